@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Targets mirror the pipeline: CLI → Store / Ingest → Core. Core is pure (Foundation only).
+let package = Package(
+    name: "subscan",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "subscan", targets: ["subscan"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            path: "Sources/CSQLite",
+            providers: [.apt(["libsqlite3-dev"])]
+        ),
+        .target(name: "SubscanCore"),
+        .target(name: "SubscanIngest", dependencies: ["SubscanCore"]),
+        .target(name: "SubscanStore", dependencies: ["SubscanCore", "CSQLite"]),
+        .target(name: "SubscanCLI", dependencies: ["SubscanCore", "SubscanIngest", "SubscanStore"]),
+        .executableTarget(name: "subscan", dependencies: ["SubscanCLI"]),
+        .testTarget(name: "SubscanCoreTests", dependencies: ["SubscanCore"]),
+        .testTarget(name: "SubscanIngestTests", dependencies: ["SubscanIngest"]),
+        .testTarget(name: "SubscanStoreTests", dependencies: ["SubscanStore"]),
+        .testTarget(name: "SubscanCLITests", dependencies: ["SubscanCLI", "SubscanStore"]),
+    ]
+)

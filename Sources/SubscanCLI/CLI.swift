@@ -1,0 +1,181 @@
+import SubscanCore
+import SubscanIngest
+import SubscanStore
+
+/// Exit statuses: 0 ok, 1 failure, 2 usage error, 3 some files of a batch failed.
+public enum ExitCode {
+    public static let ok: Int32 = 0
+    public static let failure: Int32 = 1
+    public static let usage: Int32 = 2
+    public static let partial: Int32 = 3
+}
+
+/// The command line: parses the first word, then hands the rest to one command.
+public enum SubscanCLI {
+    public static let version = "0.1.0"
+
+    static let commands: [String: CommandSpec] = [
+        "import": ImportCommand.spec,
+        "extract": ExtractCommand.spec,
+        "profiles": ProfilesCommand.spec,
+    ]
+
+    public static let overview = """
+        subscan finds the subscriptions hiding in your bank data, locally.
+
+        Usage: subscan FILE...              import bank CSV exports into your store
+               subscan COMMAND [options]
+
+        Commands:
+          import FILE...    Read bank CSV exports and store their transactions (each once).
+          extract FILE...   Print the transactions read from files; store nothing.
+          profiles          List the bank export layouts subscan recognises.
+          help [COMMAND]    Show help for a command.
+
+        Common options: --db PATH (default $XDG_DATA_HOME/subscan/subscan.sqlite), --format, --help.
+        Exit status: 0 ok, 1 failure, 2 usage error, 3 some files failed.
+        """
+
+    /// Runs subscan with `arguments` (without the program name) and returns the exit status.
+    public static func run(_ arguments: [String], environment: [String: String], console: Console) -> Int32 {
+        guard let first = arguments.first else {
+            console.out(overview + "\n")
+            return ExitCode.ok
+        }
+        switch first {
+        case "-h", "--help", "help":
+            if first == "help", arguments.count > 1 {
+                guard let spec = commands[arguments[1]] else {
+                    console.err("subscan: error: unknown command '\(arguments[1])'\n")
+                    return ExitCode.usage
+                }
+                console.out(spec.helpText)
+                return ExitCode.ok
+            }
+            console.out(overview + "\n")
+            return ExitCode.ok
+        case "--version":
+            console.out("subscan \(version)\n")
+            return ExitCode.ok
+        default:
+            break
+        }
+        var name = first
+        var rest = Array(arguments.dropFirst())
+        if commands[first] == nil {
+            if first.hasPrefix("-") || first.contains(".") || first.contains("/") {
+                name = "import"  // `subscan export.csv` is `subscan import export.csv`
+                rest = arguments
+            } else {
+                var message = "subscan: error: unknown command '\(first)'"
+                if let near = ArgumentParser.closest(first, among: Array(commands.keys)) {
+                    message += ". Did you mean '\(near)'?"
+                }
+                console.err(message + "\nRun 'subscan --help' for the commands.\n")
+                return ExitCode.usage
+            }
+        }
+        let spec = commands[name]!
+        let parsed: ParsedArguments
+        do {
+            parsed = try ArgumentParser.parse(rest, spec: spec)
+        } catch {
+            console.err("subscan: error: \(error.message)\nUsage: \(error.usage)\nRun 'subscan \(name) --help' for more.\n")
+            return ExitCode.usage
+        }
+        if parsed.wantsHelp {
+            console.out(spec.helpText)
+            return ExitCode.ok
+        }
+        do {
+            switch name {
+            case "import": return try ImportCommand.run(parsed, environment: environment, console: console)
+            case "extract": return try ExtractCommand.run(parsed, environment: environment, console: console)
+            case "profiles": return ProfilesCommand.run(parsed, console: console)
+            default: return ExitCode.usage
+            }
+        } catch let error as UsageError {
+            console.err("subscan: error: \(error.message)\nUsage: \(error.usage)\n")
+            return ExitCode.usage
+        } catch {
+            console.err("subscan: error: \(error)\n")
+            return ExitCode.failure
+        }
+    }
+}
+
+/// Options shared by every command that reads files.
+enum IngestOptions {
+    static let specs: [OptionSpec] = [
+        OptionSpec(name: "encoding", value: "NAME", help: "Text encoding: utf-8, utf-16, gb18030 (gbk), latin1 (windows-1252). Default: detected."),
+        OptionSpec(name: "profile", value: "ID", help: "Read the file as this bank layout (see 'subscan profiles'). Default: recognised from the header."),
+        OptionSpec(name: "mapping", value: "FILE", help: "A JSON file describing an unknown layout (docs/formats.md)."),
+        OptionSpec(name: "currency", value: "CODE", help: "Currency of amounts when the file names none (ISO 4217)."),
+        OptionSpec(name: "account", value: "LABEL", help: "Name of the account the file belongs to. Default: the profile id."),
+        OptionSpec(name: "max-file-size", value: "SIZE", help: "Refuse larger files (e.g. 500M, 4G). Default: 1G."),
+    ]
+
+    static func resolve(_ parsed: ParsedArguments, usage: String) throws -> ImportOptions {
+        var options = ImportOptions()
+        if let e = parsed.value("encoding") {
+            guard let encoding = TextEncoding(name: e) else {
+                throw UsageError(message: "unknown encoding '\(e)' (utf-8, utf-16, utf-16be, gb18030, latin1)", usage: usage)
+            }
+            options.encoding = encoding
+        }
+        if let p = parsed.value("profile") {
+            let known = Set(ProfilesCommand.ids)
+            guard known.contains(p) else {
+                var message = "unknown profile '\(p)'"
+                if let near = ArgumentParser.closest(p, among: Array(known)) { message += ". Did you mean '\(near)'?" }
+                throw UsageError(message: message + " (see 'subscan profiles')", usage: usage)
+            }
+            options.profile = p
+        }
+        if let m = parsed.value("mapping") { options.mapping = try MappingFile.load(path: m) }
+        if let c = parsed.value("currency") {
+            guard let currency = Currency(code: c) else {
+                throw UsageError(message: "'\(c)' is not a currency code (like USD, EUR, CNY)", usage: usage)
+            }
+            options.currency = currency
+        }
+        if let a = parsed.value("account") {
+            guard !a.trimmingWhitespace.isEmpty else { throw UsageError(message: "--account needs a label", usage: usage) }
+            options.account = a
+        }
+        if let s = parsed.value("max-file-size") {
+            guard let bytes = parseSize(s) else {
+                throw UsageError(message: "'\(s)' is not a size (like 500M or 4G)", usage: usage)
+            }
+            options.maxFileBytes = bytes
+        }
+        return options
+    }
+
+    /// `1048576`, `500K`, `500M`, `4G` (binary units).
+    static func parseSize(_ text: String) -> Int64? {
+        var digits = text.uppercased()
+        if digits.hasSuffix("B") { digits.removeLast() }
+        if digits.hasSuffix("I") { digits.removeLast() }
+        var multiplier: Int64 = 1
+        if let last = digits.last, let m = ["K": Int64(1) << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40][String(last)] {
+            multiplier = m
+            digits.removeLast()
+        }
+        guard let n = Int64(digits), n > 0 else { return nil }
+        let (r, o) = n.multipliedReportingOverflow(by: multiplier)
+        return o ? nil : r
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        var s = Substring(self)
+        while s.first?.isWhitespace == true { s.removeFirst() }
+        while s.last?.isWhitespace == true { s.removeLast() }
+        return String(s)
+    }
+
+    /// The last path component, for messages.
+    var fileName: String { split(separator: "/").last.map(String.init) ?? self }
+}

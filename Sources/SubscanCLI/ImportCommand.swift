@@ -1,0 +1,179 @@
+import SubscanCore
+import SubscanIngest
+import SubscanStore
+
+/// `subscan import FILE...`: read exports and store their transactions, each exactly once.
+enum ImportCommand {
+    static let spec = CommandSpec(
+        name: "import",
+        abstract: "Read bank CSV exports and store their transactions, each exactly once.",
+        usage: "subscan import FILE... [--db PATH] [--format table|json] [--encoding NAME] [--profile ID] [--mapping FILE] [--currency CODE] [--account LABEL]",
+        discussion: """
+            Each file is one database transaction: a file that fails adds nothing, and the other files
+            still import (exit status 3). The same transaction in two overlapping exports is stored once;
+            two identical charges on one day of one file are both kept.
+            """,
+        options: [
+            OptionSpec(name: "db", value: "PATH", help: "The store. Default: $XDG_DATA_HOME/subscan/subscan.sqlite."),
+            OptionSpec(name: "format", value: "FORMAT", help: "table (default) or json."),
+        ] + IngestOptions.specs,
+        minPositionals: 1, maxPositionals: nil)
+
+    static func run(_ parsed: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
+        let format = parsed.value("format") ?? "table"
+        guard ["table", "json"].contains(format) else {
+            throw UsageError(message: "unknown format '\(format)' for import (table, json)", usage: spec.usage)
+        }
+        let options = try IngestOptions.resolve(parsed, usage: spec.usage)
+        let store = try Store(path: parsed.value("db") ?? Store.defaultPath(environment: environment))
+
+        var failed = 0
+        var jsonFiles: [String] = []
+        var totalAdded = 0
+        for path in parsed.positionals {
+            do {
+                let session = try store.beginFile(name: path.fileName, kind: "csv")
+                var fingerprints = FingerprintBuilder()
+                let report: ImportReport
+                let result: FileImportResult
+                do {
+                    report = try CSVImporter.read(path: path, options: options) { t in
+                        try session.add(t, fingerprint: fingerprints.fingerprint(for: t))
+                    }
+                    result = try session.commit(
+                        sha256: report.sha256.hex, profile: report.profileID, byteCount: report.byteCount,
+                        rowsRead: report.transactions)
+                } catch {
+                    session.rollback()
+                    throw error
+                }
+                totalAdded += result.added
+                for warning in report.warnings { console.err("subscan: warning: \(path): \(warning)\n") }
+                if format == "json" {
+                    jsonFiles.append(
+                        JSON.object([
+                            ("file", JSON.string(path)), ("status", JSON.string("imported")),
+                            ("profile", JSON.string(report.profileID)), ("encoding", JSON.string(report.encoding.rawValue)),
+                            ("transactions", String(report.transactions)), ("added", String(result.added)),
+                            ("alreadyStored", String(result.alreadyStored)), ("skippedRows", String(report.skippedRows)),
+                            ("sha256", JSON.string(report.sha256.hex)),
+                            ("warnings", JSON.array(report.warnings.map(JSON.string))),
+                        ]))
+                } else {
+                    var line = "\(path): \(report.transactions) transactions, \(result.added) new, \(result.alreadyStored) already stored"
+                    line += " (\(report.profileName), \(report.encoding.rawValue))"
+                    if let before = result.previousImports.first {
+                        line += "; this file was imported before on \(before.importedAt.prefix(10))"
+                    }
+                    console.out(line + "\n")
+                }
+            } catch {
+                failed += 1
+                console.err("subscan: error: \(error)\n")
+                if format == "json" {
+                    jsonFiles.append(
+                        JSON.object([
+                            ("file", JSON.string(path)), ("status", JSON.string("failed")),
+                            ("error", JSON.string("\(error)")),
+                        ]))
+                }
+            }
+        }
+        if format == "json" {
+            console.out(JSON.object([("files", JSON.array(jsonFiles)), ("added", String(totalAdded))]) + "\n")
+        } else if parsed.positionals.count > 1 {
+            let ok = parsed.positionals.count - failed
+            console.out("\(parsed.positionals.count) files: \(ok) imported, \(failed) failed; \(totalAdded) new transactions\n")
+        }
+        if failed == 0 { return ExitCode.ok }
+        return failed == parsed.positionals.count ? ExitCode.failure : ExitCode.partial
+    }
+}
+
+/// `subscan extract FILE...`: print what the importer reads, store nothing.
+enum ExtractCommand {
+    static let spec = CommandSpec(
+        name: "extract",
+        abstract: "Print the transactions read from files; nothing is stored.",
+        usage: "subscan extract FILE... [--format table|json|csv] [--encoding NAME] [--profile ID] [--mapping FILE] [--currency CODE]",
+        discussion: """
+            JSON: {"transactions":[{"date":"2026-10-03","amount":"-15.49","currency":"USD","description":"NETFLIX.COM",...}]}
+            Amounts are decimal strings with '.', negative for money leaving the account (docs/output.md).
+            """,
+        options: [OptionSpec(name: "format", value: "FORMAT", help: "table (default), json or csv.")] + IngestOptions.specs,
+        minPositionals: 1, maxPositionals: nil)
+
+    static func run(_ parsed: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
+        let format = parsed.value("format") ?? "table"
+        guard ["table", "json", "csv"].contains(format) else {
+            throw UsageError(message: "unknown format '\(format)' for extract (table, json, csv)", usage: spec.usage)
+        }
+        let options = try IngestOptions.resolve(parsed, usage: spec.usage)
+        var all: [Transaction] = []
+        var failed = 0
+        for path in parsed.positionals {
+            var rows: [Transaction] = []
+            do {
+                let report = try CSVImporter.read(path: path, options: options) { rows.append($0) }
+                for warning in report.warnings { console.err("subscan: warning: \(path): \(warning)\n") }
+                all += rows
+            } catch {
+                failed += 1
+                console.err("subscan: error: \(error)\n")
+            }
+        }
+        if failed == parsed.positionals.count { return ExitCode.failure }
+        switch format {
+        case "json":
+            console.out(JSON.object([("transactions", JSON.array(all.map(transactionJSON)))]) + "\n")
+        case "csv":
+            var text = "date,amount,currency,description,status,account,file,line\n"
+            for t in all {
+                text += [
+                    t.date.iso, t.amount.decimalString, t.amount.currency.code, csvCell(t.description), t.status.rawValue,
+                    csvCell(t.account), csvCell(t.source.file), String(t.source.line),
+                ].joined(separator: ",") + "\n"
+            }
+            console.out(text)
+        default:
+            let rows = all.map { [$0.date.iso, $0.amount.decimalString, $0.amount.currency.code, $0.description] }
+            console.out(renderTable(header: ["DATE", "AMOUNT", "CUR", "DESCRIPTION"], rows: rows, rightAligned: [1]))
+            console.out("\(all.count) transactions\n")
+        }
+        if failed == 0 { return ExitCode.ok }
+        return failed == parsed.positionals.count ? ExitCode.failure : ExitCode.partial
+    }
+
+    /// The extract contract: date, amount, currency, description first; more fields after.
+    static func transactionJSON(_ t: Transaction) -> String {
+        JSON.object([
+            ("date", JSON.string(t.date.iso)), ("amount", JSON.string(t.amount.decimalString)),
+            ("currency", JSON.string(t.amount.currency.code)), ("description", JSON.string(t.description)),
+            ("status", JSON.string(t.status.rawValue)), ("account", JSON.string(t.account)),
+            ("file", JSON.string(t.source.file)), ("line", String(t.source.line)),
+        ])
+    }
+}
+
+/// `subscan profiles`: the layouts recognised by name.
+enum ProfilesCommand {
+    static let spec = CommandSpec(
+        name: "profiles", abstract: "List the bank export layouts subscan recognises from their header.",
+        usage: "subscan profiles", discussion: "Any other export with common column names is read by the generic profile; describe the rest with --mapping.",
+        options: [], minPositionals: 0, maxPositionals: 0)
+
+    static var ids: [String] { Array(Set(ImportProfiles.list.map(\.id))).sorted() + ["generic", "wells-fargo"] }
+
+    static func run(_ parsed: ParsedArguments, console: Console) -> Int32 {
+        var seen = Set<String>()
+        var rows: [[String]] = []
+        for p in ImportProfiles.list where !seen.contains(p.name) {
+            seen.insert(p.name)
+            rows.append([p.id, p.name])
+        }
+        rows.append(["wells-fargo", "Wells Fargo (no header row)"])
+        rows.append(["generic", "Any header naming a date and an amount (EN/ES/DE/FR/NL/ZH)"])
+        console.out(renderTable(header: ["ID", "LAYOUT"], rows: rows))
+        return ExitCode.ok
+    }
+}

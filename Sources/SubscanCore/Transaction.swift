@@ -1,0 +1,45 @@
+/// One movement of money read from a statement or export.
+///
+/// `amount` is negative for money leaving the account, whatever convention the source used.
+public struct Transaction: Sendable, Equatable {
+    public enum Status: String, Sendable, Equatable {
+        /// An ordinary posted transaction.
+        case posted
+        /// A charge the source marks as fully refunded: kept for the record, not a real cost.
+        case refunded
+    }
+
+    public var date: LocalDate
+    public var amount: Money
+    public var description: String
+    public var status: Status
+    /// Which account or export layout it came from (a profile id such as `chase-credit`, or a user label).
+    public var account: String
+    /// Where in the source it was read.
+    public var source: SourceLocation
+
+    public init(
+        date: LocalDate, amount: Money, description: String, status: Status = .posted, account: String,
+        source: SourceLocation
+    ) {
+        self.date = date
+        self.amount = amount
+        self.description = description
+        self.status = status
+        self.account = account
+        self.source = source
+    }
+}
+
+/// A place in an input file: its name and the 1-based line where a record starts.
+public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
+    }
+
+    public var description: String { "\(file):\(line)" }
+}

@@ -1,0 +1,333 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import SubscanCore
+
+/// Choices that override what the importer detects.
+public struct ImportOptions: Sendable {
+    public var encoding: TextEncoding?
+    public var profile: String?
+    public var mapping: MappingFile?
+    /// Used when the file names no currency.
+    public var currency: Currency?
+    /// Labels the account the file belongs to (part of every transaction's identity). Default: the profile id.
+    public var account: String?
+    /// Larger files are refused before reading (`--max-file-size`).
+    public var maxFileBytes: Int64 = 1 << 30
+    public var limits = CSVLimits()
+
+    public init() {}
+}
+
+/// What the importer found in one file.
+public struct ImportReport: Sendable {
+    public var file: String
+    public var profileID: String
+    public var profileName: String
+    public var encoding: TextEncoding
+    public var delimiter: String
+    public var headerLine: Int?
+    public var transactions = 0
+    public var skippedRows = 0
+    public var warnings: [String] = []
+    public var sha256: SHA256Digest
+    public var byteCount: Int64
+}
+
+/// Reads a bank CSV export, streaming: encoding → dialect → header/profile → rows → transactions.
+///
+/// Memory stays flat in the file's size: the file is read in 1 MiB chunks, and rows are held back
+/// only while a file-wide decision (date order, decimal mark) is open.
+///
+/// - Complexity: O(n) in the file's bytes.
+public enum CSVImporter {
+    static let chunkSize = 1 << 20
+    static let sampleSize = 64 << 10
+    /// Rows searched for a header before giving up.
+    static let headerSearchRows = 200
+
+    /// Reads `path`, calling `onTransaction` for each transaction in file order.
+    ///
+    /// Throws `IngestError` for a file that cannot be imported (naming the file, line and column),
+    /// and rethrows whatever `onTransaction` throws.
+    public static func read(
+        path: String, displayName: String? = nil, options: ImportOptions = ImportOptions(),
+        onTransaction: (Transaction) throws -> Void
+    ) throws -> ImportReport {
+        let name = displayName ?? path
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else {
+            throw IngestError(.unreadable, file: name, "cannot open: \(String(cString: strerror(errno)))")
+        }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else {
+            throw IngestError(.unreadable, file: name, "cannot read: \(String(cString: strerror(errno)))")
+        }
+        if (st.st_mode & S_IFMT) == S_IFDIR { throw IngestError(.unreadable, file: name, "is a directory, not a file") }
+        let size = Int64(st.st_size)
+        if size > options.maxFileBytes {
+            throw IngestError(
+                .tooLarge, file: name,
+                "\(formatBytes(size)) is over the \(formatBytes(options.maxFileBytes)) limit for one file (raise it with --max-file-size)")
+        }
+        if size == 0 && (st.st_mode & S_IFMT) == S_IFREG { throw IngestError(.empty, file: name, "the file is empty") }
+
+        var hasher = SHA256()
+        var buffer = [UInt8](repeating: 0, count: chunkSize)
+        func readChunk(max: Int) throws -> Int {
+            try buffer.withUnsafeMutableBytes { raw -> Int in
+                var got = 0
+                while got < max {
+                    let r = Glibc.read(fd, raw.baseAddress! + got, max - got)
+                    if r < 0 {
+                        if errno == EINTR { continue }
+                        throw IngestError(.unreadable, file: name, "read failed: \(String(cString: strerror(errno)))")
+                    }
+                    if r == 0 { break }
+                    got += r
+                }
+                return got
+            }
+        }
+
+        // Sample: encoding and delimiter.
+        let sampleCount = try readChunk(max: sampleSize)
+        if sampleCount == 0 { throw IngestError(.empty, file: name, "the file is empty") }
+        let sample = Array(buffer[0..<sampleCount])
+        hasher.update(sample)
+        var total = Int64(sampleCount)
+        let guess: EncodingGuess
+        if let forced = options.encoding ?? options.mapping?.encoding.flatMap(TextEncoding.init(name:)) {
+            let bom: Int
+            switch forced {
+            case .utf8: bom = sample.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            case .utf16LE: bom = sample.starts(with: [0xFF, 0xFE]) ? 2 : 0
+            case .utf16BE: bom = sample.starts(with: [0xFE, 0xFF]) ? 2 : 0
+            default: bom = 0
+            }
+            guess = EncodingGuess(encoding: forced, bomLength: bom)
+        } else {
+            switch EncodingDetector.detect(sample) {
+            case .success(let g): guess = g
+            case .failure(let failure):
+                throw IngestError(failure.message.contains("binary") ? .binary : .encoding, file: name, failure.message)
+            }
+        }
+        var transcoder: Transcoder
+        do { transcoder = try Transcoder(encoding: guess.encoding) } catch {
+            throw IngestError(.encoding, file: name, error.message)
+        }
+        defer { transcoder.close() }
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(chunkSize * 2)
+        do {
+            try sample.withUnsafeBufferPointer { buf in
+                try transcoder.transcode(
+                    UnsafeBufferPointer(rebasing: buf[guess.bomLength...]), final: sampleCount < sampleSize, into: &utf8)
+            }
+        } catch let e as IngestErrorMessage {
+            throw IngestError(.encoding, file: name, e.message)
+        }
+        if options.mapping == nil, let format = OtherFormat.recognise(utf8) {
+            throw IngestError(
+                .unsupported, file: name,
+                "this is \(format), not a CSV export; subscan reads CSV exports (download CSV from your bank)")
+        }
+        let delimiter = options.mapping?.delimiterByte ?? DialectSniffer.delimiter(for: utf8)
+
+        var sink = RecordSink(file: name, options: options, delimiter: delimiter)
+        var tokenizer = CSVTokenizer(delimiter: delimiter, limits: options.limits)
+        func feed(_ bytes: [UInt8]) throws {
+            do {
+                try bytes.withUnsafeBufferPointer { buf in
+                    try tokenizer.feed(buf) { record in try sink.take(record, onTransaction) }
+                }
+            } catch let e as CSVError {
+                throw IngestError(.malformedCSV, file: name, line: e.line, e.message)
+            }
+        }
+        try feed(utf8)
+
+        // Stream the rest.
+        var atEnd = sampleCount < sampleSize
+        while !atEnd {
+            let got = try readChunk(max: chunkSize)
+            atEnd = got == 0
+            total += Int64(got)
+            if total > options.maxFileBytes {
+                throw IngestError(
+                    .tooLarge, file: name,
+                    "more than \(formatBytes(options.maxFileBytes)), the limit for one file (raise it with --max-file-size)")
+            }
+            utf8.removeAll(keepingCapacity: true)
+            do {
+                try buffer.withUnsafeBufferPointer { buf in
+                    hasher.update(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buf)[0..<got]))
+                    try transcoder.transcode(UnsafeBufferPointer(rebasing: buf[0..<got]), final: atEnd, into: &utf8)
+                }
+            } catch let e as IngestErrorMessage {
+                throw IngestError(.encoding, file: name, e.message)
+            }
+            try feed(utf8)
+        }
+        do {
+            try tokenizer.finish { record in try sink.take(record, onTransaction) }
+        } catch let e as CSVError {
+            throw IngestError(.malformedCSV, file: name, line: e.line, e.message)
+        }
+        try sink.finish(onTransaction)
+
+        guard let mapping = sink.converter?.mapping else {
+            throw IngestError(.noHeader, file: name, sink.noHeaderMessage)
+        }
+        var report = ImportReport(
+            file: name, profileID: mapping.profileID, profileName: mapping.profileName, encoding: guess.encoding,
+            delimiter: delimiter == 9 ? "\\t" : String(UnicodeScalar(delimiter)), headerLine: sink.headerLine,
+            sha256: hasher.finalize(), byteCount: total)
+        report.transactions = sink.transactions
+        report.skippedRows = sink.skipped
+        report.warnings = sink.converter?.warnings ?? []
+        if sink.transactions == 0 { report.warnings.append("no transactions found") }
+        return report
+    }
+
+    /// `1.5 GiB`, `200 MiB`, `512 bytes`.
+    static func formatBytes(_ n: Int64) -> String {
+        if n < 1024 { return "\(n) bytes" }
+        let units = ["KiB", "MiB", "GiB", "TiB"]
+        var divisor: Int64 = 1024
+        var unit = 0
+        while n >= divisor * 1024 && unit < units.count - 1 {
+            divisor *= 1024
+            unit += 1
+        }
+        let tenths = n * 10 / divisor
+        return tenths % 10 == 0 ? "\(tenths / 10) \(units[unit])" : "\(tenths / 10).\(tenths % 10) \(units[unit])"
+    }
+}
+
+/// Finds the header (skipping the preamble), then hands data rows to the converter.
+struct RecordSink {
+    let file: String
+    let options: ImportOptions
+    let delimiter: UInt8
+    var converter: RowConverter?
+    var headerLine: Int?
+    var searched = 0
+    var transactions = 0
+    var skipped = 0
+    var skipRemaining: Int
+
+    init(file: String, options: ImportOptions, delimiter: UInt8) {
+        self.file = file
+        self.options = options
+        self.delimiter = delimiter
+        self.skipRemaining = options.mapping?.skipRows ?? 0
+    }
+
+    var noHeaderMessage: String {
+        if options.profile != nil {
+            return "no header row of profile \"\(options.profile!)\" in the first \(CSVImporter.headerSearchRows) rows"
+        }
+        return "no header row with a date and an amount column in the first \(CSVImporter.headerSearchRows) rows "
+            + "(describe the layout with --mapping FILE; see docs/formats.md)"
+    }
+
+    mutating func take(_ record: CSVRecord, _ onTransaction: (Transaction) throws -> Void) throws {
+        if converter != nil {
+            try convert(record, onTransaction)
+            return
+        }
+        if skipRemaining > 0 {
+            skipRemaining -= 1
+            return
+        }
+        searched += 1
+        if searched > CSVImporter.headerSearchRows {
+            throw IngestError(.noHeader, file: file, noHeaderMessage)
+        }
+        if let mapping = options.mapping {
+            if mapping.header == false {
+                try start(mapping.resolve(header: nil, file: file), header: nil)
+                try convert(record, onTransaction)
+            } else {
+                try start(mapping.resolve(header: record.fields, file: file), header: record.line)
+            }
+            return
+        }
+        let keys = record.fields.map(headerKey)
+        let profiles = options.profile.map(BankProfile.named) ?? BankProfile.all
+        let matches = profiles.compactMap { p in p.resolve(header: record.fields, keys: keys).map { (p, $0) } }
+        if let best = matches.max(by: { $0.0.signature.count < $1.0.signature.count }) {
+            start(best.1, header: record.line)
+            return
+        }
+        if options.profile == nil || options.profile == "generic", let generic = GenericHeader.resolve(header: record.fields, keys: keys) {
+            start(generic, header: record.line)
+            return
+        }
+        if options.profile == nil || options.profile == "wells-fargo", let headerless = BankProfile.headerless(record.fields) {
+            start(headerless, header: nil)
+            try convert(record, onTransaction)
+        }
+    }
+
+    private mutating func start(_ mapping: ColumnMapping, header: Int?) {
+        headerLine = header
+        let account = options.account ?? mapping.profileID
+        converter = RowConverter(
+            mapping: mapping, file: file, account: account, userCurrency: options.currency, delimiter: delimiter)
+    }
+
+    private mutating func convert(_ record: CSVRecord, _ onTransaction: (Transaction) throws -> Void) throws {
+        try converter!.add(record) { outcome in
+            switch outcome {
+            case .transaction(let t):
+                transactions += 1
+                try onTransaction(t)
+            case .skipped:
+                skipped += 1
+            }
+        }
+    }
+
+    mutating func finish(_ onTransaction: (Transaction) throws -> Void) throws {
+        guard converter != nil else { return }
+        try converter!.finish { outcome in
+            switch outcome {
+            case .transaction(let t):
+                transactions += 1
+                try onTransaction(t)
+            case .skipped:
+                skipped += 1
+            }
+        }
+    }
+}
+
+/// Statement formats that are not delimited text, recognised so the error can say what the file is.
+enum OtherFormat {
+    static func recognise(_ utf8: [UInt8]) -> String? {
+        let head = String(decoding: utf8.prefix(4096), as: UTF8.self)
+        let trimmed = head.drop { $0.isWhitespace }
+        if head.contains("OFXHEADER") || head.contains("<OFX>") { return "an OFX/QFX file" }
+        if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<Document") {
+            return head.contains("camt.05") ? "an ISO 20022 CAMT (XML) statement" : "an XML file"
+        }
+        if trimmed.hasPrefix("!Type:") || trimmed.hasPrefix("!Account") || trimmed.hasPrefix("!Option") { return "a QIF file" }
+        if trimmed.hasPrefix(":20:") || trimmed.hasPrefix("{1:") || head.contains("\n:20:") && head.contains(":61:") {
+            return "an MT940 statement"
+        }
+        if trimmed.hasPrefix("%PDF") { return "a PDF document" }
+        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") { return "a JSON file" }
+        if trimmed.hasPrefix("11") && head.split(separator: "\n").first.map({ $0.count >= 78 && $0.count <= 81 }) == true
+            && head.contains("\n22")
+        {
+            return "a Norma 43 (CSB43) statement"
+        }
+        return nil
+    }
+}

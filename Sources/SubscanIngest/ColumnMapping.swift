@@ -1,0 +1,111 @@
+import SubscanCore
+
+/// How a file shows whether money left or arrived.
+public enum SignConvention: String, Sendable, Equatable {
+    /// One signed column, money out negative (most banks).
+    case signed
+    /// Charges positive, payments and refunds negative (card issuers: Amex, Chase's older exports).
+    case chargesPositive = "charges-positive"
+    /// Unknown: decided from the file (mostly positive amounts and no balance column → charges positive).
+    case auto
+}
+
+/// Where the amount lives.
+public enum AmountColumns: Sendable, Equatable {
+    case signed(Int)
+    /// Separate columns; either may hold the value, the other is empty or zero.
+    case debitCredit(debit: Int, credit: Int)
+}
+
+/// A column whose value says out / in / neither (`收/支`, `Af Bij`, `D/K`, `借贷`).
+public struct DirectionColumn: Sendable, Equatable {
+    public var index: Int
+    public var outValues: Set<String>
+    public var inValues: Set<String>
+    public var neutralValues: Set<String>
+}
+
+/// A file's columns resolved to indexes: everything needed to turn a row into a transaction.
+public struct ColumnMapping: Sendable, Equatable {
+    public var profileID: String
+    public var profileName: String
+    /// Header cells as printed (for error messages); empty for files without a header.
+    public var headerNames: [String] = []
+    public var date: Int
+    public var description: [Int]
+    /// true: join every non-empty description cell; false: the first non-empty one.
+    public var joinDescription = false
+    public var amount: AmountColumns
+    /// A fee charged on top (Revolut): subtracted from the amount.
+    public var fee: Int? = nil
+    public var currencyColumn: Int? = nil
+    /// The profile's own currency (Chase: USD).
+    public var currency: Currency? = nil
+    /// A currency the header names (`Betrag (EUR)`, `金额(元)`), used when nothing better is known.
+    public var headerCurrency: Currency? = nil
+    public var sign: SignConvention = .signed
+    /// Tried in order; the first with a recognised value decides.
+    public var directions: [DirectionColumn] = []
+    /// The amount is unsigned, so a row whose direction cannot be read is not a transaction.
+    public var directionRequired = false
+    public var status: Int? = nil
+    /// When set, only rows whose status is one of these are kept (Revolut: COMPLETED).
+    public var keepStatuses: Set<String>? = nil
+    public var dateOrder: DateOrder? = nil
+    public var decimalMark: DecimalMark? = nil
+    /// A balance column exists (a bank account, not a card): the sign convention cannot be card-style.
+    public var hasBalance = false
+
+    public func columnName(_ index: Int) -> String {
+        index < headerNames.count && !headerNames[index].isEmpty ? headerNames[index] : "column \(index + 1)"
+    }
+
+    var maxIndex: Int {
+        var m = max(date, description.max() ?? 0)
+        switch amount {
+        case .signed(let i): m = max(m, i)
+        case .debitCredit(let d, let c): m = max(m, d, c)
+        }
+        return m
+    }
+}
+
+/// Header text reduced to a comparable key: trimmed, lower-case, spaces collapsed, full-width
+/// brackets made ASCII, quotes and BOM removed.
+func headerKey(_ raw: String) -> String {
+    var out = ""
+    var lastSpace = true
+    for s in raw.unicodeScalars {
+        switch s {
+        case "\u{FEFF}", "\"", "'", "\u{200B}":
+            continue
+        case "（": out.append("("); lastSpace = false
+        case "）": out.append(")"); lastSpace = false
+        case " ", "\t", "\n", "\r", "\u{00A0}", "\u{3000}":
+            if !lastSpace { out.append(" ") }
+            lastSpace = true
+        default:
+            out.unicodeScalars.append(s)
+            lastSpace = false
+        }
+    }
+    if out.hasSuffix(" ") { out.removeLast() }
+    return out.lowercased()
+}
+
+/// A cell with surrounding spaces and tabs removed and inner whitespace runs collapsed.
+func cleanCell(_ raw: String) -> String {
+    var out = ""
+    out.reserveCapacity(raw.utf8.count)
+    var pendingSpace = false
+    for s in raw.unicodeScalars {
+        if s == " " || s == "\t" || s == "\n" || s == "\r" || s == "\u{00A0}" || s == "\u{3000}" {
+            pendingSpace = !out.isEmpty
+        } else {
+            if pendingSpace { out.append(" ") }
+            pendingSpace = false
+            out.unicodeScalars.append(s)
+        }
+    }
+    return out
+}

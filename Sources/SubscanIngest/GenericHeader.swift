@@ -1,0 +1,165 @@
+import SubscanCore
+
+/// Recognises an unknown bank's header from common column names in English, Spanish, German,
+/// French, Dutch and Chinese.
+///
+/// Needs a date column and an amount (one signed column, or debit and credit columns); the
+/// description is the first non-empty of the text columns found, in priority order.
+enum GenericHeader {
+    static let dateNames = [
+        "transaction date", "trans date", "date", "booking date", "posting date", "posted date", "run date",
+        "date processed", "completed date", "started date", "datetime", "created", "fecha", "fecha operación",
+        "fecha de operación", "fecha operacion", "f. operación", "fecha valor", "f. valor", "buchungstag", "buchung",
+        "buchungsdatum", "datum", "belegdatum", "date opération", "date de l'opération", "date d'opération",
+        "date operation", "transactiedatum", "交易时间", "交易日期", "交易日", "记账日期", "交易创建时间", "日期",
+        "tranzakció dátuma", "datum provedení", "data", "date posted", "posting date", "datum zaúčtování",
+        "date de valeur", "交易创建时间", "transaction date time",
+    ]
+    static let descriptionNames = [
+        "description", "payee", "name", "merchant", "merchant name", "partner name", "transaction description",
+        "details", "narrative", "memo", "concepto", "descripción", "descripcion", "movimiento", "beschreibung",
+        "auftraggeber/empfänger", "empfänger", "beguenstigter/zahlungspflichtiger", "verwendungszweck",
+        "buchungstext", "umsatztext", "text", "libellé", "libelle", "libellé de l'opération", "désignation",
+        "naam / omschrijving", "omschrijving", "tegenrekeninghouder", "mededelingen", "交易对方", "商户名称",
+        "对手信息", "对方户名", "商品说明", "商品", "交易摘要", "摘要", "交易说明", "交易描述", "交易名称", "partner neve",
+        "název protiúčtu", "zpráva", "reference", "payment reference", "desc", "note", "notes", "订单标题",
+        "transaktionsbeschreibung", "paaiškinimai", "gavėjas", "description 1", "item", "narration",
+    ]
+    static let amountPrefixes = [
+        "amount", "transaction amount", "billing amount", "betrag", "umsatz", "importe", "montant", "bedrag",
+        "金额", "交易金额", "summe", "suma", "částka", "zaúčtovaná částka", "tranzakció összege", "gross", "net",
+        "实付金额", "buchungsbetrag", "amount (total)",
+    ]
+    static let debitNames = [
+        "debit", "debit amount", "debits", "withdrawal", "withdrawals", "withdrawal (-)", "paid out", "money out",
+        "soll", "débito", "cargo", "cargos", "débit", "debe", "支出", "交易金额(支出)", "借方金额", "debet",
+        "withdrawal amount", "debit amount", "amount debit", "outflow",
+    ]
+    static let creditNames = [
+        "credit", "credit amount", "credits", "deposit", "deposits", "deposit (+)", "paid in", "money in", "haben",
+        "crédito", "abono", "abonos", "crédit", "haber", "收入", "存入", "交易金额(收入)", "贷方金额",
+        "deposit amount", "amount credit", "inflow",
+    ]
+    static let currencyNames = [
+        "currency", "currency code", "billing currency", "währung", "waehrung", "divisa", "moneda", "devise",
+        "munt", "币种", "币别", "交易币种", "货币", "valutacode", "transaction currency", "měna účtu", "devizanem",
+    ]
+    static let directionNames = [
+        "收/支", "af bij", "d/k", "creditdebet", "credit / debit", "credit/debit", "debit/credit", "借贷", "cr/dr",
+        "dr/cr", "bevétel/kiadás", "transaction type", "debit or credit",
+    ]
+    static let statusNames = ["status", "state", "交易状态", "当前状态", "transaction status"]
+    static let balanceNames: Set<String> = [
+        "balance", "running bal.", "running balance", "runningbalance", "saldo", "solde", "余额", "本次余额", "联机余额",
+        "kontostand", "egyenleg", "current balance", "disponible",
+    ]
+
+    static let outValues: Set<String> = [
+        "支出", "已支出", "af", "d", "debit", "dr", "借", "借 dr", "kiadás", "debet", "db", "withdrawal", "s", "out",
+    ]
+    static let inValues: Set<String> = [
+        "收入", "已收入", "bij", "k", "c", "credit", "cr", "贷", "贷 cr", "bevétel", "deposit", "h", "in",
+    ]
+    static let neutralValues: Set<String> = ["不计收支", "其他", "/", "资金转移"]
+
+    static let euroAreaWords: Set<String> = [
+        "betrag", "umsatz", "buchungstag", "buchung", "verwendungszweck", "importe", "concepto", "fecha", "montant",
+        "libellé", "libelle", "bedrag", "omschrijving", "af bij", "soll", "haben", "cargo", "abono", "débit", "crédit",
+    ]
+
+    static func directionColumn(at index: Int) -> DirectionColumn {
+        DirectionColumn(index: index, outValues: outValues, inValues: inValues, neutralValues: neutralValues)
+    }
+
+    /// Status words (lower-case, matched as substrings) of rows that moved no money.
+    static let droppedStatusMarkers = [
+        "关闭", "失败", "撤销", "等待付款", "已取消", "failed", "declined", "reverted", "pending", "cancel", "rejected",
+        "void", "vorgemerkt",
+    ]
+    /// Status words of a charge that was fully refunded.
+    static let refundedStatusMarkers = ["已全额退款", "全额退款", "退款成功", "refunded", "fully refunded"]
+
+    static func resolve(header: [String], keys: [String]) -> ColumnMapping? {
+        func find(_ names: [String]) -> Int? {
+            for n in names { if let i = keys.firstIndex(of: n) { return i } }
+            return nil
+        }
+        guard let date = find(dateNames) else { return nil }
+        let amountColumns: AmountColumns
+        if let d = find(debitNames), let c = find(creditNames) {
+            amountColumns = .debitCredit(debit: d, credit: c)
+        } else if let d = findPrefixed(debitNames, keys), let c = findPrefixed(creditNames, keys) {
+            amountColumns = .debitCredit(debit: d, credit: c)
+        } else if let a = find(amountPrefixes) ?? findPrefixed(amountPrefixes, keys) {
+            amountColumns = .signed(a)
+        } else {
+            return nil
+        }
+        let descriptions = descriptionNames.compactMap { name in keys.firstIndex(of: name) }.filter { $0 != date }
+        guard !descriptions.isEmpty else { return nil }
+        var m = ColumnMapping(
+            profileID: "generic", profileName: "generic", headerNames: header.map(cleanCell), date: date,
+            description: descriptions, amount: amountColumns)
+        m.currencyColumn = find(currencyNames)
+        m.headerCurrency = headerCurrency(keys)
+        m.directions = directionNames.compactMap { name in keys.firstIndex(of: name).map(directionColumn(at:)) }
+        m.status = find(statusNames)
+        m.hasBalance = keys.contains { balanceNames.contains($0) }
+        m.sign = m.directions.isEmpty ? .auto : .signed
+        if case .debitCredit = amountColumns { m.sign = .signed }
+        return m
+    }
+
+    /// A column named like `withdrawals (sgd)`, `amount czk`, `umsatz in eur`: a known name plus a currency.
+    static func findPrefixed(_ names: [String], _ keys: [String]) -> Int? {
+        keys.firstIndex { key in
+            names.contains { name in
+                guard key.hasPrefix(name), key != name else { return false }
+                let rest = key.dropFirst(name.count)
+                return rest.hasPrefix(" (") || rest.hasPrefix("(") || rest.hasPrefix(" in ")
+                    || (rest.count == 4 && rest.hasPrefix(" ") && Currency(code: String(rest.dropFirst())) != nil)
+            }
+        }
+    }
+
+    /// A currency the header itself names: `amount (eur)`, `withdrawals (sgd)`, `金额(元)`; or a guess
+    /// from the header's language (Chinese → CNY).
+    static func headerCurrency(_ keys: [String]) -> Currency? {
+        for key in keys {
+            if key.contains("(元)") || key.contains("人民币") { return .cny }
+            if let open = key.lastIndex(of: "("), key.hasSuffix(")") {
+                let inner = key[key.index(after: open)..<key.index(before: key.endIndex)]
+                if inner.count == 3, let c = Currency(code: String(inner)) { return c }
+            }
+            for name in amountPrefixes + debitNames + creditNames where key.hasPrefix(name + " ") {
+                let rest = key.dropFirst(name.count + 1)
+                let code = rest.hasPrefix("in ") ? rest.dropFirst(3) : rest
+                if code.count == 3, let c = Currency(code: String(code)) { return c }
+            }
+        }
+        if keys.contains(where: { $0.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF } }) {
+            return .cny
+        }
+        // Column names in a euro-area language (Betrag, Importe, Montant, Bedrag…) mean euros.
+        if keys.contains(where: { euroAreaWords.contains($0) }) { return .eur }
+        return nil
+    }
+
+    /// A currency named in a currency cell: ISO codes and the Chinese names banks print.
+    static func currency(fromCell raw: String) -> Currency? {
+        let cell = cleanCell(raw)
+        if let c = Currency(code: cell) { return c }
+        switch cell {
+        case "人民币", "人民币元", "RMB", "元": return .cny
+        case "美元": return .usd
+        case "港币", "港元": return Currency(code: "HKD")
+        case "欧元": return .eur
+        case "英镑": return .gbp
+        case "日元": return .jpy
+        case "€": return .eur
+        case "$": return .usd
+        case "£": return .gbp
+        default: return nil
+        }
+    }
+}

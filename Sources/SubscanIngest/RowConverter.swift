@@ -1,0 +1,340 @@
+import SubscanCore
+
+/// What became of one data row.
+enum RowOutcome {
+    case transaction(Transaction)
+    /// Not a transaction: a footer, a marker line, an opening balance, a failed or neutral row.
+    case skipped
+}
+
+/// Turns data rows into transactions, deciding the file-wide unknowns from the rows themselves.
+///
+/// Day/month order, decimal mark and (for unknown banks) the sign convention are decided from the
+/// evidence of all rows: rows are held back only while a decision they need is still open, and
+/// released in file order as soon as it is made (or at the end of the file, with a fallback).
+struct RowConverter {
+    var mapping: ColumnMapping
+    let file: String
+    let account: String
+    let userCurrency: Currency?
+    let delimiter: UInt8
+
+    private(set) var order: DateOrder?
+    private(set) var decimal: DecimalMark?
+    private(set) var sign: SignConvention
+    private var dateEvidence = DateOrderEvidence()
+    private var positives = 0
+    private var negatives = 0
+    private var pending: [CSVRecord] = []
+    private var pendingHead = 0
+    private(set) var warnings: [String] = []
+    private var warnedCurrency = false
+
+    /// Rows held at most while a decision is open; then the fallback decides.
+    static let maxPending = 100_000
+    /// Signed amounts looked at before an unknown bank's sign convention is decided.
+    static let signSample = 200
+
+    init(mapping: ColumnMapping, file: String, account: String, userCurrency: Currency?, delimiter: UInt8) {
+        self.mapping = mapping
+        self.file = file
+        self.account = account
+        self.userCurrency = userCurrency
+        self.delimiter = delimiter
+        self.order = mapping.dateOrder
+        self.decimal = mapping.decimalMark
+        self.sign = mapping.sign
+        if sign == .auto && (mapping.hasBalance || !mapping.directions.isEmpty) { sign = .signed }
+    }
+
+    private var allDecided: Bool { order != nil && decimal != nil && sign != .auto }
+
+    mutating func add(_ record: CSVRecord, emit: (RowOutcome) throws -> Void) throws {
+        if allDecided && pendingHead == pending.count {
+            try emit(convert(record))
+            return
+        }
+        let needs = observe(record)
+        if !needs && pendingHead == pending.count {
+            try emit(convert(record))
+            return
+        }
+        pending.append(record)
+        if pending.count - pendingHead >= RowConverter.maxPending { decideWithFallbacks() }
+        try flush(emit)
+    }
+
+    mutating func finish(emit: (RowOutcome) throws -> Void) throws {
+        decideWithFallbacks()
+        try flush(emit)
+    }
+
+    private mutating func flush(_ emit: (RowOutcome) throws -> Void) throws {
+        while pendingHead < pending.count {
+            let record = pending[pendingHead]
+            if !allDecided && needsOpenDecision(record) { break }
+            try emit(convert(record))
+            pendingHead += 1
+        }
+        if pendingHead == pending.count {
+            pending.removeAll(keepingCapacity: true)
+            pendingHead = 0
+        }
+    }
+
+    /// Records the row's evidence; true when converting it needs a decision still open.
+    private mutating func observe(_ record: CSVRecord) -> Bool {
+        let reading = DateParser.read(cleanCell(cell(record, mapping.date)))
+        dateEvidence.observe(reading)
+        if order == nil, let decided = dateEvidence.decided { order = decided }
+        for raw in amountCells(record) {
+            if decimal == nil, let mark = DecimalEvidence.classify(raw) { decimal = mark }
+        }
+        if sign == .auto, case .signed(let i) = mapping.amount {
+            let raw = cleanCell(cell(record, i))
+            if let parsed = try? AmountParser.parse(raw, decimalMark: decimal ?? .dot), !parsed.isZero {
+                if parsed.mantissa > 0 { positives += 1 } else { negatives += 1 }
+            }
+            if positives + negatives >= RowConverter.signSample { decideSign() }
+        }
+        return needsOpenDecision(record)
+    }
+
+    private func needsOpenDecision(_ record: CSVRecord) -> Bool {
+        if sign == .auto { return true }
+        if order == nil, case .numeric = DateParser.read(cleanCell(cell(record, mapping.date))) { return true }
+        if decimal == nil {
+            for raw in amountCells(record) where DecimalEvidence.isAmbiguous(raw) { return true }
+        }
+        return false
+    }
+
+    private mutating func decideSign() {
+        sign = positives > negatives ? .chargesPositive : .signed
+        if sign == .chargesPositive {
+            warnings.append("most amounts are positive and there is no balance column: read as a card export (charges positive)")
+        }
+    }
+
+    private mutating func decideWithFallbacks() {
+        if sign == .auto { decideSign() }
+        if order == nil {
+            let usd = (mapping.currency ?? userCurrency ?? mapping.headerCurrency) == .usd
+            order = usd ? .monthDay : .dayMonth
+            if dateEvidence.numericSeen {
+                warnings.append("every date fits both DD/MM and MM/DD; read as \(order == .monthDay ? "MM/DD" : "DD/MM")")
+            }
+        }
+        if decimal == nil { decimal = delimiter == 59 ? .comma : .dot }
+    }
+
+    private func amountCells(_ record: CSVRecord) -> [String] {
+        var cells: [String] = []
+        switch mapping.amount {
+        case .signed(let i): cells.append(cell(record, i))
+        case .debitCredit(let d, let c):
+            cells.append(cell(record, d))
+            cells.append(cell(record, c))
+        }
+        if let f = mapping.fee { cells.append(cell(record, f)) }
+        return cells
+    }
+
+    @inline(__always)
+    private func cell(_ record: CSVRecord, _ index: Int) -> String {
+        index < record.fields.count ? record.fields[index] : ""
+    }
+
+    private func fail(_ kind: IngestError.Kind, _ record: CSVRecord, _ column: Int, _ message: String) -> IngestError {
+        IngestError(kind, file: file, line: record.line, column: mapping.columnName(column), message)
+    }
+
+    private mutating func convert(_ record: CSVRecord) throws -> RowOutcome {
+        // Date
+        let rawDate = cleanCell(cell(record, mapping.date))
+        let reading = DateParser.read(rawDate)
+        let date: LocalDate
+        switch reading {
+        case .notADate:
+            return .skipped
+        case .impossible:
+            throw fail(.invalidDate, record, mapping.date, "expected a date, found \"\(rawDate)\" (no such day)")
+        case .exact(let d):
+            date = d
+        case .numeric:
+            guard let d = reading.date(order: order ?? .dayMonth) else {
+                let form = order == .monthDay ? "MM/DD" : "DD/MM"
+                throw fail(.invalidDate, record, mapping.date, "expected a date, found \"\(rawDate)\" (the file's other dates are \(form))")
+            }
+            date = d
+        }
+
+        // Status
+        var refunded = false
+        if let s = mapping.status {
+            let value = cleanCell(cell(record, s))
+            if let keep = mapping.keepStatuses {
+                if !keep.contains(value.uppercased()) { return .skipped }
+            } else {
+                let lower = value.lowercased()
+                if GenericHeader.droppedStatusMarkers.contains(where: { lower.contains($0) }) { return .skipped }
+                refunded = GenericHeader.refundedStatusMarkers.contains(where: { lower.contains($0) })
+            }
+        }
+
+        // Direction
+        var outflow: Bool? = nil
+        for d in mapping.directions {
+            let value = cleanCell(cell(record, d.index)).lowercased()
+            if d.outValues.contains(value) { outflow = true; break }
+            if d.inValues.contains(value) { outflow = false; break }
+            if d.neutralValues.contains(value) { return .skipped }
+        }
+        if outflow == nil && mapping.directionRequired { return .skipped }
+
+        // Amount
+        let mark = decimal ?? .dot
+        var parsed: ParsedAmount
+        var column: Int
+        switch mapping.amount {
+        case .signed(let i):
+            column = i
+            let raw = cleanCell(cell(record, i))
+            if raw.isEmpty || raw == "-" || raw == "--" { return .skipped }
+            do { parsed = try AmountParser.parse(raw, decimalMark: mark) } catch {
+                throw fail(.invalidAmount, record, i, "expected an amount, found text that is not a number")
+            }
+        case .debitCredit(let d, let c):
+            let rd = cleanCell(cell(record, d))
+            let rc = cleanCell(cell(record, c))
+            var debit: ParsedAmount? = nil
+            var credit: ParsedAmount? = nil
+            if !rd.isEmpty && rd != "-" {
+                do { debit = try AmountParser.parse(rd, decimalMark: mark) } catch {
+                    throw fail(.invalidAmount, record, d, "expected an amount, found text that is not a number")
+                }
+            }
+            if !rc.isEmpty && rc != "-" {
+                do { credit = try AmountParser.parse(rc, decimalMark: mark) } catch {
+                    throw fail(.invalidAmount, record, c, "expected an amount, found text that is not a number")
+                }
+            }
+            if let dv = debit, !dv.isZero {
+                parsed = dv
+                if !dv.explicitDirection { parsed.mantissa = -abs(dv.mantissa) }
+                column = d
+                if let cv = credit, !cv.isZero {
+                    throw fail(.invalidAmount, record, c, "both the debit and the credit column hold an amount")
+                }
+            } else if let cv = credit {
+                parsed = cv
+                if !cv.explicitDirection { parsed.mantissa = abs(cv.mantissa) }
+                column = c
+            } else if let dv = debit {
+                parsed = dv
+                column = d
+            } else {
+                return .skipped
+            }
+        }
+
+        let currency = try resolveCurrency(record, parsed)
+        var money: Money
+        do { money = try parsed.money(in: currency) } catch {
+            throw fail(.invalidAmount, record, column, error.message)
+        }
+        if let outflow {
+            money = outflow ? money.magnitude.negated : money.magnitude
+        } else if sign == .chargesPositive && !parsed.explicitDirection {
+            money = money.negated
+        }
+        if let f = mapping.fee {
+            let raw = cleanCell(cell(record, f))
+            if !raw.isEmpty {
+                do {
+                    let fee = try AmountParser.parse(raw, decimalMark: mark).money(in: currency)
+                    money.minorUnits -= abs(fee.minorUnits)
+                } catch {
+                    throw fail(.invalidAmount, record, f, "expected a fee amount, found text that is not a number")
+                }
+            }
+        }
+
+        // Description
+        var parts: [String] = []
+        for i in mapping.description {
+            let text = cleanCell(cell(record, i))
+            if text.isEmpty || text == "/" || text.allSatisfy({ $0 == "-" }) { continue }
+            if parts.contains(text) { continue }
+            parts.append(text)
+            if !mapping.joinDescription { break }
+        }
+        let description = parts.isEmpty ? "(no description)" : parts.joined(separator: " ")
+
+        return .transaction(
+            Transaction(
+                date: date, amount: money, description: description,
+                status: refunded && money.isNegative ? .refunded : .posted, account: account,
+                source: SourceLocation(file: file, line: record.line)))
+    }
+
+    private mutating func resolveCurrency(_ record: CSVRecord, _ parsed: ParsedAmount) throws -> Currency {
+        if let c = mapping.currencyColumn {
+            let raw = cell(record, c)
+            if let currency = GenericHeader.currency(fromCell: raw) { return currency }
+            if !cleanCell(raw).isEmpty {
+                throw fail(.invalidAmount, record, c, "\"\(cleanCell(raw))\" is not a currency code")
+            }
+        }
+        if let c = parsed.currency { return c }
+        if let c = userCurrency ?? mapping.currency ?? mapping.headerCurrency { return c }
+        if !warnedCurrency {
+            warnedCurrency = true
+            warnings.append("the file names no currency; amounts read as USD (pass --currency CODE)")
+        }
+        return .usd
+    }
+}
+
+/// What an amount's separators say about the file's decimal mark.
+enum DecimalEvidence {
+    /// The mark this amount proves, or nil when it proves nothing.
+    static func classify(_ raw: String) -> DecimalMark? {
+        var lastSep: UInt8 = 0
+        var sepKinds = Set<UInt8>()
+        var sameCount = 0
+        var digitsAfter = 0
+        for b in raw.utf8 {
+            if b == 46 || b == 44 {
+                if b == lastSep { sameCount += 1 } else { sameCount = 1 }
+                lastSep = b
+                sepKinds.insert(b)
+                digitsAfter = 0
+            } else if b >= 48 && b <= 57 {
+                digitsAfter += 1
+            }
+        }
+        guard lastSep != 0 else { return nil }
+        if sepKinds.count == 2 { return lastSep == 46 ? .dot : .comma }
+        if sameCount > 1 { return lastSep == 46 ? .comma : .dot }  // "1.234.567": dots group
+        if digitsAfter != 3 { return lastSep == 46 ? .dot : .comma }
+        return nil
+    }
+
+    /// True for `1,234` or `1.234`: one separator followed by three digits, readable either way.
+    static func isAmbiguous(_ raw: String) -> Bool {
+        var seps = 0
+        var kinds = Set<UInt8>()
+        var digitsAfter = 0
+        for b in raw.utf8 {
+            if b == 46 || b == 44 {
+                seps += 1
+                kinds.insert(b)
+                digitsAfter = 0
+            } else if b >= 48 && b <= 57 {
+                digitsAfter += 1
+            }
+        }
+        return seps == 1 && kinds.count == 1 && digitsAfter == 3
+    }
+}

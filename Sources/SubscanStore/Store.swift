@@ -1,0 +1,245 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import Foundation
+import SubscanCore
+
+/// subscan's SQLite database: the files ingested and the transactions read from them.
+///
+/// One store per process; WAL mode so a reader never blocks an importer, a busy timeout so two
+/// importers wait for each other instead of failing, and the file created 0600 in a 0700 folder.
+public final class Store {
+    let db: SQLiteConnection
+    public let path: String
+
+    /// `$XDG_DATA_HOME/subscan/subscan.sqlite`, else `~/.local/share/subscan/subscan.sqlite`.
+    public static func defaultPath(environment: [String: String]) -> String {
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            return xdg + "/subscan/subscan.sqlite"
+        }
+        let home = environment["HOME"] ?? "."
+        return home + "/.local/share/subscan/subscan.sqlite"
+    }
+
+    /// Opens (creating if needed) the store at `path` and brings its schema up to date.
+    public init(path: String) throws {
+        self.path = path
+        try Store.prepareFile(path)
+        db = try SQLiteConnection(path: path)
+        try db.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; PRAGMA cache_size=-65536;")
+        try migrate()
+    }
+
+    /// Creates missing parent folders (0700) and the database file itself (0600) before SQLite opens it,
+    /// so the data is never readable by others, not even for a moment.
+    static func prepareFile(_ path: String) throws {
+        let dir = (path as NSString).deletingLastPathComponent
+        if !dir.isEmpty && !FileManager.default.fileExists(atPath: dir) {
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw StoreError(.permission, "cannot create the folder \(dir): \(error.localizedDescription)")
+            }
+        }
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if fd >= 0 {
+            close(fd)
+        } else if errno != EEXIST {
+            throw StoreError(.permission, "cannot create the database \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// The schema version this build writes.
+    public static var schemaVersion: Int { Migrations.steps.count }
+
+    func migrate() throws {
+        let known = Migrations.steps.count
+        let current = Int(try db.scalarInt("PRAGMA user_version") ?? 0)
+        if current > known {
+            throw StoreError(
+                .schemaTooNew,
+                "the database \(path) has schema version \(current), newer than this subscan knows (\(known)): update subscan")
+        }
+        guard current < known else { return }
+        try db.execute("BEGIN IMMEDIATE")
+        do {
+            // Another process may have migrated while this one waited for the lock.
+            let version = Int(try db.scalarInt("PRAGMA user_version") ?? 0)
+            for index in version..<known {
+                let step = Migrations.steps[index]
+                try db.execute(step.sql)
+                let record = try db.prepare("INSERT INTO schema_migrations(version, name, applied_at) VALUES (?, ?, datetime('now'))")
+                record.bind(1, Int64(index + 1))
+                record.bind(2, step.name)
+                try record.step()
+                try db.execute("PRAGMA user_version = \(index + 1)")
+            }
+            try db.execute("COMMIT")
+        } catch {
+            try? db.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// Names of the migration steps this database has run, in order.
+    public func appliedMigrations() throws -> [String] {
+        let stmt = try db.prepare("SELECT name FROM schema_migrations ORDER BY version")
+        var names: [String] = []
+        while try stmt.step() { names.append(stmt.string(0)) }
+        return names
+    }
+
+    /// Starts ingesting one file: everything it adds is one SQL transaction, committed by
+    /// `FileImport.commit` and undone by `rollback` (or if the process dies first).
+    public func beginFile(name: String, kind: String) throws -> FileImport {
+        try db.execute("BEGIN IMMEDIATE")
+        do {
+            let stmt = try db.prepare("INSERT INTO files(sha256, name, kind, imported_at) VALUES ('', ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ','now'))")
+            stmt.bind(1, name)
+            stmt.bind(2, kind)
+            try stmt.step()
+            return try FileImport(store: self, fileID: db.lastInsertRowID)
+        } catch {
+            try? db.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// How many transactions the store holds.
+    public func transactionCount() throws -> Int {
+        Int(try db.scalarInt("SELECT count(*) FROM transactions") ?? 0)
+    }
+
+    /// Every stored transaction, by date then file order.
+    public func allTransactions() throws -> [StoredTransaction] {
+        let stmt = try db.prepare(
+            """
+            SELECT t.date, t.amount_minor, t.currency, t.description, t.status, t.account, f.name, t.line, t.fingerprint
+            FROM transactions t JOIN files f ON f.id = t.file_id ORDER BY t.date, t.id
+            """)
+        var result: [StoredTransaction] = []
+        while try stmt.step() {
+            guard let date = LocalDate(iso: stmt.string(0)) else { continue }
+            let currency = Currency(code: stmt.string(2)) ?? .usd
+            let status = Transaction.Status(rawValue: stmt.string(4)) ?? .posted
+            let t = Transaction(
+                date: date, amount: Money(minorUnits: stmt.int64(1), currency: currency), description: stmt.string(3),
+                status: status, account: stmt.string(5),
+                source: SourceLocation(file: stmt.string(6), line: Int(stmt.int64(7))))
+            result.append(StoredTransaction(transaction: t, fingerprint: stmt.blob(8)))
+        }
+        return result
+    }
+
+    /// Earlier successful imports of the same bytes.
+    public func imports(ofSHA256 sha: String) throws -> [FileRecord] {
+        let stmt = try db.prepare(
+            "SELECT name, imported_at, rows_added FROM files WHERE sha256 = ? ORDER BY id")
+        stmt.bind(1, sha)
+        var records: [FileRecord] = []
+        while try stmt.step() {
+            records.append(FileRecord(name: stmt.string(0), importedAt: stmt.string(1), rowsAdded: Int(stmt.int64(2))))
+        }
+        return records
+    }
+
+    /// `PRAGMA integrity_check`: "ok" for a healthy database.
+    public func integrityCheck() throws -> String {
+        let stmt = try db.prepare("PRAGMA integrity_check")
+        return try stmt.step() ? stmt.string(0) : "no answer"
+    }
+}
+
+/// A transaction as stored, with its identity.
+public struct StoredTransaction: Sendable, Equatable {
+    public var transaction: Transaction
+    public var fingerprint: [UInt8]
+}
+
+/// One earlier import of a file.
+public struct FileRecord: Sendable, Equatable {
+    public var name: String
+    public var importedAt: String
+    public var rowsAdded: Int
+}
+
+/// What one file added to the store.
+public struct FileImportResult: Sendable, Equatable {
+    public var added: Int
+    public var alreadyStored: Int
+    /// Earlier imports of the same bytes (empty for a new file).
+    public var previousImports: [FileRecord]
+}
+
+/// One file's ingestion, inside one SQL transaction.
+public final class FileImport {
+    let store: Store
+    let fileID: Int64
+    private let insert: SQLiteStatement
+    private var added = 0
+    private var duplicates = 0
+    private var finished = false
+
+    init(store: Store, fileID: Int64) throws {
+        self.store = store
+        self.fileID = fileID
+        insert = try store.db.prepare(
+            """
+            INSERT INTO transactions(fingerprint, account, date, amount_minor, currency, description, status, file_id, line)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(fingerprint) DO NOTHING
+            """)
+    }
+
+    deinit {
+        if !finished { try? store.db.execute("ROLLBACK") }
+    }
+
+    /// Stores `t` unless a transaction with the same fingerprint is already stored; true when added.
+    @discardableResult
+    public func add(_ t: Transaction, fingerprint: [UInt8]) throws -> Bool {
+        insert.bind(1, blob: fingerprint)
+        insert.bind(2, t.account)
+        insert.bind(3, t.date.iso)
+        insert.bind(4, t.amount.minorUnits)
+        insert.bind(5, t.amount.currency.code)
+        insert.bind(6, t.description)
+        insert.bind(7, t.status.rawValue)
+        insert.bind(8, fileID)
+        insert.bind(9, Int64(t.source.line))
+        defer { insert.reset() }
+        try insert.step()
+        if store.db.changes > 0 {
+            added += 1
+            return true
+        }
+        duplicates += 1
+        return false
+    }
+
+    /// Records the file's hash and counts and commits everything it added.
+    public func commit(sha256: String, profile: String?, byteCount: Int64, rowsRead: Int) throws -> FileImportResult {
+        let previous = try store.imports(ofSHA256: sha256)
+        let stmt = try store.db.prepare(
+            "UPDATE files SET sha256 = ?, profile = ?, byte_count = ?, rows_read = ?, rows_added = ? WHERE id = ?")
+        stmt.bind(1, sha256)
+        stmt.bind(2, profile)
+        stmt.bind(3, byteCount)
+        stmt.bind(4, Int64(rowsRead))
+        stmt.bind(5, Int64(added))
+        stmt.bind(6, fileID)
+        try stmt.step()
+        try store.db.execute("COMMIT")
+        finished = true
+        return FileImportResult(added: added, alreadyStored: duplicates, previousImports: previous)
+    }
+
+    /// Undoes everything this file added.
+    public func rollback() {
+        guard !finished else { return }
+        finished = true
+        try? store.db.execute("ROLLBACK")
+    }
+}
