@@ -1,0 +1,289 @@
+import Foundation
+import SubscanCore
+import Testing
+
+@testable import SubscanIngest
+
+@Suite("CSV importer: encodings, dialects, decisions")
+struct CSVImporterTests {
+    let generic = "Date,Description,Amount\n2026-10-03,NETFLIX.COM,-15.49\n2026-10-04,Café Olé,-4.20\n2026-10-05,SALARY,2000.00\n"
+
+    @Test("UTF-8 with and without a BOM")
+    func utf8WithAndWithoutBOM() throws {
+        let plain = try extract(writeTemp("a.csv", generic), currency(.usd))
+        let bom = try extract(writeTemp("b.csv", [0xEF, 0xBB, 0xBF] + Array(generic.utf8)), currency(.usd))
+        #expect(plain.rows == bom.rows.map { var t = $0; t.source.file = plain.rows[0].source.file; return t })
+        #expect(bom.rows[1].description == "Café Olé")
+    }
+
+    @Test("UTF-16 little and big endian, with a BOM and without")
+    func utf16() throws {
+        let units = Array(generic.utf16)
+        let le = units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let be = units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        for bytes in [[0xFF, 0xFE] + le, [0xFE, 0xFF] + be, le, be] {
+            let (report, rows) = try extract(writeTemp("u.csv", bytes), currency(.usd))
+            #expect([.utf16LE, .utf16BE].contains(report.encoding))
+            #expect(rows.count == 3)
+            #expect(rows[1].description == "Café Olé")
+        }
+    }
+
+    @Test("GBK bytes are detected as GB18030, and Latin-1 as Windows-1252")
+    func legacyEncodings() throws {
+        let gbk = try gb18030("交易时间,交易对方,金额\n2026-10-03 10:00:00,爱奇艺,-25.00\n")
+        let (report, rows) = try extract(writeTemp("g.csv", gbk))
+        #expect(report.encoding == .gb18030)
+        #expect(rows.first?.description == "爱奇艺")
+        #expect(rows.first?.amount.currency == .cny)
+
+        let latin1: [UInt8] = Array("Buchung;Verwendungszweck;Betrag\n03.10.2026;Gebühr München;-1,50\n".unicodeScalars.map { UInt8($0.value) })
+        let de = try extract(writeTemp("l.csv", latin1))
+        #expect(de.report.encoding == .windows1252)
+        #expect(de.rows.first?.description == "Gebühr München")
+        #expect(de.rows.first?.amount.decimalString == "-1.50")
+        #expect(de.rows.first?.amount.currency == .eur)
+    }
+
+    @Test("--encoding overrides detection")
+    func encodingOverride() throws {
+        var options = ImportOptions()
+        options.encoding = .windows1252
+        options.currency = .usd
+        let (_, rows) = try extract(writeTemp("o.csv", generic), options)
+        #expect(rows[1].description == "CafÃ© OlÃ©")
+    }
+
+    @Test("DD/MM is decided from a late row even when the first rows are ambiguous")
+    func dayMonthFromAllRows() throws {
+        var text = "Date,Description,Amount,Currency\n"
+        for d in 1...12 { text += String(format: "%02d/%02d/2026,SHOP %d,-1.00,EUR\n", d, d == 12 ? 1 : d + 0, d) }
+        text += "25/03/2026,LATE,-2.00,EUR\n"
+        let (_, rows) = try extract(writeTemp("d.csv", text))
+        #expect(rows.first?.date.iso == "2026-01-01")
+        #expect(rows[11].date.iso == "2026-01-12")
+        #expect(rows.last?.date.iso == "2026-03-25")
+    }
+
+    @Test("MM/DD is decided the same way")
+    func monthDayFromAllRows() throws {
+        let text = "Date,Description,Amount\n03/04/2026,A,-1.00\n04/05/2026,B,-1.00\n04/25/2026,C,-1.00\n"
+        let (_, rows) = try extract(writeTemp("m.csv", text), currency(.usd))
+        #expect(rows.map(\.date.iso) == ["2026-03-04", "2026-04-05", "2026-04-25"])
+    }
+
+    @Test("a decimal comma is decided from the file, also for 1.234 amounts")
+    func decimalCommaFromTheFile() throws {
+        let text = "Fecha;Concepto;Importe\n03/10/2026;MOVISTAR;1.234\n04/10/2026;FILMIN;-7,99\n"
+        let (_, rows) = try extract(writeTemp("es.csv", text))
+        #expect(rows.map(\.amount.decimalString) == ["1234.00", "-7.99"])
+    }
+
+    @Test("a card export with charges positive is read as card-style when no profile says so")
+    func chargesPositiveAutodetected() throws {
+        let text = "Date,Description,Amount\n10/01/2026,NETFLIX,15.49\n10/02/2026,SPOTIFY,9.99\n10/05/2026,PAYMENT THANK YOU,-25.48\n"
+        let (report, rows) = try extract(writeTemp("amex.csv", text), currency(.usd))
+        #expect(rows.map(\.amount.decimalString) == ["-15.49", "-9.99", "25.48"])
+        #expect(report.warnings.contains { $0.contains("card export") })
+    }
+
+    @Test("debit and credit columns, either possibly empty")
+    func debitCredit() throws {
+        let text = "Date,Details,Debit,Credit,Balance\n03/10/2026,RENT,850.00,,100\n04/10/2026,SALARY,,2000.00,2100\n05/10/2026,NOTHING,,,2100\n"
+        let (report, rows) = try extract(writeTemp("boi.csv", text), currency(.eur))
+        #expect(rows.map(\.amount.decimalString) == ["-850.00", "2000.00"])
+        #expect(report.skippedRows == 1)
+    }
+
+    @Test("a user mapping file describes an unknown layout")
+    func mappingFile() throws {
+        let mappingPath = writeTemp(
+            "m.json",
+            """
+            {"skipRows": 1, "columns": {"date": "Fch", "description": ["Txt"], "debit": "Out", "credit": "In"},
+             "dateFormat": "DD/MM/YYYY", "decimalMark": ",", "currency": "EUR"}
+            """)
+        let csvPath = writeTemp("x.csv", "My Bank export\nFch|Txt|Out|In\n03/04/2026|GYM|39,90|\n05/04/2026|REFUND||5,00\n")
+        var options = ImportOptions()
+        options.mapping = try MappingFile.load(path: mappingPath)
+        let (report, rows) = try extract(csvPath, options)
+        #expect(report.profileID == "mapping")
+        #expect(rows.map(\.date.iso) == ["2026-04-03", "2026-04-05"])
+        #expect(rows.map(\.amount.decimalString) == ["-39.90", "5.00"])
+        #expect(rows.allSatisfy { $0.amount.currency == .eur })
+    }
+
+    @Test("a mapping naming a missing column is refused with the column's name")
+    func mappingWithMissingColumn() throws {
+        let mappingPath = writeTemp("m.json", #"{"columns": {"date": "Datum", "description": "Text", "amount": "Summe"}}"#)
+        var options = ImportOptions()
+        options.mapping = try MappingFile.load(path: mappingPath)
+        let error = ingestError(writeTemp("x.csv", "Datum,Text,Betrag\n03.04.2026,A,-1\n"), options)
+        #expect(error?.description.contains("\"Summe\"") == true)
+    }
+
+    @Test("broken mapping files are refused with what is wrong", arguments: [
+        (#"{"columns": {"date": "D"}}"#, "description"),
+        (#"{"columns": {"date": "D", "description": "T"}}"#, "amount"),
+        (#"{"columns": {"date": "D", "description": "T", "amount": "A"}, "dateFormat": "YMD?"}"#, "dateFormat"),
+        (#"{"columns": {"date": "D", "description": "T", "amount": "A"}, "currency": "EURO"}"#, "currency"),
+        ("not json", "JSON"),
+    ])
+    func brokenMappings(_ text: String, _ mentions: String) {
+        do {
+            _ = try MappingFile.load(path: writeTemp("bad.json", text))
+            Issue.record("accepted \(text)")
+        } catch {
+            #expect("\(error)".contains(mentions), "\(error)")
+        }
+    }
+
+    @Test("two identical charges on one day stay two transactions")
+    func identicalChargesKept() throws {
+        let text = "Date,Description,Amount\n2026-10-03,STARBUCKS,-5.75\n2026-10-03,STARBUCKS,-5.75\n"
+        var builder = FingerprintBuilder()
+        let (_, rows) = try extract(writeTemp("s.csv", text), currency(.usd))
+        let prints = rows.map { builder.fingerprint(for: $0) }
+        #expect(prints.count == 2 && prints[0] != prints[1])
+        #expect(prints[0].prefix(12) == prints[1].prefix(12))
+    }
+
+    @Test("the fingerprint ignores case and spacing of the description and the file it came from")
+    func fingerprintIsStable() {
+        let a = Transaction(
+            date: LocalDate(iso: "2026-10-03")!, amount: Money(minorUnits: -1549, currency: .usd), description: "Netflix.com  866",
+            account: "chase-credit", source: SourceLocation(file: "a.csv", line: 2))
+        var b = a
+        b.description = "NETFLIX.COM 866"
+        b.source = SourceLocation(file: "b.csv", line: 40)
+        var x = FingerprintBuilder()
+        var y = FingerprintBuilder()
+        #expect(x.fingerprint(for: a) == y.fingerprint(for: b))
+        var c = a
+        c.account = "amex"
+        var z = FingerprintBuilder()
+        var w = FingerprintBuilder()
+        #expect(z.fingerprint(for: c) != w.fingerprint(for: a))
+    }
+
+    func currency(_ c: Currency) -> ImportOptions {
+        var options = ImportOptions()
+        options.currency = c
+        return options
+    }
+
+    func gb18030(_ text: String) throws -> [UInt8] {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/iconv")
+        p.arguments = ["-f", "UTF-8", "-t", "GB18030"]
+        let input = Pipe()
+        let output = Pipe()
+        p.standardInput = input
+        p.standardOutput = output
+        try p.run()
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Array(data)
+    }
+}
+
+@Suite("CSV importer: bad input")
+struct BadInputTests {
+    @Test("a wrong path names the file and the reason")
+    func wrongPath() {
+        let e = ingestError("/nonexistent/export.csv")
+        #expect(e?.kind == .unreadable)
+        #expect(e?.description == "/nonexistent/export.csv: cannot open: No such file or directory")
+    }
+
+    @Test("an empty file")
+    func emptyFile() {
+        #expect(ingestError(writeTemp("empty.csv", []))?.kind == .empty)
+    }
+
+    @Test("a binary file named .csv")
+    func binaryFile() {
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52] + Array(repeating: 7, count: 200)
+        #expect(ingestError(writeTemp("photo.csv", png))?.kind == .binary)
+    }
+
+    @Test("no recognisable date or amount column")
+    func noHeader() {
+        let e = ingestError(writeTemp("notes.csv", "name,colour\nann,red\nbob,blue\n"))
+        #expect(e?.kind == .noHeader)
+        #expect(e?.description.contains("--mapping") == true)
+    }
+
+    @Test("an unterminated quote names its line")
+    func unterminatedQuote() {
+        let e = ingestError(writeTemp("q.csv", "Date,Description,Amount\n2026-10-03,\"NETFLIX,-15.49\n2026-10-04,X,-1.00\n"))
+        #expect(e?.kind == .malformedCSV)
+        #expect(e?.line == 2)
+    }
+
+    @Test("an impossible date names the line, column and value")
+    func impossibleDate() {
+        let e = ingestError(writeTemp("d.csv", "Date,Description,Amount\n2026-10-03,A,-1.00\n2026-02-30,B,-2.00\n"))
+        #expect(e?.kind == .invalidDate)
+        #expect(e?.description == "\(e!.file):3: column \"Date\": expected a date, found \"2026-02-30\" (no such day)")
+    }
+
+    @Test("a day-first file with an impossible day")
+    func impossibleChaseDate() {
+        let text = "Transaction Date,Post Date,Description,Category,Type,Amount,Memo\n14/31/2026,10/04/2026,X,Shopping,Sale,-1.00,\n"
+        let e = ingestError(writeTemp("Chase.csv", text))
+        #expect(e?.description.hasSuffix("Chase.csv:2: column \"Transaction Date\": expected a date, found \"14/31/2026\" (no such day)") == true)
+    }
+
+    @Test("an amount that is not a number names the column, not the value")
+    func amountNotANumber() {
+        let e = ingestError(writeTemp("a.csv", "Date,Description,Amount\n2026-10-03,A,twelve\n"))
+        #expect(e?.kind == .invalidAmount)
+        #expect(e?.line == 2)
+        #expect(e?.column == "Amount")
+        #expect(e?.description.contains("twelve") == false)
+    }
+
+    @Test("an undetectable encoding")
+    func undetectableEncoding() {
+        // bytes undefined in Windows-1252 and not paired like GB18030
+        let bytes: [UInt8] = Array("Date,Description,Amount\n2026-10-03,".utf8) + [0x81, 0x20, 0x8D, 0x20, 0x8F, 0x20, 0x90, 0x20, 0x9D] + Array(",-1.00\n".utf8)
+        #expect(ingestError(writeTemp("e.csv", bytes))?.kind == .encoding)
+    }
+
+    @Test("a file over the size limit is refused before it is read")
+    func tooLarge() {
+        var options = ImportOptions()
+        options.maxFileBytes = 64
+        let e = ingestError(writeTemp("big.csv", String(repeating: "2026-10-03,A,-1.00\n", count: 10)), options)
+        #expect(e?.kind == .tooLarge)
+        #expect(e?.description.contains("--max-file-size") == true)
+    }
+
+    @Test("other statement formats are named, not misread", arguments: [
+        ("OFXHEADER:100\nDATA:OFXSGML\n<OFX>", "OFX"), ("!Type:Bank\nD03/10/2026\nT-15.49\n^", "QIF"),
+        ("<?xml version=\"1.0\"?><Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053.001.02\">", "CAMT"),
+    ])
+    func otherFormats(_ text: String, _ name: String) {
+        let e = ingestError(writeTemp("s.csv", text))
+        #expect(e?.kind == .unsupported)
+        #expect(e?.description.contains(name) == true)
+    }
+
+    @Test("a huge file streams: memory does not hold the file")
+    func streamsLargeFiles() throws {
+        // 200,000 rows (~7 MB) through the importer; the consumer sees rows before the end.
+        var text = "Date,Description,Amount\n"
+        text.reserveCapacity(8_000_000)
+        for i in 0..<200_000 { text += "2026-10-\(String(format: "%02d", i % 28 + 1)),SHOP \(i % 97),-\(i % 500).25\n" }
+        let path = writeTemp("big.csv", text)
+        var options = ImportOptions()
+        options.currency = .usd
+        var count = 0
+        let report = try CSVImporter.read(path: path, options: options) { _ in count += 1 }
+        #expect(count == 200_000)
+        #expect(report.transactions == 200_000)
+    }
+}
