@@ -1,0 +1,128 @@
+import Foundation
+import SubscanCore
+import Testing
+
+@testable import SubscanStore
+
+func freshStorePath() -> String {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("subscan-store-\(UUID().uuidString)")
+    return dir.appendingPathComponent("nested/subscan.sqlite").path
+}
+
+func tx(_ date: String, _ minor: Int64, _ description: String, line: Int = 2) -> Transaction {
+    Transaction(
+        date: LocalDate(iso: date)!, amount: Money(minorUnits: minor, currency: .usd), description: description,
+        account: "test", source: SourceLocation(file: "t.csv", line: line))
+}
+
+func fp(_ n: UInt8) -> [UInt8] { Array(repeating: n, count: 16) }
+
+@Suite("SQLite store")
+struct StoreTests {
+    @Test("a new store is created 0600 in a 0700 folder, with its migrations recorded")
+    func createsPrivately() throws {
+        let path = freshStorePath()
+        let store = try Store(path: path)
+        let attrs = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attrs[.posixPermissions] as? Int) == 0o600)
+        let dir = (path as NSString).deletingLastPathComponent
+        #expect((try FileManager.default.attributesOfItem(atPath: dir)[.posixPermissions] as? Int) == 0o700)
+        #expect(try store.appliedMigrations() == ["create-files-and-transactions"])
+        #expect(try store.integrityCheck() == "ok")
+    }
+
+    @Test("reopening runs no migration twice")
+    func reopenIsIdempotent() throws {
+        let path = freshStorePath()
+        _ = try Store(path: path)
+        let again = try Store(path: path)
+        #expect(try again.appliedMigrations().count == Store.schemaVersion)
+    }
+
+    @Test("a database from a newer subscan is refused, not damaged")
+    func newerSchemaRefused() throws {
+        let path = freshStorePath()
+        let store = try Store(path: path)
+        try store.db.execute("PRAGMA user_version = 99")
+        #expect(throws: StoreError.self) { try Store(path: path) }
+    }
+
+    @Test("the same fingerprint is stored once; a different one is added")
+    func dedupesByFingerprint() throws {
+        let store = try Store(path: freshStorePath())
+        let first = try store.beginFile(name: "a.csv", kind: "csv")
+        #expect(try first.add(tx("2026-10-03", -1549, "NETFLIX"), fingerprint: fp(1)))
+        #expect(try first.add(tx("2026-10-04", -999, "SPOTIFY"), fingerprint: fp(2)))
+        let r1 = try first.commit(sha256: "aa", profile: "generic", byteCount: 10, rowsRead: 2)
+        #expect(r1.added == 2 && r1.alreadyStored == 0)
+
+        let second = try store.beginFile(name: "b.csv", kind: "csv")
+        #expect(try !second.add(tx("2026-10-03", -1549, "NETFLIX"), fingerprint: fp(1)))
+        #expect(try second.add(tx("2026-10-05", -500, "COFFEE"), fingerprint: fp(3)))
+        let r2 = try second.commit(sha256: "bb", profile: "generic", byteCount: 10, rowsRead: 2)
+        #expect(r2.added == 1 && r2.alreadyStored == 1)
+        #expect(try store.transactionCount() == 3)
+    }
+
+    @Test("a rolled-back file leaves the store exactly as it was")
+    func rollbackLeavesNoTrace() throws {
+        let store = try Store(path: freshStorePath())
+        let ok = try store.beginFile(name: "a.csv", kind: "csv")
+        try ok.add(tx("2026-10-03", -1549, "NETFLIX"), fingerprint: fp(1))
+        _ = try ok.commit(sha256: "aa", profile: nil, byteCount: 1, rowsRead: 1)
+
+        let failing = try store.beginFile(name: "b.csv", kind: "csv")
+        for i in 0..<50 { try failing.add(tx("2026-10-04", -Int64(i), "X\(i)"), fingerprint: fp(UInt8(10 + i))) }
+        failing.rollback()
+        #expect(try store.transactionCount() == 1)
+        #expect(try store.imports(ofSHA256: "aa").count == 1)
+        let files = try store.db.scalarInt("SELECT count(*) FROM files")
+        #expect(files == 1)
+    }
+
+    @Test("a file import dropped without commit rolls back")
+    func droppedImportRollsBack() throws {
+        let store = try Store(path: freshStorePath())
+        do {
+            let session = try store.beginFile(name: "a.csv", kind: "csv")
+            try session.add(tx("2026-10-03", -1549, "NETFLIX"), fingerprint: fp(1))
+        }
+        #expect(try store.transactionCount() == 0)
+        let next = try store.beginFile(name: "b.csv", kind: "csv")
+        _ = try next.commit(sha256: "bb", profile: nil, byteCount: 0, rowsRead: 0)
+    }
+
+    @Test("re-importing the same bytes reports the earlier import")
+    func previousImportsAreReported() throws {
+        let store = try Store(path: freshStorePath())
+        _ = try store.beginFile(name: "a.csv", kind: "csv").commit(sha256: "same", profile: nil, byteCount: 1, rowsRead: 0)
+        let again = try store.beginFile(name: "a.csv", kind: "csv").commit(sha256: "same", profile: nil, byteCount: 1, rowsRead: 0)
+        #expect(again.previousImports.count == 1)
+    }
+
+    @Test("stored transactions read back exactly, with unknown stored statuses falling back")
+    func readBack() throws {
+        let store = try Store(path: freshStorePath())
+        let session = try store.beginFile(name: "a.csv", kind: "csv")
+        var refunded = tx("2026-10-03", -1549, "爱奇艺VIP会员")
+        refunded.status = .refunded
+        try session.add(refunded, fingerprint: fp(1))
+        try session.add(tx("2026-10-02", 200_000, "SALARY", line: 9), fingerprint: fp(2))
+        _ = try session.commit(sha256: "x", profile: nil, byteCount: 1, rowsRead: 2)
+        try store.db.execute("UPDATE transactions SET status = 'some-future-status' WHERE amount_minor = 200000")
+        let all = try store.allTransactions()
+        #expect(all.map(\.transaction.date.iso) == ["2026-10-02", "2026-10-03"])
+        #expect(all[1].transaction.description == "爱奇艺VIP会员")
+        #expect(all[1].transaction.status == .refunded)
+        #expect(all[0].transaction.status == .posted)
+        #expect(all[0].transaction.source.line == 9)
+        #expect(all[1].fingerprint == fp(1))
+    }
+
+    @Test("the default path follows XDG_DATA_HOME, then HOME")
+    func defaultPath() {
+        #expect(Store.defaultPath(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/u"]) == "/x/data/subscan/subscan.sqlite")
+        #expect(Store.defaultPath(environment: ["HOME": "/home/u"]) == "/home/u/.local/share/subscan/subscan.sqlite")
+        #expect(Store.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.local/share/subscan/subscan.sqlite")
+    }
+}
