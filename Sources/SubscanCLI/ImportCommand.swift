@@ -33,15 +33,12 @@ enum ImportCommand {
         for path in parsed.positionals {
             do {
                 let session = try store.beginFile(name: path.fileName, kind: "csv")
-                var fingerprints = FingerprintBuilder()
                 let report: ImportReport
                 let result: FileImportResult
                 do {
-                    report = try CSVImporter.read(path: path, options: options) { t in
-                        try session.add(t, fingerprint: fingerprints.fingerprint(for: t))
-                    }
+                    report = try ImportPipeline.run(path: path, options: options, session: session)
                     result = try session.commit(
-                        sha256: report.sha256.hex, profile: report.profileID, byteCount: report.byteCount,
+                        sha256: report.sha256?.hex ?? "", profile: report.profileID, byteCount: report.byteCount,
                         rowsRead: report.transactions)
                 } catch {
                     session.rollback()
@@ -56,7 +53,7 @@ enum ImportCommand {
                             ("profile", JSON.string(report.profileID)), ("encoding", JSON.string(report.encoding.rawValue)),
                             ("transactions", String(report.transactions)), ("added", String(result.added)),
                             ("alreadyStored", String(result.alreadyStored)), ("skippedRows", String(report.skippedRows)),
-                            ("sha256", JSON.string(report.sha256.hex)),
+                            ("sha256", JSON.string(report.sha256?.hex ?? "")),
                             ("warnings", JSON.array(report.warnings.map(JSON.string))),
                         ]))
                 } else {

@@ -140,6 +140,12 @@ public enum AmountParser {
             }
         }
 
+        // The common case: nothing around the number but a sign.
+        if last == n - 1 && (first == 0 || (first == 1 && (b[0] == 45 || b[0] == 43))) {
+            let negative = first == 1 && b[0] == 45
+            return ParsedAmount(mantissa: negative ? -mantissa : mantissa, scale: scale, currency: nil, explicitDirection: false)
+        }
+
         // Affixes: sign, parentheses, currency, CR/DR.
         var negative = false
         var explicit = false

@@ -82,11 +82,20 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// `YYYY-MM-DD`.
     public var iso: String {
-        func pad(_ v: Int, _ w: Int) -> String {
-            let s = String(v)
-            return s.count >= w ? s : String(repeating: "0", count: w - s.count) + s
+        String(unsafeUninitializedCapacity: 10) { b in
+            let y = year
+            b[0] = UInt8(48 + y / 1000 % 10)
+            b[1] = UInt8(48 + y / 100 % 10)
+            b[2] = UInt8(48 + y / 10 % 10)
+            b[3] = UInt8(48 + y % 10)
+            b[4] = 45
+            b[5] = UInt8(48 + month / 10)
+            b[6] = UInt8(48 + month % 10)
+            b[7] = 45
+            b[8] = UInt8(48 + day / 10)
+            b[9] = UInt8(48 + day % 10)
+            return 10
         }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
     public var description: String { iso }

@@ -468,4 +468,7 @@ public struct SHA256Digest: Sendable, Hashable, CustomStringConvertible {
     /// astronomically unlikely for non-adversarial data sets of practical size).
     @inlinable
     public func prefix64() -> UInt64 { w0 }
+
+    /// The second 8 bytes, big-endian (for compact keys longer than `prefix64`).
+    public func second64() -> UInt64 { w1 }
 }

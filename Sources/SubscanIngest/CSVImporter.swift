@@ -17,6 +17,9 @@ public struct ImportOptions: Sendable {
     /// Larger files are refused before reading (`--max-file-size`).
     public var maxFileBytes: Int64 = 1 << 30
     public var limits = CSVLimits()
+    /// Receives every chunk of the file's bytes as read, for a caller that hashes them elsewhere;
+    /// when set, the importer does not hash and `ImportReport.sha256` is nil.
+    public var byteObserver: (@Sendable ([UInt8]) -> Void)? = nil
 
     public init() {}
 }
@@ -32,7 +35,8 @@ public struct ImportReport: Sendable {
     public var transactions = 0
     public var skippedRows = 0
     public var warnings: [String] = []
-    public var sha256: SHA256Digest
+    /// SHA-256 of the file's bytes (nil when `ImportOptions.byteObserver` took them instead).
+    public var sha256: SHA256Digest?
     public var byteCount: Int64
 }
 
@@ -76,6 +80,7 @@ public enum CSVImporter {
         if size == 0 && (st.st_mode & S_IFMT) == S_IFREG { throw IngestError(.empty, file: name, "the file is empty") }
 
         var hasher = SHA256()
+        let observer = options.byteObserver
         var buffer = [UInt8](repeating: 0, count: chunkSize)
         func readChunk(max: Int) throws -> Int {
             try buffer.withUnsafeMutableBytes { raw -> Int in
@@ -97,7 +102,7 @@ public enum CSVImporter {
         let sampleCount = try readChunk(max: sampleSize)
         if sampleCount == 0 { throw IngestError(.empty, file: name, "the file is empty") }
         let sample = Array(buffer[0..<sampleCount])
-        hasher.update(sample)
+        if let observer { observer(sample) } else { hasher.update(sample) }
         var total = Int64(sampleCount)
         let guess: EncodingGuess
         if let forced = options.encoding ?? options.mapping?.encoding.flatMap(TextEncoding.init(name:)) {
@@ -139,11 +144,19 @@ public enum CSVImporter {
         let delimiter = options.mapping?.delimiterByte ?? DialectSniffer.delimiter(for: utf8)
 
         var sink = RecordSink(file: name, options: options, delimiter: delimiter)
-        var tokenizer = CSVTokenizer(delimiter: delimiter, limits: options.limits)
+        let filter = ColumnFilter()
+        var tokenizer = CSVTokenizer(delimiter: delimiter, limits: options.limits, filter: filter)
+        var masked = false
         func feed(_ bytes: [UInt8]) throws {
             do {
                 try bytes.withUnsafeBufferPointer { buf in
-                    try tokenizer.feed(buf) { record in try sink.take(record, onTransaction) }
+                    try tokenizer.feed(buf) { record in
+                        try sink.take(record, onTransaction)
+                        if !masked, let mapping = sink.converter?.mapping {
+                            filter.keepOnly(mapping.usedColumns)  // the rest need not become Strings
+                            masked = true
+                        }
+                    }
                 }
             } catch let e as CSVError {
                 throw IngestError(.malformedCSV, file: name, line: e.line, e.message)
@@ -165,7 +178,11 @@ public enum CSVImporter {
             utf8.removeAll(keepingCapacity: true)
             do {
                 try buffer.withUnsafeBufferPointer { buf in
-                    hasher.update(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buf)[0..<got]))
+                    if let observer {
+                        observer(Array(buf[0..<got]))
+                    } else {
+                        hasher.update(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buf)[0..<got]))
+                    }
                     try transcoder.transcode(UnsafeBufferPointer(rebasing: buf[0..<got]), final: atEnd, into: &utf8)
                 }
             } catch let e as IngestErrorMessage {
@@ -186,7 +203,7 @@ public enum CSVImporter {
         var report = ImportReport(
             file: name, profileID: mapping.profileID, profileName: mapping.profileName, encoding: guess.encoding,
             delimiter: delimiter == 9 ? "\\t" : String(UnicodeScalar(delimiter)), headerLine: sink.headerLine,
-            sha256: hasher.finalize(), byteCount: total)
+            sha256: observer == nil ? hasher.finalize() : nil, byteCount: total)
         report.transactions = sink.transactions
         report.skippedRows = sink.skipped
         report.warnings = sink.converter?.warnings ?? []

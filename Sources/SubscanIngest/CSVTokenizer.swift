@@ -36,10 +36,13 @@ struct CSVTokenizer {
     private var recordLine = 1
     private var quoteLine = 1
     private var lastWasCR = false
+    /// Which columns become Strings; the others are emitted empty.
+    let filter: ColumnFilter
 
-    init(delimiter: UInt8, limits: CSVLimits = CSVLimits()) {
+    init(delimiter: UInt8, limits: CSVLimits = CSVLimits(), filter: ColumnFilter = ColumnFilter()) {
         self.delimiter = delimiter
         self.limits = limits
+        self.filter = filter
         field.reserveCapacity(256)
     }
 
@@ -121,19 +124,33 @@ struct CSVTokenizer {
 
     @inline(__always)
     private mutating func endField() throws {
-        if fields.count >= limits.maxColumns {
+        let index = fields.count
+        if index >= limits.maxColumns {
             throw CSVError(line: recordLine, message: "more than \(limits.maxColumns) columns in one row")
         }
-        fields.append(String(decoding: field, as: UTF8.self))
+        if let keep = filter.keep, index >= keep.count || !keep[index] {
+            fields.append("")
+        } else {
+            fields.append(String(decoding: field, as: UTF8.self))
+        }
         field.removeAll(keepingCapacity: true)
     }
 
     @inline(__always)
     private mutating func endRecord(_ emit: (CSVRecord) throws -> Void) throws {
         defer { fields.removeAll(keepingCapacity: true) }
-        if fields.count == 1 && fields[0].isEmpty { return }  // blank line
-        if fields.allSatisfy({ $0.isEmpty }) { return }  // ",,,," filler lines
+        if fields.allSatisfy({ $0.isEmpty }) { return }  // blank lines, ",,,," filler (and rows empty in every kept column)
         try emit(CSVRecord(fields: fields, line: recordLine))
+    }
+}
+
+/// The columns worth turning into Strings, once the header is known (nil: all).
+final class ColumnFilter {
+    var keep: [Bool]? = nil
+
+    func keepOnly(_ columns: Set<Int>) {
+        let width = (columns.max() ?? 0) + 1
+        keep = (0..<width).map { columns.contains($0) }
     }
 }
 

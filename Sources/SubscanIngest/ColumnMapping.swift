@@ -60,6 +60,21 @@ public struct ColumnMapping: Sendable, Equatable {
         index < headerNames.count && !headerNames[index].isEmpty ? headerNames[index] : "column \(index + 1)"
     }
 
+    /// Every column a row's conversion reads.
+    var usedColumns: Set<Int> {
+        var used = Set(description)
+        used.insert(date)
+        switch amount {
+        case .signed(let i): used.insert(i)
+        case .debitCredit(let d, let c):
+            used.insert(d)
+            used.insert(c)
+        }
+        for i in [fee, currencyColumn, status].compactMap({ $0 }) { used.insert(i) }
+        for d in directions { used.insert(d.index) }
+        return used
+    }
+
     var maxIndex: Int {
         var m = max(date, description.max() ?? 0)
         switch amount {
@@ -94,18 +109,66 @@ func headerKey(_ raw: String) -> String {
 }
 
 /// A cell with surrounding spaces and tabs removed and inner whitespace runs collapsed.
+///
+/// Returns the cell itself, without copying, when it is already clean (the common case).
+///
+/// - Complexity: O(n) in the cell's UTF-8 length.
 func cleanCell(_ raw: String) -> String {
-    var out = ""
+    if isClean(raw) { return raw }
+    var out: [UInt8] = []
     out.reserveCapacity(raw.utf8.count)
     var pendingSpace = false
-    for s in raw.unicodeScalars {
-        if s == " " || s == "\t" || s == "\n" || s == "\r" || s == "\u{00A0}" || s == "\u{3000}" {
+    var it = raw.utf8.makeIterator()
+    var lookahead: [UInt8] = []
+    func isSpace(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 10 || b == 13 }
+    while let b = lookahead.isEmpty ? it.next() : lookahead.removeFirst() {
+        if isSpace(b) {
             pendingSpace = !out.isEmpty
+            continue
+        }
+        if b == 0xC2 {  // NBSP is C2 A0
+            if let n = it.next() {
+                if n == 0xA0 {
+                    pendingSpace = !out.isEmpty
+                    continue
+                }
+                lookahead.append(n)
+            }
+        } else if b == 0xE3 {  // ideographic space is E3 80 80
+            if let n1 = it.next() {
+                if n1 == 0x80, let n2 = it.next() {
+                    if n2 == 0x80 {
+                        pendingSpace = !out.isEmpty
+                        continue
+                    }
+                    lookahead.append(n1)
+                    lookahead.append(n2)
+                } else {
+                    lookahead.append(n1)
+                }
+            }
+        }
+        if pendingSpace { out.append(32) }
+        pendingSpace = false
+        out.append(b)
+    }
+    return String(decoding: out, as: UTF8.self)
+}
+
+/// True when the cell has no leading, trailing or repeated whitespace and no tab, newline, NBSP or
+/// ideographic space.
+@inline(__always)
+private func isClean(_ raw: String) -> Bool {
+    var previousSpace = true  // a leading space is not clean
+    for b in raw.utf8 {
+        if b == 32 {
+            if previousSpace { return false }
+            previousSpace = true
+        } else if b == 9 || b == 10 || b == 13 || b == 0xC2 || b == 0xE3 {
+            return false  // (a C2/E3 lead byte may be NBSP or an ideographic space: let the slow path look)
         } else {
-            if pendingSpace { out.append(" ") }
-            pendingSpace = false
-            out.unicodeScalars.append(s)
+            previousSpace = false
         }
     }
-    return out
+    return !previousSpace || raw.utf8.isEmpty
 }

@@ -33,6 +33,74 @@ enum DateReading: Equatable {
 /// `3 de octubre de 2026`, `2026年10月3日`, `2026-10-03T12:45:27`, `2026-10-03 12:45:27 +0000`.
 enum DateParser {
     static func read(_ raw: String) -> DateReading {
+        if let quick = readNumeric(raw) { return quick }
+        return readAnyForm(raw)
+    }
+
+    /// The all-digit forms (`2026-10-03`, `10/03/2026 12:00`, `20261003`) without allocating;
+    /// nil sends the cell to the general reader.
+    @inline(__always)
+    static func readNumeric(_ raw: String) -> DateReading? {
+        var values = (0, 0, 0)
+        var widths = (0, 0, 0)
+        var count = 0
+        var current = 0
+        var width = 0
+        var separator: UInt8 = 0
+        func store() -> Bool {
+            switch count {
+            case 0: values.0 = current; widths.0 = width
+            case 1: values.1 = current; widths.1 = width
+            case 2: values.2 = current; widths.2 = width
+            default: return false
+            }
+            count += 1
+            current = 0
+            width = 0
+            return true
+        }
+        loop: for b in raw.utf8 {
+            switch b {
+            case 48...57:
+                current = current * 10 + Int(b - 48)
+                width += 1
+                if width > 8 { return nil }
+            case 47, 45, 46:  // / - .
+                if width == 0 {
+                    if count == 3 && b == 46 { continue }  // "2026.10.03."
+                    return nil
+                }
+                if separator == 0 { separator = b } else if separator != b { return nil }
+                if !store() { return nil }
+            case 32, 84, 9:  // space, T, tab: a time or padding follows
+                if width > 0 && !store() { return nil }
+                if count == 3 || count == 1 { break loop }
+                if count == 0 && width == 0 { continue }  // leading padding
+                return nil
+            default:
+                return nil
+            }
+        }
+        if width > 0 && !store() { return nil }
+        if count == 1 {
+            guard widths.0 == 8, separator == 0 else { return nil }
+            let v = values.0
+            return LocalDate(year: v / 10000, month: v / 100 % 100, day: v % 100).map { .exact($0) } ?? .impossible
+        }
+        guard count == 3 else { return nil }
+        if widths.0 == 4 {
+            guard widths.1 <= 2, widths.2 <= 2 else { return .notADate }
+            return LocalDate(year: values.0, month: values.1, day: values.2).map { .exact($0) } ?? .impossible
+        }
+        guard widths.0 <= 2, widths.1 <= 2, widths.2 == 4 || widths.2 == 2 else { return .notADate }
+        let year = expandYear((values.2, widths.2))
+        let dm = LocalDate(year: year, month: values.1, day: values.0)
+        let md = LocalDate(year: year, month: values.0, day: values.1)
+        if dm == nil && md == nil { return .impossible }
+        return .numeric(dayMonth: dm, monthDay: md)
+    }
+
+    static func readAnyForm(_ raw: String) -> DateReading {
         var numbers: [(value: Int, digits: Int)] = []
         var month: Int? = nil
         var sawWord = false

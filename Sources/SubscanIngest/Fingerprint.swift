@@ -7,43 +7,76 @@ import SubscanCore
 /// one file get ordinals 0 and 1 and are both kept, while the same charge in two overlapping files
 /// gets ordinal 0 in both and is stored once.
 ///
-///     fingerprint = SHA-256(account ␟ date ␟ minor units ␟ currency ␟ DESCRIPTION)[0..<12] ++ ordinal (4 bytes)
+///     content     = SHA-256(account ␟ day number (4 bytes) minor units (8 bytes) currency (3 bytes) DESCRIPTION)
 ///
-/// Memory: one 12-byte entry per distinct (date, amount, description) of the file.
+/// The fixed-width middle needs no separators, which keeps a typical row inside one SHA-256 block.
+///     fingerprint = content[0..<12] ++ ordinal (4 bytes, big-endian)
+///
+/// Memory: one 16-byte table entry per distinct (date, amount, description) of the file.
 public struct FingerprintBuilder {
     private var seen: [UInt64: UInt32] = [:]
+    private var buffer: [UInt8] = []
 
     public init() {}
 
-    /// 16 bytes: 12 of the content hash, 4 of the ordinal (big-endian).
+    /// 16 bytes: 12 of the content hash, 4 of the ordinal.
     public mutating func fingerprint(for t: Transaction) -> [UInt8] {
-        let digest = FingerprintBuilder.contentHash(t)
+        let digest = contentHash(t)
         let key = digest.prefix64()
         let ordinal = seen[key, default: 0]
         seen[key] = ordinal + 1
-        var bytes = Array(digest.bytes.prefix(12))
-        bytes.append(UInt8(truncatingIfNeeded: ordinal >> 24))
-        bytes.append(UInt8(truncatingIfNeeded: ordinal >> 16))
-        bytes.append(UInt8(truncatingIfNeeded: ordinal >> 8))
-        bytes.append(UInt8(truncatingIfNeeded: ordinal))
-        return bytes
+        let w0 = key
+        let w1 = digest.second64()
+        return [UInt8](unsafeUninitializedCapacity: 16) { b, count in
+            for i in 0..<8 { b[i] = UInt8(truncatingIfNeeded: w0 >> (56 - 8 * i)) }
+            for i in 0..<4 { b[8 + i] = UInt8(truncatingIfNeeded: w1 >> (56 - 8 * i)) }
+            for i in 0..<4 { b[12 + i] = UInt8(truncatingIfNeeded: ordinal >> (24 - 8 * i)) }
+            count = 16
+        }
     }
 
-    static func contentHash(_ t: Transaction) -> SHA256Digest {
-        var text = t.account
-        text += "\u{1F}"
-        text += t.date.iso
-        text += "\u{1F}"
-        text += String(t.amount.minorUnits)
-        text += "\u{1F}"
-        text += t.amount.currency.code
-        text += "\u{1F}"
-        text += normalizedDescription(t.description)
-        return SHA256.hash(text)
+    mutating func contentHash(_ t: Transaction) -> SHA256Digest {
+        let clean = cleanCell(t.description)
+        let needed = t.account.utf8.count + 16 + clean.utf8.count * 3
+        if buffer.count < needed { buffer = [UInt8](repeating: 0, count: max(256, needed * 2)) }
+        return buffer.withUnsafeMutableBytes { raw -> SHA256Digest in
+            var n = 0
+            for b in t.account.utf8 { raw[n] = b; n += 1 }
+            raw[n] = 0x1F
+            n += 1
+            let day = UInt32(bitPattern: Int32(truncatingIfNeeded: t.date.dayNumber)).bigEndian
+            raw.storeBytes(of: day, toByteOffset: n, as: UInt32.self)
+            n += 4
+            raw.storeBytes(of: UInt64(bitPattern: t.amount.minorUnits).bigEndian, toByteOffset: n, as: UInt64.self)
+            n += 8
+            for b in t.amount.currency.code.utf8 { raw[n] = b; n += 1 }
+            var ascii = true
+            for b in clean.utf8 {
+                if b >= 0x80 { ascii = false; break }
+                raw[n] = b >= 97 && b <= 122 ? b - 32 : b
+                n += 1
+            }
+            if !ascii {
+                n -= clean.utf8.prefix(while: { $0 < 0x80 }).count
+                for b in clean.uppercased().utf8 { raw[n] = b; n += 1 }
+            }
+            return SHA256.hash(UnsafeRawBufferPointer(rebasing: raw[0..<n]))
+        }
     }
 
     /// Upper-case, whitespace runs collapsed: `Netflix.com  866` → `NETFLIX.COM 866`.
     public static func normalizedDescription(_ text: String) -> String {
-        cleanCell(text).uppercased()
+        var bytes: [UInt8] = []
+        appendNormalized(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func appendNormalized(_ text: String, to out: inout [UInt8]) {
+        let clean = cleanCell(text)
+        if clean.utf8.allSatisfy({ $0 < 0x80 }) {
+            for b in clean.utf8 { out.append(b >= 97 && b <= 122 ? b - 32 : b) }
+        } else {
+            out.append(contentsOf: clean.uppercased().utf8)
+        }
     }
 }

@@ -261,15 +261,19 @@ struct RowConverter {
         }
 
         // Description
+        var description = ""
         var parts: [String] = []
         for i in mapping.description {
             let text = cleanCell(cell(record, i))
-            if text.isEmpty || text == "/" || text.allSatisfy({ $0 == "-" }) { continue }
-            if parts.contains(text) { continue }
-            parts.append(text)
-            if !mapping.joinDescription { break }
+            if text.isEmpty || text == "/" || text.utf8.allSatisfy({ $0 == 45 }) { continue }
+            if !mapping.joinDescription {
+                description = text
+                break
+            }
+            if !parts.contains(text) { parts.append(text) }
         }
-        let description = parts.isEmpty ? "(no description)" : parts.joined(separator: " ")
+        if mapping.joinDescription { description = parts.joined(separator: " ") }
+        if description.isEmpty { description = "(no description)" }
 
         return .transaction(
             Transaction(

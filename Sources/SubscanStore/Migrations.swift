@@ -29,18 +29,27 @@ enum Migrations {
                     imported_at TEXT NOT NULL
                 );
                 CREATE INDEX files_by_sha256 ON files(sha256);
-                CREATE TABLE transactions (
+                CREATE TABLE accounts (
                     id INTEGER PRIMARY KEY,
-                    fingerprint BLOB NOT NULL UNIQUE,
-                    account TEXT NOT NULL,
-                    date TEXT NOT NULL,
+                    name TEXT NOT NULL UNIQUE
+                );
+                -- Clustered by day: exports are in date order, so inserts append and date ranges are
+                -- contiguous. The fingerprint hashes the day too, so (day, fingerprint) is unique
+                -- exactly when the fingerprint is. day = days since 1970-01-01; status: 0 posted,
+                -- 1 refunded (stable codes; unknown codes read as posted). account_id → accounts.id,
+                -- file_id → files.id (not declared, to keep the per-row insert cheap).
+                CREATE TABLE transactions (
+                    day INTEGER NOT NULL,
+                    fingerprint BLOB NOT NULL,
+                    account_id INTEGER NOT NULL,
                     amount_minor INTEGER NOT NULL,
                     currency TEXT NOT NULL,
                     description TEXT NOT NULL,
-                    status TEXT NOT NULL DEFAULT 'posted',
-                    file_id INTEGER NOT NULL REFERENCES files(id),
-                    line INTEGER NOT NULL
-                );
+                    status INTEGER NOT NULL DEFAULT 0,
+                    file_id INTEGER NOT NULL,
+                    line INTEGER NOT NULL,
+                    PRIMARY KEY (day, fingerprint)
+                ) WITHOUT ROWID;
                 """),
     ]
 }

@@ -109,7 +109,7 @@ struct StoreTests {
         try session.add(refunded, fingerprint: fp(1))
         try session.add(tx("2026-10-02", 200_000, "SALARY", line: 9), fingerprint: fp(2))
         _ = try session.commit(sha256: "x", profile: nil, byteCount: 1, rowsRead: 2)
-        try store.db.execute("UPDATE transactions SET status = 'some-future-status' WHERE amount_minor = 200000")
+        try store.db.execute("UPDATE transactions SET status = 77 WHERE amount_minor = 200000")
         let all = try store.allTransactions()
         #expect(all.map(\.transaction.date.iso) == ["2026-10-02", "2026-10-03"])
         #expect(all[1].transaction.description == "爱奇艺VIP会员")

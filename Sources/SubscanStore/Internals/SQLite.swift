@@ -88,6 +88,21 @@ final class SQLiteStatement {
         }
     }
 
+    /// Binds `text` to parameter `index` without copying it, then steps (the text lives for the step).
+    @discardableResult
+    func stepBindingText(_ index: Int32, _ text: String) throws -> Bool {
+        var text = text
+        return try text.withUTF8 { buf in
+            if let base = buf.baseAddress, buf.count > 0 {
+                sqlite3_bind_text(handle, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(buf.count), nil)
+            } else {
+                sqlite3_bind_text(handle, index, "", 0, subscan_sqlite_transient())
+            }
+            defer { sqlite3_bind_null(handle, index) }  // the pointer dies with this closure
+            return try step()
+        }
+    }
+
     /// Advances; true when a row is available, false when done.
     @discardableResult
     func step() throws -> Bool {
@@ -99,9 +114,9 @@ final class SQLiteStatement {
         throw err
     }
 
+    /// Readies the statement to run again; bindings are kept until rebound.
     func reset() {
         sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
     }
 
     func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
