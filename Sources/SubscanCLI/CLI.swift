@@ -32,7 +32,8 @@ public enum SubscanCLI {
           profiles          List the bank export layouts subscan recognises.
           help [COMMAND]    Show help for a command.
 
-        Common options: --db PATH (default $XDG_DATA_HOME/subscan/subscan.sqlite), --format, --help.
+        The store is $XDG_DATA_HOME/subscan/subscan.sqlite unless 'import --db PATH' says otherwise.
+        Every command takes --help.
         Exit status: 0 ok, 1 failure, 2 usage error, 3 some files failed.
         """
 

@@ -7,7 +7,7 @@ enum ImportCommand {
     static let spec = CommandSpec(
         name: "import",
         abstract: "Read bank CSV exports and store their transactions, each exactly once.",
-        usage: "subscan import FILE... [--db PATH] [--format table|json] [--encoding NAME] [--profile ID] [--mapping FILE] [--currency CODE] [--account LABEL]",
+        usage: "subscan import FILE... [--db PATH] [--format table|json] [--encoding NAME] [--profile ID] [--mapping FILE] [--currency CODE] [--account LABEL] [--max-file-size SIZE]",
         discussion: """
             Each file is one database transaction: a file that fails adds nothing, and the other files
             still import (exit status 3). The same transaction in two overlapping exports is stored once;
@@ -92,7 +92,7 @@ enum ExtractCommand {
     static let spec = CommandSpec(
         name: "extract",
         abstract: "Print the transactions read from files; nothing is stored.",
-        usage: "subscan extract FILE... [--format table|json|csv] [--encoding NAME] [--profile ID] [--mapping FILE] [--currency CODE]",
+        usage: "subscan extract FILE... [--format table|json|csv] [--encoding NAME] [--profile ID] [--mapping FILE] [--currency CODE] [--account LABEL] [--max-file-size SIZE]",
         discussion: """
             JSON: {"transactions":[{"date":"2026-10-03","amount":"-15.49","currency":"USD","description":"NETFLIX.COM",...}]}
             Amounts are decimal strings with '.', negative for money leaving the account (docs/output.md).

@@ -10,8 +10,11 @@ public struct ParsedAmount: Sendable, Equatable {
     public var scale: Int
     /// A currency the text itself named (`US$`, `€`, `CNY 123.18`), if any.
     public var currency: Currency?
-    /// True when the text said the direction itself (`CR`, `DR`); a file's sign convention must not flip it then.
+    /// True when the text said the direction itself (`CR`, `DR`, a leading `+`); a file's sign
+    /// convention must not flip it then.
     public var explicitDirection: Bool
+    /// A refunded part the text annotates (`131.77(已退款89.84)` → 8984), in the same scale; 0 if none.
+    public var refunded: Int64 = 0
 
     public var isZero: Bool { mantissa == 0 }
     public var negated: ParsedAmount {
@@ -143,7 +146,9 @@ public enum AmountParser {
         // The common case: nothing around the number but a sign.
         if last == n - 1 && (first == 0 || (first == 1 && (b[0] == 45 || b[0] == 43))) {
             let negative = first == 1 && b[0] == 45
-            return ParsedAmount(mantissa: negative ? -mantissa : mantissa, scale: scale, currency: nil, explicitDirection: false)
+            return ParsedAmount(
+                mantissa: negative ? -mantissa : mantissa, scale: scale, currency: nil,
+                explicitDirection: first == 1 && b[0] == 43)
         }
 
         // Affixes: sign, parentheses, currency, CR/DR.
@@ -158,13 +163,27 @@ public enum AmountParser {
             k += 1
         }
         let suffix = String(decoding: UnsafeBufferPointer(rebasing: b[(last + 1)..<suffixEnd]), as: UTF8.self)
+        var refunded: Int64 = 0
+        if suffixEnd < n {
+            let note = String(decoding: UnsafeBufferPointer(rebasing: b[suffixEnd..<n]), as: UTF8.self)
+            if note.contains("退款"), let digitsStart = note.firstIndex(where: { $0.isASCII && $0.isNumber }) {
+                let number = String(note[digitsStart...].prefix(while: { $0.isASCII && ($0.isNumber || $0 == ".") }))
+                if let r = try? parse(number, decimalMark: .dot), r.mantissa > 0, r.scale <= scale {
+                    var m = r.mantissa
+                    for _ in r.scale..<scale { m *= 10 }
+                    refunded = m
+                }
+            }
+        }
         var open = false
         var close = false
         try readAffix(prefix, isPrefix: true, negative: &negative, explicit: &explicit, currency: &currency, paren: &open)
         try readAffix(suffix, isPrefix: false, negative: &negative, explicit: &explicit, currency: &currency, paren: &close)
         if open != close { throw CoreError(.invalidAmount, "unbalanced parenthesis in amount") }
         if open { negative.toggle() }
-        return ParsedAmount(mantissa: negative ? -mantissa : mantissa, scale: scale, currency: currency, explicitDirection: explicit)
+        var result = ParsedAmount(mantissa: negative ? -mantissa : mantissa, scale: scale, currency: currency, explicitDirection: explicit)
+        result.refunded = refunded
+        return result
     }
 
     @inline(__always)
@@ -212,6 +231,7 @@ public enum AmountParser {
                 continue
             }
             if c == "+" {
+                explicit = true
                 rest.removeFirst()
                 continue
             }

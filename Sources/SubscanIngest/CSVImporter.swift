@@ -207,7 +207,17 @@ public enum CSVImporter {
         report.transactions = sink.transactions
         report.skippedRows = sink.skipped
         report.warnings = sink.converter?.warnings ?? []
-        if sink.transactions == 0 { report.warnings.append("no transactions found") }
+        if sink.transactions == 0 {
+            if sink.skipped > 0 {
+                // Rows were there, none could be read: say why rather than import nothing quietly.
+                let reasons = SkipReason.allCases.compactMap { r in sink.skipReasons[r].map { "\($0) with \(r.rawValue)" } }
+                throw IngestError(
+                    .noTransactions, file: name,
+                    "\(sink.skipped) rows after the header (\(mapping.profileName) layout), none a transaction: "
+                        + reasons.joined(separator: ", ") + " (check the layout, or describe it with --mapping FILE)")
+            }
+            report.warnings.append("no transactions after the header")
+        }
         return report
     }
 
@@ -236,6 +246,7 @@ struct RecordSink {
     var searched = 0
     var transactions = 0
     var skipped = 0
+    var skipReasons: [SkipReason: Int] = [:]
     var skipRemaining: Int
 
     init(file: String, options: ImportOptions, delimiter: UInt8) {
@@ -305,8 +316,9 @@ struct RecordSink {
             case .transaction(let t):
                 transactions += 1
                 try onTransaction(t)
-            case .skipped:
+            case .skipped(let reason):
                 skipped += 1
+                skipReasons[reason, default: 0] += 1
             }
         }
     }
@@ -318,8 +330,9 @@ struct RecordSink {
             case .transaction(let t):
                 transactions += 1
                 try onTransaction(t)
-            case .skipped:
+            case .skipped(let reason):
                 skipped += 1
+                skipReasons[reason, default: 0] += 1
             }
         }
     }
@@ -340,8 +353,10 @@ enum OtherFormat {
         }
         if trimmed.hasPrefix("%PDF") { return "a PDF document" }
         if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") { return "a JSON file" }
-        if trimmed.hasPrefix("11") && head.split(separator: "\n").first.map({ $0.count >= 78 && $0.count <= 81 }) == true
-            && head.contains("\n22")
+        let firstLine = head.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).first ?? ""
+        if trimmed.hasPrefix("11") && firstLine.count >= 60 && firstLine.count <= 82
+            && firstLine.allSatisfy({ $0.isASCII && !$0.isNewline }) && !firstLine.contains(",") && !firstLine.contains(";")
+            && (head.contains("\n22") || head.contains("\r\n22"))
         {
             return "a Norma 43 (CSB43) statement"
         }

@@ -86,14 +86,15 @@ public struct ColumnMapping: Sendable, Equatable {
 }
 
 /// Header text reduced to a comparable key: trimmed, lower-case, spaces collapsed, full-width
-/// brackets made ASCII, quotes and BOM removed.
+/// brackets made ASCII, double quotes and BOM removed, ’ made '.
 func headerKey(_ raw: String) -> String {
     var out = ""
     var lastSpace = true
     for s in raw.unicodeScalars {
         switch s {
-        case "\u{FEFF}", "\"", "'", "\u{200B}":
+        case "\u{FEFF}", "\"", "\u{200B}":
             continue
+        case "’": out.append("'"); lastSpace = false
         case "（": out.append("("); lastSpace = false
         case "）": out.append(")"); lastSpace = false
         case " ", "\t", "\n", "\r", "\u{00A0}", "\u{3000}":

@@ -11,7 +11,7 @@ enum GenericHeader {
         "date processed", "completed date", "started date", "datetime", "created", "fecha", "fecha operación",
         "fecha de operación", "fecha operacion", "f. operación", "fecha valor", "f. valor", "buchungstag", "buchung",
         "buchungsdatum", "datum", "belegdatum", "date opération", "date de l'opération", "date d'opération",
-        "date operation", "transactiedatum", "交易时间", "交易日期", "交易日", "记账日期", "交易创建时间", "日期",
+        "date operation", "transactiedatum", "交易日期", "记账日期", "交易日", "交易时间", "交易创建时间", "日期",
         "tranzakció dátuma", "datum provedení", "data", "date posted", "posting date", "datum zaúčtování",
         "date de valeur", "交易创建时间", "transaction date time",
     ]
@@ -20,8 +20,9 @@ enum GenericHeader {
         "details", "narrative", "memo", "concepto", "descripción", "descripcion", "movimiento", "beschreibung",
         "auftraggeber/empfänger", "empfänger", "beguenstigter/zahlungspflichtiger", "verwendungszweck",
         "buchungstext", "umsatztext", "text", "libellé", "libelle", "libellé de l'opération", "désignation",
-        "naam / omschrijving", "omschrijving", "tegenrekeninghouder", "mededelingen", "交易对方", "商户名称",
-        "对手信息", "对方户名", "商品说明", "商品", "交易摘要", "摘要", "交易说明", "交易描述", "交易名称", "partner neve",
+        "naam / omschrijving", "tegenrekeninghouder", "omschrijving", "mededelingen", "交易对方", "商户名称",
+        "对方账户名", "对方户名", "交易场所", "对手信息", "商品说明", "商品", "交易说明", "交易描述", "交易摘要", "摘要",
+        "交易名称", "partner neve", "auftraggeber / begünstigter", "merchant name",
         "název protiúčtu", "zpráva", "reference", "payment reference", "desc", "note", "notes", "订单标题",
         "transaktionsbeschreibung", "paaiškinimai", "gavėjas", "description 1", "item", "narration",
     ]
@@ -43,6 +44,7 @@ enum GenericHeader {
     static let currencyNames = [
         "currency", "currency code", "billing currency", "währung", "waehrung", "divisa", "moneda", "devise",
         "munt", "币种", "币别", "交易币种", "货币", "valutacode", "transaction currency", "měna účtu", "devizanem",
+        "buchungswährung", "monn.", "valiuta", "original currency", "local currency",
     ]
     static let directionNames = [
         "收/支", "af bij", "d/k", "creditdebet", "credit / debit", "credit/debit", "debit/credit", "借贷", "cr/dr",
@@ -139,6 +141,13 @@ enum GenericHeader {
         }
         if keys.contains(where: { $0.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF } }) {
             return .cny
+        }
+        // UK exports name the sort code; Canadian card exports their card columns.
+        if keys.contains("sort code") { return .gbp }
+        if keys.contains("first bank card") || (keys.contains("item #") && keys.contains("card #"))
+            || keys.contains("card used for transaction")
+        {
+            return Currency(code: "CAD")
         }
         // Column names in a euro-area language (Betrag, Importe, Montant, Bedrag…) mean euros.
         if keys.contains(where: { euroAreaWords.contains($0) }) { return .eur }

@@ -117,9 +117,12 @@ public struct MappingFile: Sendable, Equatable, Decodable {
         if columns.direction != nil && directionValues == nil {
             throw bad("a direction column needs \"directionValues\": {\"out\": [...], \"in\": [...]}")
         }
-        for case .number(let n) in [columns.date, columns.amount, columns.debit, columns.credit].compactMap({ $0 }) where n < 1 {
-            throw bad("column numbers start at 1")
+        let refs = [columns.date, columns.amount, columns.debit, columns.credit, columns.fee, columns.currency, columns.status,
+            columns.direction].compactMap { $0 } + columns.description
+        for case .number(let n) in refs where n < 1 || n > 1000 {
+            throw bad("column number \(n) is out of range (columns are numbered from 1)")
         }
+        if columns.description.isEmpty { throw bad("\"description\" needs at least one column") }
     }
 
     static func dateOrder(_ format: String) -> DateOrder?? {

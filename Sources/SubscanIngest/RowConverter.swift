@@ -4,7 +4,15 @@ import SubscanCore
 enum RowOutcome {
     case transaction(Transaction)
     /// Not a transaction: a footer, a marker line, an opening balance, a failed or neutral row.
-    case skipped
+    case skipped(SkipReason)
+}
+
+/// Why a row was not a transaction (counted, so a file that yields nothing can say why).
+public enum SkipReason: String, Sendable, CaseIterable {
+    case noDate = "no date in the date column"
+    case status = "a failed, closed or pending status"
+    case neutral = "marked neither income nor expense"
+    case noAmount = "an empty amount"
 }
 
 /// Turns data rows into transactions, deciding the file-wide unknowns from the rows themselves.
@@ -29,6 +37,8 @@ struct RowConverter {
     private var pendingHead = 0
     private(set) var warnings: [String] = []
     private var warnedCurrency = false
+    /// A currency the rows themselves named (a currency column or symbol), for the date-order fallback.
+    private var seenCurrency: Currency?
 
     /// Rows held at most while a decision is open; then the fallback decides.
     static let maxPending = 100_000
@@ -90,6 +100,13 @@ struct RowConverter {
         for raw in amountCells(record) {
             if decimal == nil, let mark = DecimalEvidence.classify(raw) { decimal = mark }
         }
+        if seenCurrency == nil {
+            if let c = mapping.currencyColumn {
+                seenCurrency = GenericHeader.currency(fromCell: cell(record, c))
+            } else if let first = amountCells(record).first {
+                seenCurrency = (try? AmountParser.parse(cleanCell(first), decimalMark: decimal ?? .dot))?.currency
+            }
+        }
         if sign == .auto, case .signed(let i) = mapping.amount {
             let raw = cleanCell(cell(record, i))
             if let parsed = try? AmountParser.parse(raw, decimalMark: decimal ?? .dot), !parsed.isZero {
@@ -109,8 +126,11 @@ struct RowConverter {
         return false
     }
 
+    /// Card-style only when positives clearly dominate (≥ 2:1) in an English-language export: card
+    /// issuers that print charges positive are American; European exports are always signed.
     private mutating func decideSign() {
-        sign = positives > negatives ? .chargesPositive : .signed
+        let english = mapping.headerCurrency != .eur && mapping.headerCurrency != .cny
+        sign = english && positives >= 2 * max(negatives, 1) && positives >= 3 ? .chargesPositive : .signed
         if sign == .chargesPositive {
             warnings.append("most amounts are positive and there is no balance column: read as a card export (charges positive)")
         }
@@ -119,7 +139,7 @@ struct RowConverter {
     private mutating func decideWithFallbacks() {
         if sign == .auto { decideSign() }
         if order == nil {
-            let usd = (mapping.currency ?? userCurrency ?? mapping.headerCurrency) == .usd
+            let usd = (mapping.currency ?? seenCurrency ?? userCurrency ?? mapping.headerCurrency) == .usd
             order = usd ? .monthDay : .dayMonth
             if dateEvidence.numericSeen {
                 warnings.append("every date fits both DD/MM and MM/DD; read as \(order == .monthDay ? "MM/DD" : "DD/MM")")
@@ -156,7 +176,7 @@ struct RowConverter {
         let date: LocalDate
         switch reading {
         case .notADate:
-            return .skipped
+            return .skipped(.noDate)
         case .impossible:
             throw fail(.invalidDate, record, mapping.date, "expected a date, found \"\(rawDate)\" (no such day)")
         case .exact(let d):
@@ -174,10 +194,10 @@ struct RowConverter {
         if let s = mapping.status {
             let value = cleanCell(cell(record, s))
             if let keep = mapping.keepStatuses {
-                if !keep.contains(value.uppercased()) { return .skipped }
+                if !keep.contains(value.uppercased()) { return .skipped(.status) }
             } else {
                 let lower = value.lowercased()
-                if GenericHeader.droppedStatusMarkers.contains(where: { lower.contains($0) }) { return .skipped }
+                if GenericHeader.droppedStatusMarkers.contains(where: { lower.contains($0) }) { return .skipped(.status) }
                 refunded = GenericHeader.refundedStatusMarkers.contains(where: { lower.contains($0) })
             }
         }
@@ -188,9 +208,9 @@ struct RowConverter {
             let value = cleanCell(cell(record, d.index)).lowercased()
             if d.outValues.contains(value) { outflow = true; break }
             if d.inValues.contains(value) { outflow = false; break }
-            if d.neutralValues.contains(value) { return .skipped }
+            if d.neutralValues.contains(value) { return .skipped(.neutral) }
         }
-        if outflow == nil && mapping.directionRequired { return .skipped }
+        if outflow == nil && mapping.directionRequired { return .skipped(.neutral) }
 
         // Amount
         let mark = decimal ?? .dot
@@ -200,7 +220,7 @@ struct RowConverter {
         case .signed(let i):
             column = i
             let raw = cleanCell(cell(record, i))
-            if raw.isEmpty || raw == "-" || raw == "--" { return .skipped }
+            if raw.isEmpty || raw == "-" || raw == "--" { return .skipped(.noAmount) }
             do { parsed = try AmountParser.parse(raw, decimalMark: mark) } catch {
                 throw fail(.invalidAmount, record, i, "expected an amount, found text that is not a number")
             }
@@ -209,12 +229,12 @@ struct RowConverter {
             let rc = cleanCell(cell(record, c))
             var debit: ParsedAmount? = nil
             var credit: ParsedAmount? = nil
-            if !rd.isEmpty && rd != "-" {
+            if !rd.isEmpty && rd != "-" && rd != "--" {
                 do { debit = try AmountParser.parse(rd, decimalMark: mark) } catch {
                     throw fail(.invalidAmount, record, d, "expected an amount, found text that is not a number")
                 }
             }
-            if !rc.isEmpty && rc != "-" {
+            if !rc.isEmpty && rc != "-" && rc != "--" {
                 do { credit = try AmountParser.parse(rc, decimalMark: mark) } catch {
                     throw fail(.invalidAmount, record, c, "expected an amount, found text that is not a number")
                 }
@@ -234,10 +254,14 @@ struct RowConverter {
                 parsed = dv
                 column = d
             } else {
-                return .skipped
+                return .skipped(.noAmount)
             }
         }
 
+        if parsed.refunded > 0 && parsed.refunded <= abs(parsed.mantissa) {
+            // "131.77(已退款89.84)": the charge net of its partial refund
+            parsed.mantissa = parsed.mantissa < 0 ? parsed.mantissa + parsed.refunded : parsed.mantissa - parsed.refunded
+        }
         let currency = try resolveCurrency(record, parsed)
         var money: Money
         do { money = try parsed.money(in: currency) } catch {

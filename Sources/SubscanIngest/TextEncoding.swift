@@ -22,7 +22,7 @@ public enum TextEncoding: String, Sendable, CaseIterable {
         case "utf-16", "utf16", "utf-16le", "utf16le": self = .utf16LE
         case "utf-16be", "utf16be": self = .utf16BE
         case "gb18030", "gbk", "gb2312", "cp936": self = .gb18030
-        case "latin1", "latin-1", "iso-8859-1", "iso8859-1", "windows-1252", "cp1252", "iso-8859-15": self = .windows1252
+        case "latin1", "latin-1", "iso-8859-1", "iso8859-1", "windows-1252", "cp1252": self = .windows1252
         default: return nil
         }
     }

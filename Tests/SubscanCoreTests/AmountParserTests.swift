@@ -115,3 +115,28 @@ struct MoneyTests {
         #expect(Currency(code: "€UR") == nil)
     }
 }
+
+@Suite("Amount annotations and markers")
+struct AmountAnnotationTests {
+    @Test("a leading plus says 'money in' even in a card export")
+    func leadingPlusIsExplicit() throws {
+        #expect(try AmountParser.parse("+ £1,100.00").explicitDirection)
+        #expect(try AmountParser.parse("+12.00").explicitDirection)
+        #expect(try !AmountParser.parse("-12.00").explicitDirection)
+    }
+
+    @Test("a partial refund annotation is read, not mistaken for the amount")
+    func partialRefundAnnotation() throws {
+        let parsed = try AmountParser.parse("131.77(已退款89.84)")
+        #expect(parsed.mantissa == 13177)
+        #expect(parsed.refunded == 8984)
+        #expect(try AmountParser.parse("49.74 (CN)").refunded == 0)
+    }
+
+    @Test("three letters that are no ISO 4217 code are not a currency")
+    func unknownCurrencyCodes() {
+        #expect(Currency(code: "XYZ") == nil)
+        #expect(Currency(code: "LTL") != nil)
+        #expect(throws: CoreError.self) { try AmountParser.parse("12.00 ABC") }
+    }
+}

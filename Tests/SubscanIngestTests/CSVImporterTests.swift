@@ -81,9 +81,9 @@ struct CSVImporterTests {
 
     @Test("a card export with charges positive is read as card-style when no profile says so")
     func chargesPositiveAutodetected() throws {
-        let text = "Date,Description,Amount\n10/01/2026,NETFLIX,15.49\n10/02/2026,SPOTIFY,9.99\n10/05/2026,PAYMENT THANK YOU,-25.48\n"
+        let text = "Date,Description,Amount\n10/01/2026,NETFLIX,15.49\n10/02/2026,SPOTIFY,9.99\n10/03/2026,UBER,12.00\n10/05/2026,PAYMENT THANK YOU,-37.48\n"
         let (report, rows) = try extract(writeTemp("amex.csv", text), currency(.usd))
-        #expect(rows.map(\.amount.decimalString) == ["-15.49", "-9.99", "25.48"])
+        #expect(rows.map(\.amount.decimalString) == ["-15.49", "-9.99", "-12.00", "37.48"])
         #expect(report.warnings.contains { $0.contains("card export") })
     }
 
@@ -285,5 +285,78 @@ struct BadInputTests {
         let report = try CSVImporter.read(path: path, options: options) { _ in count += 1 }
         #expect(count == 200_000)
         #expect(report.transactions == 200_000)
+    }
+}
+
+@Suite("CSV importer: fixes from the sample audit")
+struct SampleAuditTests {
+    @Test("rows after a header but none readable is an error that says why")
+    func nothingReadableIsAnError() {
+        let e = ingestError(writeTemp("abc.csv", "Date,Description,Amount\nPending,A,-1.00\nPending,B,-2.00\n"))
+        #expect(e?.kind == .noTransactions)
+        #expect(e?.description.contains("2 with no date in the date column") == true)
+    }
+
+    @Test("a time-of-day column is not taken for the date when a date column exists")
+    func dateColumnBeatsTimeColumn() throws {
+        let text = "交易日期,交易时间,交易摘要,交易金额,本次余额,对手信息\n20230101,123456,转账,+10000.00,10000.00,张三\n20230102,090000,消费,-10.00,9990.00,商店\n"
+        let (_, rows) = try extract(writeTemp("abc.csv", text))
+        #expect(rows.map(\.date.iso) == ["2023-01-01", "2023-01-02"])
+        #expect(rows.map(\.amount.decimalString) == ["10000.00", "-10.00"])
+        #expect(rows.allSatisfy { $0.amount.currency == .cny })
+    }
+
+    @Test("a JD-style partial refund is netted out of the charge")
+    func partialRefundNetted() throws {
+        let text = "交易时间,商户名称,交易说明,金额,收/付款方式,交易状态,收/支\n2026-10-03 10:00:00,京东,耳机,131.77(已退款89.84),白条,交易成功,支出\n"
+        let (_, rows) = try extract(writeTemp("jd.csv", text))
+        #expect(rows.first?.amount.decimalString == "-41.93")
+    }
+
+    @Test("a card payment written '+ £1,100.00' stays a payment")
+    func plusSignedPaymentInCardExport() throws {
+        let text = "Date,Description,Amount\n01-Dec-2019,SHOP A,£10.00\n02-Dec-2019,SHOP B,£20.00\n03-Dec-2019,SHOP C,£5.00\n04-Dec-2019,PAYMENT,+ £1,100.00\n"
+        let (_, rows) = try extract(writeTemp("jl.csv", text.replacingOccurrences(of: "+ £1,100.00", with: "\"+ £1,100.00\"")))
+        #expect(rows.map(\.amount.decimalString) == ["-10.00", "-20.00", "-5.00", "1100.00"])
+        #expect(rows.allSatisfy { $0.amount.currency == .gbp })
+    }
+
+    @Test("ambiguous dates in a USD file are read month-first")
+    func usdAmbiguousDatesAreMonthFirst() throws {
+        let text = "Date,Name,Gross,Currency\n6/4/2016,A,-1.00,USD\n5/3/2016,B,-2.00,USD\n"
+        let (_, rows) = try extract(writeTemp("paypal.csv", text))
+        #expect(rows.map(\.date.iso) == ["2016-06-04", "2016-05-03"])
+    }
+
+    @Test("a European export mostly of credits is not flipped to card style")
+    func europeanExportsStaySigned() throws {
+        let text = "Buchungsdatum;Text;Betrag\n01.03.2026;Gehalt;150,00\n02.03.2026;Zinsen;10,00\n03.03.2026;Bonus;20,00\n04.03.2026;Miete;-100,00\n"
+        let (_, rows) = try extract(writeTemp("at.csv", text))
+        #expect(rows.map(\.amount.decimalString) == ["150.00", "10.00", "20.00", "-100.00"])
+        #expect(rows.allSatisfy { $0.amount.currency == .eur })
+    }
+
+    @Test("French headers with apostrophes match")
+    func apostropheHeaders() throws {
+        let text = "Date d’opération;Libellé de l'opération;Montant\n03/10/2026;NETFLIX;-13,49\n"
+        let (_, rows) = try extract(writeTemp("fr.csv", text))
+        #expect(rows.first?.description == "NETFLIX")
+        #expect(rows.first?.amount.currency == .eur)
+    }
+
+    @Test("Norma 43 statements are named")
+    func norma43IsNamed() {
+        let line11 = "11" + String(repeating: "0", count: 78)
+        let line22 = "22" + String(repeating: "1", count: 78)
+        let e = ingestError(writeTemp("x.n43", line11 + "\r\n" + line22 + "\r\n"))
+        #expect(e?.kind == .unsupported)
+        #expect(e?.description.contains("Norma 43") == true)
+    }
+
+    @Test("mapping column numbers below 1 are refused, not a crash")
+    func mappingColumnZero() {
+        #expect(throws: IngestError.self) {
+            try MappingFile.load(path: writeTemp("m.json", #"{"columns": {"date": 1, "description": 0, "amount": 3}}"#))
+        }
     }
 }
