@@ -17,11 +17,13 @@ let package = Package(
         .target(name: "SubscanCore"),
         .target(name: "SubscanIngest", dependencies: ["SubscanCore"]),
         .target(name: "SubscanStore", dependencies: ["SubscanCore", "CSQLite"]),
-        .target(name: "SubscanCLI", dependencies: ["SubscanCore", "SubscanIngest", "SubscanStore"]),
+        .target(name: "SubscanDetect", dependencies: ["SubscanCore"], resources: [.copy("Resources/catalog.json")]),
+        .target(name: "SubscanCLI", dependencies: ["SubscanCore", "SubscanIngest", "SubscanStore", "SubscanDetect"]),
         .executableTarget(name: "subscan", dependencies: ["SubscanCLI"]),
         .testTarget(name: "SubscanCoreTests", dependencies: ["SubscanCore"]),
         .testTarget(name: "SubscanIngestTests", dependencies: ["SubscanIngest"]),
         .testTarget(name: "SubscanStoreTests", dependencies: ["SubscanStore"]),
+        .testTarget(name: "SubscanDetectTests", dependencies: ["SubscanDetect"]),
         .testTarget(name: "SubscanCLITests", dependencies: ["SubscanCLI", "SubscanStore"]),
     ]
 )

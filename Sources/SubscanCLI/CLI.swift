@@ -15,24 +15,30 @@ public enum SubscanCLI {
     public static let version = "0.1.0"
 
     static let commands: [String: CommandSpec] = [
+        "scan": ScanCommand.scanSpec,
+        "report": ScanCommand.reportSpec,
         "import": ImportCommand.spec,
         "extract": ExtractCommand.spec,
+        "catalog": CatalogCommand.spec,
         "profiles": ProfilesCommand.spec,
     ]
 
     public static let overview = """
         subscan finds the subscriptions hiding in your bank data, locally.
 
-        Usage: subscan FILE...              import bank CSV exports into your store
+        Usage: subscan FILE...              import bank exports, then list your subscriptions
                subscan COMMAND [options]
 
         Commands:
+          scan FILE...      Import bank exports, then report every subscription (same as 'subscan FILE...').
+          report            Report the subscriptions in the store, importing nothing.
           import FILE...    Read bank CSV exports and store their transactions (each once).
           extract FILE...   Print the transactions read from files; store nothing.
+          catalog QUERY     Look a service up in the brand catalog.
           profiles          List the bank export layouts subscan recognises.
           help [COMMAND]    Show help for a command.
 
-        The store is $XDG_DATA_HOME/subscan/subscan.sqlite unless 'import --db PATH' says otherwise.
+        The store is $XDG_DATA_HOME/subscan/subscan.sqlite unless --db PATH says otherwise.
         Every command takes --help.
         Exit status: 0 ok, 1 failure, 2 usage error, 3 some files failed.
         """
@@ -65,7 +71,7 @@ public enum SubscanCLI {
         var rest = Array(arguments.dropFirst())
         if commands[first] == nil {
             if first.hasPrefix("-") || first.contains(".") || first.contains("/") {
-                name = "import"  // `subscan export.csv` is `subscan import export.csv`
+                name = "scan"  // `subscan export.csv` is `subscan scan export.csv`
                 rest = arguments
             } else {
                 var message = "subscan: error: unknown command '\(first)'"
@@ -90,6 +96,9 @@ public enum SubscanCLI {
         }
         do {
             switch name {
+            case "scan": return try ScanCommand.run(parsed, ingest: true, environment: environment, console: console)
+            case "report": return try ScanCommand.run(parsed, ingest: false, environment: environment, console: console)
+            case "catalog": return try CatalogCommand.run(parsed, console: console)
             case "import": return try ImportCommand.run(parsed, environment: environment, console: console)
             case "extract": return try ExtractCommand.run(parsed, environment: environment, console: console)
             case "profiles": return ProfilesCommand.run(parsed, console: console)

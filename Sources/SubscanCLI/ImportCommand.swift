@@ -27,10 +27,39 @@ enum ImportCommand {
         let options = try IngestOptions.resolve(parsed, usage: spec.usage)
         let store = try Store(path: parsed.value("db") ?? Store.defaultPath(environment: environment))
 
+        let outcome = Ingestor.ingest(parsed.positionals, options: options, store: store, console: console, json: format == "json", toStdout: true)
+        if format == "json" {
+            console.out(JSON.object([("files", JSON.array(outcome.jsonFiles)), ("added", String(outcome.added))]) + "\n")
+        } else if parsed.positionals.count > 1 {
+            console.out(outcome.summary + "\n")
+        }
+        return outcome.exitCode
+    }
+}
+
+/// Ingests files into the store, one SQL transaction each, reporting one line per file.
+enum Ingestor {
+    struct Outcome {
+        var files = 0
         var failed = 0
+        var added = 0
         var jsonFiles: [String] = []
-        var totalAdded = 0
-        for path in parsed.positionals {
+
+        var exitCode: Int32 {
+            if failed == 0 { return ExitCode.ok }
+            return failed == files ? ExitCode.failure : ExitCode.partial
+        }
+
+        var summary: String { "\(files) files: \(files - failed) imported, \(failed) failed; \(added) new transactions" }
+    }
+
+    /// `toStdout`: per-file lines are the command's output (import); otherwise they are progress on stderr (scan).
+    static func ingest(
+        _ paths: [String], options: ImportOptions, store: Store, console: Console, json: Bool, toStdout: Bool
+    ) -> Outcome {
+        var outcome = Outcome()
+        outcome.files = paths.count
+        for path in paths {
             do {
                 let session = try store.beginFile(name: path.fileName, kind: "csv")
                 let report: ImportReport
@@ -44,10 +73,10 @@ enum ImportCommand {
                     session.rollback()
                     throw error
                 }
-                totalAdded += result.added
+                outcome.added += result.added
                 for warning in report.warnings { console.err("subscan: warning: \(path): \(warning)\n") }
-                if format == "json" {
-                    jsonFiles.append(
+                if json {
+                    outcome.jsonFiles.append(
                         JSON.object([
                             ("file", JSON.string(path)), ("status", JSON.string("imported")),
                             ("profile", JSON.string(report.profileID)), ("encoding", JSON.string(report.encoding.rawValue)),
@@ -62,28 +91,20 @@ enum ImportCommand {
                     if let before = result.previousImports.first {
                         line += "; this file was imported before on \(before.importedAt.prefix(10))"
                     }
-                    console.out(line + "\n")
+                    if toStdout { console.out(line + "\n") } else { console.err(line + "\n") }
                 }
             } catch {
-                failed += 1
+                outcome.failed += 1
                 console.err("subscan: error: \(error)\n")
-                if format == "json" {
-                    jsonFiles.append(
+                if json {
+                    outcome.jsonFiles.append(
                         JSON.object([
-                            ("file", JSON.string(path)), ("status", JSON.string("failed")),
-                            ("error", JSON.string("\(error)")),
+                            ("file", JSON.string(path)), ("status", JSON.string("failed")), ("error", JSON.string("\(error)")),
                         ]))
                 }
             }
         }
-        if format == "json" {
-            console.out(JSON.object([("files", JSON.array(jsonFiles)), ("added", String(totalAdded))]) + "\n")
-        } else if parsed.positionals.count > 1 {
-            let ok = parsed.positionals.count - failed
-            console.out("\(parsed.positionals.count) files: \(ok) imported, \(failed) failed; \(totalAdded) new transactions\n")
-        }
-        if failed == 0 { return ExitCode.ok }
-        return failed == parsed.positionals.count ? ExitCode.failure : ExitCode.partial
+        return outcome
     }
 }
 

@@ -1,0 +1,128 @@
+import SubscanCore
+import SubscanDetect
+
+/// Turns detected subscriptions into the report formats: table, JSON (the contract in
+/// docs/output.md), CSV.
+enum ReportRenderer {
+    /// Sum of monthly equivalents of active subscriptions, per currency (never across currencies).
+    static func monthlyTotals(_ subs: [Subscription]) -> [Money] {
+        var totals: [Currency: Int64] = [:]
+        for s in subs where s.status == .active {
+            totals[s.currency, default: 0] += s.monthlyEquivalent.minorUnits
+        }
+        return totals.keys.sorted().map { Money(minorUnits: totals[$0]!, currency: $0) }
+    }
+
+    static func json(_ subs: [Subscription]) -> String {
+        let candidates = subs.map(candidateJSON)
+        let totals = monthlyTotals(subs).map {
+            JSON.object([("currency", JSON.string($0.currency.code)), ("amount", JSON.string($0.decimalString))])
+        }
+        return JSON.object([("candidates", JSON.array(candidates)), ("monthlyTotals", JSON.array(totals))]) + "\n"
+    }
+
+    static func candidateJSON(_ s: Subscription) -> String {
+        JSON.object([
+            ("id", JSON.string(s.id)), ("merchant", JSON.string(s.merchant)),
+            ("catalogId", s.catalogID.map(JSON.string) ?? "null"), ("cycle", JSON.string(s.cycle.code)),
+            ("currency", JSON.string(s.currency.code)), ("lastAmount", JSON.string(s.lastAmount.decimalString)),
+            ("averageAmount", JSON.string(s.averageAmount.decimalString)),
+            ("monthlyEquivalent", JSON.string(s.monthlyEquivalent.decimalString)),
+            ("firstDate", JSON.string(s.firstDate.iso)), ("lastDate", JSON.string(s.lastDate.iso)),
+            ("nextDate", JSON.string(s.nextDate.iso)), ("occurrences", String(s.occurrences)),
+            ("status", JSON.string(s.status.rawValue)), ("confidence", confidenceText(s.confidence)),
+            ("risk", JSON.string(s.risk.rawValue)), ("flags", JSON.array(s.flags.map(JSON.string))),
+            (
+                "charges",
+                JSON.array(
+                    s.charges.map { t in
+                        JSON.object([
+                            ("date", JSON.string(t.date.iso)), ("amount", JSON.string(t.amount.decimalString)),
+                            ("description", JSON.string(t.description)),
+                        ])
+                    })
+            ),
+            ("riskReasons", JSON.array(s.riskReasons.map(JSON.string))),
+            ("category", s.category.map(JSON.string) ?? "null"),
+            ("cancelUrl", s.cancelURL.map(JSON.string) ?? "null"),
+            (
+                "priceHistory",
+                JSON.array(
+                    s.priceHistory.map {
+                        JSON.object([("from", JSON.string($0.0.iso)), ("amount", JSON.string($0.1.decimalString))])
+                    })
+            ),
+        ])
+    }
+
+    /// `0.97`: two decimals, no exponent.
+    static func confidenceText(_ c: Double) -> String {
+        let hundredths = Int((c * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    }
+
+    static let csvHeader =
+        "id,merchant,catalogId,cycle,currency,lastAmount,averageAmount,monthlyEquivalent,firstDate,lastDate,nextDate,occurrences,status,confidence,risk,flags\n"
+
+    static func csv(_ subs: [Subscription]) -> String {
+        var text = csvHeader
+        for s in subs {
+            text += [
+                csvCell(s.id), csvCell(s.merchant), csvCell(s.catalogID ?? ""), s.cycle.code, s.currency.code,
+                s.lastAmount.decimalString, s.averageAmount.decimalString, s.monthlyEquivalent.decimalString, s.firstDate.iso,
+                s.lastDate.iso, s.nextDate.iso, String(s.occurrences), s.status.rawValue, confidenceText(s.confidence),
+                s.risk.rawValue, csvCell(s.flags.joined(separator: ";")),
+            ].joined(separator: ",") + "\n"
+        }
+        return text
+    }
+
+    /// Totals first (one number per currency), then subscriptions by cycle; ended and early apart.
+    static func table(_ subs: [Subscription], asOf: LocalDate) -> String {
+        var text = ""
+        let totals = monthlyTotals(subs)
+        if totals.isEmpty {
+            text += "No active subscriptions found (as of \(asOf.iso)).\n"
+        } else {
+            text += "Monthly total: " + totals.map { $0.description }.joined(separator: "  ·  ") + "   (as of \(asOf.iso))\n"
+            let yearly = totals.map { Money(minorUnits: $0.minorUnits * 12, currency: $0.currency).description }
+            text += "Per year:      " + yearly.joined(separator: "  ·  ") + "\n"
+        }
+        let header = ["ID", "NAME", "PRICE", "PER MONTH", "NEXT", "STATUS", "RISK", "FLAGS"]
+        func row(_ s: Subscription) -> [String] {
+            var flags = s.flags
+            if let i = flags.firstIndex(of: "price_increase"), s.priceHistory.count >= 2 {
+                let old = s.priceHistory[s.priceHistory.count - 2].1
+                flags[i] = "price \(old.decimalString)→\(s.lastAmount.decimalString)"
+            }
+            return [
+                s.id, s.merchant, s.lastAmount.description, s.monthlyEquivalent.decimalString, s.nextDate.iso, s.status.rawValue,
+                s.risk.rawValue, flags.joined(separator: ", "),
+            ]
+        }
+        for cycle in BillingCycle.allCases {
+            let members = subs.filter { $0.cycle == cycle && $0.status == .active }
+            guard !members.isEmpty else { continue }
+            text += "\n\(cycle.code.uppercased())\n"
+            text += renderTable(header: header, rows: members.map(row), rightAligned: [2, 3])
+        }
+        let early = subs.filter { $0.status == .early }
+        if !early.isEmpty {
+            text += "\nEARLY (too few charges to be sure; not counted)\n"
+            text += renderTable(header: header, rows: early.map(row), rightAligned: [2, 3])
+        }
+        let ended = subs.filter { $0.status == .ended }
+        if !ended.isEmpty {
+            text += "\nENDED (no charge when one was due; not counted)\n"
+            text += renderTable(header: header, rows: ended.map(row), rightAligned: [2, 3])
+        }
+        let risky = subs.filter { $0.risk != .low && $0.status != .ended }
+        if !risky.isEmpty {
+            text += "\nWORTH A SECOND LOOK\n"
+            for s in risky.sorted(by: { ($0.risk, $1.merchant) > ($1.risk, $0.merchant) }) {
+                text += "  [\(s.risk.rawValue)] \(s.merchant): \(s.riskReasons.joined(separator: "; "))\n"
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import SubscanCore
+import SubscanDetect
+import SubscanIngest
+import SubscanStore
+
+/// `subscan scan FILE...` (also `subscan FILE...`) and `subscan report`: find the subscriptions.
+enum ScanCommand {
+    static let reportOptions: [OptionSpec] = [
+        OptionSpec(name: "db", value: "PATH", help: "The store. Default: $XDG_DATA_HOME/subscan/subscan.sqlite."),
+        OptionSpec(name: "format", value: "FORMAT", help: "table (default), json or csv."),
+        OptionSpec(name: "as-of", value: "DATE", help: "Treat this date (YYYY-MM-DD) as today. Default: today."),
+        OptionSpec(name: "include-income", value: nil, help: "Also list recurring inflows (salary, rent received)."),
+        OptionSpec(name: "timings", value: nil, help: "Print how long loading, detecting and rendering took (stderr)."),
+    ]
+
+    static let scanSpec = CommandSpec(
+        name: "scan",
+        abstract: "Import bank exports, then report every subscription found in the store.",
+        usage: "subscan scan FILE... [--db PATH] [--format table|json|csv] [--as-of DATE] [--include-income] [import options]",
+        discussion: """
+            'subscan FILE...' is the same. Files go into the store first (each once; see 'subscan import --help'),
+            then the report covers everything stored, so overlapping exports never count twice.
+            """,
+        options: reportOptions + IngestOptions.specs, minPositionals: 1, maxPositionals: nil)
+
+    static let reportSpec = CommandSpec(
+        name: "report",
+        abstract: "Report the subscriptions found in the store, without importing anything.",
+        usage: "subscan report [--db PATH] [--format table|json|csv] [--as-of DATE] [--include-income]",
+        discussion: """
+            The table shows the monthly total per currency, then subscriptions by cycle; early (too few
+            charges) and ended ones are listed apart and not counted. JSON and CSV: see docs/output.md.
+            """,
+        options: reportOptions, minPositionals: 0, maxPositionals: 0)
+
+    static func run(_ parsed: ParsedArguments, ingest: Bool, environment: [String: String], console: Console) throws -> Int32 {
+        let spec = ingest ? scanSpec : reportSpec
+        let format = parsed.value("format") ?? "table"
+        guard ["table", "json", "csv"].contains(format) else {
+            throw UsageError(message: "unknown format '\(format)' (table, json, csv)", usage: spec.usage)
+        }
+        let asOf = try resolveAsOf(parsed.value("as-of"), usage: spec.usage)
+        let options = ingest ? try IngestOptions.resolve(parsed, usage: spec.usage) : ImportOptions()
+        let store = try Store(path: parsed.value("db") ?? Store.defaultPath(environment: environment))
+
+        var exit = ExitCode.ok
+        if ingest {
+            let outcome = Ingestor.ingest(parsed.positionals, options: options, store: store, console: console, json: false, toStdout: false)
+            exit = outcome.exitCode
+        }
+
+        let clock = ContinuousClock()
+        let t0 = clock.now
+        let transactions = try store.allTransactions().map(\.transaction)
+        let t1 = clock.now
+        var detectorOptions = DetectorOptions(asOf: asOf)
+        detectorOptions.includeIncome = parsed.has("include-income")
+        let subscriptions = Detector(catalog: Catalog.shared, options: detectorOptions).detect(transactions)
+        let t2 = clock.now
+        let text: String
+        switch format {
+        case "json": text = ReportRenderer.json(subscriptions)
+        case "csv": text = ReportRenderer.csv(subscriptions)
+        default: text = ReportRenderer.table(subscriptions, asOf: asOf)
+        }
+        console.out(text)
+        let t3 = clock.now
+        if parsed.has("timings") {
+            func ms(_ d: Duration) -> String {
+                let c = d.components
+                return String(c.seconds * 1000 + c.attoseconds / 1_000_000_000_000_000)
+            }
+            console.err(
+                "timings: load \(ms(t1 - t0)) ms (\(transactions.count) transactions), detect \(ms(t2 - t1)) ms (\(subscriptions.count) subscriptions), render \(ms(t3 - t2)) ms\n")
+        }
+        return exit
+    }
+
+    /// `--as-of` or today's date (UTC).
+    static func resolveAsOf(_ text: String?, usage: String) throws -> LocalDate {
+        if let text {
+            guard let date = LocalDate(iso: text) else {
+                throw UsageError(message: "--as-of needs a date like 2026-11-29, not '\(text)'", usage: usage)
+            }
+            return date
+        }
+        let days = Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))
+        return LocalDate(dayNumber: days)
+    }
+}
+
+/// `subscan catalog QUERY`: which brands a name matches, with scores.
+enum CatalogCommand {
+    static let spec = CommandSpec(
+        name: "catalog", abstract: "Look a service up in the brand catalog.",
+        usage: "subscan catalog QUERY [--format table|json]",
+        discussion: "Shows the best matches with scores (1.00 = an exact name or alias), their category, usual cycle and prices.",
+        options: [OptionSpec(name: "format", value: "FORMAT", help: "table (default) or json.")],
+        minPositionals: 1, maxPositionals: nil)
+
+    static func run(_ parsed: ParsedArguments, console: Console) throws -> Int32 {
+        let format = parsed.value("format") ?? "table"
+        guard ["table", "json"].contains(format) else {
+            throw UsageError(message: "unknown format '\(format)' (table, json)", usage: spec.usage)
+        }
+        let query = parsed.positionals.joined(separator: " ")
+        let catalog = Catalog.shared
+        var matches = catalog.search(query)
+        if let byDescriptor = catalog.match(descriptor: query), !matches.contains(where: { $0.brand.id == byDescriptor.brand.id }) {
+            matches.insert(CatalogMatch(brand: byDescriptor.brand, score: 0.95), at: 0)
+        }
+        if format == "json" {
+            let items = matches.map { m in
+                JSON.object([
+                    ("id", JSON.string(m.brand.id)), ("name", JSON.string(m.brand.name)), ("score", ReportRenderer.confidenceText(m.score)),
+                    ("category", JSON.string(m.brand.category)), ("cycle", JSON.string(m.brand.defaultCycle.code)),
+                    ("prices", JSON.object((m.brand.prices ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, JSON.string($0.value)) })),
+                    ("cancelUrl", m.brand.cancelUrl.map(JSON.string) ?? "null"),
+                ])
+            }
+            console.out(JSON.object([("query", JSON.string(query)), ("matches", JSON.array(items))]) + "\n")
+        } else if matches.isEmpty {
+            console.out("No brand in the catalog matches '\(query)' (\(catalog.brands.count) brands).\n")
+        } else {
+            let rows = matches.map { m in
+                [
+                    ReportRenderer.confidenceText(m.score), m.brand.id, m.brand.name, m.brand.category, m.brand.defaultCycle.code,
+                    (m.brand.prices ?? [:]).sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "),
+                ]
+            }
+            console.out(renderTable(header: ["SCORE", "ID", "NAME", "CATEGORY", "CYCLE", "USUAL PRICE"], rows: rows))
+        }
+        return matches.isEmpty ? ExitCode.failure : ExitCode.ok
+    }
+}

@@ -1,0 +1,80 @@
+/// A recurring charge found in the transactions: what the detector hands to reports.
+public struct Subscription: Sendable, Equatable {
+    public enum Status: String, Sendable, Equatable {
+        case active, ended
+        /// Fewer charges than the evidence needed: reported, never counted as certain.
+        case early
+    }
+
+    public enum Risk: String, Sendable, Equatable, Comparable {
+        case low, medium, high
+        public static func < (a: Risk, b: Risk) -> Bool {
+            let order: [Risk] = [.low, .medium, .high]
+            return order.firstIndex(of: a)! < order.firstIndex(of: b)!
+        }
+    }
+
+    /// Short and stable across runs: `netflix-usd`, `acme-gym-eur`, `spotify-usd-2` for a second plan.
+    public var id: String
+    /// Display name: the catalog's canonical name, or the cleaned descriptor.
+    public var merchant: String
+    /// Grouping key the stream was built from (catalog id or normalised descriptor).
+    public var merchantKey: String
+    public var catalogID: String?
+    public var category: String?
+    public var cycle: BillingCycle
+    public var currency: Currency
+    public var lastAmount: Money
+    public var averageAmount: Money
+    public var monthlyEquivalent: Money
+    public var firstDate: LocalDate
+    public var lastDate: LocalDate
+    public var nextDate: LocalDate
+    public var status: Status
+    public var confidence: Double
+    public var risk: Risk
+    public var riskReasons: [String]
+    public var flags: [String]
+    /// Every member charge, oldest first (amounts negative for money out).
+    public var charges: [Transaction]
+    /// Price history: (date the price took effect, amount), oldest first; one entry when it never changed.
+    public var priceHistory: [(LocalDate, Money)]
+    public var cancelURL: String?
+
+    public var occurrences: Int { charges.count }
+
+    public init(
+        id: String, merchant: String, merchantKey: String, catalogID: String?, category: String?, cycle: BillingCycle,
+        currency: Currency, lastAmount: Money, averageAmount: Money, monthlyEquivalent: Money, firstDate: LocalDate,
+        lastDate: LocalDate, nextDate: LocalDate, status: Status, confidence: Double, risk: Risk = .low,
+        riskReasons: [String] = [], flags: [String] = [], charges: [Transaction], priceHistory: [(LocalDate, Money)],
+        cancelURL: String? = nil
+    ) {
+        self.id = id
+        self.merchant = merchant
+        self.merchantKey = merchantKey
+        self.catalogID = catalogID
+        self.category = category
+        self.cycle = cycle
+        self.currency = currency
+        self.lastAmount = lastAmount
+        self.averageAmount = averageAmount
+        self.monthlyEquivalent = monthlyEquivalent
+        self.firstDate = firstDate
+        self.lastDate = lastDate
+        self.nextDate = nextDate
+        self.status = status
+        self.confidence = confidence
+        self.risk = risk
+        self.riskReasons = riskReasons
+        self.flags = flags
+        self.charges = charges
+        self.priceHistory = priceHistory
+        self.cancelURL = cancelURL
+    }
+
+    public static func == (a: Subscription, b: Subscription) -> Bool {
+        a.id == b.id && a.charges == b.charges && a.status == b.status && a.cycle == b.cycle && a.flags == b.flags
+            && a.nextDate == b.nextDate && a.risk == b.risk
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import SubscanCore
+
+/// One brand of the curated catalog.
+public struct Brand: Sendable, Equatable, Decodable {
+    public var id: String
+    public var name: String
+    public var category: String
+    public var aliases: [String]
+    public var patterns: [String]
+    public var cycle: String?
+    public var prices: [String: String]?
+    public var cancelUrl: String?
+    public var shared: Bool?
+    public var color: String?
+
+    /// The catalog's reference price in `currency`, if it lists one.
+    public func referencePrice(in currency: Currency) -> Money? {
+        guard let text = prices?[currency.code], let parsed = try? AmountParser.parse(text) else { return nil }
+        return try? parsed.money(in: currency)
+    }
+
+    public var defaultCycle: BillingCycle { BillingCycle(code: cycle ?? "monthly") }
+}
+
+/// A brand and how well it matched.
+public struct CatalogMatch: Sendable, Equatable {
+    public var brand: Brand
+    /// 0…1: 1 for an exact alias, lower for partial and fuzzy matches.
+    public var score: Double
+
+    public init(brand: Brand, score: Double) {
+        self.brand = brand
+        self.score = score
+    }
+}
+
+/// The curated brand catalog: names noisy descriptors by alias scoring.
+///
+/// Loaded once from the package's `catalog.json` resource; its index (normalised patterns and
+/// aliases, a token → brands table) is built once at load, never per query.
+public final class Catalog: Sendable {
+    public let brands: [Brand]
+    /// Latin patterns by their first word, for descriptor matching.
+    private let byFirstToken: [String: [(pattern: String, brand: Int)]]
+    /// Patterns with CJK characters (no word boundaries): checked by substring.
+    private let cjkPatterns: [(pattern: String, brand: Int)]
+    /// Normalised aliases and names for `search`.
+    private let aliasIndex: [(alias: String, brand: Int)]
+
+    /// The shipped catalog, loaded on first use.
+    public static let shared: Catalog = {
+        do {
+            return try Catalog.loadShipped()
+        } catch {
+            FileHandleWriter.stderr("subscan: warning: the brand catalog could not be loaded (\(error)); names come from descriptors only\n")
+            return Catalog(brands: [])
+        }
+    }()
+
+    static func loadShipped() throws -> Catalog {
+        if let override = ProcessInfo.processInfo.environment["SUBSCAN_CATALOG"] {
+            return try Catalog(data: Data(contentsOf: URL(fileURLWithPath: override)))
+        }
+        guard let url = Bundle.module.url(forResource: "catalog", withExtension: "json") else {
+            throw CatalogError(message: "catalog.json is missing from the resource bundle")
+        }
+        return try Catalog(data: Data(contentsOf: url))
+    }
+
+    public convenience init(data: Data) throws {
+        struct File: Decodable {
+            var version: Int
+            var brands: [Brand]
+        }
+        let file = try JSONDecoder().decode(File.self, from: data)
+        self.init(brands: file.brands)
+    }
+
+    public init(brands: [Brand]) {
+        self.brands = brands
+        var first: [String: [(String, Int)]] = [:]
+        var cjk: [(String, Int)] = []
+        var aliases: [(String, Int)] = []
+        for (i, brand) in brands.enumerated() {
+            for raw in brand.patterns {
+                let pattern = Catalog.normalise(raw)
+                guard !pattern.isEmpty else { continue }
+                if pattern.unicodeScalars.contains(where: { $0.value >= 0x2E80 }) {
+                    cjk.append((pattern, i))
+                } else {
+                    let head = String(pattern.split(separator: " ").first ?? "")
+                    first[head, default: []].append((pattern, i))
+                }
+            }
+            for raw in brand.aliases + [brand.name, brand.id] {
+                let alias = Catalog.normalise(raw)
+                if !alias.isEmpty { aliases.append((alias, i)) }
+            }
+        }
+        byFirstToken = first
+        cjkPatterns = cjk
+        aliasIndex = aliases
+    }
+
+    /// Upper-case, punctuation other than `. & + /` and `'` turned to spaces, spaces collapsed.
+    static func normalise(_ text: String) -> String {
+        var out = ""
+        var space = true
+        for ch in text.uppercased() {
+            if ch.isLetter || ch.isNumber || ch == "." || ch == "&" || ch == "+" || ch == "/" || ch == "'" {
+                out.append(ch)
+                space = false
+            } else if !space {
+                out.append(" ")
+                space = true
+            }
+        }
+        if out.hasSuffix(" ") { out.removeLast() }
+        return out
+    }
+
+    /// The brand a descriptor names, if any: the longest pattern found in it wins.
+    ///
+    /// Latin patterns must match whole words (`NETFLIX` in `NETFLIX.COM`, not in `NETFLIXER`... unless
+    /// followed by `.`); CJK patterns match anywhere.
+    ///
+    /// - Complexity: O(words × patterns sharing a first word).
+    public func match(descriptor: String) -> CatalogMatch? {
+        let text = Catalog.normalise(MerchantNormalizer.stripPrefixes(descriptor))
+        var best: (length: Int, brand: Int)? = nil
+        let words = text.split(separator: " ")
+        for (wi, word) in words.enumerated() {
+            // a pattern's first word may be the whole word or its stem before a dot ("NETFLIX.COM")
+            var heads = [String(word)]
+            if let dot = word.firstIndex(of: ".") { heads.append(String(word[..<dot])) }
+            for head in heads {
+                guard let candidates = byFirstToken[head] else { continue }
+                let rest = words[wi...].joined(separator: " ")
+                for (pattern, brand) in candidates {
+                    let hit = rest == pattern || rest.hasPrefix(pattern + " ") || rest.hasPrefix(pattern + ".")
+                        || (head != String(word) && pattern == head)
+                    if hit && pattern.count > (best?.length ?? 0) { best = (pattern.count, brand) }
+                }
+            }
+        }
+        if text.unicodeScalars.contains(where: { $0.value >= 0x2E80 }) {
+            for (pattern, brand) in cjkPatterns where text.contains(pattern) && pattern.count * 3 > (best?.length ?? 0) {
+                best = (pattern.count * 3, brand)
+            }
+        }
+        guard let best else { return nil }
+        return CatalogMatch(brand: brands[best.brand], score: 1)
+    }
+
+    /// Brands whose names or aliases best match a free-text query, best first.
+    ///
+    /// Exact alias 1.0; an alias starting with the query 0.9; the query inside an alias (or the
+    /// alias inside the query) 0.6–0.85 by length ratio; otherwise edit-distance similarity ≥ 0.6.
+    public func search(_ query: String, limit: Int = 5) -> [CatalogMatch] {
+        let q = Catalog.normalise(query)
+        guard !q.isEmpty else { return [] }
+        var best: [Int: Double] = [:]
+        for (alias, brand) in aliasIndex {
+            var score = 0.0
+            if alias == q {
+                score = 1.0
+            } else if alias.hasPrefix(q) {
+                score = 0.9 * 0.5 + 0.45 * Double(q.count) / Double(alias.count)
+            } else if alias.contains(q) || q.contains(alias) {
+                let ratio = Double(min(q.count, alias.count)) / Double(max(q.count, alias.count))
+                score = 0.6 + 0.25 * ratio
+            } else if abs(alias.count - q.count) <= 3 {
+                let d = editDistance(alias, q)
+                let similarity = 1 - Double(d) / Double(max(alias.count, q.count))
+                if similarity >= 0.6 { score = similarity * 0.8 }
+            }
+            if score > (best[brand] ?? 0) { best[brand] = score }
+        }
+        return best.sorted { ($0.value, brands[$1.key].name) > ($1.value, brands[$0.key].name) }.prefix(limit)
+            .map { CatalogMatch(brand: brands[$0.key], score: ($0.value * 100).rounded() / 100) }
+    }
+
+    public func brand(id: String) -> Brand? { brands.first { $0.id == id } }
+
+    func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var prev = Array(0...b.count)
+        for i in 1...a.count {
+            var cur = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            prev = cur
+        }
+        return prev[b.count]
+    }
+}
+
+struct CatalogError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+/// Writes a diagnostic to standard error (fd 2) without the global `stderr`, which Swift 6 rejects.
+enum FileHandleWriter {
+    static func stderr(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

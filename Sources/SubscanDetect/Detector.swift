@@ -1,0 +1,254 @@
+import SubscanCore
+
+/// What the detector needs to know besides the transactions.
+public struct DetectorOptions: Sendable {
+    /// "Today" for status, next dates and risk.
+    public var asOf: LocalDate
+    /// Also report recurring inflows (salary, rent received): off by default, they are not subscriptions.
+    public var includeIncome = false
+    /// When the user last confirmed using a subscription, by id (feeds the medium-risk rule).
+    public var confirmedOn: [String: LocalDate] = [:]
+
+    public init(asOf: LocalDate) { self.asOf = asOf }
+}
+
+/// Finds recurring charges in transactions and names them.
+///
+/// Pipeline: key each descriptor (`MerchantNormalizer`) and name it from the catalog (once per
+/// key) → group outflows by (merchant, currency, account) → find streams in each group (the whole
+/// group if its cadence and amounts hold together, else amount bands, with consecutive bands joined
+/// as price steps) → infer the cycle from the intervals → status, next date, flags, confidence, risk.
+///
+/// - Complexity: O(n log n) in the transactions (one sort per group); catalog matching is
+///   O(distinct merchant keys).
+public struct Detector {
+    public let catalog: Catalog
+    public let options: DetectorOptions
+
+    public init(catalog: Catalog, options: DetectorOptions) {
+        self.catalog = catalog
+        self.options = options
+    }
+
+    struct GroupKey: Hashable {
+        var merchant: String
+        var currency: Currency
+        var account: String
+        var inflow: Bool
+    }
+
+    struct Named {
+        var key: String
+        var display: String
+        var brand: Brand?
+    }
+
+    public func detect(_ transactions: [Transaction]) -> [Subscription] {
+        // Name each distinct descriptor once, each distinct merchant key once.
+        var namedByDescription: [String: Named] = [:]
+        var namedByKey: [String: Named] = [:]
+        var groups: [GroupKey: [Transaction]] = [:]
+        var refunds: [GroupKey: [Transaction]] = [:]
+        var currencyCounts: [String: [Currency: Int]] = [:]  // per account
+        for t in transactions {
+            currencyCounts[t.account, default: [:]][t.amount.currency, default: 0] += 1
+            let inflow = t.amount.minorUnits > 0
+            if inflow && !options.includeIncome { continue }
+            let named: Named
+            if let known = namedByDescription[t.description] {
+                named = known
+            } else {
+                let key = MerchantNormalizer.key(t.description)
+                if let known = namedByKey[key] {
+                    named = known
+                } else {
+                    let brand = catalog.match(descriptor: key) ?? catalog.match(descriptor: t.description)
+                    named = Named(
+                        key: brand?.brand.id ?? key, display: brand?.brand.name ?? Detector.displayName(key),
+                        brand: brand?.brand)
+                    namedByKey[key] = named
+                }
+                if namedByDescription.count < 200_000 { namedByDescription[t.description] = named }
+            }
+            let gk = GroupKey(merchant: named.key, currency: t.amount.currency, account: t.account, inflow: inflow)
+            if t.status == .refunded {
+                refunds[gk, default: []].append(t)
+            } else {
+                groups[gk, default: []].append(t)
+            }
+            if namedByKey[named.key] == nil { namedByKey[named.key] = named }
+        }
+        // An account's home currency is the one most of its transactions are in.
+        let home = currencyCounts.mapValues { counts in counts.max { $0.value < $1.value }!.key }
+
+        var found: [Subscription] = []
+        for (gk, charges) in groups {
+            let named = namedByKey[gk.merchant] ?? Named(key: gk.merchant, display: Detector.displayName(gk.merchant), brand: nil)
+            let sorted = charges.sorted { $0.date < $1.date }
+            for stream in StreamFinder.streams(in: sorted, brand: named.brand, merchantKey: gk.merchant) {
+                if var sub = finish(stream, named: named, group: gk, refunds: refunds[gk] ?? [], home: home[gk.account]) {
+                    if gk.inflow { sub.flags.append("income") }
+                    found.append(sub)
+                }
+            }
+        }
+        assignIDs(&found)
+        flagDuplicates(&found)
+        assessRisk(&found)
+        return found.sorted {
+            ($0.status == .ended ? 1 : 0, $0.cycle, $0.merchant, $0.id) < ($1.status == .ended ? 1 : 0, $1.cycle, $1.merchant, $1.id)
+        }
+    }
+
+    /// `NETFLIX.COM` → `Netflix.com`; CJK text stays as it is.
+    static func displayName(_ key: String) -> String {
+        key.split(separator: " ").map { word -> String in
+            guard word.unicodeScalars.allSatisfy({ $0.isASCII }) else { return String(word) }
+            return word.prefix(1).uppercased() + word.dropFirst().lowercased()
+        }.joined(separator: " ")
+    }
+
+    /// Status, next date, amounts, flags and confidence for a stream that passed the cadence test.
+    func finish(_ s: Stream, named: Named, group: GroupKey, refunds: [Transaction], home: Currency?) -> Subscription? {
+        let charges = s.charges
+        guard let first = charges.first, let last = charges.last else { return nil }
+        let currency = group.currency
+        let regular = charges.filter { !s.trialIDs.contains($0.source.description + $0.date.iso) }
+        let lastAmount = (regular.last ?? last).amount.magnitude
+        let total = regular.reduce(Int64(0)) { $0 + $1.amount.minorUnits.magnitude.asInt64 }
+        let average = Money(minorUnits: regular.isEmpty ? 0 : (total + Int64(regular.count) / 2) / Int64(regular.count), currency: currency)
+
+        var next = s.cycle.next(after: last.date, anchorDay: s.anchorDay)
+        // the nominal date of the last charge may be before a shifted charge date; never predict the past of the last charge
+        if next <= last.date { next = s.cycle.next(after: next, anchorDay: s.anchorDay) }
+
+        let minimum = (s.cycle == .yearly || s.cycle == .semiannual) ? 2 : 3
+        var status: Subscription.Status
+        if regular.count < minimum {
+            status = .early
+        } else {
+            status = options.asOf.dayNumber > next.dayNumber + s.cycle.graceDays ? .ended : .active
+        }
+        if status == .early && options.asOf.dayNumber > next.dayNumber + s.cycle.graceDays { return nil }  // a stale hint
+        if status == .early && named.brand == nil && (regular.count < 2 || s.cycle < .monthly) { return nil }  // too thin to show
+
+        var flags: [String] = []
+        if s.priceSteps.count > 1, let old = s.priceSteps.dropLast().last, let new = s.priceSteps.last,
+            new.1.minorUnits.magnitude > old.1.minorUnits.magnitude
+        {
+            flags.append("price_increase")
+        }
+        if !s.trialIDs.isEmpty { flags.append("trial_converted") }
+        if s.variable { flags.append("variable_amount") }
+        if let home, currency != home { flags.append("foreign_currency") }
+        let refunded = refunds.filter { r in
+            r.amount.magnitude.minorUnits >= lastAmount.minorUnits * 9 / 10 && r.amount.magnitude.minorUnits <= lastAmount.minorUnits * 11 / 10
+                && r.date >= first.date.adding(days: -s.cycle.graceDays)
+        }
+        if !refunded.isEmpty { flags.append("refunded") }
+
+        // Confidence: regular cadence, steady amounts, enough charges, a known brand.
+        let evidence = min(1.0, Double(regular.count) / 6.0)
+        var confidence = 0.4 * s.regularity + 0.2 * (s.variable ? 0.6 : 1.0) + 0.3 * evidence + (named.brand != nil ? 0.1 : 0.0)
+        if status == .early { confidence = min(confidence, 0.4) }
+        confidence = (min(0.99, max(0.05, confidence)) * 100).rounded() / 100
+
+        return Subscription(
+            id: "", merchant: named.display, merchantKey: group.merchant, catalogID: named.brand?.id, category: named.brand?.category,
+            cycle: s.cycle, currency: currency, lastAmount: lastAmount, averageAmount: average,
+            monthlyEquivalent: s.cycle.monthlyEquivalent(of: lastAmount), firstDate: first.date, lastDate: last.date, nextDate: next,
+            status: status, confidence: confidence, flags: flags, charges: charges + refunded,
+            priceHistory: s.priceSteps, cancelURL: named.brand?.cancelUrl)
+    }
+
+    /// `netflix-usd`; a second stream with the same base (another plan, another account) gets `-2`, ordered by first charge.
+    func assignIDs(_ subs: inout [Subscription]) {
+        var byBase: [String: [Int]] = [:]
+        for (i, s) in subs.enumerated() {
+            let base = Detector.slug(s.catalogID ?? s.merchantKey) + "-" + s.currency.code.lowercased()
+            byBase[base, default: []].append(i)
+        }
+        for (base, indexes) in byBase {
+            let ordered = indexes.sorted {
+                (subs[$0].firstDate, subs[$0].lastAmount.minorUnits, subs[$0].charges.first?.account ?? "")
+                    < (subs[$1].firstDate, subs[$1].lastAmount.minorUnits, subs[$1].charges.first?.account ?? "")
+            }
+            for (n, i) in ordered.enumerated() { subs[i].id = n == 0 ? base : "\(base)-\(n + 1)" }
+        }
+    }
+
+    /// Lower-case ASCII letters and digits joined by `-`, at most three words; other scripts kept as they are.
+    static func slug(_ text: String) -> String {
+        var out = ""
+        var dash = false
+        for ch in text.split(separator: " ").prefix(3).joined(separator: " ").lowercased() {
+            if ch.isLetter || ch.isNumber {
+                if dash && !out.isEmpty { out.append("-") }
+                out.append(ch)
+                dash = false
+            } else {
+                dash = true
+            }
+        }
+        return out.isEmpty ? "merchant" : String(out.prefix(24))
+    }
+
+    /// The same service, same currency and price, active twice at once (two accounts, or a second sign-up).
+    func flagDuplicates(_ subs: inout [Subscription]) {
+        for i in subs.indices where subs[i].status == .active {
+            for j in subs.indices where j > i && subs[j].status == .active {
+                guard subs[i].merchantKey == subs[j].merchantKey, subs[i].currency == subs[j].currency else { continue }
+                let a = subs[i].lastAmount.minorUnits
+                let b = subs[j].lastAmount.minorUnits
+                guard abs(a - b) * 100 <= max(a, b) * 6 else { continue }
+                if !subs[i].flags.contains("duplicate") { subs[i].flags.append("duplicate") }
+                if !subs[j].flags.contains("duplicate") { subs[j].flags.append("duplicate") }
+            }
+        }
+    }
+
+    /// high: a yearly charge of 100 or more within 7 days; medium: a charge within 14 days and not
+    /// confirmed in use for 30 days, a price above the catalog's reference, or 3+ active services in one category.
+    func assessRisk(_ subs: inout [Subscription]) {
+        var perCategory: [String: Int] = [:]
+        for s in subs where s.status == .active {
+            if let c = s.category { perCategory[c, default: 0] += 1 }
+        }
+        let today = options.asOf.dayNumber
+        for i in subs.indices {
+            var s = subs[i]
+            guard s.status != .ended else {
+                s.risk = .low
+                subs[i] = s
+                continue
+            }
+            var reasons: [(Subscription.Risk, String)] = []
+            let daysToNext = s.nextDate.dayNumber - today
+            let hundred = Int64(pow10(s.currency.minorUnitDigits)) * 100
+            if s.cycle == .yearly && s.lastAmount.minorUnits >= hundred && daysToNext >= 0 && daysToNext <= 7 {
+                reasons.append((.high, "yearly charge of \(s.lastAmount) in \(daysToNext) days"))
+            }
+            if daysToNext >= 0 && daysToNext <= 14 {
+                let confirmed = options.confirmedOn[s.id].map { today - $0.dayNumber <= 30 } ?? false
+                if !confirmed { reasons.append((.medium, "charges in \(daysToNext) days; not confirmed in use in the last 30 days")) }
+            }
+            if let id = s.catalogID, let brand = catalog.brand(id: id), let ref = brand.referencePrice(in: s.currency),
+                s.lastAmount.minorUnits * 100 > ref.minorUnits * 105
+            {
+                reasons.append((.medium, "price \(s.lastAmount) is above the usual \(ref)"))
+            }
+            if let c = s.category, (perCategory[c] ?? 0) >= 3, s.status == .active {
+                reasons.append((.medium, "\(perCategory[c]!) active \(c) services"))
+            }
+            s.risk = reasons.map(\.0).max() ?? .low
+            s.riskReasons = reasons.filter { $0.0 == s.risk }.map(\.1)
+            subs[i] = s
+        }
+    }
+
+    func pow10(_ n: Int) -> Int { (0..<n).reduce(1) { a, _ in a * 10 } }
+}
+
+extension UInt64 {
+    var asInt64: Int64 { Int64(clamping: self) }
+}

@@ -1,0 +1,244 @@
+import SubscanCore
+
+/// A run of charges that recur on one cycle.
+struct Stream {
+    var charges: [Transaction]
+    var cycle: BillingCycle
+    var anchorDay: Int
+    /// 0…1: the share of intervals that fit the cycle exactly (missed and doubled periods lower it).
+    var regularity: Double
+    var variable: Bool
+    /// (date the price took effect, price), oldest first.
+    var priceSteps: [(LocalDate, Money)]
+    /// Charges that were a trial (a 0 or token charge before the first full one), as `file:line` + date.
+    var trialIDs: Set<String>
+}
+
+/// Splits one merchant's charges (sorted by date) into recurring streams.
+///
+/// First the whole group is tried as one stream (fixed price, a price step, or, for monthly and
+/// longer cycles, a variable bill). If it does not hold together, charges are split into amount
+/// bands (two plans of one service are two streams), bands that follow each other in time are
+/// joined as price steps, and each is tested alone. Bands cut out of a busy merchant (groceries,
+/// coffee) must be exact repeats on a near-perfect cadence, which habitual purchases are not.
+enum StreamFinder {
+    /// Merchants that are never subscriptions, however regular: cash machines.
+    static let neverRecurring = ["ATM", "CASH WITHDRAWAL", "GELDAUTOMAT", "CAJERO", "RETIRADA", "取现", "ATM WITHDRAWAL"]
+    static let variableCategories: Set<String> = ["utilities", "telecom", "insurance"]
+    static let variableWords = [
+        "ELECTRIC", "ENERGY", "POWER", "GAS", "WATER", "UTILIT", "INSURANCE", "MOBILE", "WIRELESS", "BROADBAND",
+        "ENDESA", "IBERDROLA", "NATURGY", "EDF", "E.ON", "OCTOPUS", "电费", "水费", "燃气", "话费", "STROM", "AGUA", "LUZ",
+    ]
+
+    static func streams(in charges: [Transaction], brand: Brand?, merchantKey: String) -> [Stream] {
+        guard !charges.isEmpty else { return [] }
+        if neverRecurring.contains(where: { merchantKey.contains($0) }) && brand == nil { return [] }
+        let variableOK = brand.map { variableCategories.contains($0.category) } ?? false
+            || variableWords.contains { merchantKey.contains($0) }
+
+        // Trials: token charges at the start are set aside, then attached to the stream they precede.
+        let (trials, paid) = splitTrials(charges)
+
+        if let whole = fit(paid, variableOK: variableOK, strict: false, brand: brand) {
+            return [attach(trials, to: whole)]
+        }
+
+        // Amount bands, then bands joined in time.
+        let bands = amountBands(paid)
+        var streams: [Stream] = []
+        var used = Set<Int>()
+        let busy = bands.count > 1
+        let orderedBands = bands.indices.sorted { bands[$0].first!.date < bands[$1].first!.date }
+        for (pos, i) in orderedBands.enumerated() where !used.contains(i) {
+            var best = fit(bands[i], variableOK: false, strict: busy && brand == nil, brand: brand)
+            var members = bands[i]
+            // a price step: the next band in time starts after this one ends
+            for j in orderedBands[(pos + 1)...] where !used.contains(j) {
+                guard let lastDate = members.last?.date, let firstDate = bands[j].first?.date, firstDate > lastDate else { continue }
+                let joined = members + bands[j]
+                if let step = fit(joined, variableOK: false, strict: busy && brand == nil, brand: brand), step.priceSteps.count >= 2 {
+                    best = step
+                    members = joined
+                    used.insert(j)
+                }
+            }
+            if let stream = best {
+                used.insert(i)
+                streams.append(stream)
+            }
+        }
+        return streams.map { attach(trials, to: $0) }
+    }
+
+    /// A first charge of 0 or a token amount (≤ 10% of the next), followed 5–35 days later by a full one.
+    static func splitTrials(_ charges: [Transaction]) -> ([Transaction], [Transaction]) {
+        guard charges.count >= 2 else { return ([], charges) }
+        let a = charges[0].amount.minorUnits.magnitude
+        let b = charges[1].amount.minorUnits.magnitude
+        let gap = charges[1].date.dayNumber - charges[0].date.dayNumber
+        if a * 10 <= b && b > 0 && gap >= 5 && gap <= 35 {
+            return ([charges[0]], Array(charges.dropFirst()))
+        }
+        return ([], charges.filter { $0.amount.minorUnits != 0 })
+    }
+
+    static func attach(_ trials: [Transaction], to stream: Stream) -> Stream {
+        guard let trial = trials.first, let first = stream.charges.first,
+            first.date.dayNumber - trial.date.dayNumber >= 5, first.date.dayNumber - trial.date.dayNumber <= 35
+        else { return stream }
+        var s = stream
+        s.charges.insert(trial, at: 0)
+        s.trialIDs.insert(trial.source.description + trial.date.iso)
+        return s
+    }
+
+    /// Magnitudes within 8% of a band's smallest member share the band.
+    static func amountBands(_ charges: [Transaction]) -> [[Transaction]] {
+        let byAmount = charges.sorted { $0.amount.minorUnits.magnitude < $1.amount.minorUnits.magnitude }
+        var bands: [[Transaction]] = []
+        var floor: UInt64 = 0
+        for t in byAmount {
+            let m = t.amount.minorUnits.magnitude
+            if bands.isEmpty || m * 100 > floor * 108 + 50 {
+                bands.append([t])
+                floor = m
+            } else {
+                bands[bands.count - 1].append(t)
+            }
+        }
+        return bands.map { $0.sorted { $0.date < $1.date } }
+    }
+
+    /// Days an interval may differ from the cycle: two charges' jitter (±3 days each, weekends
+    /// included) plus the spread of month lengths (28–31 days).
+    static func tolerance(_ c: BillingCycle) -> Double {
+        switch c {
+        case .weekly: return 2
+        case .biweekly: return 4
+        case .monthly: return 8.5
+        case .quarterly: return 10
+        case .semiannual: return 15
+        case .yearly: return 20
+        }
+    }
+
+    /// Tests charges (sorted by date) as one stream: a cycle that fits the intervals and amounts
+    /// that hold together. `strict`: exact repeats and a near-perfect cadence (bands cut from a busy merchant).
+    static func fit(_ charges: [Transaction], variableOK: Bool, strict: Bool, brand: Brand?) -> Stream? {
+        guard charges.count >= 2 else {
+            // one charge: only a catalog brand is worth an early hint
+            guard let only = charges.first, let brand else { return nil }
+            let cycle = brand.defaultCycle
+            return Stream(
+                charges: charges, cycle: cycle, anchorDay: only.date.day, regularity: 0, variable: false,
+                priceSteps: [(only.date, only.amount.magnitude)], trialIDs: [])
+        }
+        let days = charges.map { $0.date.dayNumber }
+        var intervals: [Double] = []
+        for i in 1..<days.count { intervals.append(Double(days[i] - days[i - 1])) }
+
+        var best: (cycle: BillingCycle, fits: Int, regularity: Double)? = nil
+        for cycle in BillingCycle.allCases {
+            let c = cycle.nominalDays
+            let tol = tolerance(cycle)
+            var fits = 0
+            var doubled = 0
+            var missed = 0
+            var bad = 0
+            for d in intervals {
+                if abs(d - c) <= tol {
+                    fits += 1
+                } else if d < 0.35 * c {
+                    doubled += 1
+                } else if abs(d - 2 * c) <= 2 * tol {
+                    missed += 1
+                } else {
+                    bad += 1
+                }
+            }
+            let n = intervals.count
+            guard fits >= 1, fits >= (n + 1) / 2 else { continue }
+            let badAllowed = strict ? 0 : (n <= 3 ? 0 : n / 10)
+            guard bad <= badAllowed, doubled <= max(1, n / 6), missed <= max(1, n / 5) else { continue }
+            if strict && (missed + doubled) * 10 > n { continue }
+            let regularity = Double(fits) / Double(n)
+            if best == nil || regularity > best!.regularity || (regularity == best!.regularity && fits > best!.fits) {
+                best = (cycle, fits, regularity)
+            }
+        }
+        guard let chosen = best else { return nil }
+        if strict && charges.count < 4 { return nil }
+
+        // Amounts: fixed, stepped, or (monthly and longer) variable.
+        let amounts = charges.map { Int64(clamping: $0.amount.minorUnits.magnitude) }
+        let sortedAmounts = amounts.sorted()
+        let median = sortedAmounts[sortedAmounts.count / 2]
+        let spreadOK = { (tolerancePercent: Int64) -> Bool in
+            sortedAmounts.first! * 100 >= median * (100 - tolerancePercent) && sortedAmounts.last! * 100 <= median * (100 + tolerancePercent)
+        }
+        var variable = false
+        let steps = priceSteps(charges)
+        if strict {
+            guard spreadOK(1) else { return nil }
+        } else if spreadOK(6) {
+            variable = !spreadOK(1)
+        } else if steps.count >= 2 && steps.count <= 3 && steppedRunsAreLong(charges, steps) {
+            variable = false
+        } else if variableOK || (chosen.cycle >= .monthly && coefficientOfVariation(amounts) <= 0.2 && brand != nil) {
+            guard chosen.cycle >= .monthly, coefficientOfVariation(amounts) <= 0.3 else { return nil }
+            variable = true
+        } else {
+            return nil
+        }
+
+        let anchor = anchorDay(charges.map(\.date), cycle: chosen.cycle)
+        return Stream(
+            charges: charges, cycle: chosen.cycle, anchorDay: anchor, regularity: chosen.regularity, variable: variable,
+            priceSteps: variable ? [(charges.last!.date, charges.last!.amount.magnitude)] : steps, trialIDs: [])
+    }
+
+    /// Price levels in time order: a new level when an amount differs from the previous by more than 1%.
+    static func priceSteps(_ charges: [Transaction]) -> [(LocalDate, Money)] {
+        var steps: [(LocalDate, Money)] = []
+        for t in charges {
+            let m = t.amount.magnitude
+            if let last = steps.last, abs(last.1.minorUnits - m.minorUnits) * 100 <= last.1.minorUnits {
+                continue
+            }
+            steps.append((t.date, m))
+        }
+        return steps
+    }
+
+    /// Each price level lasts at least two charges (a step, not noise).
+    static func steppedRunsAreLong(_ charges: [Transaction], _ steps: [(LocalDate, Money)]) -> Bool {
+        for (i, step) in steps.enumerated() {
+            let end = i + 1 < steps.count ? steps[i + 1].0 : LocalDate(dayNumber: Int.max / 2)
+            let count = charges.filter { $0.date >= step.0 && $0.date < end }.count
+            if count < 2 && i + 1 < steps.count { return false }
+        }
+        return true
+    }
+
+    static func coefficientOfVariation(_ values: [Int64]) -> Double {
+        guard values.count > 1 else { return 0 }
+        let mean = Double(values.reduce(0, +)) / Double(values.count)
+        guard mean > 0 else { return 0 }
+        let variance = values.reduce(0.0) { $0 + (Double($1) - mean) * (Double($1) - mean) } / Double(values.count)
+        return variance.squareRoot() / mean
+    }
+
+    /// The day of month a month-based stream is anchored on: the most common day, or the month's
+    /// end when charges sit on the last days (31 → Feb 28 → Mar 31).
+    static func anchorDay(_ dates: [LocalDate], cycle: BillingCycle) -> Int {
+        guard cycle.months != nil else { return dates.last?.day ?? 1 }
+        if dates.contains(where: { $0.day == LocalDate.daysIn(month: $0.month, year: $0.year) && $0.day < 31 })
+            && dates.contains(where: { $0.day >= 30 })
+        {
+            return dates.map(\.day).max() ?? 31
+        }
+        var counts: [Int: Int] = [:]
+        for d in dates { counts[d.day, default: 0] += 1 }
+        return counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key ?? dates.last!.day
+    }
+}

@@ -1,0 +1,319 @@
+import SubscanCore
+import Testing
+
+@testable import SubscanDetect
+
+let testCatalog = Catalog(brands: [
+    Brand(
+        id: "netflix", name: "Netflix", category: "streaming", aliases: ["netflix", "netflix.com"], patterns: ["NETFLIX"],
+        cycle: "monthly", prices: ["USD": "15.49"], cancelUrl: "https://www.netflix.com/cancelplan", shared: true, color: nil),
+    Brand(
+        id: "spotify", name: "Spotify", category: "music", aliases: ["spotify"], patterns: ["SPOTIFY"], cycle: "monthly",
+        prices: ["USD": "11.99"], cancelUrl: nil, shared: true, color: nil),
+    Brand(
+        id: "iqiyi", name: "爱奇艺", category: "streaming", aliases: ["iqiyi", "爱奇艺"], patterns: ["爱奇艺", "IQIYI"], cycle: "monthly",
+        prices: ["CNY": "25.00"], cancelUrl: nil, shared: false, color: nil),
+    Brand(
+        id: "adobe-creative-cloud", name: "Adobe Creative Cloud", category: "software", aliases: ["adobe"], patterns: ["ADOBE"],
+        cycle: "yearly", prices: ["USD": "659.88"], cancelUrl: nil, shared: false, color: nil),
+])
+
+/// A seeded generator, so sweeps are reproducible.
+struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state ^ (state >> 33)
+    }
+}
+
+func charge(_ date: LocalDate, _ minor: Int64, _ description: String, currency: Currency = .usd, account: String = "card", line: Int = 0)
+    -> Transaction
+{
+    Transaction(
+        date: date, amount: Money(minorUnits: -minor, currency: currency), description: description, account: account,
+        source: SourceLocation(file: "t.csv", line: line))
+}
+
+func detect(_ txs: [Transaction], asOf: String, income: Bool = false) -> [Subscription] {
+    var options = DetectorOptions(asOf: LocalDate(iso: asOf)!)
+    options.includeIncome = income
+    return Detector(catalog: testCatalog, options: options).detect(txs)
+}
+
+func d(_ iso: String) -> LocalDate { LocalDate(iso: iso)! }
+
+@Suite("Detector: cycles")
+struct CycleTests {
+    @Test("monthly charges on the 31st clamp to short months and are one monthly stream", arguments: [31, 30, 29, 28, 15, 1])
+    func monthlyOnAnyAnchorDay(_ anchor: Int) {
+        var txs: [Transaction] = []
+        var date = LocalDate(year: 2025, month: 1, day: min(anchor, 31))!
+        for i in 0..<12 {
+            txs.append(charge(date, 1549, "NETFLIX.COM 866-579-7172 REF \(1000 + i)", line: i))
+            date = date.adding(months: 1, anchorDay: anchor)
+        }
+        let subs = detect(txs, asOf: "2026-01-05")
+        #expect(subs.count == 1)
+        #expect(subs.first?.cycle == .monthly)
+        #expect(subs.first?.catalogID == "netflix")
+        #expect(subs.first?.status == .active)
+        #expect(subs.first?.nextDate == LocalDate(year: 2025, month: 12, day: min(anchor, 31))!.adding(months: 1, anchorDay: anchor))
+        #expect(subs.first?.id == "netflix-usd")
+    }
+
+    @Test("every cycle is recognised under ±3 days of jitter", arguments: BillingCycle.allCases)
+    func everyCycleUnderJitter(_ cycle: BillingCycle) {
+        for seed in 1...15 {
+            var rng = SeededRandom(state: UInt64(seed) * 7919)
+            var txs: [Transaction] = []
+            var nominal = d("2024-01-10")
+            let count = cycle == .yearly ? 3 : (cycle == .semiannual ? 4 : 8)
+            let jitterMax = cycle == .weekly ? 1 : (cycle == .biweekly ? 2 : 3)
+            for i in 0..<count {
+                let jitter = Int.random(in: -jitterMax...jitterMax, using: &rng)
+                txs.append(charge(nominal.adding(days: jitter), 2999, "ACME CLOUD BACKUP", line: i))
+                nominal = cycle.next(after: nominal, anchorDay: 10)
+            }
+            let asOf = txs.last!.date.adding(days: 2)
+            let subs = detect(txs, asOf: asOf.iso)
+            #expect(subs.count == 1, "seed \(seed)")
+            #expect(subs.first?.cycle == cycle, "seed \(seed)")
+            #expect(subs.first?.status == .active, "seed \(seed)")
+        }
+    }
+
+    @Test("monthly equivalents: ×52/12, ×26/12, ×1, ÷3, ÷6, ÷12")
+    func monthlyEquivalents() {
+        let ten = Money(minorUnits: 1000, currency: .usd)
+        #expect(BillingCycle.weekly.monthlyEquivalent(of: ten).decimalString == "43.33")
+        #expect(BillingCycle.biweekly.monthlyEquivalent(of: ten).decimalString == "21.67")
+        #expect(BillingCycle.monthly.monthlyEquivalent(of: ten).decimalString == "10.00")
+        #expect(BillingCycle.quarterly.monthlyEquivalent(of: ten).decimalString == "3.33")
+        #expect(BillingCycle.semiannual.monthlyEquivalent(of: ten).decimalString == "1.67")
+        #expect(BillingCycle.yearly.monthlyEquivalent(of: Money(minorUnits: 65988, currency: .usd)).decimalString == "54.99")
+        #expect(BillingCycle.weekly.monthlyEquivalent(of: Money(minorUnits: 500, currency: .jpy)).decimalString == "2167")
+    }
+
+    @Test("stored cycle codes are stable and unknown codes fall back")
+    func cycleCodes() {
+        #expect(BillingCycle.allCases.map(\.code) == ["weekly", "biweekly", "monthly", "quarterly", "semiannual", "yearly"])
+        #expect(BillingCycle(code: "fortnightly-ish") == .monthly)
+    }
+
+    @Test("a missed month and a doubled month do not break a stream")
+    func missedAndDoubled() {
+        var txs: [Transaction] = []
+        for m in 1...12 where m != 5 {
+            txs.append(charge(LocalDate(year: 2025, month: m, day: 3)!, 1199, "SPOTIFY USA"))
+        }
+        txs.append(charge(d("2025-08-06"), 1199, "SPOTIFY USA"))
+        let subs = detect(txs, asOf: "2025-12-20")
+        #expect(subs.count == 1)
+        #expect(subs.first?.cycle == .monthly)
+        #expect(subs.first?.occurrences == 12)
+    }
+
+    @Test("business-day shifts around weekends stay monthly")
+    func businessDayShifts() {
+        var txs: [Transaction] = []
+        var date = d("2025-01-01")
+        for _ in 0..<14 {
+            var charged = date
+            while charged.weekday >= 6 { charged = charged.adding(days: 1) }
+            txs.append(charge(charged, 8900, "CITY WATER UTILITY"))
+            date = date.adding(months: 1)
+        }
+        let subs = detect(txs, asOf: "2026-02-10")
+        #expect(subs.first?.cycle == .monthly)
+        #expect(subs.first?.nextDate.day == 1)
+    }
+}
+
+@Suite("Detector: amounts, status, flags")
+struct AmountStatusTests {
+    @Test("a price increase keeps one stream with its history and a flag")
+    func priceIncrease() {
+        var txs: [Transaction] = []
+        for m in 1...12 {
+            txs.append(charge(LocalDate(year: 2025, month: m, day: 7)!, m <= 6 ? 1549 : 1799, "NETFLIX.COM"))
+        }
+        let subs = detect(txs, asOf: "2025-12-20")
+        #expect(subs.count == 1)
+        #expect(subs.first?.flags.contains("price_increase") == true)
+        #expect(subs.first?.lastAmount.decimalString == "17.99")
+        #expect(subs.first?.priceHistory.map(\.1.decimalString) == ["15.49", "17.99"])
+        #expect(subs.first?.risk == .medium)  // above the catalog's 15.49
+    }
+
+    @Test("two plans of one service are two streams")
+    func twoPlans() {
+        var txs: [Transaction] = []
+        for m in 1...8 {
+            txs.append(charge(LocalDate(year: 2025, month: m, day: 3)!, 1199, "SPOTIFY P1"))
+            txs.append(charge(LocalDate(year: 2025, month: m, day: 17)!, 1999, "SPOTIFY FAMILY"))
+        }
+        let subs = detect(txs, asOf: "2025-08-25")
+        #expect(subs.count == 2)
+        #expect(Set(subs.map(\.id)) == ["spotify-usd", "spotify-usd-2"])
+        #expect(subs.allSatisfy { !$0.flags.contains("duplicate") })
+    }
+
+    @Test("a variable utility bill is one stream, flagged variable")
+    func variableBill() {
+        var rng = SeededRandom(state: 42)
+        var txs: [Transaction] = []
+        for m in 1...12 {
+            txs.append(charge(LocalDate(year: 2025, month: m, day: 20)!, Int64.random(in: 7000...9500, using: &rng), "PACIFIC GAS & ELECTRIC"))
+        }
+        let subs = detect(txs, asOf: "2025-12-25")
+        #expect(subs.count == 1)
+        #expect(subs.first?.flags.contains("variable_amount") == true)
+    }
+
+    @Test("a stream whose charge is overdue beyond the grace is ended, and leaves the totals")
+    func endedStream() {
+        let txs = (1...6).map { charge(LocalDate(year: 2025, month: $0, day: 12)!, 999, "ACME NEWS DIGITAL") }
+        let subs = detect(txs, asOf: "2025-10-01")
+        #expect(subs.first?.status == .ended)
+        #expect(subs.first?.risk == .low)
+    }
+
+    @Test("a trial charge followed by the full price is flagged trial_converted")
+    func trialConverted() {
+        var txs = [charge(d("2025-01-01"), 0, "NETFLIX.COM")]
+        for m in 1...5 { txs.append(charge(LocalDate(year: 2025, month: m, day: 31 > 28 ? 15 : 15)!, 1549, "NETFLIX.COM")) }
+        let subs = detect(txs, asOf: "2025-05-20")
+        #expect(subs.count == 1)
+        #expect(subs.first?.flags.contains("trial_converted") == true)
+        #expect(subs.first?.occurrences == 6)
+    }
+
+    @Test("fewer than three charges is early, never counted")
+    func earlyStream() {
+        let txs = [charge(d("2025-09-05"), 1549, "NETFLIX.COM"), charge(d("2025-10-05"), 1549, "NETFLIX.COM")]
+        let subs = detect(txs, asOf: "2025-10-20")
+        #expect(subs.first?.status == .early)
+        #expect((subs.first?.confidence ?? 1) <= 0.4)
+    }
+
+    @Test("a yearly charge of 100 or more within 7 days is high risk")
+    func yearlyHighRisk() {
+        let txs = [charge(d("2023-11-30"), 65988, "ADOBE *CREATIVE CLD"), charge(d("2024-11-30"), 65988, "ADOBE *CREATIVE CLD"), charge(d("2025-11-30"), 65988, "ADOBE *CREATIVE CLD")]
+        let subs = detect(txs, asOf: "2026-11-26")
+        #expect(subs.first?.cycle == .yearly)
+        #expect(subs.first?.risk == .high)
+    }
+
+    @Test("the same service from two accounts is a duplicate")
+    func duplicateAcrossAccounts() {
+        var txs: [Transaction] = []
+        for m in 1...6 {
+            txs.append(charge(LocalDate(year: 2025, month: m, day: 3)!, 1549, "NETFLIX.COM", account: "chase"))
+            txs.append(charge(LocalDate(year: 2025, month: m, day: 9)!, 1549, "PAYPAL *NETFLIX", account: "paypal"))
+        }
+        let subs = detect(txs, asOf: "2025-06-20")
+        #expect(subs.count == 2)
+        #expect(subs.allSatisfy { $0.flags.contains("duplicate") })
+    }
+
+    @Test("Chinese wallet descriptors name the brand")
+    func chineseWallets() {
+        let txs = (1...5).map { charge(LocalDate(year: 2025, month: $0, day: 8)!, 2500, "支付宝-爱奇艺VIP会员连续包月", currency: .cny) }
+        let subs = detect(txs, asOf: "2025-05-20")
+        #expect(subs.first?.merchant == "爱奇艺")
+        #expect(subs.first?.id == "iqiyi-cny")
+    }
+}
+
+@Suite("Detector: hard negatives")
+struct HardNegativeTests {
+    @Test("coffee every few days is not a subscription, even with repeated prices")
+    func coffee() {
+        var rng = SeededRandom(state: 7)
+        var txs: [Transaction] = []
+        var date = d("2025-01-01")
+        let prices: [Int64] = [450, 450, 520, 380, 450, 610]
+        while date < d("2025-12-31") {
+            txs.append(charge(date, prices.randomElement(using: &rng)!, "STARBUCKS STORE #\(Int.random(in: 1000...9999, using: &rng))"))
+            date = date.adding(days: Int.random(in: 1...4, using: &rng))
+        }
+        #expect(detect(txs, asOf: "2026-01-05").isEmpty)
+    }
+
+    @Test("weekly groceries at one store are not a subscription")
+    func groceries() {
+        var rng = SeededRandom(state: 11)
+        var txs: [Transaction] = []
+        var date = d("2025-01-04")
+        while date < d("2025-12-31") {
+            txs.append(charge(date.adding(days: Int.random(in: 0...1, using: &rng)), Int64.random(in: 4000...16000, using: &rng), "WHOLEFDS MKT 10234"))
+            date = date.adding(days: 7)
+        }
+        #expect(detect(txs, asOf: "2026-01-05").isEmpty)
+    }
+
+    @Test("salary is not a subscription, unless income is asked for")
+    func salary() {
+        let txs = (1...12).map {
+            Transaction(
+                date: LocalDate(year: 2025, month: $0, day: 25)!, amount: Money(minorUnits: 450_000, currency: .usd),
+                description: "ACME CORP PAYROLL", account: "checking", source: SourceLocation(file: "t", line: $0))
+        }
+        #expect(detect(txs, asOf: "2025-12-28").isEmpty)
+        let income = detect(txs, asOf: "2025-12-28", income: true)
+        #expect(income.first?.flags.contains("income") == true)
+    }
+
+    @Test("regular cash withdrawals are not a subscription")
+    func atm() {
+        let txs = (1...12).map { charge(LocalDate(year: 2025, month: $0, day: 1)!, 20000, "ATM WITHDRAWAL 0042 MAIN ST") }
+        #expect(detect(txs, asOf: "2025-12-05").isEmpty)
+    }
+
+    @Test("Amazon orders of varying amounts are not a subscription")
+    func amazonOrders() {
+        var rng = SeededRandom(state: 5)
+        var txs: [Transaction] = []
+        var date = d("2025-01-03")
+        while date < d("2025-12-20") {
+            txs.append(charge(date, Int64.random(in: 899...12999, using: &rng), "AMZN MKTP US*2K4\(Int.random(in: 10...99, using: &rng))"))
+            date = date.adding(days: Int.random(in: 3...25, using: &rng))
+        }
+        #expect(detect(txs, asOf: "2025-12-28").isEmpty)
+    }
+}
+
+@Suite("Merchant keys and the catalog")
+struct MerchantKeyTests {
+    @Test("descriptors reduce to stable keys", arguments: [
+        ("PAYPAL *NETFLIX 4029357733", "NETFLIX"), ("NETFLIX.COM 866-579-7172 CA", "NETFLIX.COM"),
+        ("SQ *BLUE BOTTLE COFFEE #0042", "BLUE BOTTLE COFFEE"), ("SPOTIFY USA", "SPOTIFY"),
+        ("支付宝-爱奇艺VIP会员", "爱奇艺VIP会员"), ("WHOLEFDS MKT 10234", "WHOLEFDS MKT"), ("UBER *TRIP", "UBER TRIP"),
+        ("TST* JOES PIZZA 0031", "JOES PIZZA"),
+    ])
+    func keys(_ descriptor: String, _ key: String) {
+        #expect(MerchantNormalizer.key(descriptor) == key)
+    }
+
+    @Test("noisy descriptors match the brand", arguments: [
+        ("PAYPAL *NETFLIX 4029357733", "netflix"), ("NETFLIX.COM", "netflix"), ("微信支付-爱奇艺", "iqiyi"), ("ADOBE *CREATIVE CLD", "adobe-creative-cloud"),
+    ])
+    func catalogMatches(_ descriptor: String, _ id: String) {
+        #expect(testCatalog.match(descriptor: descriptor)?.brand.id == id)
+    }
+
+    @Test("unrelated descriptors match nothing")
+    func noFalseMatch() {
+        #expect(testCatalog.match(descriptor: "NETFLIXER PIZZA") == nil)
+        #expect(testCatalog.match(descriptor: "WHOLEFDS MKT") == nil)
+    }
+
+    @Test("catalog search ranks exact aliases first and forgives typos")
+    func search() {
+        #expect(testCatalog.search("netflix").first?.brand.id == "netflix")
+        #expect(testCatalog.search("netflix").first?.score == 1.0)
+        #expect(testCatalog.search("netflx").first?.brand.id == "netflix")
+        #expect(testCatalog.search("爱奇艺").first?.brand.id == "iqiyi")
+    }
+}
