@@ -39,6 +39,7 @@ import calendar
 import csv
 import datetime as dt
 import json
+import math
 import os
 import random
 import re
@@ -115,7 +116,6 @@ def vary(rng: random.Random, minor: int, frac: float) -> int:
 def rand_amount(rng: random.Random, lo: float, hi: float, skew: bool = True) -> int:
     """A shop amount between lo and hi (log-uniform when skew: small baskets are more common)."""
     if skew:
-        import math
         v = math.exp(rng.uniform(math.log(lo), math.log(hi)))
     else:
         v = rng.uniform(lo, hi)
@@ -1021,8 +1021,8 @@ def compose(rng: random.Random, locale: str, history_months: int) -> list[Plan]:
     if gym and gym.catalog_id == "planet-fitness" and rng.random() < 0.7:
         chosen.append(by_group["gym-annual"][0])
     maybe("news", 0.2)
-    maybe("weekly", 0.25)
-    maybe("biweekly", 0.25)
+    maybe("weekly", 0.3)
+    maybe("biweekly", 0.3)
     maybe("membership", 0.15)
     maybe("uber-one", 0.15)
     digital = weighted_sample(rng, by_group["digital"], rng.randint(2, 7))
@@ -1034,7 +1034,7 @@ def compose(rng: random.Random, locale: str, history_months: int) -> list[Plan]:
         offer = rng.choice(s.offers)
         plans.append(Plan(s, offer))
     # Two plans of one service at different prices (two accounts, two family members).
-    if rng.random() < 0.15:
+    if rng.random() < 0.25:
         cands = [pl for pl in plans if len({o.price for o in pl.svc.offers if o.cycle == "monthly"}) >= 2
                  and pl.offer.cycle == "monthly"]
         if cands:

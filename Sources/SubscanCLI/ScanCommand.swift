@@ -52,7 +52,7 @@ enum ScanCommand {
 
         let clock = ContinuousClock()
         let t0 = clock.now
-        let transactions = try store.allTransactions().map(\.transaction)
+        let transactions = try store.transactions()
         let t1 = clock.now
         var detectorOptions = DetectorOptions(asOf: asOf)
         detectorOptions.includeIncome = parsed.has("include-income")

@@ -105,6 +105,24 @@ public final class Catalog: Sendable {
 
     /// Upper-case, punctuation other than `. & + /` and `'` turned to spaces, spaces collapsed.
     static func normalise(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var out: [UInt8] = []
+            out.reserveCapacity(text.utf8.count)
+            var space = true
+            for var b in text.utf8 {
+                if b >= 97 && b <= 122 { b -= 32 }
+                let keep = (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 46 || b == 38 || b == 43 || b == 47 || b == 39
+                if keep {
+                    out.append(b)
+                    space = false
+                } else if !space {
+                    out.append(32)
+                    space = true
+                }
+            }
+            if out.last == 32 { out.removeLast() }
+            return String(decoding: out, as: UTF8.self)
+        }
         var out = ""
         var space = true
         for ch in text.uppercased() {
@@ -136,7 +154,7 @@ public final class Catalog: Sendable {
             if let dot = word.firstIndex(of: ".") { heads.append(String(word[..<dot])) }
             for head in heads {
                 guard let candidates = byFirstToken[head] else { continue }
-                let rest = words[wi...].joined(separator: " ")
+                let rest = words[wi..<min(words.count, wi + 6)].joined(separator: " ")
                 for (pattern, brand) in candidates {
                     let hit = rest == pattern || rest.hasPrefix(pattern + " ") || rest.hasPrefix(pattern + ".")
                         || (head != String(word) && pattern == head)

@@ -31,62 +31,86 @@ public struct Detector {
     }
 
     struct GroupKey: Hashable {
-        var merchant: String
+        var merchant: Int  // index into `named`
         var currency: Currency
-        var account: String
+        var account: Int  // index into `accounts`
         var inflow: Bool
     }
 
     struct Named {
         var key: String
-        var display: String
         var brand: Brand?
+        var display: String { brand?.name ?? Detector.displayName(key) }
     }
 
     public func detect(_ transactions: [Transaction]) -> [Subscription] {
-        // Name each distinct descriptor once, each distinct merchant key once.
-        var namedByDescription: [String: Named] = [:]
-        var namedByKey: [String: Named] = [:]
-        var groups: [GroupKey: [Transaction]] = [:]
+        // Name each distinct merchant key once; group transaction indexes, not copies.
+        var named: [Named] = []
+        var namedIndex: [String: Int] = [:]  // merchant key or brand id → index in `named`
+        var keyToNamed: [String: Int] = [:]  // normalised key → index in `named`
+        var accounts: [String] = []
+        var accountIndex: [String: Int] = [:]
+        var groups: [GroupKey: [Int]] = [:]
         var refunds: [GroupKey: [Transaction]] = [:]
-        var currencyCounts: [String: [Currency: Int]] = [:]  // per account
-        for t in transactions {
-            currencyCounts[t.account, default: [:]][t.amount.currency, default: 0] += 1
+        var currencyCounts: [Int: [Currency: Int]] = [:]  // per account
+        var lastDescription = ""
+        var lastNamed = -1
+        for (i, t) in transactions.enumerated() {
+            let account: Int
+            if let known = accountIndex[t.account] {
+                account = known
+            } else {
+                account = accounts.count
+                accounts.append(t.account)
+                accountIndex[t.account] = account
+            }
+            currencyCounts[account, default: [:]][t.amount.currency, default: 0] += 1
             let inflow = t.amount.minorUnits > 0
             if inflow && !options.includeIncome { continue }
-            let named: Named
-            if let known = namedByDescription[t.description] {
-                named = known
+            let merchant: Int
+            if t.description == lastDescription && lastNamed >= 0 {
+                merchant = lastNamed
             } else {
                 let key = MerchantNormalizer.key(t.description)
-                if let known = namedByKey[key] {
-                    named = known
+                if let known = keyToNamed[key] {
+                    merchant = known
                 } else {
-                    let brand = catalog.match(descriptor: key) ?? catalog.match(descriptor: t.description)
-                    named = Named(
-                        key: brand?.brand.id ?? key, display: brand?.brand.name ?? Detector.displayName(key),
-                        brand: brand?.brand)
-                    namedByKey[key] = named
+                    // the key keeps brand words; CJK descriptors are matched whole (no word boundaries)
+                    let brand = (catalog.match(descriptor: key)
+                        ?? (t.description.utf8.contains { $0 >= 0xE0 } ? catalog.match(descriptor: t.description) : nil))?.brand
+                    let groupKey = brand?.id ?? key
+                    if let existing = namedIndex[groupKey] {
+                        merchant = existing
+                    } else {
+                        merchant = named.count
+                        named.append(Named(key: groupKey, brand: brand))
+                        namedIndex[groupKey] = merchant
+                    }
+                    keyToNamed[key] = merchant
                 }
-                if namedByDescription.count < 200_000 { namedByDescription[t.description] = named }
+                lastDescription = t.description
+                lastNamed = merchant
             }
-            let gk = GroupKey(merchant: named.key, currency: t.amount.currency, account: t.account, inflow: inflow)
+            let gk = GroupKey(merchant: merchant, currency: t.amount.currency, account: account, inflow: inflow)
             if t.status == .refunded {
                 refunds[gk, default: []].append(t)
             } else {
-                groups[gk, default: []].append(t)
+                groups[gk, default: []].append(i)
             }
-            if namedByKey[named.key] == nil { namedByKey[named.key] = named }
         }
         // An account's home currency is the one most of its transactions are in.
         let home = currencyCounts.mapValues { counts in counts.max { $0.value < $1.value }!.key }
 
         var found: [Subscription] = []
-        for (gk, charges) in groups {
-            let named = namedByKey[gk.merchant] ?? Named(key: gk.merchant, display: Detector.displayName(gk.merchant), brand: nil)
-            let sorted = charges.sorted { $0.date < $1.date }
-            for stream in StreamFinder.streams(in: sorted, brand: named.brand, merchantKey: gk.merchant) {
-                if var sub = finish(stream, named: named, group: gk, refunds: refunds[gk] ?? [], home: home[gk.account]) {
+        for (gk, indexes) in groups {
+            let who = named[gk.merchant]
+            if indexes.count == 1 && who.brand == nil { continue }  // one charge of an unknown merchant says nothing
+            let sorted = indexes.sorted { (transactions[$0].date, $0) < (transactions[$1].date, $1) }.map { transactions[$0] }
+            var light: [Charge] = []
+            light.reserveCapacity(sorted.count)
+            for (i, t) in sorted.enumerated() { light.append(Charge(date: t.date, amount: t.amount, index: i)) }
+            for stream in StreamFinder.streams(in: light, brand: who.brand, merchantKey: who.key) {
+                if var sub = finish(stream, transactions: sorted, named: who, refunds: refunds[gk] ?? [], home: home[gk.account]) {
                     if gk.inflow { sub.flags.append("income") }
                     found.append(sub)
                 }
@@ -109,11 +133,11 @@ public struct Detector {
     }
 
     /// Status, next date, amounts, flags and confidence for a stream that passed the cadence test.
-    func finish(_ s: Stream, named: Named, group: GroupKey, refunds: [Transaction], home: Currency?) -> Subscription? {
-        let charges = s.charges
+    func finish(_ s: Stream, transactions: [Transaction], named: Named, refunds: [Transaction], home: Currency?) -> Subscription? {
+        let charges = s.charges.map { transactions[$0.index] }
         guard let first = charges.first, let last = charges.last else { return nil }
-        let currency = group.currency
-        let regular = charges.filter { !s.trialIDs.contains($0.source.description + $0.date.iso) }
+        let currency = first.amount.currency
+        let regular = s.charges.filter { !s.trialIDs.contains($0.index) }.map { transactions[$0.index] }
         let lastAmount = (regular.last ?? last).amount.magnitude
         let total = regular.reduce(Int64(0)) { $0 + $1.amount.minorUnits.magnitude.asInt64 }
         let average = Money(minorUnits: regular.isEmpty ? 0 : (total + Int64(regular.count) / 2) / Int64(regular.count), currency: currency)
@@ -154,7 +178,7 @@ public struct Detector {
         confidence = (min(0.99, max(0.05, confidence)) * 100).rounded() / 100
 
         return Subscription(
-            id: "", merchant: named.display, merchantKey: group.merchant, catalogID: named.brand?.id, category: named.brand?.category,
+            id: "", merchant: named.display, merchantKey: named.key, catalogID: named.brand?.id, category: named.brand?.category,
             cycle: s.cycle, currency: currency, lastAmount: lastAmount, averageAmount: average,
             monthlyEquivalent: s.cycle.monthlyEquivalent(of: lastAmount), firstDate: first.date, lastDate: last.date, nextDate: next,
             status: status, confidence: confidence, flags: flags, charges: charges + refunded,
@@ -232,8 +256,10 @@ public struct Detector {
                 let confirmed = options.confirmedOn[s.id].map { today - $0.dayNumber <= 30 } ?? false
                 if !confirmed { reasons.append((.medium, "charges in \(daysToNext) days; not confirmed in use in the last 30 days")) }
             }
-            if let id = s.catalogID, let brand = catalog.brand(id: id), let ref = brand.referencePrice(in: s.currency),
-                s.lastAmount.minorUnits * 100 > ref.minorUnits * 105
+            // the same cycle as the catalog's plan, and within 1.5× of it (beyond that it is another tier)
+            if let id = s.catalogID, let brand = catalog.brand(id: id), brand.defaultCycle == s.cycle,
+                let ref = brand.referencePrice(in: s.currency),
+                s.lastAmount.minorUnits * 100 > ref.minorUnits * 105, s.lastAmount.minorUnits * 2 <= ref.minorUnits * 3
             {
                 reasons.append((.medium, "price \(s.lastAmount) is above the usual \(ref)"))
             }

@@ -36,48 +36,114 @@ public enum MerchantNormalizer {
 
     /// The descriptor upper-cased, without processor prefixes (`PAYPAL *NETFLIX` → `NETFLIX`).
     public static func stripPrefixes(_ descriptor: String) -> String {
-        var text = descriptor.uppercased()
+        String(decoding: strippedBytes(descriptor), as: UTF8.self)
+    }
+
+    static let prefixBytes: [[UInt8]] = prefixes.map { Array($0.utf8) }
+
+    /// Upper-cased UTF-8 (ASCII letters only; other scripts have no case that matters here),
+    /// leading spaces and processor prefixes removed.
+    static func strippedBytes(_ descriptor: String) -> [UInt8] {
+        var bytes = Array(descriptor.utf8)
+        if !bytes.allSatisfy({ $0 < 0x80 }) {
+            bytes = Array(descriptor.uppercased().utf8)
+        } else {
+            for i in bytes.indices where bytes[i] >= 97 && bytes[i] <= 122 { bytes[i] -= 32 }
+        }
+        var start = 0
         var stripped = true
         while stripped {
             stripped = false
-            text = String(text.drop { $0 == " " })
-            for p in prefixes where text.hasPrefix(p) && text.count > p.count {
-                text.removeFirst(p.count)
-                stripped = true
-                break
+            while start < bytes.count && bytes[start] == 32 { start += 1 }
+            for p in prefixBytes where bytes.count - start > p.count {
+                var same = true
+                for k in 0..<p.count where bytes[start + k] != p[k] {
+                    same = false
+                    break
+                }
+                if same {
+                    start += p.count
+                    stripped = true
+                    break
+                }
             }
         }
-        return text
+        return start == 0 ? bytes : Array(bytes[start...])
+    }
+
+    /// Words of up to 8 bytes packed into an integer, so looking a token up allocates nothing.
+    @inline(__always)
+    static func pack<C: Collection>(_ bytes: C) -> UInt64? where C.Element == UInt8 {
+        guard bytes.count <= 8 else { return nil }
+        var v: UInt64 = 0
+        for b in bytes { v = v << 8 | UInt64(b) }
+        return v | UInt64(bytes.count) << 60
+    }
+    static let noisePacked: Set<UInt64> = Set(noiseWords.compactMap { pack(Array($0.utf8)) })
+    static let noiseLong: [[UInt8]] = noiseWords.filter { $0.utf8.count > 8 }.map { Array($0.utf8) }
+    static let regionPacked: Set<UInt64> = Set(regionCodes.compactMap { pack(Array($0.utf8)) })
+
+    static func isNoise(_ token: ArraySlice<UInt8>) -> Bool {
+        if let p = pack(token) { return noisePacked.contains(p) }
+        return noiseLong.contains { token.elementsEqual($0) }
     }
 
     /// The merchant key of a descriptor.
+    ///
+    /// - Complexity: O(n) in the descriptor's UTF-8 length; no per-word Strings.
     public static func key(_ descriptor: String) -> String {
-        let text = stripPrefixes(descriptor)
-        var words: [Substring] = []
-        for raw in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "|" }) {
-            var token = raw
-            while let last = token.last, last == "*" || last == "#" || last == ":" || last == "-" { token.removeLast() }
-            while let first = token.first, first == "*" || first == "#" || first == "-" { token.removeFirst() }
-            if token.isEmpty || noiseWords.contains(String(token)) { continue }
-            if token.contains(where: { $0.isNumber }) && !isBrandWithDigits(token) { continue }
+        let text = strippedBytes(descriptor)
+        var words: [ArraySlice<UInt8>] = []
+        var i = 0
+        let n = text.count
+        while i < n {
+            while i < n && isSeparator(text[i]) { i += 1 }
+            var j = i
+            while j < n && !isSeparator(text[j]) { j += 1 }
+            var lo = i
+            var hi = j
+            while hi > lo && (text[hi - 1] == 42 || text[hi - 1] == 35 || text[hi - 1] == 58 || text[hi - 1] == 45) { hi -= 1 }  // * # : -
+            while lo < hi && (text[lo] == 42 || text[lo] == 35 || text[lo] == 45) { lo += 1 }
+            i = j
+            guard lo < hi else { continue }
+            let token = text[lo..<hi]
+            if isNoise(token) { continue }
+            if token.contains(where: { $0 >= 48 && $0 <= 57 }) && !isBrandWithDigits(token) { continue }
             words.append(token)
+            if words.count == 6 { break }
         }
-        while words.count > 1, let last = words.last, regionCodes.contains(String(last)) { words.removeLast() }
+        while words.count > 1, let last = words.last, let p = pack(last), regionPacked.contains(p) { words.removeLast() }
         if words.isEmpty {
-            // all digits (or nothing): keep the descriptor, minus runs of digits, so it still groups
+            // all digits (or nothing): keep the descriptor without its digits, so it still groups
             return descriptor.uppercased().filter { !$0.isNumber }.split(separator: " ").joined(separator: " ")
         }
-        return words.prefix(4).joined(separator: " ")
+        var out: [UInt8] = []
+        for (k, w) in words.prefix(4).enumerated() {
+            if k > 0 { out.append(32) }
+            out.append(contentsOf: w)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
+    @inline(__always)
+    static func isSeparator(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 44 || b == 124 }
+
     /// Tokens like `3M`, `7-ELEVEN`, `O2`, `1PASSWORD`, `365`, `爱奇艺VIP会员` keep their digits:
-    /// short mostly-letter tokens, and anything with CJK.
-    static func isBrandWithDigits(_ token: Substring) -> Bool {
-        if token.unicodeScalars.contains(where: { $0.value >= 0x3000 }) {
-            return token.filter(\.isNumber).count <= 3
+    /// short mostly-letter tokens, and anything with CJK (at most three digits).
+    static func isBrandWithDigits(_ token: ArraySlice<UInt8>) -> Bool {
+        var digits = 0
+        var letters = 0
+        var nonASCII = false
+        for b in token {
+            if b >= 48 && b <= 57 {
+                digits += 1
+            } else if (b >= 65 && b <= 90) || (b >= 97 && b <= 122) {
+                letters += 1
+            } else if b >= 0x80 {
+                nonASCII = true
+            }
         }
-        let digits = token.filter(\.isNumber).count
-        let letters = token.filter(\.isLetter).count
-        return letters >= 1 && digits <= 2 && token.count <= 9 || token == "365"
+        if nonASCII { return digits <= 3 }
+        return (letters >= 1 && digits <= 2 && token.count <= 9) || (digits == 3 && letters == 0 && token.count == 3 && token.elementsEqual("365".utf8))
     }
 }

@@ -1,8 +1,17 @@
 import SubscanCore
 
+/// What stream finding needs of a transaction: no strings, so copies are cheap.
+struct Charge {
+    var date: LocalDate
+    /// Money out is negative, as in the transaction.
+    var amount: Money
+    /// Position in the merchant group's transactions.
+    var index: Int
+}
+
 /// A run of charges that recur on one cycle.
 struct Stream {
-    var charges: [Transaction]
+    var charges: [Charge]
     var cycle: BillingCycle
     var anchorDay: Int
     /// 0…1: the share of intervals that fit the cycle exactly (missed and doubled periods lower it).
@@ -10,8 +19,8 @@ struct Stream {
     var variable: Bool
     /// (date the price took effect, price), oldest first.
     var priceSteps: [(LocalDate, Money)]
-    /// Charges that were a trial (a 0 or token charge before the first full one), as `file:line` + date.
-    var trialIDs: Set<String>
+    /// Indexes of charges that were a trial (a 0 or token charge before the first full one).
+    var trialIDs: Set<Int>
 }
 
 /// Splits one merchant's charges (sorted by date) into recurring streams.
@@ -30,11 +39,32 @@ enum StreamFinder {
         "ENDESA", "IBERDROLA", "NATURGY", "EDF", "E.ON", "OCTOPUS", "电费", "水费", "燃气", "话费", "STROM", "AGUA", "LUZ",
     ]
 
-    static func streams(in charges: [Transaction], brand: Brand?, merchantKey: String) -> [Stream] {
+    static let neverRecurringBytes = neverRecurring.map { Array($0.utf8) }
+    static let variableWordBytes = variableWords.map { Array($0.utf8) }
+
+    /// True when any needle occurs in `haystack` (byte search; keys are short).
+    static func containsAny(_ haystack: [UInt8], _ needles: [[UInt8]]) -> Bool {
+        for needle in needles where needle.count <= haystack.count {
+            var i = 0
+            while i + needle.count <= haystack.count {
+                if haystack[i] == needle[0] {
+                    var k = 1
+                    while k < needle.count && haystack[i + k] == needle[k] { k += 1 }
+                    if k == needle.count { return true }
+                }
+                i += 1
+            }
+        }
+        return false
+    }
+
+    static func streams(in charges: [Charge], brand: Brand?, merchantKey: String) -> [Stream] {
         guard !charges.isEmpty else { return [] }
-        if neverRecurring.contains(where: { merchantKey.contains($0) }) && brand == nil { return [] }
+        let keyBytes = Array(merchantKey.utf8)
+        if brand == nil && containsAny(keyBytes, neverRecurringBytes) { return [] }
+        if charges.count == 1 && brand == nil { return [] }
         let variableOK = brand.map { variableCategories.contains($0.category) } ?? false
-            || variableWords.contains { merchantKey.contains($0) }
+            || containsAny(keyBytes, variableWordBytes)
 
         // Trials: token charges at the start are set aside, then attached to the stream they precede.
         let (trials, paid) = splitTrials(charges)
@@ -71,7 +101,7 @@ enum StreamFinder {
     }
 
     /// A first charge of 0 or a token amount (≤ 10% of the next), followed 5–35 days later by a full one.
-    static func splitTrials(_ charges: [Transaction]) -> ([Transaction], [Transaction]) {
+    static func splitTrials(_ charges: [Charge]) -> ([Charge], [Charge]) {
         guard charges.count >= 2 else { return ([], charges) }
         let a = charges[0].amount.minorUnits.magnitude
         let b = charges[1].amount.minorUnits.magnitude
@@ -82,20 +112,20 @@ enum StreamFinder {
         return ([], charges.filter { $0.amount.minorUnits != 0 })
     }
 
-    static func attach(_ trials: [Transaction], to stream: Stream) -> Stream {
+    static func attach(_ trials: [Charge], to stream: Stream) -> Stream {
         guard let trial = trials.first, let first = stream.charges.first,
             first.date.dayNumber - trial.date.dayNumber >= 5, first.date.dayNumber - trial.date.dayNumber <= 35
         else { return stream }
         var s = stream
         s.charges.insert(trial, at: 0)
-        s.trialIDs.insert(trial.source.description + trial.date.iso)
+        s.trialIDs.insert(trial.index)
         return s
     }
 
     /// Magnitudes within 8% of a band's smallest member share the band.
-    static func amountBands(_ charges: [Transaction]) -> [[Transaction]] {
+    static func amountBands(_ charges: [Charge]) -> [[Charge]] {
         let byAmount = charges.sorted { $0.amount.minorUnits.magnitude < $1.amount.minorUnits.magnitude }
-        var bands: [[Transaction]] = []
+        var bands: [[Charge]] = []
         var floor: UInt64 = 0
         for t in byAmount {
             let m = t.amount.minorUnits.magnitude
@@ -124,7 +154,7 @@ enum StreamFinder {
 
     /// Tests charges (sorted by date) as one stream: a cycle that fits the intervals and amounts
     /// that hold together. `strict`: exact repeats and a near-perfect cadence (bands cut from a busy merchant).
-    static func fit(_ charges: [Transaction], variableOK: Bool, strict: Bool, brand: Brand?) -> Stream? {
+    static func fit(_ charges: [Charge], variableOK: Bool, strict: Bool, brand: Brand?) -> Stream? {
         guard charges.count >= 2 else {
             // one charge: only a catalog brand is worth an early hint
             guard let only = charges.first, let brand else { return nil }
@@ -198,7 +228,7 @@ enum StreamFinder {
     }
 
     /// Price levels in time order: a new level when an amount differs from the previous by more than 1%.
-    static func priceSteps(_ charges: [Transaction]) -> [(LocalDate, Money)] {
+    static func priceSteps(_ charges: [Charge]) -> [(LocalDate, Money)] {
         var steps: [(LocalDate, Money)] = []
         for t in charges {
             let m = t.amount.magnitude
@@ -211,7 +241,7 @@ enum StreamFinder {
     }
 
     /// Each price level lasts at least two charges (a step, not noise).
-    static func steppedRunsAreLong(_ charges: [Transaction], _ steps: [(LocalDate, Money)]) -> Bool {
+    static func steppedRunsAreLong(_ charges: [Charge], _ steps: [(LocalDate, Money)]) -> Bool {
         for (i, step) in steps.enumerated() {
             let end = i + 1 < steps.count ? steps[i + 1].0 : LocalDate(dayNumber: Int.max / 2)
             let count = charges.filter { $0.date >= step.0 && $0.date < end }.count

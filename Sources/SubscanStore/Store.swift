@@ -115,24 +115,50 @@ public final class Store {
         Int(try db.scalarInt("SELECT count(*) FROM transactions") ?? 0)
     }
 
+    /// Every stored transaction, by date then file order (without fingerprints: what reports need).
+    public func transactions() throws -> [Transaction] {
+        var list: [Transaction] = []
+        try eachTransaction(withFingerprints: false) { t, _ in list.append(t) }
+        return list
+    }
+
     /// Every stored transaction, by date then file order.
     public func allTransactions() throws -> [StoredTransaction] {
+        var list: [StoredTransaction] = []
+        try eachTransaction(withFingerprints: true) { t, fp in list.append(StoredTransaction(transaction: t, fingerprint: fp)) }
+        return list
+    }
+
+    /// - Complexity: O(n); account, file and currency names are read once each, not per row.
+    func eachTransaction(withFingerprints: Bool, _ body: (Transaction, [UInt8]) -> Void) throws {
+        var accounts: [Int64: String] = [:]
+        let a = try db.prepare("SELECT id, name FROM accounts")
+        while try a.step() { accounts[a.int64(0)] = a.string(1) }
+        var files: [Int64: String] = [:]
+        let f = try db.prepare("SELECT id, name FROM files")
+        while try f.step() { files[f.int64(0)] = f.string(1) }
+        var currencies: [String: Currency] = [:]
+
         let stmt = try db.prepare(
             """
-            SELECT t.day, t.amount_minor, t.currency, t.description, t.status, a.name, f.name, t.line, t.fingerprint
-            FROM transactions t JOIN files f ON f.id = t.file_id JOIN accounts a ON a.id = t.account_id
-            ORDER BY t.day, t.file_id, t.line
+            SELECT day, amount_minor, currency, description, status, account_id, file_id, line, fingerprint
+            FROM transactions ORDER BY day, file_id, line
             """)
-        var result: [StoredTransaction] = []
         while try stmt.step() {
-            let currency = Currency(code: stmt.string(2)) ?? .usd
+            let code = stmt.string(2)
+            let currency: Currency
+            if let known = currencies[code] {
+                currency = known
+            } else {
+                currency = Currency(code: code) ?? .usd
+                currencies[code] = currency
+            }
             let t = Transaction(
                 date: LocalDate(dayNumber: Int(stmt.int64(0))), amount: Money(minorUnits: stmt.int64(1), currency: currency),
-                description: stmt.string(3), status: StatusCode.decode(stmt.int64(4)), account: stmt.string(5),
-                source: SourceLocation(file: stmt.string(6), line: Int(stmt.int64(7))))
-            result.append(StoredTransaction(transaction: t, fingerprint: stmt.blob(8)))
+                description: stmt.string(3), status: StatusCode.decode(stmt.int64(4)), account: accounts[stmt.int64(5)] ?? "",
+                source: SourceLocation(file: files[stmt.int64(6)] ?? "", line: Int(stmt.int64(7))))
+            body(t, withFingerprints ? stmt.blob(8) : [])
         }
-        return result
     }
 
     /// The id of an account name, created on first use.

@@ -151,8 +151,9 @@ struct BinaryTests {
         #expect(s0 == 0 && help.contains("Usage: subscan FILE..."))
         let (s1, _, err) = try launch(["nope.csv"], env: env)
         #expect(s1 == 1 && err.contains("nope.csv: cannot open"))
-        let (s2, out, _) = try launch([fixture("alipay.csv")], env: env)
-        #expect(s2 == 0 && out.contains("12 transactions, 12 new"))
+        let (s2, out, progress) = try launch([fixture("alipay.csv"), "--as-of", "2026-03-01"], env: env)
+        #expect(s2 == 0 && progress.contains("12 transactions, 12 new"))
+        #expect(out.contains("爱奇艺"))
         let db = home.appendingPathComponent("data/subscan/subscan.sqlite").path
         let mode = try FileManager.default.attributesOfItem(atPath: db)[.posixPermissions] as? Int
         #expect(mode == 0o600)
