@@ -1,3 +1,4 @@
+import Foundation
 import SubscanCore
 
 /// What the detector needs to know besides the transactions.
@@ -116,6 +117,7 @@ public struct Detector {
                 }
             }
         }
+        mergeRenamedStreams(&found, home: home, accountIndex: accountIndex)
         assignIDs(&found)
         flagDuplicates(&found)
         assessRisk(&found)
@@ -183,6 +185,58 @@ public struct Detector {
             monthlyEquivalent: s.cycle.monthlyEquivalent(of: lastAmount), firstDate: first.date, lastDate: last.date, nextDate: next,
             status: status, confidence: confidence, flags: flags, charges: charges + refunded,
             priceHistory: s.priceSteps, cancelURL: named.brand?.cancelUrl)
+    }
+
+    /// Joins a stream that stops with one that starts where it stopped under a slightly different
+    /// name ("PAWSURE PET INSURANCE" → "PAWSURE PET INS", "LA HUERTA EN CASA" → "LAHUERTAENCASA.ES"):
+    /// a biller that changed its descriptor is still one subscription.
+    func mergeRenamedStreams(_ subs: inout [Subscription], home: [Int: Currency], accountIndex: [String: Int]) {
+        func letters(_ key: String) -> String { String(key.unicodeScalars.filter { CharacterSet.letters.contains($0) }.map(Character.init)) }
+        func similar(_ a: String, _ b: String) -> Bool {
+            let la = letters(a)
+            let lb = letters(b)
+            guard min(la.count, lb.count) >= 4 else { return false }
+            if la.hasPrefix(lb) || lb.hasPrefix(la) { return true }
+            let fa = a.split(separator: " ").first.map(String.init) ?? a
+            let fb = b.split(separator: " ").first.map(String.init) ?? b
+            return fa == fb && fa.count >= 4
+        }
+        var merged = true
+        while merged {
+            merged = false
+            outer: for i in subs.indices {
+                for j in subs.indices where j != i {
+                    let a = subs[i]
+                    let b = subs[j]
+                    guard a.catalogID == nil, b.catalogID == nil, a.currency == b.currency, a.cycle == b.cycle,
+                        a.firstDate <= b.firstDate, a.charges.first?.account == b.charges.first?.account,
+                        a.merchantKey != b.merchantKey, similar(a.merchantKey, b.merchantKey)
+                    else { continue }
+                    let gap = b.firstDate.dayNumber - a.lastDate.dayNumber
+                    let nominal = a.cycle.nominalDays
+                    guard Double(gap) >= -nominal / 2, Double(gap) <= 2.5 * nominal else { continue }
+                    let before = a.lastAmount.minorUnits
+                    let after = b.charges.first.map { $0.amount.minorUnits.magnitude }.map { Int64(clamping: $0) } ?? 0
+                    let variable = a.flags.contains("variable_amount") || b.flags.contains("variable_amount")
+                    guard variable || abs(before - after) * 10 <= max(before, after) else { continue }
+
+                    let combined = (a.charges + b.charges).filter { $0.status == .posted }.sorted { $0.date < $1.date }
+                    var light: [Charge] = []
+                    for (k, t) in combined.enumerated() { light.append(Charge(date: t.date, amount: t.amount, index: k)) }
+                    let named = Named(key: b.merchantKey, brand: nil)
+                    let streams = StreamFinder.streams(in: light, brand: nil, merchantKey: b.merchantKey)
+                    guard streams.count == 1, let stream = streams.first, stream.charges.count * 10 >= combined.count * 9,
+                        let account = combined.first.map({ accountIndex[$0.account] ?? -1 }),
+                        var joined = finish(stream, transactions: combined, named: named, refunds: [], home: home[account])
+                    else { continue }
+                    joined.merchant = b.merchant
+                    subs[i] = joined
+                    subs.remove(at: j)
+                    merged = true
+                    break outer
+                }
+            }
+        }
     }
 
     /// `netflix-usd`; a second stream with the same base (another plan, another account) gets `-2`, ordered by first charge.

@@ -126,7 +126,7 @@ public enum MerchantNormalizer {
     }
 
     @inline(__always)
-    static func isSeparator(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 44 || b == 124 }
+    static func isSeparator(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 44 || b == 124 || b == 42 }  // space tab , | *
 
     /// Tokens like `3M`, `7-ELEVEN`, `O2`, `1PASSWORD`, `365`, `爱奇艺VIP会员` keep their digits:
     /// short mostly-letter tokens, and anything with CJK (at most three digits).

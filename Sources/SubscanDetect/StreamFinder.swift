@@ -37,7 +37,11 @@ enum StreamFinder {
     static let variableWords = [
         "ELECTRIC", "ENERGY", "POWER", "GAS", "WATER", "UTILIT", "INSURANCE", "MOBILE", "WIRELESS", "BROADBAND",
         "ENDESA", "IBERDROLA", "NATURGY", "EDF", "E.ON", "OCTOPUS", "电费", "水费", "燃气", "话费", "STROM", "AGUA", "LUZ",
+        "AUTOPAY", "AUTO PAY", "BILLPAY", "BILL PAY",
     ]
+    /// Store-front brands whose statement line covers one-off purchases too (App Store, Google Play):
+    /// a stream inside them must be exact repeats on a near-perfect cadence, like a busy merchant's.
+    static let umbrellaBrands: Set<String> = ["apple-services", "google-play", "microsoft", "amazon", "paypal", "douyin"]
 
     static let neverRecurringBytes = neverRecurring.map { Array($0.utf8) }
     static let variableWordBytes = variableWords.map { Array($0.utf8) }
@@ -69,7 +73,8 @@ enum StreamFinder {
         // Trials: token charges at the start are set aside, then attached to the stream they precede.
         let (trials, paid) = splitTrials(charges)
 
-        if let whole = fit(paid, variableOK: variableOK, strict: false, brand: brand) {
+        let umbrella = brand.map { umbrellaBrands.contains($0.id) } ?? false
+        if !umbrella, let whole = fit(paid, variableOK: variableOK, strict: false, brand: brand, wholeGroup: true) {
             return [attach(trials, to: whole)]
         }
 
@@ -77,16 +82,17 @@ enum StreamFinder {
         let bands = amountBands(paid)
         var streams: [Stream] = []
         var used = Set<Int>()
-        let busy = bands.count > 1
+        let busy = bands.count > 1 || umbrella
+        let relaxed = brand != nil && !umbrella
         let orderedBands = bands.indices.sorted { bands[$0].first!.date < bands[$1].first!.date }
         for (pos, i) in orderedBands.enumerated() where !used.contains(i) {
-            var best = fit(bands[i], variableOK: false, strict: busy && brand == nil, brand: brand)
+            var best = fit(bands[i], variableOK: false, strict: busy && !relaxed, brand: brand)
             var members = bands[i]
             // a price step: the next band in time starts after this one ends
             for j in orderedBands[(pos + 1)...] where !used.contains(j) {
                 guard let lastDate = members.last?.date, let firstDate = bands[j].first?.date, firstDate > lastDate else { continue }
                 let joined = members + bands[j]
-                if let step = fit(joined, variableOK: false, strict: busy && brand == nil, brand: brand), step.priceSteps.count >= 2 {
+                if let step = fit(joined, variableOK: false, strict: busy && !relaxed, brand: brand), step.priceSteps.count >= 2 {
                     best = step
                     members = joined
                     used.insert(j)
@@ -154,7 +160,7 @@ enum StreamFinder {
 
     /// Tests charges (sorted by date) as one stream: a cycle that fits the intervals and amounts
     /// that hold together. `strict`: exact repeats and a near-perfect cadence (bands cut from a busy merchant).
-    static func fit(_ charges: [Charge], variableOK: Bool, strict: Bool, brand: Brand?) -> Stream? {
+    static func fit(_ charges: [Charge], variableOK: Bool, strict: Bool, brand: Brand?, wholeGroup: Bool = false) -> Stream? {
         guard charges.count >= 2 else {
             // one charge: only a catalog brand is worth an early hint
             guard let only = charges.first, let brand else { return nil }
@@ -198,6 +204,7 @@ enum StreamFinder {
         }
         guard let chosen = best else { return nil }
         if strict && charges.count < 4 { return nil }
+        if charges.count == 2 && charges[0].amount != charges[1].amount { return nil }  // two charges must be an exact repeat
 
         // Amounts: fixed, stepped, or (monthly and longer) variable.
         let amounts = charges.map { Int64(clamping: $0.amount.minorUnits.magnitude) }
@@ -216,6 +223,11 @@ enum StreamFinder {
             variable = false
         } else if variableOK || (chosen.cycle >= .monthly && coefficientOfVariation(amounts) <= 0.2 && brand != nil) {
             guard chosen.cycle >= .monthly, coefficientOfVariation(amounts) <= 0.3 else { return nil }
+            variable = true
+        } else if wholeGroup && chosen.cycle >= .monthly && charges.count >= 4 && chosen.regularity >= 0.85
+            && coefficientOfVariation(amounts) <= 0.2
+        {
+            // a bill with no tell-tale name ("HVE AUTOPAY"): a whole merchant, monthly or longer, like clockwork
             variable = true
         } else {
             return nil
