@@ -22,7 +22,7 @@ public struct DetectorOptions: Sendable {
 ///
 /// - Complexity: O(n log n) in the transactions (one sort per group); catalog matching is
 ///   O(distinct merchant keys).
-public struct Detector {
+public struct Detector: Sendable {
     public let catalog: Catalog
     public let options: DetectorOptions
 
@@ -38,24 +38,39 @@ public struct Detector {
         var inflow: Bool
     }
 
-    struct Named {
+    struct Named: Sendable {
         var key: String
         var brand: Brand?
         var display: String { brand?.name ?? Detector.displayName(key) }
     }
 
     public func detect(_ transactions: [Transaction]) -> [Subscription] {
-        // Name each distinct merchant key once; group transaction indexes, not copies.
+        // 1. Merchant keys, on all cores (the costly per-transaction step).
+        let keys: [String] = Parallel.map(transactions.count) { i in
+            let t = transactions[i]
+            if !options.includeIncome && t.amount.minorUnits > 0 { return "" }
+            return MerchantNormalizer.key(t.description)
+        }
+        // 2. Each distinct key named once from the catalog, also on all cores.
+        var keyIndex: [String: Int] = [:]
+        var distinct: [String] = []
+        for key in keys where !key.isEmpty && keyIndex[key] == nil {
+            keyIndex[key] = distinct.count
+            distinct.append(key)
+        }
+        let catalog = self.catalog
+        let distinctKeys = distinct
+        let brands: [Brand?] = Parallel.map(distinctKeys.count, minimum: 2_000) { k in catalog.match(descriptor: distinctKeys[k])?.brand }
+
+        // 3. Group transaction indexes (not copies) by merchant, currency, account, direction.
         var named: [Named] = []
-        var namedIndex: [String: Int] = [:]  // merchant key or brand id → index in `named`
-        var keyToNamed: [String: Int] = [:]  // normalised key → index in `named`
+        var namedIndex: [String: Int] = [:]  // brand id or merchant key → index in `named`
+        var keyToNamed = [Int](repeating: -1, count: distinct.count)
         var accounts: [String] = []
         var accountIndex: [String: Int] = [:]
         var groups: [GroupKey: [Int]] = [:]
         var refunds: [GroupKey: [Transaction]] = [:]
         var currencyCounts: [Int: [Currency: Int]] = [:]  // per account
-        var lastDescription = ""
-        var lastNamed = -1
         for (i, t) in transactions.enumerated() {
             let account: Int
             if let known = accountIndex[t.account] {
@@ -66,33 +81,24 @@ public struct Detector {
                 accountIndex[t.account] = account
             }
             currencyCounts[account, default: [:]][t.amount.currency, default: 0] += 1
-            let inflow = t.amount.minorUnits > 0
-            if inflow && !options.includeIncome { continue }
-            let merchant: Int
-            if t.description == lastDescription && lastNamed >= 0 {
-                merchant = lastNamed
-            } else {
-                let key = MerchantNormalizer.key(t.description)
-                if let known = keyToNamed[key] {
-                    merchant = known
+            let key = keys[i]
+            if key.isEmpty { continue }
+            let k = keyIndex[key]!
+            var merchant = keyToNamed[k]
+            if merchant < 0 {
+                // CJK descriptors have no word boundaries: when the key names no brand, try the whole line
+                let brand = brands[k] ?? (t.description.utf8.contains { $0 >= 0xE0 } ? catalog.match(descriptor: t.description)?.brand : nil)
+                let groupKey = brand?.id ?? key
+                if let existing = namedIndex[groupKey] {
+                    merchant = existing
                 } else {
-                    // the key keeps brand words; CJK descriptors are matched whole (no word boundaries)
-                    let brand = (catalog.match(descriptor: key)
-                        ?? (t.description.utf8.contains { $0 >= 0xE0 } ? catalog.match(descriptor: t.description) : nil))?.brand
-                    let groupKey = brand?.id ?? key
-                    if let existing = namedIndex[groupKey] {
-                        merchant = existing
-                    } else {
-                        merchant = named.count
-                        named.append(Named(key: groupKey, brand: brand))
-                        namedIndex[groupKey] = merchant
-                    }
-                    keyToNamed[key] = merchant
+                    merchant = named.count
+                    named.append(Named(key: groupKey, brand: brand))
+                    namedIndex[groupKey] = merchant
                 }
-                lastDescription = t.description
-                lastNamed = merchant
+                keyToNamed[k] = merchant
             }
-            let gk = GroupKey(merchant: merchant, currency: t.amount.currency, account: account, inflow: inflow)
+            let gk = GroupKey(merchant: merchant, currency: t.amount.currency, account: account, inflow: t.amount.minorUnits > 0)
             if t.status == .refunded {
                 refunds[gk, default: []].append(t)
             } else {
@@ -102,21 +108,27 @@ public struct Detector {
         // An account's home currency is the one most of its transactions are in.
         let home = currencyCounts.mapValues { counts in counts.max { $0.value < $1.value }!.key }
 
-        var found: [Subscription] = []
-        for (gk, indexes) in groups {
-            let who = named[gk.merchant]
-            if indexes.count == 1 && who.brand == nil { continue }  // one charge of an unknown merchant says nothing
+        // 4. Streams per group, on all cores.
+        let work = groups.filter { $0.value.count > 1 || named[$0.key.merchant].brand != nil }.map { ($0.key, $0.value) }
+        let allNamed = named
+        let allRefunds = refunds
+        let perGroup: [[Subscription]] = Parallel.map(work.count, minimum: 500) { w in
+            let (gk, indexes) = work[w]
+            let who = allNamed[gk.merchant]
             let sorted = indexes.sorted { (transactions[$0].date, $0) < (transactions[$1].date, $1) }.map { transactions[$0] }
             var light: [Charge] = []
             light.reserveCapacity(sorted.count)
             for (i, t) in sorted.enumerated() { light.append(Charge(date: t.date, amount: t.amount, index: i)) }
+            var subs: [Subscription] = []
             for stream in StreamFinder.streams(in: light, brand: who.brand, merchantKey: who.key) {
-                if var sub = finish(stream, transactions: sorted, named: who, refunds: refunds[gk] ?? [], home: home[gk.account]) {
+                if var sub = finish(stream, transactions: sorted, named: who, refunds: allRefunds[gk] ?? [], home: home[gk.account]) {
                     if gk.inflow { sub.flags.append("income") }
-                    found.append(sub)
+                    subs.append(sub)
                 }
             }
+            return subs
         }
+        var found = perGroup.flatMap { $0 }
         mergeRenamedStreams(&found, home: home, accountIndex: accountIndex)
         assignIDs(&found)
         flagDuplicates(&found)
@@ -190,33 +202,41 @@ public struct Detector {
     /// Joins a stream that stops with one that starts where it stopped under a slightly different
     /// name ("PAWSURE PET INSURANCE" → "PAWSURE PET INS", "LA HUERTA EN CASA" → "LAHUERTAENCASA.ES"):
     /// a biller that changed its descriptor is still one subscription.
+    ///
+    /// Similar: one name's letters start the other's, or the first two words agree.
+    /// - Complexity: O(n × name length): candidates come from lookups, never from all pairs.
     func mergeRenamedStreams(_ subs: inout [Subscription], home: [Int: Currency], accountIndex: [String: Int]) {
         func letters(_ key: String) -> String { String(key.unicodeScalars.filter { CharacterSet.letters.contains($0) }.map(Character.init)) }
-        func similar(_ a: String, _ b: String) -> Bool {
-            let la = letters(a)
-            let lb = letters(b)
-            guard min(la.count, lb.count) >= 4 else { return false }
-            if la.hasPrefix(lb) || lb.hasPrefix(la) { return true }
-            let fa = a.split(separator: " ").first.map(String.init) ?? a
-            let fb = b.split(separator: " ").first.map(String.init) ?? b
-            return fa == fb && fa.count >= 4
+        func twoWords(_ key: String) -> String? {
+            let words = key.split(separator: " ")
+            return words.count >= 2 ? words.prefix(2).joined(separator: " ") : nil
         }
         var merged = true
         while merged {
             merged = false
-            outer: for i in subs.indices {
-                for j in subs.indices where j != i {
-                    let a = subs[i]
-                    let b = subs[j]
-                    guard a.catalogID == nil, b.catalogID == nil, a.currency == b.currency, a.cycle == b.cycle,
-                        a.firstDate <= b.firstDate, a.charges.first?.account == b.charges.first?.account,
-                        a.merchantKey != b.merchantKey, similar(a.merchantKey, b.merchantKey)
+            let lettersOf = subs.map { $0.catalogID == nil ? letters($0.merchantKey) : "" }
+            var byLetters: [String: [Int]] = [:]
+            var byTwoWords: [String: [Int]] = [:]
+            for (i, l) in lettersOf.enumerated() where l.count >= 4 {
+                byLetters[l, default: []].append(i)
+                if let w = twoWords(subs[i].merchantKey) { byTwoWords[w, default: []].append(i) }
+            }
+            outer: for j in subs.indices where lettersOf[j].count >= 4 {
+                var candidates = Set<Int>()
+                let lj = Array(lettersOf[j])
+                for length in 4..<lj.count { candidates.formUnion(byLetters[String(lj[0..<length])] ?? []) }
+                if let w = twoWords(subs[j].merchantKey) { candidates.formUnion(byTwoWords[w] ?? []) }
+                candidates.remove(j)
+                for i in candidates.sorted() {
+                    let (a, b, ai, bi) = subs[i].firstDate <= subs[j].firstDate ? (subs[i], subs[j], i, j) : (subs[j], subs[i], j, i)
+                    guard a.currency == b.currency, a.cycle == b.cycle, a.merchantKey != b.merchantKey,
+                        a.charges.first?.account == b.charges.first?.account
                     else { continue }
                     let gap = b.firstDate.dayNumber - a.lastDate.dayNumber
                     let nominal = a.cycle.nominalDays
                     guard Double(gap) >= -nominal / 2, Double(gap) <= 2.5 * nominal else { continue }
                     let before = a.lastAmount.minorUnits
-                    let after = b.charges.first.map { $0.amount.minorUnits.magnitude }.map { Int64(clamping: $0) } ?? 0
+                    let after = b.charges.first.map { Int64(clamping: $0.amount.minorUnits.magnitude) } ?? 0
                     let variable = a.flags.contains("variable_amount") || b.flags.contains("variable_amount")
                     guard variable || abs(before - after) * 10 <= max(before, after) else { continue }
 
@@ -230,8 +250,8 @@ public struct Detector {
                         var joined = finish(stream, transactions: combined, named: named, refunds: [], home: home[account])
                     else { continue }
                     joined.merchant = b.merchant
-                    subs[i] = joined
-                    subs.remove(at: j)
+                    subs[ai] = joined
+                    subs.remove(at: bi)
                     merged = true
                     break outer
                 }

@@ -83,46 +83,91 @@ public enum MerchantNormalizer {
     static let noiseLong: [[UInt8]] = noiseWords.filter { $0.utf8.count > 8 }.map { Array($0.utf8) }
     static let regionPacked: Set<UInt64> = Set(regionCodes.compactMap { pack(Array($0.utf8)) })
 
-    static func isNoise(_ token: ArraySlice<UInt8>) -> Bool {
+    static func isNoise<C: Collection>(_ token: C) -> Bool where C.Element == UInt8 {
         if let p = pack(token) { return noisePacked.contains(p) }
         return noiseLong.contains { token.elementsEqual($0) }
     }
 
     /// The merchant key of a descriptor.
     ///
-    /// - Complexity: O(n) in the descriptor's UTF-8 length; no per-word Strings.
+    /// - Complexity: O(n) in the descriptor's UTF-8 length; one allocation (the result).
     public static func key(_ descriptor: String) -> String {
-        let text = strippedBytes(descriptor)
-        var words: [ArraySlice<UInt8>] = []
-        var i = 0
-        let n = text.count
-        while i < n {
-            while i < n && isSeparator(text[i]) { i += 1 }
-            var j = i
-            while j < n && !isSeparator(text[j]) { j += 1 }
-            var lo = i
-            var hi = j
-            while hi > lo && (text[hi - 1] == 42 || text[hi - 1] == 35 || text[hi - 1] == 58 || text[hi - 1] == 45) { hi -= 1 }  // * # : -
-            while lo < hi && (text[lo] == 42 || text[lo] == 35 || text[lo] == 45) { lo += 1 }
-            i = j
-            guard lo < hi else { continue }
-            let token = text[lo..<hi]
-            if isNoise(token) { continue }
-            if token.contains(where: { $0 >= 48 && $0 <= 57 }) && !isBrandWithDigits(token) { continue }
-            words.append(token)
-            if words.count == 6 { break }
+        var copy = descriptor
+        let ascii = copy.utf8.allSatisfy { $0 < 0x80 }
+        if !ascii { copy = descriptor.uppercased() }
+        return copy.withUTF8 { raw -> String in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count + 1) { text in
+                // upper-case ASCII into a scratch buffer
+                for i in 0..<raw.count {
+                    let b = raw[i]
+                    text[i] = b >= 97 && b <= 122 ? b - 32 : b
+                }
+                let n = raw.count
+                // strip processor prefixes
+                var start = 0
+                var stripped = true
+                while stripped {
+                    stripped = false
+                    while start < n && text[start] == 32 { start += 1 }
+                    for p in prefixBytes where n - start > p.count {
+                        var same = true
+                        for k in 0..<p.count where text[start + k] != p[k] {
+                            same = false
+                            break
+                        }
+                        if same {
+                            start += p.count
+                            stripped = true
+                            break
+                        }
+                    }
+                }
+                // words: up to six kept (lo, hi) ranges
+                var ranges: [(Int, Int)] = []
+                ranges.reserveCapacity(6)
+                var i = start
+                while i < n && ranges.count < 6 {
+                    while i < n && isSeparator(text[i]) { i += 1 }
+                    var j = i
+                    while j < n && !isSeparator(text[j]) { j += 1 }
+                    var lo = i
+                    var hi = j
+                    while hi > lo && (text[hi - 1] == 35 || text[hi - 1] == 58 || text[hi - 1] == 45) { hi -= 1 }  // # : -
+                    while lo < hi && (text[lo] == 35 || text[lo] == 45) { lo += 1 }
+                    i = j
+                    guard lo < hi else { continue }
+                    let token = UnsafeBufferPointer(rebasing: text[lo..<hi])
+                    if isNoise(token) { continue }
+                    if token.contains(where: { $0 >= 48 && $0 <= 57 }) && !isBrandWithDigits(token) { continue }
+                    ranges.append((lo, hi))
+                }
+                while ranges.count > 1, let last = ranges.last,
+                    let p = pack(UnsafeBufferPointer(rebasing: text[last.0..<last.1])), regionPacked.contains(p)
+                {
+                    ranges.removeLast()
+                }
+                if ranges.isEmpty {
+                    // all digits (or nothing): keep the descriptor without its digits, so it still groups
+                    return descriptor.uppercased().filter { !$0.isNumber }.split(separator: " ").joined(separator: " ")
+                }
+                var length = 0
+                for (k, r) in ranges.prefix(4).enumerated() { length += (k > 0 ? 1 : 0) + r.1 - r.0 }
+                return String(unsafeUninitializedCapacity: length) { out in
+                    var w = 0
+                    for (k, r) in ranges.prefix(4).enumerated() {
+                        if k > 0 {
+                            out[w] = 32
+                            w += 1
+                        }
+                        for q in r.0..<r.1 {
+                            out[w] = text[q]
+                            w += 1
+                        }
+                    }
+                    return w
+                }
+            }
         }
-        while words.count > 1, let last = words.last, let p = pack(last), regionPacked.contains(p) { words.removeLast() }
-        if words.isEmpty {
-            // all digits (or nothing): keep the descriptor without its digits, so it still groups
-            return descriptor.uppercased().filter { !$0.isNumber }.split(separator: " ").joined(separator: " ")
-        }
-        var out: [UInt8] = []
-        for (k, w) in words.prefix(4).enumerated() {
-            if k > 0 { out.append(32) }
-            out.append(contentsOf: w)
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 
     @inline(__always)
@@ -130,7 +175,7 @@ public enum MerchantNormalizer {
 
     /// Tokens like `3M`, `7-ELEVEN`, `O2`, `1PASSWORD`, `365`, `爱奇艺VIP会员` keep their digits:
     /// short mostly-letter tokens, and anything with CJK (at most three digits).
-    static func isBrandWithDigits(_ token: ArraySlice<UInt8>) -> Bool {
+    static func isBrandWithDigits<C: Collection>(_ token: C) -> Bool where C.Element == UInt8 {
         var digits = 0
         var letters = 0
         var nonASCII = false

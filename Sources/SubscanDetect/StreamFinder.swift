@@ -43,7 +43,8 @@ enum StreamFinder {
     /// a stream inside them must be exact repeats on a near-perfect cadence, like a busy merchant's.
     static let umbrellaBrands: Set<String> = ["apple-services", "google-play", "microsoft", "amazon", "paypal", "douyin"]
 
-    static let neverRecurringBytes = neverRecurring.map { Array($0.utf8) }
+    /// Matched as whole words (" ATM " in " SUBSVC AATM " is not a cash machine).
+    static let neverRecurringBytes = neverRecurring.map { Array(" \($0) ".utf8) }
     static let variableWordBytes = variableWords.map { Array($0.utf8) }
 
     /// True when any needle occurs in `haystack` (byte search; keys are short).
@@ -65,7 +66,7 @@ enum StreamFinder {
     static func streams(in charges: [Charge], brand: Brand?, merchantKey: String) -> [Stream] {
         guard !charges.isEmpty else { return [] }
         let keyBytes = Array(merchantKey.utf8)
-        if brand == nil && containsAny(keyBytes, neverRecurringBytes) { return [] }
+        if brand == nil && containsAny(Array(" \(merchantKey) ".utf8), neverRecurringBytes) { return [] }
         if charges.count == 1 && brand == nil { return [] }
         let variableOK = brand.map { variableCategories.contains($0.category) } ?? false
             || containsAny(keyBytes, variableWordBytes)
@@ -73,26 +74,37 @@ enum StreamFinder {
         // Trials: token charges at the start are set aside, then attached to the stream they precede.
         let (trials, paid) = splitTrials(charges)
 
+        if paid.isEmpty { return [] }
         let umbrella = brand.map { umbrellaBrands.contains($0.id) } ?? false
         if !umbrella, let whole = fit(paid, variableOK: variableOK, strict: false, brand: brand, wholeGroup: true) {
             return [attach(trials, to: whole)]
         }
 
-        // Amount bands, then bands joined in time.
-        let bands = amountBands(paid)
+        // Amount bands, then bands joined in time; a lone charge cannot recur (unless it is a brand's).
+        let allBands = amountBands(paid)
+        let bands = allBands.filter { $0.count >= 2 || relaxedSingle(brand, umbrella) }
         var streams: [Stream] = []
         var used = Set<Int>()
-        let busy = bands.count > 1 || umbrella
+        let busy = allBands.count > 1 || umbrella
         let relaxed = brand != nil && !umbrella
+        let strict = busy && !relaxed
+        if strict {
+            // exact repeats on a near-perfect cadence, at least four of them; no price steps
+            var streams: [Stream] = []
+            for band in bands where band.count >= 4 {
+                if let stream = fit(band, variableOK: false, strict: true, brand: brand) { streams.append(stream) }
+            }
+            return streams.map { attach(trials, to: $0) }
+        }
         let orderedBands = bands.indices.sorted { bands[$0].first!.date < bands[$1].first!.date }
         for (pos, i) in orderedBands.enumerated() where !used.contains(i) {
-            var best = fit(bands[i], variableOK: false, strict: busy && !relaxed, brand: brand)
+            var best = fit(bands[i], variableOK: false, strict: false, brand: brand)
             var members = bands[i]
             // a price step: the next band in time starts after this one ends
             for j in orderedBands[(pos + 1)...] where !used.contains(j) {
                 guard let lastDate = members.last?.date, let firstDate = bands[j].first?.date, firstDate > lastDate else { continue }
                 let joined = members + bands[j]
-                if let step = fit(joined, variableOK: false, strict: busy && !relaxed, brand: brand), step.priceSteps.count >= 2 {
+                if let step = fit(joined, variableOK: false, strict: false, brand: brand), step.priceSteps.count >= 2 {
                     best = step
                     members = joined
                     used.insert(j)
@@ -105,6 +117,8 @@ enum StreamFinder {
         }
         return streams.map { attach(trials, to: $0) }
     }
+
+    static func relaxedSingle(_ brand: Brand?, _ umbrella: Bool) -> Bool { brand != nil && !umbrella }
 
     /// A first charge of 0 or a token amount (≤ 10% of the next), followed 5–35 days later by a full one.
     static func splitTrials(_ charges: [Charge]) -> ([Charge], [Charge]) {
@@ -169,6 +183,7 @@ enum StreamFinder {
                 charges: charges, cycle: cycle, anchorDay: only.date.day, regularity: 0, variable: false,
                 priceSteps: [(only.date, only.amount.magnitude)], trialIDs: [])
         }
+        if strict && charges.count < 4 { return nil }
         let days = charges.map { $0.date.dayNumber }
         var intervals: [Double] = []
         for i in 1..<days.count { intervals.append(Double(days[i] - days[i - 1])) }
@@ -195,7 +210,10 @@ enum StreamFinder {
             let n = intervals.count
             guard fits >= 1, fits >= (n + 1) / 2 else { continue }
             let badAllowed = strict ? 0 : (n <= 3 ? 0 : n / 10)
-            guard bad <= badAllowed, doubled <= max(1, n / 6), missed <= max(1, n / 5) else { continue }
+            // short histories must be clean: a doubled or missed period needs enough charges around it
+            let doubledAllowed = n >= 5 ? max(1, n / 6) : 0
+            let missedAllowed = n >= 4 ? max(1, n / 5) : 0
+            guard bad <= badAllowed, doubled <= doubledAllowed, missed <= missedAllowed else { continue }
             if strict && (missed + doubled) * 10 > n { continue }
             let regularity = Double(fits) / Double(n)
             if best == nil || regularity > best!.regularity || (regularity == best!.regularity && fits > best!.fits) {
@@ -252,12 +270,17 @@ enum StreamFinder {
         return steps
     }
 
-    /// Each price level lasts at least two charges (a step, not noise).
+    /// Each price level lasts at least two charges (a step, not noise); the newest may be a single
+    /// charge only when it is a rise of at most 35% (a price increase that just happened).
     static func steppedRunsAreLong(_ charges: [Charge], _ steps: [(LocalDate, Money)]) -> Bool {
         for (i, step) in steps.enumerated() {
             let end = i + 1 < steps.count ? steps[i + 1].0 : LocalDate(dayNumber: Int.max / 2)
             let count = charges.filter { $0.date >= step.0 && $0.date < end }.count
-            if count < 2 && i + 1 < steps.count { return false }
+            if count >= 2 { continue }
+            guard i + 1 == steps.count, i > 0 else { return false }
+            let old = steps[i - 1].1.minorUnits
+            let new = step.1.minorUnits
+            if !(new > old && new * 100 <= old * 135) { return false }
         }
         return true
     }
