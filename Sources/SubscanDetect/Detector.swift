@@ -156,7 +156,8 @@ public struct Detector: Sendable {
         let total = regular.reduce(Int64(0)) { $0 + $1.amount.minorUnits.magnitude.asInt64 }
         let average = Money(minorUnits: regular.isEmpty ? 0 : (total + Int64(regular.count) / 2) / Int64(regular.count), currency: currency)
 
-        var next = s.cycle.next(after: last.date, anchorDay: s.anchorDay)
+        let lastNominal = s.cycle.months == nil ? last.date : StreamFinder.nominalDate(of: last.date, anchorDay: s.anchorDay)
+        var next = s.cycle.next(after: lastNominal, anchorDay: s.anchorDay)
         // the nominal date of the last charge may be before a shifted charge date; never predict the past of the last charge
         if next <= last.date { next = s.cycle.next(after: next, anchorDay: s.anchorDay) }
 

@@ -293,17 +293,30 @@ enum StreamFinder {
         return variance.squareRoot() / mean
     }
 
-    /// The day of month a month-based stream is anchored on: the most common day, or the month's
-    /// end when charges sit on the last days (31 → Feb 28 → Mar 31).
+    /// The day of month a month-based stream is anchored on.
+    ///
+    /// Each charge is placed relative to its month: within the last week it counts from the end
+    /// (Nov 30 = −1), else from the start (Dec 2 = +1). When most charges sit at the end, the
+    /// anchor is the latest end day seen (31 → Feb 28 → Mar 31 anchors on 31); otherwise the most
+    /// common start day — so a bill due on the 1st that sometimes comes on the 30th stays the 1st.
     static func anchorDay(_ dates: [LocalDate], cycle: BillingCycle) -> Int {
-        guard cycle.months != nil else { return dates.last?.day ?? 1 }
-        if dates.contains(where: { $0.day == LocalDate.daysIn(month: $0.month, year: $0.year) && $0.day < 31 })
-            && dates.contains(where: { $0.day >= 30 })
-        {
-            return dates.map(\.day).max() ?? 31
+        guard cycle.months != nil, !dates.isEmpty else { return dates.last?.day ?? 1 }
+        var fromEnd: [Int] = []
+        var fromStart: [Int] = []
+        for d in dates {
+            let length = LocalDate.daysIn(month: d.month, year: d.year)
+            if d.day > length - 7 && d.day >= 25 { fromEnd.append(d.day) } else { fromStart.append(d.day) }
         }
+        if fromEnd.count > fromStart.count { return fromEnd.max()! }
         var counts: [Int: Int] = [:]
-        for d in dates { counts[d.day, default: 0] += 1 }
-        return counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key ?? dates.last!.day
+        for d in fromStart { counts[d, default: 0] += 1 }
+        return counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }!.key
+    }
+
+    /// The anchor date a charge was meant for: the anchor day in its own month or a neighbouring
+    /// one, whichever is nearest (a charge on Nov 30 for a bill due on the 1st was meant for Dec 1).
+    static func nominalDate(of date: LocalDate, anchorDay: Int) -> LocalDate {
+        let candidates = [-1, 0, 1].map { LocalDate(year: date.year, month: date.month, day: 1)!.adding(months: $0, anchorDay: anchorDay) }
+        return candidates.min { abs($0.dayNumber - date.dayNumber) < abs($1.dayNumber - date.dayNumber) }!
     }
 }
