@@ -7,8 +7,26 @@ enum ReportRenderer {
     /// Sum of monthly equivalents of active subscriptions, per currency (never across currencies).
     static func monthlyTotals(_ subs: [Subscription]) -> [Money] {
         var totals: [Currency: Int64] = [:]
-        for s in subs where s.status == .active {
+        for s in subs where s.status == .active && !s.flags.contains("income") {
             totals[s.currency, default: 0] += s.monthlyEquivalent.minorUnits
+        }
+        return totals.keys.sorted().map { Money(minorUnits: totals[$0]!, currency: $0) }
+    }
+
+    /// What a year of the active subscriptions costs, per currency: each charge times its count per year.
+    static func yearlyTotals(_ subs: [Subscription]) -> [Money] {
+        var totals: [Currency: Int64] = [:]
+        for s in subs where s.status == .active && !s.flags.contains("income") {
+            let perYear: Int64
+            switch s.cycle {
+            case .weekly: perYear = 52
+            case .biweekly: perYear = 26
+            case .monthly: perYear = 12
+            case .quarterly: perYear = 4
+            case .semiannual: perYear = 2
+            case .yearly: perYear = 1
+            }
+            totals[s.currency, default: 0] += s.lastAmount.minorUnits * perYear
         }
         return totals.keys.sorted().map { Money(minorUnits: totals[$0]!, currency: $0) }
     }
@@ -85,8 +103,7 @@ enum ReportRenderer {
             text += "No active subscriptions found (as of \(asOf.iso)).\n"
         } else {
             text += "Monthly total: " + totals.map { $0.description }.joined(separator: "  ·  ") + "   (as of \(asOf.iso))\n"
-            let yearly = totals.map { Money(minorUnits: $0.minorUnits * 12, currency: $0.currency).description }
-            text += "Per year:      " + yearly.joined(separator: "  ·  ") + "\n"
+            text += "Per year:      " + yearlyTotals(subs).map(\.description).joined(separator: "  ·  ") + "\n"
         }
         let header = ["ID", "NAME", "PRICE", "PER MONTH", "NEXT", "STATUS", "RISK", "FLAGS"]
         func row(_ s: Subscription) -> [String] {

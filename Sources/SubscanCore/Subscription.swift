@@ -41,7 +41,8 @@ public struct Subscription: Sendable, Equatable {
     public var priceHistory: [(LocalDate, Money)]
     public var cancelURL: String?
 
-    public var occurrences: Int { charges.count }
+    /// Charges that were paid (refunded ones listed in `charges` are not counted).
+    public var occurrences: Int { charges.filter { $0.status == .posted }.count }
 
     public init(
         id: String, merchant: String, merchantKey: String, catalogID: String?, category: String?, cycle: BillingCycle,

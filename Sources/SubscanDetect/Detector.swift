@@ -33,7 +33,7 @@ public struct Detector: Sendable {
 
     struct GroupKey: Hashable {
         var merchant: Int  // index into `named`
-        var currency: Currency
+        var currency: Int  // index into the currencies seen
         var account: Int  // index into `accounts`
         var inflow: Bool
     }
@@ -54,41 +54,55 @@ public struct Detector: Sendable {
         // 2. Each distinct key named once from the catalog, also on all cores.
         var keyIndex: [String: Int] = [:]
         var distinct: [String] = []
-        for key in keys where !key.isEmpty && keyIndex[key] == nil {
-            keyIndex[key] = distinct.count
-            distinct.append(key)
+        var keyOf = [Int32](repeating: -1, count: transactions.count)
+        for (i, key) in keys.enumerated() where !key.isEmpty {
+            if let k = keyIndex[key] {
+                keyOf[i] = Int32(k)
+            } else {
+                keyIndex[key] = distinct.count
+                keyOf[i] = Int32(distinct.count)
+                distinct.append(key)
+            }
         }
         let catalog = self.catalog
         let distinctKeys = distinct
         let brands: [Brand?] = Parallel.map(distinctKeys.count, minimum: 2_000) { k in catalog.match(descriptor: distinctKeys[k])?.brand }
 
         // 3. Group transaction indexes (not copies) by merchant, currency, account, direction.
+        //    Accounts and currencies become small integers, so group keys hash cheaply.
         var named: [Named] = []
         var namedIndex: [String: Int] = [:]  // brand id or merchant key → index in `named`
         var keyToNamed = [Int](repeating: -1, count: distinct.count)
         var accounts: [String] = []
-        var accountIndex: [String: Int] = [:]
+        var currencies: [Currency] = []
         var groups: [GroupKey: [Int]] = [:]
         var refunds: [GroupKey: [Transaction]] = [:]
-        var currencyCounts: [Int: [Currency: Int]] = [:]  // per account
+        var currencyCounts: [[Int]] = []  // [account][currency] → transactions
+        var lastAccount = -1
+        var lastCurrency = -1
         for (i, t) in transactions.enumerated() {
-            let account: Int
-            if let known = accountIndex[t.account] {
-                account = known
-            } else {
-                account = accounts.count
-                accounts.append(t.account)
-                accountIndex[t.account] = account
+            if lastAccount < 0 || accounts[lastAccount] != t.account {
+                lastAccount = accounts.firstIndex(of: t.account) ?? {
+                    accounts.append(t.account)
+                    currencyCounts.append(Array(repeating: 0, count: currencies.count))
+                    return accounts.count - 1
+                }()
             }
-            currencyCounts[account, default: [:]][t.amount.currency, default: 0] += 1
-            let key = keys[i]
-            if key.isEmpty { continue }
-            let k = keyIndex[key]!
+            if lastCurrency < 0 || currencies[lastCurrency] != t.amount.currency {
+                lastCurrency = currencies.firstIndex(of: t.amount.currency) ?? {
+                    currencies.append(t.amount.currency)
+                    for a in currencyCounts.indices { currencyCounts[a].append(0) }
+                    return currencies.count - 1
+                }()
+            }
+            currencyCounts[lastAccount][lastCurrency] += 1
+            let k = Int(keyOf[i])
+            if k < 0 { continue }
             var merchant = keyToNamed[k]
             if merchant < 0 {
                 // CJK descriptors have no word boundaries: when the key names no brand, try the whole line
                 let brand = brands[k] ?? (t.description.utf8.contains { $0 >= 0xE0 } ? catalog.match(descriptor: t.description)?.brand : nil)
-                let groupKey = brand?.id ?? key
+                let groupKey = brand?.id ?? distinct[k]
                 if let existing = namedIndex[groupKey] {
                     merchant = existing
                 } else {
@@ -98,15 +112,22 @@ public struct Detector: Sendable {
                 }
                 keyToNamed[k] = merchant
             }
-            let gk = GroupKey(merchant: merchant, currency: t.amount.currency, account: account, inflow: t.amount.minorUnits > 0)
+            let gk = GroupKey(merchant: merchant, currency: lastCurrency, account: lastAccount, inflow: t.amount.minorUnits > 0)
             if t.status == .refunded {
                 refunds[gk, default: []].append(t)
             } else {
                 groups[gk, default: []].append(i)
             }
         }
-        // An account's home currency is the one most of its transactions are in.
-        let home = currencyCounts.mapValues { counts in counts.max { $0.value < $1.value }!.key }
+        // An account's home currency is the one most of its transactions are in (ties: by code).
+        var homes: [Int: Currency] = [:]
+        for (a, counts) in currencyCounts.enumerated() {
+            let best = counts.indices.max { (counts[$0], currencies[$1].code) < (counts[$1], currencies[$0].code) }
+            if let best { homes[a] = currencies[best] }
+        }
+        let home = homes
+        var accountIndex: [String: Int] = [:]
+        for (a, name) in accounts.enumerated() { accountIndex[name] = a }
 
         // 4. Streams per group, on all cores.
         let work = groups.filter { $0.value.count > 1 || named[$0.key.merchant].brand != nil }.map { ($0.key, $0.value) }

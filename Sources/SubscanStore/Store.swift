@@ -115,14 +115,15 @@ public final class Store {
         Int(try db.scalarInt("SELECT count(*) FROM transactions") ?? 0)
     }
 
-    /// Every stored transaction, by date then file order (without fingerprints: what reports need).
+    /// Every stored transaction, by date (in the table's own order: no sort), without fingerprints:
+    /// what reports need.
     public func transactions() throws -> [Transaction] {
         var list: [Transaction] = []
         try eachTransaction(withFingerprints: false) { t, _ in list.append(t) }
         return list
     }
 
-    /// Every stored transaction, by date then file order.
+    /// Every stored transaction, by date, with its fingerprint.
     public func allTransactions() throws -> [StoredTransaction] {
         var list: [StoredTransaction] = []
         try eachTransaction(withFingerprints: true) { t, fp in list.append(StoredTransaction(transaction: t, fingerprint: fp)) }
@@ -142,7 +143,7 @@ public final class Store {
         let stmt = try db.prepare(
             """
             SELECT day, amount_minor, currency, description, status, account_id, file_id, line, fingerprint
-            FROM transactions ORDER BY day, file_id, line
+            FROM transactions ORDER BY day, fingerprint
             """)
         while try stmt.step() {
             let code = stmt.string(2)
@@ -155,7 +156,7 @@ public final class Store {
             }
             let t = Transaction(
                 date: LocalDate(dayNumber: Int(stmt.int64(0))), amount: Money(minorUnits: stmt.int64(1), currency: currency),
-                description: stmt.string(3), status: StatusCode.decode(stmt.int64(4)), account: accounts[stmt.int64(5)] ?? "",
+                description: stmt.text(3), status: StatusCode.decode(stmt.int64(4)), account: accounts[stmt.int64(5)] ?? "",
                 source: SourceLocation(file: files[stmt.int64(6)] ?? "", line: Int(stmt.int64(7))))
             body(t, withFingerprints ? stmt.blob(8) : [])
         }

@@ -126,6 +126,13 @@ final class SQLiteStatement {
         return String(cString: text)
     }
 
+    /// A text column read by its byte length (no strlen), as UTF-8.
+    func text(_ column: Int32) -> String {
+        let count = Int(sqlite3_column_bytes(handle, column))
+        guard count > 0, let p = sqlite3_column_text(handle, column) else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: p, count: count), as: UTF8.self)
+    }
+
     func optionalString(_ column: Int32) -> String? {
         sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : string(column)
     }
