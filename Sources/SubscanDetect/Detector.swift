@@ -136,13 +136,16 @@ public struct Detector: Sendable {
         let perGroup: [[Subscription]] = Parallel.map(work.count, minimum: 500) { w in
             let (gk, indexes) = work[w]
             let who = allNamed[gk.merchant]
-            let sorted = indexes.sorted { (transactions[$0].date, $0) < (transactions[$1].date, $1) }.map { transactions[$0] }
+            // Charges point into `transactions` by index: no transaction (and none of its strings) is copied.
             var light: [Charge] = []
-            light.reserveCapacity(sorted.count)
-            for (i, t) in sorted.enumerated() { light.append(Charge(date: t.date, amount: t.amount, index: i)) }
+            light.reserveCapacity(indexes.count)
+            for i in indexes { light.append(Charge(date: transactions[i].date, amount: transactions[i].amount, index: i)) }
+            if !zip(light, light.dropFirst()).allSatisfy({ $0.0.date <= $0.1.date }) {  // the store hands them over by date
+                light.sort { ($0.date, $0.index) < ($1.date, $1.index) }
+            }
             var subs: [Subscription] = []
             for stream in StreamFinder.streams(in: light, brand: who.brand, merchantKey: who.key) {
-                if var sub = finish(stream, transactions: sorted, named: who, refunds: allRefunds[gk] ?? [], home: home[gk.account]) {
+                if var sub = finish(stream, transactions: transactions, named: who, refunds: allRefunds[gk] ?? [], home: home[gk.account]) {
                     if gk.inflow { sub.flags.append("income") }
                     subs.append(sub)
                 }

@@ -93,7 +93,11 @@ public enum MerchantNormalizer {
     /// - Complexity: O(n) in the descriptor's UTF-8 length; one allocation (the result).
     public static func key(_ descriptor: String) -> String {
         var copy = descriptor
-        let ascii = copy.utf8.allSatisfy { $0 < 0x80 }
+        let ascii = copy.withUTF8 { raw in
+            var high: UInt8 = 0
+            for b in raw { high |= b }
+            return high < 0x80
+        }
         if !ascii { copy = descriptor.uppercased() }
         return copy.withUTF8 { raw -> String in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count + 1) { text in
