@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+@testable import SubscanCLI
+
+/// Writes a generic export of monthly charges: (description, minor units, currency, day of month, months).
+func writeExport(_ rows: [(String, Int, String, Int, ClosedRange<Int>)], year: Int = 2026, in dir: URL, name: String) -> String {
+    var text = "Date,Description,Amount,Currency\n"
+    for (description, minor, currency, day, months) in rows {
+        for m in months {
+            let amount = String(format: "-%d.%02d", minor / 100, minor % 100)
+            text += String(format: "%04d-%02d-%02d", year, m, day) + ",\(description) REF\(m * 7919 % 10000),\(amount),\(currency)\n"
+        }
+    }
+    let path = dir.appendingPathComponent(name).path
+    try! text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+}
+
+@Suite("scan, report and catalog")
+struct ScanCommandTests {
+    @Test("scan JSON follows the contract: key order, decimal strings, totals per currency")
+    func scanJSONContract() throws {
+        let dir = tempDir()
+        let path = writeExport(
+            [("NETFLIX.COM", 1549, "USD", 3, 1...10), ("爱奇艺VIP会员", 2500, "CNY", 8, 1...10), ("STARBUCKS", 450, "USD", 5, 2...2)],
+            in: dir, name: "a.csv")
+        let db = dir.appendingPathComponent("s.sqlite").path
+        let console = RecordingConsole()
+        let status = SubscanCLI.run(["scan", path, "--db", db, "--as-of", "2026-10-20", "--format", "json"], environment: [:], console: console)
+        #expect(status == 0, "\(console.stderr)")
+        let out = console.stdout
+        #expect(out.hasPrefix(#"{"candidates":[{"id":"#))
+        let json = try JSONSerialization.jsonObject(with: Data(out.utf8)) as! [String: Any]
+        let candidates = json["candidates"] as! [[String: Any]]
+        #expect(candidates.count == 2)
+        let netflix = try #require(candidates.first { $0["catalogId"] as? String == "netflix" })
+        #expect(netflix["id"] as? String == "netflix-usd")
+        #expect(netflix["lastAmount"] as? String == "15.49")
+        #expect(netflix["monthlyEquivalent"] as? String == "15.49")
+        #expect(netflix["nextDate"] as? String == "2026-11-03")
+        #expect(netflix["occurrences"] as? Int == 10)
+        #expect(netflix["status"] as? String == "active")
+        #expect((netflix["charges"] as? [[String: Any]])?.first?["amount"] as? String == "-15.49")
+        let keys = ["id", "merchant", "catalogId", "cycle", "currency", "lastAmount", "averageAmount", "monthlyEquivalent", "firstDate",
+            "lastDate", "nextDate", "occurrences", "status", "confidence", "risk", "flags", "charges"]
+        var position = out.startIndex
+        for key in keys {  // the fixed keys appear in this order in the first candidate
+            let range = try #require(out.range(of: "\"\(key)\":", range: position..<out.endIndex))
+            position = range.upperBound
+        }
+        let totals = json["monthlyTotals"] as! [[String: String]]
+        #expect(totals == [["currency": "CNY", "amount": "25.00"], ["currency": "USD", "amount": "15.49"]])
+    }
+
+    @Test("ids stay the same when newer exports are added")
+    func idsAreStable() throws {
+        let dir = tempDir()
+        let db = dir.appendingPathComponent("s.sqlite").path
+        let first = writeExport([("SPOTIFY USA", 1199, "USD", 4, 1...5), ("ACME GYM", 3999, "USD", 1, 1...5)], in: dir, name: "a.csv")
+        let second = writeExport([("SPOTIFY USA", 1199, "USD", 4, 4...9), ("ACME GYM", 3999, "USD", 1, 4...9)], in: dir, name: "b.csv")
+        let c1 = RecordingConsole()
+        _ = SubscanCLI.run(["scan", first, "--db", db, "--as-of", "2026-05-20", "--format", "csv"], environment: [:], console: c1)
+        let c2 = RecordingConsole()
+        _ = SubscanCLI.run(["scan", second, "--db", db, "--as-of", "2026-09-20", "--format", "csv"], environment: [:], console: c2)
+        let ids1 = Set(c1.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[0] })
+        let ids2 = Set(c2.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[0] })
+        #expect(ids1 == ["spotify-usd", "acme-gym-usd"])
+        #expect(ids1 == ids2)
+        #expect(c2.stdout.contains(",9,active,"))  // nine charges: the overlap counted once
+    }
+
+    @Test("report on an empty store says so and succeeds")
+    func emptyReport() {
+        let console = RecordingConsole()
+        let status = SubscanCLI.run(["report", "--db", tempDir().appendingPathComponent("e.sqlite").path, "--as-of", "2026-01-01"], environment: [:], console: console)
+        #expect(status == 0)
+        #expect(console.stdout.contains("No active subscriptions found"))
+    }
+
+    @Test("a bad --as-of is a usage error")
+    func badAsOf() {
+        let console = RecordingConsole()
+        #expect(SubscanCLI.run(["report", "--as-of", "2026-02-30"], environment: [:], console: console) == ExitCode.usage)
+        #expect(console.stderr.contains("--as-of needs a date"))
+    }
+
+    @Test("catalog finds brands by name, alias and typo, and says when nothing matches")
+    func catalogLookup() {
+        let found = RecordingConsole()
+        #expect(SubscanCLI.run(["catalog", "spotify"], environment: [:], console: found) == 0)
+        #expect(found.stdout.contains("spotify"))
+        let chinese = RecordingConsole()
+        _ = SubscanCLI.run(["catalog", "爱奇艺", "--format", "json"], environment: [:], console: chinese)
+        #expect(chinese.stdout.contains(#""id":"iqiyi""#))
+        let none = RecordingConsole()
+        #expect(SubscanCLI.run(["catalog", "zzqxv"], environment: [:], console: none) == ExitCode.failure)
+    }
+}
