@@ -67,7 +67,7 @@ enum Ingestor {
                 do {
                     report = try ImportPipeline.run(path: path, options: options, session: session)
                     result = try session.commit(
-                        sha256: report.sha256?.hex ?? "", profile: report.profileID, byteCount: report.byteCount,
+                        sha256: report.sha256.hex, profile: report.profileID, byteCount: report.byteCount,
                         rowsRead: report.transactions)
                 } catch {
                     session.rollback()
@@ -82,7 +82,7 @@ enum Ingestor {
                             ("profile", JSON.string(report.profileID)), ("encoding", JSON.string(report.encoding.rawValue)),
                             ("transactions", String(report.transactions)), ("added", String(result.added)),
                             ("alreadyStored", String(result.alreadyStored)), ("skippedRows", String(report.skippedRows)),
-                            ("sha256", JSON.string(report.sha256?.hex ?? "")),
+                            ("sha256", JSON.string(report.sha256.hex)),
                             ("warnings", JSON.array(report.warnings.map(JSON.string))),
                         ]))
                 } else {

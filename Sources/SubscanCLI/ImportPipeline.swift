@@ -5,8 +5,8 @@ import SubscanStore
 
 /// Imports one file with reading and storing on two threads.
 ///
-/// A reader thread parses, converts and fingerprints rows in batches; the calling thread inserts
-/// them. A bounded queue keeps at most a few batches in flight, so memory stays flat. Whichever
+/// A reader thread parses and converts rows in batches (and hashes the file's bytes); the
+/// calling thread fingerprints and inserts them. A bounded queue keeps at most a few batches in flight, so memory stays flat. Whichever
 /// side fails first stops the other, and the caller rolls the file's SQL transaction back.
 ///
 /// On 2 cores this roughly overlaps parsing with SQLite's B-tree work (see scripts/bench-import).
@@ -14,27 +14,21 @@ enum ImportPipeline {
     static let batchSize = 2048
     static let queueDepth = 4
 
-    struct Row: Sendable {
-        var transaction: Transaction
-        var fingerprint: [UInt8]
-    }
+    typealias Row = Transaction
 
     static func run(path: String, options: ImportOptions, session: FileImport) throws -> ImportReport {
         let queue = BatchQueue<Row>(capacity: queueDepth)
         let outcome = ReaderOutcome()
-        // The file's bytes are hashed on this thread, which has spare time between batches.
-        let chunks = ChunkInbox()
-        var observed = options
-        observed.byteObserver = { chunks.put($0) }
-        let readerOptions = observed
-        var hasher = SHA256()
+        // The reader hashes the file's bytes as it reads them; this thread fingerprints the rows,
+        // which balances the two threads' work (SQLite's inserts are the heavier half).
+        let readerOptions = options
+        var fingerprints = FingerprintBuilder()
         let reader = Thread {
             var batch: [Row] = []
             batch.reserveCapacity(batchSize)
-            var fingerprints = FingerprintBuilder()
             do {
                 let report = try CSVImporter.read(path: path, options: readerOptions) { t in
-                    batch.append(Row(transaction: t, fingerprint: fingerprints.fingerprint(for: t)))
+                    batch.append(t)
                     if batch.count == batchSize {
                         guard queue.put(batch) else { throw CancellationError() }
                         batch.removeAll(keepingCapacity: true)
@@ -53,40 +47,16 @@ enum ImportPipeline {
         var storeError: Error? = nil
         while let batch = queue.take() {
             do {
-                for row in batch { try session.add(row.transaction, fingerprint: row.fingerprint) }
+                for t in batch { try session.add(t, fingerprint: fingerprints.fingerprint(for: t)) }
             } catch {
                 storeError = error
                 queue.cancel()
                 break
             }
-            for chunk in chunks.takeAll() { hasher.update(chunk) }
         }
         let result = outcome.wait()
         if let storeError { throw storeError }
-        var report = try result.get()
-        for chunk in chunks.takeAll() { hasher.update(chunk) }
-        report.sha256 = hasher.finalize()
-        return report
-    }
-}
-
-/// Chunks of a file's bytes on their way from the reader to the hashing thread.
-final class ChunkInbox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var chunks: [[UInt8]] = []
-
-    func put(_ chunk: [UInt8]) {
-        lock.lock()
-        chunks.append(chunk)
-        lock.unlock()
-    }
-
-    func takeAll() -> [[UInt8]] {
-        lock.lock()
-        defer { lock.unlock() }
-        let taken = chunks
-        chunks.removeAll()
-        return taken
+        return try result.get()
     }
 }
 

@@ -17,9 +17,6 @@ public struct ImportOptions: Sendable {
     /// Larger files are refused before reading (`--max-file-size`).
     public var maxFileBytes: Int64 = 1 << 30
     public var limits = CSVLimits()
-    /// Receives every chunk of the file's bytes as read, for a caller that hashes them elsewhere;
-    /// when set, the importer does not hash and `ImportReport.sha256` is nil.
-    public var byteObserver: (@Sendable ([UInt8]) -> Void)? = nil
 
     public init() {}
 }
@@ -35,8 +32,8 @@ public struct ImportReport: Sendable {
     public var transactions = 0
     public var skippedRows = 0
     public var warnings: [String] = []
-    /// SHA-256 of the file's bytes (nil when `ImportOptions.byteObserver` took them instead).
-    public var sha256: SHA256Digest?
+    /// SHA-256 of the file's bytes.
+    public var sha256: SHA256Digest
     public var byteCount: Int64
 }
 
@@ -80,7 +77,6 @@ public enum CSVImporter {
         if size == 0 && (st.st_mode & S_IFMT) == S_IFREG { throw IngestError(.empty, file: name, "the file is empty") }
 
         var hasher = SHA256()
-        let observer = options.byteObserver
         var buffer = [UInt8](repeating: 0, count: chunkSize)
         func readChunk(max: Int) throws -> Int {
             try buffer.withUnsafeMutableBytes { raw -> Int in
@@ -102,7 +98,7 @@ public enum CSVImporter {
         let sampleCount = try readChunk(max: sampleSize)
         if sampleCount == 0 { throw IngestError(.empty, file: name, "the file is empty") }
         let sample = Array(buffer[0..<sampleCount])
-        if let observer { observer(sample) } else { hasher.update(sample) }
+        hasher.update(sample)
         var total = Int64(sampleCount)
         let guess: EncodingGuess
         if let forced = options.encoding ?? options.mapping?.encoding.flatMap(TextEncoding.init(name:)) {
@@ -178,11 +174,7 @@ public enum CSVImporter {
             utf8.removeAll(keepingCapacity: true)
             do {
                 try buffer.withUnsafeBufferPointer { buf in
-                    if let observer {
-                        observer(Array(buf[0..<got]))
-                    } else {
-                        hasher.update(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buf)[0..<got]))
-                    }
+                    hasher.update(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buf)[0..<got]))
                     try transcoder.transcode(UnsafeBufferPointer(rebasing: buf[0..<got]), final: atEnd, into: &utf8)
                 }
             } catch let e as IngestErrorMessage {
@@ -203,7 +195,7 @@ public enum CSVImporter {
         var report = ImportReport(
             file: name, profileID: mapping.profileID, profileName: mapping.profileName, encoding: guess.encoding,
             delimiter: delimiter == 9 ? "\\t" : String(UnicodeScalar(delimiter)), headerLine: sink.headerLine,
-            sha256: observer == nil ? hasher.finalize() : nil, byteCount: total)
+            sha256: hasher.finalize(), byteCount: total)
         report.transactions = sink.transactions
         report.skippedRows = sink.skipped
         report.warnings = sink.converter?.warnings ?? []
