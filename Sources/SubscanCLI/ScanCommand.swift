@@ -48,6 +48,7 @@ enum ScanCommand {
         if ingest {
             let outcome = Ingestor.ingest(parsed.positionals, options: options, store: store, console: console, json: false, toStdout: false)
             exit = outcome.exitCode
+            if exit == ExitCode.failure { return exit }  // nothing was read: a report would only repeat the old state
         }
 
         let clock = ContinuousClock()

@@ -40,6 +40,12 @@ public enum MerchantNormalizer {
     }
 
     static let prefixBytes: [[UInt8]] = prefixes.map { Array($0.utf8) }
+    /// Prefixes by their first byte: a descriptor is compared only with the few that can match.
+    static let prefixesByFirstByte: [[[UInt8]]] = {
+        var table = [[[UInt8]]](repeating: [], count: 256)
+        for p in prefixBytes { table[Int(p[0])].append(p) }
+        return table
+    }()
 
     /// Upper-cased UTF-8 (ASCII letters only; other scripts have no case that matters here),
     /// leading spaces and processor prefixes removed.
@@ -113,7 +119,8 @@ public enum MerchantNormalizer {
                 while stripped {
                     stripped = false
                     while start < n && text[start] == 32 { start += 1 }
-                    for p in prefixBytes where n - start > p.count {
+                    guard start < n else { break }
+                    for p in prefixesByFirstByte[Int(text[start])] where n - start > p.count {
                         var same = true
                         for k in 0..<p.count where text[start + k] != p[k] {
                             same = false

@@ -97,3 +97,19 @@ struct ScanCommandTests {
         #expect(SubscanCLI.run(["catalog", "zzqxv"], environment: [:], console: none) == ExitCode.failure)
     }
 }
+
+@Suite("scan when files fail")
+struct ScanFailureTests {
+    @Test("scan of only bad files prints no report and exits 1; a partial batch still reports and exits 3")
+    func failingFiles() throws {
+        let dir = tempDir()
+        let db = dir.appendingPathComponent("s.sqlite").path
+        let bad = RecordingConsole()
+        #expect(SubscanCLI.run(["scan", "/nonexistent.csv", "--db", db], environment: [:], console: bad) == ExitCode.failure)
+        #expect(bad.stdout.isEmpty)
+        let good = writeExport([("NETFLIX.COM", 1549, "USD", 3, 1...6)], in: dir, name: "g.csv")
+        let partial = RecordingConsole()
+        #expect(SubscanCLI.run(["scan", good, "/nonexistent.csv", "--db", db, "--as-of", "2026-06-10"], environment: [:], console: partial) == ExitCode.partial)
+        #expect(partial.stdout.contains("netflix-usd"))
+    }
+}
