@@ -1,4 +1,6 @@
 /// A command's options: which take a value, which are flags, and the help for each.
+import SubscanCore
+
 struct OptionSpec {
     let name: String
     let value: String?  // nil: a flag
@@ -105,21 +107,5 @@ enum ArgumentParser {
     static func closest(_ word: String, among candidates: [String]) -> String? {
         let scored = candidates.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= 2 }
         return scored.min(by: { $0.1 < $1.1 })?.0
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

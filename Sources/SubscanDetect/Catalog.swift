@@ -47,6 +47,7 @@ public final class Catalog: Sendable {
     private let cjkPatterns: [(pattern: String, brand: Int)]
     /// Normalised aliases and names for `search`.
     private let aliasIndex: [(alias: String, brand: Int)]
+    private let byID: [String: Int]
 
     /// The shipped catalog, loaded on first use.
     public static let shared: Catalog = {
@@ -101,6 +102,7 @@ public final class Catalog: Sendable {
         byFirstToken = first
         cjkPatterns = cjk
         aliasIndex = aliases
+        byID = Dictionary(brands.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// Upper-case, punctuation other than `. & + /` and `'` turned to spaces, spaces collapsed.
@@ -199,22 +201,7 @@ public final class Catalog: Sendable {
             .map { CatalogMatch(brand: brands[$0.key], score: ($0.value * 100).rounded() / 100) }
     }
 
-    public func brand(id: String) -> Brand? { brands.first { $0.id == id } }
-
-    func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var prev = Array(0...b.count)
-        for i in 1...a.count {
-            var cur = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            prev = cur
-        }
-        return prev[b.count]
-    }
+    public func brand(id: String) -> Brand? { byID[id].map { brands[$0] } }
 }
 
 struct CatalogError: Error, CustomStringConvertible {

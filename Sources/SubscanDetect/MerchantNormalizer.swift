@@ -56,14 +56,23 @@ public enum MerchantNormalizer {
         } else {
             for i in bytes.indices where bytes[i] >= 97 && bytes[i] <= 122 { bytes[i] -= 32 }
         }
+        let start = bytes.withUnsafeBufferPointer { prefixLength($0) }
+        return start == 0 ? bytes : Array(bytes[start...])
+    }
+
+    /// How many leading bytes of an upper-cased descriptor are spaces and processor prefixes
+    /// (`PAYPAL *`, `SQ *`, `支付宝-`, …), repeatedly: `PAYPAL *SQ *JOE` → the length of `PAYPAL *SQ *`.
+    static func prefixLength(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        let n = text.count
         var start = 0
         var stripped = true
         while stripped {
             stripped = false
-            while start < bytes.count && bytes[start] == 32 { start += 1 }
-            for p in prefixBytes where bytes.count - start > p.count {
+            while start < n && text[start] == 32 { start += 1 }
+            guard start < n else { break }
+            for p in prefixesByFirstByte[Int(text[start])] where n - start > p.count {
                 var same = true
-                for k in 0..<p.count where bytes[start + k] != p[k] {
+                for k in 0..<p.count where text[start + k] != p[k] {
                     same = false
                     break
                 }
@@ -74,7 +83,7 @@ public enum MerchantNormalizer {
                 }
             }
         }
-        return start == 0 ? bytes : Array(bytes[start...])
+        return start
     }
 
     /// Words of up to 8 bytes packed into an integer, so looking a token up allocates nothing.
@@ -113,26 +122,7 @@ public enum MerchantNormalizer {
                     text[i] = b >= 97 && b <= 122 ? b - 32 : b
                 }
                 let n = raw.count
-                // strip processor prefixes
-                var start = 0
-                var stripped = true
-                while stripped {
-                    stripped = false
-                    while start < n && text[start] == 32 { start += 1 }
-                    guard start < n else { break }
-                    for p in prefixesByFirstByte[Int(text[start])] where n - start > p.count {
-                        var same = true
-                        for k in 0..<p.count where text[start + k] != p[k] {
-                            same = false
-                            break
-                        }
-                        if same {
-                            start += p.count
-                            stripped = true
-                            break
-                        }
-                    }
-                }
+                let start = prefixLength(UnsafeBufferPointer(rebasing: text[0..<n]))
                 // words: up to six kept (lo, hi) ranges
                 var ranges: [(Int, Int)] = []
                 ranges.reserveCapacity(6)
