@@ -61,11 +61,9 @@ enum Ingestor {
         outcome.files = paths.count
         for path in paths {
             do {
-                let session = try store.beginFile(name: path.fileName, kind: "csv")
-                let report: ImportReport
+                let (report, session) = try ImportPipeline.run(path: path, options: options, store: store, name: path.fileName)
                 let result: FileImportResult
                 do {
-                    report = try ImportPipeline.run(path: path, options: options, session: session)
                     result = try session.commit(
                         sha256: report.sha256.hex, profile: report.profileID, byteCount: report.byteCount,
                         rowsRead: report.transactions)

@@ -16,13 +16,34 @@ enum ImportPipeline {
 
     typealias Row = Transaction
 
-    static func run(path: String, options: ImportOptions, session: FileImport) throws -> ImportReport {
+    /// Imports with a one-day ordinal table (flat memory); if the file's days are not grouped,
+    /// starts the file's SQL transaction over and imports it keeping every day.
+    static func run(path: String, options: ImportOptions, store: Store, name: String) throws -> (ImportReport, FileImport) {
+        let session = try store.beginFile(name: name, kind: "csv")
+        do {
+            return (try run(path: path, options: options, session: session, oneDayAtATime: true), session)
+        } catch is FingerprintBuilder.DaysNotContiguous {
+            session.rollback()
+        } catch {
+            session.rollback()
+            throw error
+        }
+        let again = try store.beginFile(name: name, kind: "csv")
+        do {
+            return (try run(path: path, options: options, session: again, oneDayAtATime: false), again)
+        } catch {
+            again.rollback()
+            throw error
+        }
+    }
+
+    static func run(path: String, options: ImportOptions, session: FileImport, oneDayAtATime: Bool) throws -> ImportReport {
         let queue = BatchQueue<Row>(capacity: queueDepth)
         let outcome = ReaderOutcome()
         // The reader hashes the file's bytes as it reads them; this thread fingerprints the rows,
         // which balances the two threads' work (SQLite's inserts are the heavier half).
         let readerOptions = options
-        var fingerprints = FingerprintBuilder()
+        var fingerprints = FingerprintBuilder(oneDayAtATime: oneDayAtATime)
         let reader = Thread {
             var batch: [Row] = []
             batch.reserveCapacity(batchSize)

@@ -8,19 +8,40 @@ import SubscanCore
 /// gets ordinal 0 in both and is stored once.
 ///
 ///     content     = SHA-256(account ␟ day number (4 bytes) minor units (8 bytes) currency (3 bytes) DESCRIPTION)
-///
-/// The fixed-width middle needs no separators, which keeps a typical row inside one SHA-256 block.
 ///     fingerprint = content[0..<12] ++ ordinal (4 bytes, big-endian)
 ///
-/// Memory: one 16-byte table entry per distinct (date, amount, description) of the file.
+/// The fixed-width middle needs no separators, which keeps a typical row inside one SHA-256 block.
+///
+/// Memory stays flat for exports that list each day's rows together (sorted either way, as banks
+/// do): the ordinal table holds one day at a time (`oneDayAtATime`). When a day comes back after
+/// the file moved on, `fingerprint(for:)` throws `DaysNotContiguous`, and the caller reads the file
+/// again keeping every day (one 16-byte entry per distinct row).
 public struct FingerprintBuilder {
+    /// A day's rows came back after other days: the ordinals of that day are no longer known.
+    public struct DaysNotContiguous: Error {}
+
     private var seen: [UInt64: UInt32] = [:]
     private var buffer: [UInt8] = []
+    private let oneDayAtATime: Bool
+    private var currentDay: Int? = nil
+    private var closedDays = Set<Int>()
 
-    public init() {}
+    /// `oneDayAtATime`: forget a day's rows once the file moves to another day (flat memory).
+    public init(oneDayAtATime: Bool = false) {
+        self.oneDayAtATime = oneDayAtATime
+    }
 
     /// 16 bytes: 12 of the content hash, 4 of the ordinal.
-    public mutating func fingerprint(for t: Transaction) -> [UInt8] {
+    public mutating func fingerprint(for t: Transaction) throws(DaysNotContiguous) -> [UInt8] {
+        if oneDayAtATime {
+            let day = t.date.dayNumber
+            if day != currentDay {
+                if closedDays.contains(day) { throw DaysNotContiguous() }
+                if let currentDay { closedDays.insert(currentDay) }
+                currentDay = day
+                seen.removeAll(keepingCapacity: true)
+            }
+        }
         let digest = contentHash(t)
         let key = digest.prefix64()
         let ordinal = seen[key, default: 0]

@@ -159,3 +159,20 @@ struct BinaryTests {
         #expect(mode == 0o600)
     }
 }
+
+@Suite("Import of files whose days are not grouped")
+struct UngroupedDaysTests {
+    @Test("identical charges of one day split by other days are both kept (the file is read again)")
+    func ungroupedDays() throws {
+        let dir = tempDir()
+        let path = dir.appendingPathComponent("u.csv").path
+        try "Date,Description,Amount\n2026-10-03,STARBUCKS,-5.75\n2026-10-04,UBER,-12.00\n2026-10-03,STARBUCKS,-5.75\n"
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let r = run(["import", path, "--currency", "USD"])
+        #expect(r.status == 0, "\(r.err)")
+        #expect(r.out.contains("3 transactions, 3 new"))
+        #expect(try Store(path: r.db).transactionCount() == 3)
+        let again = run(["import", path, "--currency", "USD"], db: r.db)
+        #expect(again.out.contains("0 new, 3 already stored"))
+    }
+}

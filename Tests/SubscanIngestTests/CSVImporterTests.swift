@@ -143,13 +143,13 @@ struct CSVImporterTests {
         let text = "Date,Description,Amount\n2026-10-03,STARBUCKS,-5.75\n2026-10-03,STARBUCKS,-5.75\n"
         var builder = FingerprintBuilder()
         let (_, rows) = try extract(writeTemp("s.csv", text), currency(.usd))
-        let prints = rows.map { builder.fingerprint(for: $0) }
+        let prints = try rows.map { try builder.fingerprint(for: $0) }
         #expect(prints.count == 2 && prints[0] != prints[1])
         #expect(prints[0].prefix(12) == prints[1].prefix(12))
     }
 
     @Test("the fingerprint ignores case and spacing of the description and the file it came from")
-    func fingerprintIsStable() {
+    func fingerprintIsStable() throws {
         let a = Transaction(
             date: LocalDate(iso: "2026-10-03")!, amount: Money(minorUnits: -1549, currency: .usd), description: "Netflix.com  866",
             account: "chase-credit", source: SourceLocation(file: "a.csv", line: 2))
@@ -158,12 +158,12 @@ struct CSVImporterTests {
         b.source = SourceLocation(file: "b.csv", line: 40)
         var x = FingerprintBuilder()
         var y = FingerprintBuilder()
-        #expect(x.fingerprint(for: a) == y.fingerprint(for: b))
+        #expect(try x.fingerprint(for: a) == y.fingerprint(for: b))
         var c = a
         c.account = "amex"
         var z = FingerprintBuilder()
         var w = FingerprintBuilder()
-        #expect(z.fingerprint(for: c) != w.fingerprint(for: a))
+        #expect(try z.fingerprint(for: c) != w.fingerprint(for: a))
     }
 
     func currency(_ c: Currency) -> ImportOptions {
@@ -358,5 +358,30 @@ struct SampleAuditTests {
         #expect(throws: IngestError.self) {
             try MappingFile.load(path: writeTemp("m.json", #"{"columns": {"date": 1, "description": 0, "amount": 3}}"#))
         }
+    }
+}
+
+@Suite("Fingerprint ordinals, one day at a time")
+struct FingerprintDayTests {
+    func row(_ iso: String, _ description: String) -> Transaction {
+        Transaction(
+            date: LocalDate(iso: iso)!, amount: Money(minorUnits: -575, currency: .usd), description: description, account: "a",
+            source: SourceLocation(file: "f", line: 1))
+    }
+
+    @Test("grouped days give the same fingerprints with or without the one-day table")
+    func groupedDays() throws {
+        let rows = [row("2026-10-03", "X"), row("2026-10-03", "X"), row("2026-10-02", "X"), row("2026-10-01", "Y")]
+        var full = FingerprintBuilder()
+        var daily = FingerprintBuilder(oneDayAtATime: true)
+        for r in rows { #expect(try full.fingerprint(for: r) == daily.fingerprint(for: r)) }
+    }
+
+    @Test("a day that comes back is reported, so the caller can keep every day")
+    func dayComesBack() throws {
+        var daily = FingerprintBuilder(oneDayAtATime: true)
+        _ = try daily.fingerprint(for: row("2026-10-03", "X"))
+        _ = try daily.fingerprint(for: row("2026-10-04", "Y"))
+        #expect(throws: FingerprintBuilder.DaysNotContiguous.self) { try daily.fingerprint(for: row("2026-10-03", "X")) }
     }
 }
