@@ -14,7 +14,9 @@ let package = Package(
             path: "Sources/CSQLite",
             providers: [.apt(["libsqlite3-dev"])]
         ),
-        .target(name: "SubscanCore"),
+        // SHA-256 block compression with the x86 SHA instructions, which Swift cannot emit.
+        .target(name: "CSHA256"),
+        .target(name: "SubscanCore", dependencies: ["CSHA256"]),
         .target(name: "SubscanIngest", dependencies: ["SubscanCore"]),
         .target(name: "SubscanStore", dependencies: ["SubscanCore", "CSQLite"]),
         .target(name: "SubscanDetect", dependencies: ["SubscanCore"], resources: [.copy("Resources/catalog.json")]),

@@ -1,12 +1,15 @@
 import Foundation
+#if canImport(Glibc)
+    import Glibc
+#endif
 import SubscanCore
 import SubscanIngest
 import SubscanStore
 
 /// Imports one file with reading and storing on two threads.
 ///
-/// A reader thread parses and converts rows in batches (and hashes the file's bytes); the
-/// calling thread fingerprints and inserts them. A bounded queue keeps at most a few batches in flight, so memory stays flat. Whichever
+/// A reader thread parses, converts and fingerprints rows in batches (and hashes the file's
+/// bytes); the calling thread inserts them. A bounded queue keeps at most a few batches in flight, so memory stays flat. Whichever
 /// side fails first stops the other, and the caller rolls the file's SQL transaction back.
 ///
 /// On 2 cores this roughly overlaps parsing with SQLite's B-tree work (see scripts/bench-import).
@@ -14,7 +17,10 @@ enum ImportPipeline {
     static let batchSize = 2048
     static let queueDepth = 4
 
-    typealias Row = Transaction
+    struct Row: Sendable {
+        var transaction: Transaction
+        var fingerprint: [UInt8]
+    }
 
     /// Imports with a one-day ordinal table (flat memory); if the file's days are not grouped,
     /// starts the file's SQL transaction over and imports it keeping every day.
@@ -40,16 +46,17 @@ enum ImportPipeline {
     static func run(path: String, options: ImportOptions, session: FileImport, oneDayAtATime: Bool) throws -> ImportReport {
         let queue = BatchQueue<Row>(capacity: queueDepth)
         let outcome = ReaderOutcome()
-        // The reader hashes the file's bytes as it reads them; this thread fingerprints the rows,
-        // which balances the two threads' work (SQLite's inserts are the heavier half).
+        // The reader hashes the file's bytes and fingerprints the rows; this thread only inserts,
+        // SQLite's B-tree work being the heavier half (measured: SUBSCAN_PIPELINE_TIMINGS=1).
         let readerOptions = options
-        var fingerprints = FingerprintBuilder(oneDayAtATime: oneDayAtATime)
         let reader = Thread {
+            defer { outcome.readerCPU = threadCPUSeconds() }
+            var fingerprints = FingerprintBuilder(oneDayAtATime: oneDayAtATime)
             var batch: [Row] = []
             batch.reserveCapacity(batchSize)
             do {
                 let report = try CSVImporter.read(path: path, options: readerOptions) { t in
-                    batch.append(t)
+                    batch.append(Row(transaction: t, fingerprint: try fingerprints.fingerprint(for: t)))
                     if batch.count == batchSize {
                         guard queue.put(batch) else { throw CancellationError() }
                         batch.removeAll(keepingCapacity: true)
@@ -68,7 +75,7 @@ enum ImportPipeline {
         var storeError: Error? = nil
         while let batch = queue.take() {
             do {
-                for t in batch { try session.add(t, fingerprint: fingerprints.fingerprint(for: t)) }
+                for row in batch { try session.add(row.transaction, fingerprint: row.fingerprint) }
             } catch {
                 storeError = error
                 queue.cancel()
@@ -76,15 +83,27 @@ enum ImportPipeline {
             }
         }
         let result = outcome.wait()
+        if ProcessInfo.processInfo.environment["SUBSCAN_PIPELINE_TIMINGS"] != nil {
+            FileHandle.standardError.write(
+                Data(String(format: "pipeline: reader %.2f s CPU, store %.2f s CPU\n", outcome.readerCPU, threadCPUSeconds()).utf8))
+        }
         if let storeError { throw storeError }
         return try result.get()
     }
+}
+
+/// CPU time this thread has used, in seconds.
+func threadCPUSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
 /// The reader thread's result, handed to the caller once it is done.
 final class ReaderOutcome: @unchecked Sendable {
     private let condition = NSCondition()
     private var value: Result<ImportReport, Error>?
+    var readerCPU: Double = 0
 
     func set(_ result: Result<ImportReport, Error>) {
         condition.lock()

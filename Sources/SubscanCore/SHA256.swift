@@ -1,3 +1,5 @@
+import CSHA256
+
 // SHA-256 (FIPS 180-4) in pure Swift.
 //
 // Design notes:
@@ -245,6 +247,23 @@ public struct SHA256: Sendable {
     /// Processes `blocks` consecutive 64-byte blocks starting at `p`.
     @usableFromInline
     static func compress(_ st: inout State, _ p: UnsafeRawPointer, blocks: Int) {
+        if SHA256.hardwareAccelerated {
+            withUnsafeMutableBytes(of: &st) { raw in
+                subscan_sha256_ni_blocks(
+                    raw.baseAddress!.assumingMemoryBound(to: UInt32.self), p.assumingMemoryBound(to: UInt8.self), blocks)
+            }
+            return
+        }
+        compressPortable(&st, p, blocks: blocks)
+    }
+
+    /// True when the CPU has the x86 SHA extensions: blocks are then compressed by the C shim
+    /// (about 10× fewer instructions); the Swift rounds below are the portable path.
+    public static let hardwareAccelerated: Bool = subscan_sha256_has_ni() != 0
+
+    /// The portable compression: 64 rounds in Swift.
+    @usableFromInline
+    static func compressPortable(_ st: inout State, _ p: UnsafeRawPointer, blocks: Int) {
         var a = st.a, b = st.b, c = st.c, d = st.d
         var e = st.e, f = st.f, g = st.g, h = st.h
         var p = p
