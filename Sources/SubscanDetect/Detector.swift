@@ -45,78 +45,146 @@ public struct Detector: Sendable {
     }
 
     public func detect(_ transactions: [Transaction]) -> [Subscription] {
-        // 1. Merchant keys, on all cores (the costly per-transaction step).
-        let keys: [String] = Parallel.map(transactions.count) { i in
-            let t = transactions[i]
-            if !options.includeIncome && t.amount.minorUnits > 0 { return "" }
-            return MerchantNormalizer.key(t.description)
+        let clock = ContinuousClock()
+        var marks: [(String, ContinuousClock.Instant)] = [("start", clock.now)]
+        defer {
+            if ProcessInfo.processInfo.environment["SUBSCAN_DETECT_TIMINGS"] != nil {
+                marks.append(("end", clock.now))
+                let parts = zip(marks, marks.dropFirst()).map { "\($1.0) \(($1.1 - $0.1).components.attoseconds / 1_000_000_000_000_000 + ($1.1 - $0.1).components.seconds * 1000) ms" }
+                FileHandleWriter.stderr("detect phases: " + parts.joined(separator: ", ") + "\n")
+            }
         }
+        // 1. Merchant keys, on all cores (the costly per-transaction step). Each core also numbers
+        //    the distinct keys of its chunk, so the million string hashes happen in parallel too.
+        struct KeyedChunk: Sendable {
+            var range: Range<Int>
+            var localIDs: [Int32]  // per transaction of the chunk; -1: not grouped (an inflow)
+            var keys: [String]  // the chunk's distinct keys, by local id
+        }
+        let includeIncome = options.includeIncome
+        let chunks: [KeyedChunk] = Parallel.chunks(transactions.count) { range in
+            var ids: [Int32] = []
+            ids.reserveCapacity(range.count)
+            var local: [String: Int32] = [:]
+            var keys: [String] = []
+            for i in range {
+                if !includeIncome && transactions[i].amount.minorUnits > 0 {
+                    ids.append(-1)
+                    continue
+                }
+                let key = MerchantNormalizer.key(transactions[i].description)
+                if let id = local[key] {
+                    ids.append(id)
+                } else {
+                    let id = Int32(keys.count)
+                    local[key] = id
+                    keys.append(key)
+                    ids.append(id)
+                }
+            }
+            return KeyedChunk(range: range, localIDs: ids, keys: keys)
+        }
+        marks.append(("keys", clock.now))
         // 2. Each distinct key named once from the catalog, also on all cores.
         var keyIndex: [String: Int] = [:]
         var distinct: [String] = []
+        var firstOfKey: [Int] = []  // a transaction carrying each key (for the CJK fallback below)
         var keyOf = [Int32](repeating: -1, count: transactions.count)
-        for (i, key) in keys.enumerated() where !key.isEmpty {
-            if let k = keyIndex[key] {
-                keyOf[i] = Int32(k)
-            } else {
-                keyIndex[key] = distinct.count
-                keyOf[i] = Int32(distinct.count)
-                distinct.append(key)
+        for chunk in chunks {
+            var remap: [Int32] = []
+            remap.reserveCapacity(chunk.keys.count)
+            for key in chunk.keys {
+                if let k = keyIndex[key] {
+                    remap.append(Int32(k))
+                } else {
+                    keyIndex[key] = distinct.count
+                    remap.append(Int32(distinct.count))
+                    distinct.append(key)
+                    firstOfKey.append(-1)
+                }
+            }
+            for (offset, id) in chunk.localIDs.enumerated() where id >= 0 {
+                let k = remap[Int(id)]
+                keyOf[chunk.range.lowerBound + offset] = k
+                if firstOfKey[Int(k)] < 0 { firstOfKey[Int(k)] = chunk.range.lowerBound + offset }
             }
         }
         let catalog = self.catalog
         let distinctKeys = distinct
         let brands: [Brand?] = Parallel.map(distinctKeys.count, minimum: 2_000) { k in catalog.match(descriptor: distinctKeys[k])?.brand }
 
-        // 3. Group transaction indexes (not copies) by merchant, currency, account, direction.
-        //    Accounts and currencies become small integers, so group keys hash cheaply.
+        // Name each key: its brand, or itself. CJK descriptors have no word boundaries, so when the
+        // key names no brand the whole line is tried.
         var named: [Named] = []
         var namedIndex: [String: Int] = [:]  // brand id or merchant key → index in `named`
-        var keyToNamed = [Int](repeating: -1, count: distinct.count)
+        var keyToNamed = [Int](repeating: 0, count: distinct.count)
+        for k in distinct.indices {
+            let description = transactions[firstOfKey[k]].description
+            let brand = brands[k] ?? (description.utf8.contains { $0 >= 0xE0 } ? catalog.match(descriptor: description)?.brand : nil)
+            let groupKey = brand?.id ?? distinct[k]
+            if let existing = namedIndex[groupKey] {
+                keyToNamed[k] = existing
+            } else {
+                keyToNamed[k] = named.count
+                namedIndex[groupKey] = named.count
+                named.append(Named(key: groupKey, brand: brand))
+            }
+        }
+        marks.append(("catalog", clock.now))
+
+        // 3. Group transaction indexes (not copies) by merchant, currency, account, direction.
+        //    Accounts and currencies become small integers packed into one Int key.
         var accounts: [String] = []
         var currencies: [Currency] = []
-        var groups: [GroupKey: [Int]] = [:]
-        var refunds: [GroupKey: [Transaction]] = [:]
+        var groupOfCode: [Int: Int] = [:]
+        var groupOfKey: [GroupKey: Int] = [:]
+        var groupKeys: [GroupKey] = []
+        var groupMembers: [[Int]] = []
+        var refundsByGroup: [Int: [Transaction]] = [:]
         var currencyCounts: [[Int]] = []  // [account][currency] → transactions
         var lastAccount = -1
         var lastCurrency = -1
-        for (i, t) in transactions.enumerated() {
-            if lastAccount < 0 || accounts[lastAccount] != t.account {
-                lastAccount = accounts.firstIndex(of: t.account) ?? {
-                    accounts.append(t.account)
-                    currencyCounts.append(Array(repeating: 0, count: currencies.count))
-                    return accounts.count - 1
-                }()
-            }
-            if lastCurrency < 0 || currencies[lastCurrency] != t.amount.currency {
-                lastCurrency = currencies.firstIndex(of: t.amount.currency) ?? {
-                    currencies.append(t.amount.currency)
-                    for a in currencyCounts.indices { currencyCounts[a].append(0) }
-                    return currencies.count - 1
-                }()
-            }
-            currencyCounts[lastAccount][lastCurrency] += 1
-            let k = Int(keyOf[i])
-            if k < 0 { continue }
-            var merchant = keyToNamed[k]
-            if merchant < 0 {
-                // CJK descriptors have no word boundaries: when the key names no brand, try the whole line
-                let brand = brands[k] ?? (t.description.utf8.contains { $0 >= 0xE0 } ? catalog.match(descriptor: t.description)?.brand : nil)
-                let groupKey = brand?.id ?? distinct[k]
-                if let existing = namedIndex[groupKey] {
-                    merchant = existing
-                } else {
-                    merchant = named.count
-                    named.append(Named(key: groupKey, brand: brand))
-                    namedIndex[groupKey] = merchant
+        transactions.withUnsafeBufferPointer { tx in
+            for i in 0..<tx.count {
+                if lastAccount < 0 || accounts[lastAccount] != tx[i].account {
+                    let name = tx[i].account
+                    lastAccount = accounts.firstIndex(of: name) ?? {
+                        accounts.append(name)
+                        currencyCounts.append(Array(repeating: 0, count: currencies.count))
+                        return accounts.count - 1
+                    }()
                 }
-                keyToNamed[k] = merchant
-            }
-            let gk = GroupKey(merchant: merchant, currency: lastCurrency, account: lastAccount, inflow: t.amount.minorUnits > 0)
-            if t.status == .refunded {
-                refunds[gk, default: []].append(t)
-            } else {
-                groups[gk, default: []].append(i)
+                if lastCurrency < 0 || currencies[lastCurrency] != tx[i].amount.currency {
+                    let currency = tx[i].amount.currency
+                    lastCurrency = currencies.firstIndex(of: currency) ?? {
+                        currencies.append(currency)
+                        for a in currencyCounts.indices { currencyCounts[a].append(0) }
+                        return currencies.count - 1
+                    }()
+                }
+                currencyCounts[lastAccount][lastCurrency] += 1
+                let k = Int(keyOf[i])
+                if k < 0 { continue }
+                let merchant = keyToNamed[k]
+                let inflow = tx[i].amount.minorUnits > 0
+                let key = GroupKey(merchant: merchant, currency: lastCurrency, account: lastAccount, inflow: inflow)
+                // one Int key while accounts and currencies fit their bit fields (always, in practice)
+                let code = lastAccount < 4096 && lastCurrency < 1024
+                    ? ((merchant << 12 | lastAccount) << 10 | lastCurrency) << 1 | (inflow ? 1 : 0) : -1
+                let group: Int
+                if let g = code >= 0 ? groupOfCode[code] : groupOfKey[key] {
+                    group = g
+                } else {
+                    group = groupKeys.count
+                    if code >= 0 { groupOfCode[code] = group } else { groupOfKey[key] = group }
+                    groupKeys.append(key)
+                    groupMembers.append([])
+                }
+                if tx[i].status == .refunded {
+                    refundsByGroup[group, default: []].append(tx[i])
+                } else {
+                    groupMembers[group].append(i)
+                }
             }
         }
         // An account's home currency is the one most of its transactions are in (ties: by code).
@@ -129,12 +197,13 @@ public struct Detector: Sendable {
         var accountIndex: [String: Int] = [:]
         for (a, name) in accounts.enumerated() { accountIndex[name] = a }
 
+        marks.append(("group", clock.now))
         // 4. Streams per group, on all cores.
-        let work = groups.filter { $0.value.count > 1 || named[$0.key.merchant].brand != nil }.map { ($0.key, $0.value) }
+        let work = groupKeys.indices.filter { groupMembers[$0].count > 1 || named[groupKeys[$0].merchant].brand != nil }
+            .map { (groupKeys[$0], groupMembers[$0], refundsByGroup[$0] ?? []) }
         let allNamed = named
-        let allRefunds = refunds
         let perGroup: [[Subscription]] = Parallel.map(work.count, minimum: 500) { w in
-            let (gk, indexes) = work[w]
+            let (gk, indexes, groupRefunds) = work[w]
             let who = allNamed[gk.merchant]
             // Charges point into `transactions` by index: no transaction (and none of its strings) is copied.
             var light: [Charge] = []
@@ -145,7 +214,7 @@ public struct Detector: Sendable {
             }
             var subs: [Subscription] = []
             for stream in StreamFinder.streams(in: light, brand: who.brand, merchantKey: who.key) {
-                if var sub = finish(stream, transactions: transactions, named: who, refunds: allRefunds[gk] ?? [], home: home[gk.account]) {
+                if var sub = finish(stream, transactions: transactions, named: who, refunds: groupRefunds, home: home[gk.account]) {
                     if gk.inflow { sub.flags.append("income") }
                     subs.append(sub)
                 }
@@ -153,10 +222,14 @@ public struct Detector: Sendable {
             return subs
         }
         var found = perGroup.flatMap { $0 }
+        marks.append(("streams", clock.now))
         mergeRenamedStreams(&found, home: home, accountIndex: accountIndex)
+        marks.append(("merge", clock.now))
         assignIDs(&found)
+        marks.append(("ids", clock.now))
         flagDuplicates(&found)
         assessRisk(&found)
+        marks.append(("risk", clock.now))
         return found.sorted {
             ($0.status == .ended ? 1 : 0, $0.cycle, $0.merchant, $0.id) < ($1.status == .ended ? 1 : 0, $1.cycle, $1.merchant, $1.id)
         }
@@ -231,7 +304,12 @@ public struct Detector: Sendable {
     /// Similar: one name's letters start the other's, or the first two words agree.
     /// - Complexity: O(n × name length): candidates come from lookups, never from all pairs.
     func mergeRenamedStreams(_ subs: inout [Subscription], home: [Int: Currency], accountIndex: [String: Int]) {
-        func letters(_ key: String) -> String { String(key.unicodeScalars.filter { CharacterSet.letters.contains($0) }.map(Character.init)) }
+        func letters(_ key: String) -> String {
+            if key.utf8.allSatisfy({ $0 < 0x80 }) {
+                return String(decoding: key.utf8.filter { ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) }, as: UTF8.self)
+            }
+            return String(key.unicodeScalars.filter { CharacterSet.letters.contains($0) }.map(Character.init))
+        }
         func twoWords(_ key: String) -> String? {
             let words = key.split(separator: " ")
             return words.count >= 2 ? words.prefix(2).joined(separator: " ") : nil
@@ -317,15 +395,22 @@ public struct Detector: Sendable {
     }
 
     /// The same service, same currency and price, active twice at once (two accounts, or a second sign-up).
+    ///
+    /// - Complexity: pairs are compared only within one merchant and currency.
     func flagDuplicates(_ subs: inout [Subscription]) {
+        var byMerchant: [String: [Int]] = [:]
         for i in subs.indices where subs[i].status == .active {
-            for j in subs.indices where j > i && subs[j].status == .active {
-                guard subs[i].merchantKey == subs[j].merchantKey, subs[i].currency == subs[j].currency else { continue }
-                let a = subs[i].lastAmount.minorUnits
-                let b = subs[j].lastAmount.minorUnits
-                guard abs(a - b) * 100 <= max(a, b) * 6 else { continue }
-                if !subs[i].flags.contains("duplicate") { subs[i].flags.append("duplicate") }
-                if !subs[j].flags.contains("duplicate") { subs[j].flags.append("duplicate") }
+            byMerchant[subs[i].merchantKey + "\u{1F}" + subs[i].currency.code, default: []].append(i)
+        }
+        for members in byMerchant.values where members.count > 1 {
+            for (n, i) in members.enumerated() {
+                for j in members[(n + 1)...] {
+                    let a = subs[i].lastAmount.minorUnits
+                    let b = subs[j].lastAmount.minorUnits
+                    guard abs(a - b) * 100 <= max(a, b) * 6 else { continue }
+                    if !subs[i].flags.contains("duplicate") { subs[i].flags.append("duplicate") }
+                    if !subs[j].flags.contains("duplicate") { subs[j].flags.append("duplicate") }
+                }
             }
         }
     }

@@ -21,6 +21,17 @@ enum Parallel {
         return results.joined()
     }
 
+    /// `body` run once per contiguous chunk of `0..<count`, one chunk per core; results in chunk order.
+    static func chunks<T: Sendable>(_ count: Int, minimum: Int = 20_000, _ body: @Sendable (Range<Int>) -> T) -> [T] {
+        let workers = count >= minimum ? Parallel.workers : 1
+        if workers == 1 { return [body(0..<count)] }
+        let results = Chunks<T>(count: workers)
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            results.set(w, [body((count * w / workers)..<(count * (w + 1) / workers))])
+        }
+        return results.joined()
+    }
+
     /// Results of each chunk, filled from several threads.
     final class Chunks<T: Sendable>: @unchecked Sendable {
         private let lock = NSLock()
