@@ -17,9 +17,10 @@ enum ImportPipeline {
     static let batchSize = 2048
     static let queueDepth = 4
 
-    struct Row: Sendable {
-        var transaction: Transaction
-        var fingerprint: [UInt8]
+    /// Rows of one account: the account travels once per batch, not once per row.
+    struct Batch: Sendable {
+        var account: String
+        var rows: [NewTransaction]
     }
 
     /// Imports with a one-day ordinal table (flat memory); if the file's days are not grouped,
@@ -44,7 +45,7 @@ enum ImportPipeline {
     }
 
     static func run(path: String, options: ImportOptions, session: FileImport, oneDayAtATime: Bool) throws -> ImportReport {
-        let queue = BatchQueue<Row>(capacity: queueDepth)
+        let queue = BatchQueue<Batch>(capacity: queueDepth)
         let outcome = ReaderOutcome()
         // The reader hashes the file's bytes and fingerprints the rows; this thread only inserts,
         // SQLite's B-tree work being the heavier half (measured: SUBSCAN_PIPELINE_TIMINGS=1).
@@ -52,17 +53,24 @@ enum ImportPipeline {
         let reader = Thread {
             defer { outcome.readerCPU = threadCPUSeconds() }
             var fingerprints = FingerprintBuilder(oneDayAtATime: oneDayAtATime)
-            var batch: [Row] = []
-            batch.reserveCapacity(batchSize)
+            var batch = Batch(account: "", rows: [])
+            batch.rows.reserveCapacity(batchSize)
             do {
                 let report = try CSVImporter.read(path: path, options: readerOptions) { t in
-                    batch.append(Row(transaction: t, fingerprint: try fingerprints.fingerprint(for: t)))
-                    if batch.count == batchSize {
-                        guard queue.put(batch) else { throw CancellationError() }
-                        batch.removeAll(keepingCapacity: true)
+                    if t.account != batch.account {
+                        if !batch.rows.isEmpty {
+                            guard queue.put([batch]) else { throw CancellationError() }
+                            batch.rows.removeAll(keepingCapacity: true)
+                        }
+                        batch.account = t.account
+                    }
+                    batch.rows.append(NewTransaction(t, fingerprint: try fingerprints.fingerprint(for: t)))
+                    if batch.rows.count == batchSize {
+                        guard queue.put([batch]) else { throw CancellationError() }
+                        batch.rows.removeAll(keepingCapacity: true)
                     }
                 }
-                if !batch.isEmpty { _ = queue.put(batch) }
+                if !batch.rows.isEmpty { _ = queue.put([batch]) }
                 outcome.set(.success(report))
             } catch {
                 outcome.set(.failure(error))
@@ -73,9 +81,11 @@ enum ImportPipeline {
         reader.start()
 
         var storeError: Error? = nil
-        while let batch = queue.take() {
+        while let taken = queue.take() {
             do {
-                for row in batch { try session.add(row.transaction, fingerprint: row.fingerprint) }
+                for batch in taken {
+                    for row in batch.rows { try session.add(row, account: batch.account) }
+                }
             } catch {
                 storeError = error
                 queue.cancel()

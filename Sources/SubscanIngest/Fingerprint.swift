@@ -32,7 +32,7 @@ public struct FingerprintBuilder {
     }
 
     /// 16 bytes: 12 of the content hash, 4 of the ordinal.
-    public mutating func fingerprint(for t: Transaction) throws(DaysNotContiguous) -> [UInt8] {
+    public mutating func fingerprint(for t: Transaction) throws(DaysNotContiguous) -> Fingerprint {
         if oneDayAtATime {
             let day = t.date.dayNumber
             if day != currentDay {
@@ -46,14 +46,7 @@ public struct FingerprintBuilder {
         let key = digest.prefix64()
         let ordinal = seen[key, default: 0]
         seen[key] = ordinal + 1
-        let w0 = key
-        let w1 = digest.second64()
-        return [UInt8](unsafeUninitializedCapacity: 16) { b, count in
-            for i in 0..<8 { b[i] = UInt8(truncatingIfNeeded: w0 >> (56 - 8 * i)) }
-            for i in 0..<4 { b[8 + i] = UInt8(truncatingIfNeeded: w1 >> (56 - 8 * i)) }
-            for i in 0..<4 { b[12 + i] = UInt8(truncatingIfNeeded: ordinal >> (24 - 8 * i)) }
-            count = 16
-        }
+        return Fingerprint(high: key, low: (digest.second64() & 0xFFFF_FFFF_0000_0000) | UInt64(ordinal))
     }
 
     mutating func contentHash(_ t: Transaction) -> SHA256Digest {

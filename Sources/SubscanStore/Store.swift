@@ -131,7 +131,7 @@ public final class Store {
     }
 
     /// - Complexity: O(n); account, file and currency names are read once each, not per row.
-    func eachTransaction(withFingerprints: Bool, _ body: (Transaction, [UInt8]) -> Void) throws {
+    func eachTransaction(withFingerprints: Bool, _ body: (Transaction, Fingerprint) -> Void) throws {
         var accounts: [Int64: String] = [:]
         let a = try db.prepare("SELECT id, name FROM accounts")
         while try a.step() { accounts[a.int64(0)] = a.string(1) }
@@ -158,7 +158,7 @@ public final class Store {
                 date: LocalDate(dayNumber: Int(stmt.int64(0))), amount: Money(minorUnits: stmt.int64(1), currency: currency),
                 description: stmt.text(3), status: StatusCode.decode(stmt.int64(4)), account: accounts[stmt.int64(5)] ?? "",
                 source: SourceLocation(file: files[stmt.int64(6)] ?? "", line: Int(stmt.int64(7))))
-            body(t, withFingerprints ? stmt.blob(8) : [])
+            body(t, withFingerprints ? Fingerprint(bytes: stmt.blob(8)) : Fingerprint(high: 0, low: 0))
         }
     }
 
@@ -195,7 +195,29 @@ public final class Store {
 /// A transaction as stored, with its identity.
 public struct StoredTransaction: Sendable, Equatable {
     public var transaction: Transaction
-    public var fingerprint: [UInt8]
+    public var fingerprint: Fingerprint
+}
+
+/// A transaction on its way into the store: plain values only (no shared strings), so handing
+/// it from the reading thread to the storing one costs no reference counting.
+public struct NewTransaction: Sendable {
+    public var day: Int
+    public var minorUnits: Int64
+    public var currency: Currency
+    public var description: String
+    public var status: Transaction.Status
+    public var line: Int
+    public var fingerprint: Fingerprint
+
+    public init(_ t: Transaction, fingerprint: Fingerprint) {
+        day = t.date.dayNumber
+        minorUnits = t.amount.minorUnits
+        currency = t.amount.currency
+        description = t.description
+        status = t.status
+        line = t.source.line
+        self.fingerprint = fingerprint
+    }
 }
 
 /// One earlier import of a file.
@@ -258,32 +280,38 @@ public final class FileImport {
     }
 
     /// Stores `t` unless a transaction with the same fingerprint is already stored; true when added.
+    @discardableResult
+    public func add(_ t: Transaction, fingerprint: Fingerprint) throws -> Bool {
+        try add(NewTransaction(t, fingerprint: fingerprint), account: t.account)
+    }
+
+    /// Stores a row unless one with the same fingerprint is already stored; true when added.
     ///
     /// - Complexity: O(log n) in the stored transactions of that day.
     @discardableResult
-    public func add(_ t: Transaction, fingerprint: [UInt8]) throws -> Bool {
-        if t.account != boundAccount {  // one account per file, usually: bind it once
+    public func add(_ row: NewTransaction, account: String) throws -> Bool {
+        if account != boundAccount {  // one account per file, usually: bind it once
             let id: Int64
-            if let known = accounts[t.account] {
+            if let known = accounts[account] {
                 id = known
             } else {
-                id = try store.accountID(t.account)
-                accounts[t.account] = id
+                id = try store.accountID(account)
+                accounts[account] = id
             }
             insert.bind(3, id)
-            boundAccount = t.account
+            boundAccount = account
         }
-        if t.amount.currency != boundCurrency {
-            insert.bind(5, t.amount.currency.code)
-            boundCurrency = t.amount.currency
+        if row.currency != boundCurrency {
+            insert.bind(5, row.currency.code)
+            boundCurrency = row.currency
         }
-        insert.bind(1, Int64(t.date.dayNumber))
-        insert.bind(2, blob: fingerprint)
-        insert.bind(4, t.amount.minorUnits)
-        insert.bind(7, StatusCode.encode(t.status))
-        insert.bind(9, Int64(t.source.line))
+        insert.bind(1, Int64(row.day))
+        insert.bind(2, fingerprint: row.fingerprint)
+        insert.bind(4, row.minorUnits)
+        insert.bind(7, StatusCode.encode(row.status))
+        insert.bind(9, Int64(row.line))
         defer { insert.reset() }
-        try insert.stepBindingText(6, t.description)
+        try insert.stepBindingText(6, row.description)
         if store.db.changes > 0 {
             added += 1
             return true
@@ -291,6 +319,7 @@ public final class FileImport {
         duplicates += 1
         return false
     }
+
     /// Records the file's hash and counts and commits everything it added.
     public func commit(sha256: String, profile: String?, byteCount: Int64, rowsRead: Int) throws -> FileImportResult {
         let previous = try store.imports(ofSHA256: sha256)

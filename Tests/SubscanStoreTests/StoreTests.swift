@@ -15,7 +15,7 @@ func tx(_ date: String, _ minor: Int64, _ description: String, line: Int = 2) ->
         account: "test", source: SourceLocation(file: "t.csv", line: line))
 }
 
-func fp(_ n: UInt8) -> [UInt8] { Array(repeating: n, count: 16) }
+func fp(_ n: UInt8) -> Fingerprint { Fingerprint(bytes: Array(repeating: n, count: 16)) }
 
 @Suite("SQLite store")
 struct StoreTests {

@@ -1,4 +1,5 @@
 import CSQLite
+import SubscanCore
 
 /// The one place subscan calls SQLite's C API.
 ///
@@ -80,6 +81,14 @@ final class SQLiteStatement {
 
     func bind(_ index: Int32, _ value: String?) {
         if let value { bind(index, value) } else { sqlite3_bind_null(handle, index) }
+    }
+
+    /// The 16 fingerprint bytes, big-endian, copied by SQLite from the stack.
+    func bind(_ index: Int32, fingerprint: Fingerprint) {
+        var words = (fingerprint.high.bigEndian, fingerprint.low.bigEndian)
+        withUnsafeBytes(of: &words) { raw in
+            _ = sqlite3_bind_blob(handle, index, raw.baseAddress, 16, subscan_sqlite_transient())
+        }
     }
 
     func bind(_ index: Int32, blob: [UInt8]) {
