@@ -178,7 +178,7 @@ enum ProfilesCommand {
         usage: "subscan profiles", discussion: "Any other export with common column names is read by the generic profile; describe the rest with --mapping.",
         options: [], minPositionals: 0, maxPositionals: 0)
 
-    static var ids: [String] { Array(Set(ImportProfiles.list.map(\.id))).sorted() + ["generic", "wells-fargo"] }
+    static var ids: [String] { Array(Set(ImportProfiles.list.map(\.id))).sorted() + ["generic", "wells-fargo", "headerless"] }
 
     static func run(_ parsed: ParsedArguments, console: Console) -> Int32 {
         var seen = Set<String>()
@@ -188,6 +188,7 @@ enum ProfilesCommand {
             rows.append([p.id, p.name])
         }
         rows.append(["wells-fargo", "Wells Fargo (no header row)"])
+        rows.append(["headerless", "Any export without a header: columns read from the rows"])
         rows.append(["generic", "Any header naming a date and an amount (EN/ES/DE/FR/NL/ZH)"])
         console.out(renderTable(header: ["ID", "LAYOUT"], rows: rows))
         return ExitCode.ok

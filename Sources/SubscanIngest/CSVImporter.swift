@@ -239,6 +239,8 @@ struct RecordSink {
     var transactions = 0
     var skipped = 0
     var skipReasons: [SkipReason: Int] = [:]
+    /// Rows seen while looking for a header: a file without one is read from them.
+    var beforeHeader: [CSVRecord] = []
     var skipRemaining: Int
 
     init(file: String, options: ImportOptions, delimiter: UInt8) {
@@ -267,7 +269,9 @@ struct RecordSink {
         }
         searched += 1
         if searched > CSVImporter.headerSearchRows {
-            throw IngestError(.noHeader, file: file, noHeaderMessage)
+            try startHeaderless(onTransaction)
+            try convert(record, onTransaction)
+            return
         }
         if let mapping = options.mapping {
             if mapping.header == false {
@@ -292,7 +296,20 @@ struct RecordSink {
         if options.profile == nil || options.profile == "wells-fargo", let headerless = BankProfile.headerless(record.fields) {
             start(headerless, header: nil)
             try convert(record, onTransaction)
+            return
         }
+        beforeHeader.append(record)
+    }
+
+    /// No header in the rows searched: read the layout from the rows themselves, or give up.
+    mutating func startHeaderless(_ onTransaction: (Transaction) throws -> Void) throws {
+        guard options.profile == nil || options.profile == "headerless", let mapping = HeaderlessLayout.infer(beforeHeader) else {
+            throw IngestError(.noHeader, file: file, noHeaderMessage)
+        }
+        start(mapping, header: nil)
+        let held = beforeHeader
+        beforeHeader = []
+        for record in held { try convert(record, onTransaction) }
     }
 
     private mutating func start(_ mapping: ColumnMapping, header: Int?) {
@@ -316,6 +333,7 @@ struct RecordSink {
     }
 
     mutating func finish(_ onTransaction: (Transaction) throws -> Void) throws {
+        if converter == nil && !beforeHeader.isEmpty && options.mapping == nil { try startHeaderless(onTransaction) }
         guard converter != nil else { return }
         try converter!.finish { outcome in
             switch outcome {

@@ -138,14 +138,52 @@ struct RowConverter {
 
     private mutating func decideWithFallbacks() {
         if sign == .auto { decideSign() }
+        if order == nil, let byOrder = orderFromSequence() {
+            order = byOrder
+            warnings.append("every date fits both DD/MM and MM/DD; read as \(byOrder == .monthDay ? "MM/DD" : "DD/MM") because the rows run in date order that way")
+        }
         if order == nil {
             let usd = (mapping.currency ?? seenCurrency ?? userCurrency ?? mapping.headerCurrency) == .usd
             order = usd ? .monthDay : .dayMonth
             if dateEvidence.numericSeen {
-                warnings.append("every date fits both DD/MM and MM/DD; read as \(order == .monthDay ? "MM/DD" : "DD/MM")")
+                warnings.append("every date fits both DD/MM and MM/DD; read as \(order == .monthDay ? "MM/DD" : "DD/MM") (pass a --mapping with dateFormat to be sure)")
             }
         }
         if decimal == nil { decimal = delimiter == 59 ? .comma : .dot }
+    }
+
+    /// Exports list rows in date order. When every date fits both orders, the order under which the
+    /// held rows are sorted (either way) is the file's: `05/01, 05/03, 06/02` is MM/DD, since read as
+    /// DD/MM it would jump back and forth. Nil when neither order is clearly better.
+    private func orderFromSequence() -> DateOrder? {
+        var dm: [Int] = []
+        var md: [Int] = []
+        for record in pending[pendingHead...] {
+            if case .numeric(let a, let b) = DateParser.read(cleanCell(cell(record, mapping.date))), let a, let b {
+                dm.append(a.dayNumber)
+                md.append(b.dayNumber)
+            }
+        }
+        guard dm.count >= 3 else { return nil }
+        func disorder(_ days: [Int]) -> Int {
+            var up = 0
+            var down = 0
+            for (x, y) in zip(days, days.dropFirst()) {
+                if y > x { up += 1 } else if y < x { down += 1 }
+            }
+            return min(up, down)  // steps against the file's main direction
+        }
+        let a = disorder(dm)
+        let b = disorder(md)
+        if a != b { return a < b ? .dayMonth : .monthDay }
+        // both sorted: the reading with the shorter steps between rows (05/01, 05/02, 05/03 is
+        // three days in May, not three months)
+        func travel(_ days: [Int]) -> Int { zip(days, days.dropFirst()).reduce(0) { $0 + abs($1.1 - $1.0) } }
+        let ta = travel(dm)
+        let tb = travel(md)
+        if ta * 2 < tb { return .dayMonth }
+        if tb * 2 < ta { return .monthDay }
+        return nil
     }
 
     private func amountCells(_ record: CSVRecord) -> [String] {

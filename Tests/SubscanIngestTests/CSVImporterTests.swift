@@ -385,3 +385,50 @@ struct FingerprintDayTests {
         #expect(throws: FingerprintBuilder.DaysNotContiguous.self) { try daily.fingerprint(for: row("2026-10-03", "X")) }
     }
 }
+
+@Suite("Exports without a header row")
+struct HeaderlessTests {
+    @Test("debit and credit columns, a balance and MM/DD dates are read from the rows (TD Canada)")
+    func tdCanada() throws {
+        var options = ImportOptions()
+        options.currency = Currency(code: "CAD")
+        let (report, rows) = try extract(fixtures.appendingPathComponent("real/td-canada/example-td-records.csv").path, options)
+        #expect(report.profileID == "headerless")
+        #expect(rows.first?.date.iso == "2023-05-01")
+        #expect(rows.first?.amount.decimalString == "-1.96")
+        #expect(rows.first?.description == "DOLLARAMA # 845 _M")
+        #expect(report.warnings.contains { $0.contains("MM/DD because the rows run in date order") })
+    }
+
+    @Test("the signed amount is told from the balance before it, and IBANs are not descriptions (ASN)")
+    func asn() throws {
+        let (_, rows) = try extract(fixtures.appendingPathComponent("real/asn-nl/transactie-historie_NL00ASNB9999999999_20220717204133.csv").path)
+        #expect(rows.map(\.amount.decimalString).prefix(3) == ["223.77", "-200.00", "-2.20"])
+        #expect(rows.allSatisfy { $0.amount.currency == .eur })
+        #expect(rows.first?.description == "XXXXXXXXX Z Z Z Z")
+    }
+
+    @Test("semicolons, decimal commas and explicit signs (easybank)")
+    func easybank() throws {
+        let (_, rows) = try extract(fixtures.appendingPathComponent("real/easybank-at/easybank-giro.csv").path)
+        #expect(rows.prefix(2).map(\.amount.decimalString) == ["-0.42", "1.23"])
+        #expect(rows.first?.date.iso == "2014-01-01")
+    }
+
+    @Test("dates that fit both orders are read the way the rows run in small steps")
+    func ambiguousOrderFromSequence() throws {
+        var options = ImportOptions()
+        options.currency = .eur  // EUR alone would fall back to DD/MM
+        let monthFirst = "Date,Description,Amount\n05/01/2026,A,-1.00\n05/02/2026,B,-1.00\n05/03/2026,C,-1.00\n05/04/2026,D,-1.00\n"
+        // as DD/MM these would be Jan 5, Feb 5, Mar 5, Apr 5: months apart; as MM/DD, four days in May
+        #expect(try extract(writeTemp("md.csv", monthFirst), options).rows.map(\.date.iso) == ["2026-05-01", "2026-05-02", "2026-05-03", "2026-05-04"])
+        let dayFirst = "Date,Description,Amount\n01/05/2026,A,-1.00\n02/05/2026,B,-1.00\n03/05/2026,C,-1.00\n04/05/2026,D,-1.00\n"
+        options.currency = .usd  // USD alone would fall back to MM/DD
+        #expect(try extract(writeTemp("dm.csv", dayFirst), options).rows.map(\.date.iso) == ["2026-05-01", "2026-05-02", "2026-05-03", "2026-05-04"])
+    }
+
+    @Test("text without dates still has no layout")
+    func notAnExport() {
+        #expect(ingestError(writeTemp("notes.csv", "ann,red,tall\nbob,blue,short\n"))?.kind == .noHeader)
+    }
+}
