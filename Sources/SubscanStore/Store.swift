@@ -30,7 +30,7 @@ public final class Store {
         db = try SQLiteConnection(path: path)
         // 16 KiB pages (set before the first table exists; a no-op afterwards) cut per-row B-tree work.
         try db.execute("PRAGMA page_size=16384")
-        try db.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; PRAGMA cache_size=-65536;")
+        try db.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; PRAGMA cache_size=-16384;")
         try migrate()
     }
 
