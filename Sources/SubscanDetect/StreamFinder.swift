@@ -82,11 +82,11 @@ enum StreamFinder {
 
         // Amount bands, then bands joined in time; a lone charge cannot recur (unless it is a brand's).
         let allBands = amountBands(paid)
-        let bands = allBands.filter { $0.count >= 2 || relaxedSingle(brand, umbrella) }
+        let relaxed = brand != nil && !umbrella
+        let bands = allBands.filter { $0.count >= 2 || relaxed }  // a lone charge only counts for a brand
         var streams: [Stream] = []
         var used = Set<Int>()
         let busy = allBands.count > 1 || umbrella
-        let relaxed = brand != nil && !umbrella
         let strict = busy && !relaxed
         if strict {
             // exact repeats on a near-perfect cadence, at least four of them; no price steps
@@ -117,8 +117,6 @@ enum StreamFinder {
         }
         return streams.map { attach(trials, to: $0) }
     }
-
-    static func relaxedSingle(_ brand: Brand?, _ umbrella: Bool) -> Bool { brand != nil && !umbrella }
 
     /// A first charge of 0 or a token amount (≤ 10% of the next), followed 5–35 days later by a full one.
     static func splitTrials(_ charges: [Charge]) -> ([Charge], [Charge]) {

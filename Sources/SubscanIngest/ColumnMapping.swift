@@ -74,15 +74,6 @@ public struct ColumnMapping: Sendable, Equatable {
         for d in directions { used.insert(d.index) }
         return used
     }
-
-    var maxIndex: Int {
-        var m = max(date, description.max() ?? 0)
-        switch amount {
-        case .signed(let i): m = max(m, i)
-        case .debitCredit(let d, let c): m = max(m, d, c)
-        }
-        return m
-    }
 }
 
 /// Header text reduced to a comparable key: trimmed, lower-case, spaces collapsed, full-width
