@@ -20,6 +20,11 @@ public enum SubscanCLI {
         "import": ImportCommand.spec,
         "extract": ExtractCommand.spec,
         "catalog": CatalogCommand.spec,
+        "kill": LifecycleCommands.killSpec,
+        "restore": LifecycleCommands.restoreSpec,
+        "killed": LifecycleCommands.killedSpec,
+        "confirm": LifecycleCommands.confirmSpec,
+        "share": LifecycleCommands.shareSpec,
         "profiles": ProfilesCommand.spec,
     ]
 
@@ -35,6 +40,10 @@ public enum SubscanCLI {
           import FILE...    Read bank CSV exports and store their transactions (each once).
           extract FILE...   Print the transactions read from files; store nothing.
           catalog QUERY     Look a service up in the brand catalog.
+          kill NAME         Mark a subscription as cancelled by you; 'restore NAME' undoes it.
+          killed            The subscriptions you killed and what they save per month.
+          confirm NAME      Record that you use it (--usage often|sometimes|rarely).
+          share NAME        Record how many people share it (--members N): totals count your share.
           profiles          List the bank export layouts subscan recognises.
           help [COMMAND]    Show help for a command.
 
@@ -99,6 +108,8 @@ public enum SubscanCLI {
             case "scan": return try ScanCommand.run(parsed, ingest: true, environment: environment, console: console)
             case "report": return try ScanCommand.run(parsed, ingest: false, environment: environment, console: console)
             case "catalog": return try CatalogCommand.run(parsed, console: console)
+            case "kill", "restore", "killed", "confirm", "share":
+                return try LifecycleCommands.run(name, parsed, environment: environment, console: console)
             case "import": return try ImportCommand.run(parsed, environment: environment, console: console)
             case "extract": return try ExtractCommand.run(parsed, environment: environment, console: console)
             case "profiles": return ProfilesCommand.run(parsed, console: console)

@@ -7,8 +7,8 @@ enum ReportRenderer {
     /// Sum of monthly equivalents of active subscriptions, per currency (never across currencies).
     static func monthlyTotals(_ subs: [Subscription]) -> [Money] {
         var totals: [Currency: Int64] = [:]
-        for s in subs where s.status == .active && !s.flags.contains("income") {
-            totals[s.currency, default: 0] += s.monthlyEquivalent.minorUnits
+        for s in subs where s.counts {
+            totals[s.currency, default: 0] += s.monthlyShare.minorUnits
         }
         return totals.keys.sorted().map { Money(minorUnits: totals[$0]!, currency: $0) }
     }
@@ -16,7 +16,7 @@ enum ReportRenderer {
     /// What a year of the active subscriptions costs, per currency: each charge times its count per year.
     static func yearlyTotals(_ subs: [Subscription]) -> [Money] {
         var totals: [Currency: Int64] = [:]
-        for s in subs where s.status == .active && !s.flags.contains("income") {
+        for s in subs where s.counts {
             let perYear: Int64
             switch s.cycle {
             case .weekly: perYear = 52
@@ -26,7 +26,8 @@ enum ReportRenderer {
             case .semiannual: perYear = 2
             case .yearly: perYear = 1
             }
-            totals[s.currency, default: 0] += s.lastAmount.minorUnits * perYear
+            let year = s.lastAmount.minorUnits * perYear
+            totals[s.currency, default: 0] += s.members > 1 ? (year + Int64(s.members) / 2) / Int64(s.members) : year
         }
         return totals.keys.sorted().map { Money(minorUnits: totals[$0]!, currency: $0) }
     }
@@ -61,6 +62,8 @@ enum ReportRenderer {
                     })
             ),
             ("riskReasons", JSON.array(s.riskReasons.map(JSON.string))),
+            ("killed", s.killedOn == nil ? "false" : "true"), ("killedOn", s.killedOn.map { JSON.string($0.iso) } ?? "null"),
+            ("members", String(s.members)), ("monthlyShare", JSON.string(s.monthlyShare.decimalString)),
             ("category", s.category.map(JSON.string) ?? "null"),
             ("cancelUrl", s.cancelURL.map(JSON.string) ?? "null"),
             (
@@ -112,28 +115,35 @@ enum ReportRenderer {
                 let old = s.priceHistory[s.priceHistory.count - 2].1
                 flags[i] = "price \(old.decimalString)→\(s.lastAmount.decimalString)"
             }
+            if s.members > 1 { flags.append("shared by \(s.members): \(s.monthlyShare.decimalString) each") }
+            if let killed = s.killedOn { flags.append("killed \(killed.iso)") }
             return [
                 s.id, s.merchant, s.lastAmount.description, s.monthlyEquivalent.decimalString, s.nextDate.iso, s.status.rawValue,
                 s.risk.rawValue, flags.joined(separator: ", "),
             ]
         }
         for cycle in BillingCycle.allCases {
-            let members = subs.filter { $0.cycle == cycle && $0.status == .active }
+            let members = subs.filter { $0.cycle == cycle && $0.counts }
             guard !members.isEmpty else { continue }
             text += "\n\(cycle.code.uppercased())\n"
             text += renderTable(header: header, rows: members.map(row), rightAligned: [2, 3])
         }
-        let early = subs.filter { $0.status == .early }
+        let early = subs.filter { $0.status == .early && $0.killedOn == nil }
         if !early.isEmpty {
             text += "\nEARLY (too few charges to be sure; not counted)\n"
             text += renderTable(header: header, rows: early.map(row), rightAligned: [2, 3])
         }
-        let ended = subs.filter { $0.status == .ended }
+        let ended = subs.filter { $0.status == .ended && $0.killedOn == nil }
         if !ended.isEmpty {
             text += "\nENDED (no charge when one was due; not counted)\n"
             text += renderTable(header: header, rows: ended.map(row), rightAligned: [2, 3])
         }
-        let risky = subs.filter { $0.risk != .low && $0.status != .ended }
+        let killed = subs.filter { $0.killedOn != nil }
+        if !killed.isEmpty {
+            text += "\nKILLED (cancelled by you; not counted)\n"
+            text += renderTable(header: header, rows: killed.map(row), rightAligned: [2, 3])
+        }
+        let risky = subs.filter { $0.risk != .low && ($0.status != .ended || $0.killedOn != nil) }
         if !risky.isEmpty {
             text += "\nWORTH A SECOND LOOK\n"
             for s in risky.sorted(by: { ($0.risk, $1.merchant) > ($1.risk, $0.merchant) }) {

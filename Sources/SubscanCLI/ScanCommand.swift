@@ -55,8 +55,8 @@ enum ScanCommand {
         let t0 = clock.now
         let transactions = try store.transactions()
         let t1 = clock.now
-        var detectorOptions = DetectorOptions(asOf: asOf)
-        detectorOptions.includeIncome = parsed.has("include-income")
+        let detectorOptions = LifecycleCommands.detectorOptions(
+            asOf: asOf, states: try store.subscriptionStates(), includeIncome: parsed.has("include-income"))
         let subscriptions = Detector(catalog: Catalog.shared, options: detectorOptions).detect(transactions)
         let t2 = clock.now
         let text: String

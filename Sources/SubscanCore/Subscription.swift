@@ -40,6 +40,21 @@ public struct Subscription: Sendable, Equatable {
     /// Price history: (date the price took effect, amount), oldest first; one entry when it never changed.
     public var priceHistory: [(LocalDate, Money)]
     public var cancelURL: String?
+    /// The day the user marked it cancelled (`subscan kill`); killed ones leave the totals.
+    public var killedOn: LocalDate? = nil
+    /// People sharing the cost (`subscan share`); totals count the user's share.
+    public var members: Int = 1
+
+    /// What the user pays per month: the monthly equivalent divided among the members.
+    public var monthlyShare: Money {
+        guard members > 1 else { return monthlyEquivalent }
+        let total = monthlyEquivalent.minorUnits
+        let n = Int64(members)
+        return Money(minorUnits: (total + (total >= 0 ? n / 2 : -n / 2)) / n, currency: currency)
+    }
+
+    /// Counted in totals: active, not killed.
+    public var counts: Bool { status == .active && killedOn == nil && !flags.contains("income") }
 
     /// Charges that were paid (refunded ones listed in `charges` are not counted).
     public var occurrences: Int { charges.filter { $0.status == .posted }.count }

@@ -9,6 +9,12 @@ public struct DetectorOptions: Sendable {
     public var includeIncome = false
     /// When the user last confirmed using a subscription, by id (feeds the medium-risk rule).
     public var confirmedOn: [String: LocalDate] = [:]
+    /// Subscriptions the user marked cancelled, by id, with the day.
+    public var killedOn: [String: LocalDate] = [:]
+    /// Usage tags by id: `often`, `sometimes`, `rarely` (rarely → high risk).
+    public var usage: [String: String] = [:]
+    /// People sharing a subscription's cost, by id.
+    public var members: [String: Int] = [:]
 
     public init(asOf: LocalDate) { self.asOf = asOf }
 }
@@ -226,6 +232,7 @@ public struct Detector: Sendable {
         mergeRenamedStreams(&found, home: home, accountIndex: accountIndex)
         marks.append(("merge", clock.now))
         assignIDs(&found)
+        applyDecisions(&found)
         marks.append(("ids", clock.now))
         flagDuplicates(&found)
         assessRisk(&found)
@@ -394,6 +401,19 @@ public struct Detector: Sendable {
         return out.isEmpty ? "merchant" : String(out.prefix(24))
     }
 
+    /// The user's decisions: killed (and a loud flag when it charged again after), members.
+    func applyDecisions(_ subs: inout [Subscription]) {
+        for i in subs.indices {
+            let id = subs[i].id
+            if let members = options.members[id], members > 1 { subs[i].members = members }
+            guard let killed = options.killedOn[id] else { continue }
+            subs[i].killedOn = killed
+            if subs[i].charges.contains(where: { $0.date > killed && $0.status == .posted }) {
+                subs[i].flags.append("charged_after_kill")
+            }
+        }
+    }
+
     /// The same service, same currency and price, active twice at once (two accounts, or a second sign-up).
     ///
     /// - Complexity: pairs are compared only within one merchant and currency.
@@ -419,18 +439,26 @@ public struct Detector: Sendable {
     /// confirmed in use for 30 days, a price above the catalog's reference, or 3+ active services in one category.
     func assessRisk(_ subs: inout [Subscription]) {
         var perCategory: [String: Int] = [:]
-        for s in subs where s.status == .active {
+        for s in subs where s.counts {
             if let c = s.category { perCategory[c, default: 0] += 1 }
         }
         let today = options.asOf.dayNumber
         for i in subs.indices {
             var s = subs[i]
+            if let killed = s.killedOn {
+                let late = s.charges.filter { $0.date > killed && $0.status == .posted }
+                s.risk = late.isEmpty ? .low : .high
+                s.riskReasons = late.isEmpty ? [] : ["charged \(late.last!.date.iso) after you killed it on \(killed.iso): the cancellation did not work"]
+                subs[i] = s
+                continue
+            }
             guard s.status != .ended else {
                 s.risk = .low
                 subs[i] = s
                 continue
             }
             var reasons: [(Subscription.Risk, String)] = []
+            if options.usage[s.id] == "rarely" { reasons.append((.high, "you marked it rarely used")) }
             let daysToNext = s.nextDate.dayNumber - today
             let hundred = Int64(pow10(s.currency.minorUnitDigits)) * 100
             if s.cycle == .yearly && s.lastAmount.minorUnits >= hundred && daysToNext >= 0 && daysToNext <= 7 {
@@ -447,7 +475,7 @@ public struct Detector: Sendable {
             {
                 reasons.append((.medium, "price \(s.lastAmount) is above the usual \(ref)"))
             }
-            if let c = s.category, (perCategory[c] ?? 0) >= 3, s.status == .active {
+            if let c = s.category, (perCategory[c] ?? 0) >= 3, s.counts {
                 reasons.append((.medium, "\(perCategory[c]!) active \(c) services"))
             }
             s.risk = reasons.map(\.0).max() ?? .low

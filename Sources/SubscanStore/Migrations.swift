@@ -51,5 +51,20 @@ enum Migrations {
                     PRIMARY KEY (day, fingerprint)
                 ) WITHOUT ROWID;
                 """),
+        Step(
+            name: "create-subscription-state",
+            sql: """
+                -- What the user decided about a detected subscription, by its stable id
+                -- (e.g. netflix-usd). Days are day numbers since 1970-01-01; usage is a stable
+                -- string code (often, sometimes, rarely); members ≥ 1 share the cost.
+                CREATE TABLE subscription_state (
+                    id TEXT PRIMARY KEY,
+                    killed_on INTEGER,
+                    confirmed_on INTEGER,
+                    usage TEXT,
+                    members INTEGER NOT NULL DEFAULT 1,
+                    updated_at TEXT NOT NULL
+                );
+                """),
     ]
 }

@@ -192,6 +192,57 @@ public final class Store {
     }
 }
 
+/// What the user decided about one subscription.
+public struct SubscriptionState: Sendable, Equatable {
+    public var id: String
+    public var killedOn: LocalDate?
+    public var confirmedOn: LocalDate?
+    /// `often`, `sometimes`, `rarely` (stable codes), or nil.
+    public var usage: String?
+    public var members: Int
+
+    public init(id: String, killedOn: LocalDate? = nil, confirmedOn: LocalDate? = nil, usage: String? = nil, members: Int = 1) {
+        self.id = id
+        self.killedOn = killedOn
+        self.confirmedOn = confirmedOn
+        self.usage = usage
+        self.members = members
+    }
+}
+
+extension Store {
+    /// Every subscription's recorded state, by id.
+    public func subscriptionStates() throws -> [String: SubscriptionState] {
+        let stmt = try db.prepare("SELECT id, killed_on, confirmed_on, usage, members FROM subscription_state")
+        var states: [String: SubscriptionState] = [:]
+        while try stmt.step() {
+            let id = stmt.string(0)
+            states[id] = SubscriptionState(
+                id: id, killedOn: stmt.optionalInt(1).map { LocalDate(dayNumber: Int($0)) },
+                confirmedOn: stmt.optionalInt(2).map { LocalDate(dayNumber: Int($0)) }, usage: stmt.optionalString(3),
+                members: max(1, Int(stmt.int64(4))))
+        }
+        return states
+    }
+
+    /// Records a subscription's state (insert or replace), in one transaction.
+    public func save(_ state: SubscriptionState) throws {
+        let stmt = try db.prepare(
+            """
+            INSERT INTO subscription_state(id, killed_on, confirmed_on, usage, members, updated_at)
+            VALUES (?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ','now'))
+            ON CONFLICT(id) DO UPDATE SET killed_on = excluded.killed_on, confirmed_on = excluded.confirmed_on,
+                usage = excluded.usage, members = excluded.members, updated_at = excluded.updated_at
+            """)
+        stmt.bind(1, state.id)
+        stmt.bind(2, state.killedOn.map { Int64($0.dayNumber) })
+        stmt.bind(3, state.confirmedOn.map { Int64($0.dayNumber) })
+        stmt.bind(4, state.usage)
+        stmt.bind(5, Int64(state.members))
+        try stmt.step()
+    }
+}
+
 /// A transaction as stored, with its identity.
 public struct StoredTransaction: Sendable, Equatable {
     public var transaction: Transaction

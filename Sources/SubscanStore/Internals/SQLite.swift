@@ -142,6 +142,14 @@ final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: p, count: count), as: UTF8.self)
     }
 
+    func bind(_ index: Int32, _ value: Int64?) {
+        if let value { bind(index, value) } else { sqlite3_bind_null(handle, index) }
+    }
+
+    func optionalInt(_ column: Int32) -> Int64? {
+        sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : int64(column)
+    }
+
     func optionalString(_ column: Int32) -> String? {
         sqlite3_column_type(handle, column) == SQLITE_NULL ? nil : string(column)
     }
