@@ -25,6 +25,9 @@ public enum SubscanCLI {
         "killed": LifecycleCommands.killedSpec,
         "confirm": LifecycleCommands.confirmSpec,
         "share": LifecycleCommands.shareSpec,
+        "summary": SummaryCommands.summarySpec,
+        "upcoming": SummaryCommands.upcomingSpec,
+        "config": SummaryCommands.configSpec,
         "profiles": ProfilesCommand.spec,
     ]
 
@@ -44,6 +47,9 @@ public enum SubscanCLI {
           killed            The subscriptions you killed and what they save per month.
           confirm NAME      Record that you use it (--usage often|sometimes|rarely).
           share NAME        Record how many people share it (--members N): totals count your share.
+          summary           Cost per month and year, what to look at, what you saved.
+          upcoming          Charges due soon (--days N), or an iCalendar file of reminders (--format ics).
+          config            Show the settings and where each comes from.
           profiles          List the bank export layouts subscan recognises.
           help [COMMAND]    Show help for a command.
 
@@ -108,6 +114,8 @@ public enum SubscanCLI {
             case "scan": return try ScanCommand.run(parsed, ingest: true, environment: environment, console: console)
             case "report": return try ScanCommand.run(parsed, ingest: false, environment: environment, console: console)
             case "catalog": return try CatalogCommand.run(parsed, console: console)
+            case "summary", "upcoming", "config":
+                return try SummaryCommands.run(name, parsed, environment: environment, console: console)
             case "kill", "restore", "killed", "confirm", "share":
                 return try LifecycleCommands.run(name, parsed, environment: environment, console: console)
             case "import": return try ImportCommand.run(parsed, environment: environment, console: console)
@@ -115,6 +123,9 @@ public enum SubscanCLI {
             case "profiles": return ProfilesCommand.run(parsed, console: console)
             default: return ExitCode.usage
             }
+        } catch let error as Config.Invalid {
+            console.err("subscan: error: \(error.description)\n")
+            return ExitCode.failure
         } catch let error as UsageError {
             console.err("subscan: error: \(error.message)\nUsage: \(error.usage)\n")
             return ExitCode.usage
@@ -136,8 +147,9 @@ enum IngestOptions {
         OptionSpec(name: "max-file-size", value: "SIZE", help: "Refuse larger files (e.g. 500M, 4G). Default: 1G."),
     ]
 
-    static func resolve(_ parsed: ParsedArguments, usage: String) throws -> ImportOptions {
+    static func resolve(_ parsed: ParsedArguments, usage: String, environment: [String: String] = [:]) throws -> ImportOptions {
         var options = ImportOptions()
+        options.currency = try Config.load(environment: environment).defaultCurrency  // --currency overrides it below
         if let e = parsed.value("encoding") {
             guard let encoding = TextEncoding(name: e) else {
                 throw UsageError(message: "unknown encoding '\(e)' (utf-8, utf-16, utf-16be, gb18030, latin1)", usage: usage)

@@ -24,7 +24,7 @@ enum ImportCommand {
         guard ["table", "json"].contains(format) else {
             throw UsageError(message: "unknown format '\(format)' for import (table, json)", usage: spec.usage)
         }
-        let options = try IngestOptions.resolve(parsed, usage: spec.usage)
+        let options = try IngestOptions.resolve(parsed, usage: spec.usage, environment: environment)
         let store = try Store(path: parsed.value("db") ?? Store.defaultPath(environment: environment))
 
         let outcome = Ingestor.ingest(parsed.positionals, options: options, store: store, console: console, json: format == "json", toStdout: true)
@@ -124,7 +124,7 @@ enum ExtractCommand {
         guard ["table", "json", "csv"].contains(format) else {
             throw UsageError(message: "unknown format '\(format)' for extract (table, json, csv)", usage: spec.usage)
         }
-        let options = try IngestOptions.resolve(parsed, usage: spec.usage)
+        let options = try IngestOptions.resolve(parsed, usage: spec.usage, environment: environment)
         var all: [Transaction] = []
         var failed = 0
         for path in parsed.positionals {

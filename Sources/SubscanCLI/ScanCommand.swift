@@ -8,7 +8,7 @@ import SubscanStore
 enum ScanCommand {
     static let reportOptions: [OptionSpec] = [
         OptionSpec(name: "db", value: "PATH", help: "The store. Default: $XDG_DATA_HOME/subscan/subscan.sqlite."),
-        OptionSpec(name: "format", value: "FORMAT", help: "table (default), json or csv."),
+        OptionSpec(name: "format", value: "FORMAT", help: "table (default), json, csv, or ics (reminders for the next 90 days)."),
         OptionSpec(name: "as-of", value: "DATE", help: "Treat this date (YYYY-MM-DD) as today. Default: today."),
         OptionSpec(name: "include-income", value: nil, help: "Also list recurring inflows (salary, rent received)."),
         OptionSpec(name: "timings", value: nil, help: "Print how long loading, detecting and rendering took (stderr)."),
@@ -37,11 +37,11 @@ enum ScanCommand {
     static func run(_ parsed: ParsedArguments, ingest: Bool, environment: [String: String], console: Console) throws -> Int32 {
         let spec = ingest ? scanSpec : reportSpec
         let format = parsed.value("format") ?? "table"
-        guard ["table", "json", "csv"].contains(format) else {
-            throw UsageError(message: "unknown format '\(format)' (table, json, csv)", usage: spec.usage)
+        guard ["table", "json", "csv", "ics"].contains(format) else {
+            throw UsageError(message: "unknown format '\(format)' (table, json, csv, ics)", usage: spec.usage)
         }
         let asOf = try resolveAsOf(parsed.value("as-of"), usage: spec.usage)
-        let options = ingest ? try IngestOptions.resolve(parsed, usage: spec.usage) : ImportOptions()
+        let options = ingest ? try IngestOptions.resolve(parsed, usage: spec.usage, environment: environment) : ImportOptions()
         let store = try Store(path: parsed.value("db") ?? Store.defaultPath(environment: environment))
 
         var exit = ExitCode.ok
@@ -63,6 +63,10 @@ enum ScanCommand {
         switch format {
         case "json": text = ReportRenderer.json(subscriptions)
         case "csv": text = ReportRenderer.csv(subscriptions)
+        case "ics":
+            let config = try Config.load(environment: environment)
+            text = ICalendar.document(
+                ICalendar.upcoming(subscriptions, asOf: asOf, days: 90), alarmDays: config.reminderDays, stamp: SummaryCommands.stamp())
         default: text = ReportRenderer.table(subscriptions, asOf: asOf)
         }
         console.out(text)

@@ -1,0 +1,146 @@
+import Foundation
+import SubscanCore
+import SubscanDetect
+import SubscanStore
+
+/// `summary`, `upcoming` and `config`.
+enum SummaryCommands {
+    static let summarySpec = CommandSpec(
+        name: "summary", abstract: "What your subscriptions cost, what to look at, what you saved.",
+        usage: "subscan summary [--db PATH] [--as-of DATE] [--format table|json]",
+        discussion: "Monthly and yearly cost per currency, counts by status, the five most expensive, high-risk items with why, killed savings, price increases in the last 90 days.",
+        options: LifecycleCommands.common + [OptionSpec(name: "format", value: "FORMAT", help: "table (default) or json.")],
+        minPositionals: 0, maxPositionals: 0)
+    static let upcomingSpec = CommandSpec(
+        name: "upcoming", abstract: "Charges due in the next days, as a list or an iCalendar file with reminders.",
+        usage: "subscan upcoming [--days N] [--format table|ics] [--db PATH] [--as-of DATE]",
+        discussion: "ICS: one all-day event per charge with alarms before it (reminderDays in the config, default 7, 3 and 1 days); event UIDs are stable, so importing again updates the calendar instead of doubling it.",
+        options: LifecycleCommands.common + [
+            OptionSpec(name: "days", value: "N", help: "How far ahead (default 30)."),
+            OptionSpec(name: "format", value: "FORMAT", help: "table (default) or ics."),
+        ], minPositionals: 0, maxPositionals: 0)
+    static let configSpec = CommandSpec(
+        name: "config", abstract: "Show the effective settings and where each comes from.",
+        usage: "subscan config [--format table|json]",
+        discussion: "Settings live in $XDG_CONFIG_HOME/subscan/config.json (else ~/.config/subscan/config.json): reminderDays, ocrLimit, defaultCurrency, languages.",
+        options: [OptionSpec(name: "format", value: "FORMAT", help: "table (default) or json.")], minPositionals: 0, maxPositionals: 0)
+
+    static func run(_ name: String, _ parsed: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
+        let spec = [summarySpec, upcomingSpec, configSpec].first { $0.name == name }!
+        let format = parsed.value("format") ?? "table"
+        let formats = name == "upcoming" ? ["table", "ics"] : ["table", "json"]
+        guard formats.contains(format) else {
+            throw UsageError(message: "unknown format '\(format)' (\(formats.joined(separator: ", ")))", usage: spec.usage)
+        }
+        let config = try Config.load(environment: environment)
+        if name == "config" { return show(config, format: format, console: console) }
+        var days = 30
+        if let text = parsed.value("days") {
+            guard let n = Int(text), n >= 0, n <= 3650 else {
+                throw UsageError(message: "--days must be a whole number from 0 to 3650, not '\(text)'", usage: spec.usage)
+            }
+            days = n
+        }
+        let ctx = try LifecycleCommands.context(parsed, usage: spec.usage, environment: environment)
+        if name == "upcoming" {
+            let events = ICalendar.upcoming(ctx.subscriptions, asOf: ctx.asOf, days: days)
+            if format == "ics" {
+                console.out(ICalendar.document(events, alarmDays: config.reminderDays, stamp: stamp()))
+            } else if events.isEmpty {
+                console.out("No charges due in the next \(days) days (as of \(ctx.asOf.iso)).\n")
+            } else {
+                let rows = events.map { s, d in [d.iso, s.merchant, s.lastAmount.description, s.id, s.risk == .low ? "" : s.risk.rawValue] }
+                console.out(renderTable(header: ["DATE", "NAME", "AMOUNT", "ID", "RISK"], rows: rows, rightAligned: [2]))
+            }
+            return ExitCode.ok
+        }
+        return summary(ctx, format: format, console: console)
+    }
+
+    /// DTSTAMP: now, in UTC.
+    static func stamp() -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        return f.string(from: Date())
+    }
+
+    static func show(_ config: Config, format: String, console: Console) -> Int32 {
+        let rows: [(String, String)] = [
+            ("reminderDays", config.reminderDays.map(String.init).joined(separator: ", ")),
+            ("ocrLimit", String(config.ocrLimit)),
+            ("defaultCurrency", config.defaultCurrency?.code ?? "(none: files must name theirs, else USD)"),
+            ("languages", config.languages.joined(separator: ", ")),
+        ]
+        if format == "json" {
+            let items = rows.map { key, value in
+                JSON.object([("key", JSON.string(key)), ("value", JSON.string(value)), ("source", JSON.string(config.sources[key] ?? "default"))])
+            }
+            console.out(JSON.object([("file", JSON.string(config.path)), ("settings", JSON.array(items))]) + "\n")
+        } else {
+            console.out("config file: \(config.path)\(FileManager.default.fileExists(atPath: config.path) ? "" : " (not present)")\n\n")
+            console.out(renderTable(header: ["SETTING", "VALUE", "FROM"], rows: rows.map { [$0.0, $0.1, config.sources[$0.0] ?? "default"] }))
+        }
+        return ExitCode.ok
+    }
+
+    static func summary(_ ctx: LifecycleCommands.Context, format: String, console: Console) -> Int32 {
+        let subs = ctx.subscriptions
+        let monthly = ReportRenderer.monthlyTotals(subs)
+        let yearly = ReportRenderer.yearlyTotals(subs)
+        let counted = subs.filter(\.counts)
+        let byStatus: [(String, Int)] = [
+            ("active", counted.count), ("early", subs.filter { $0.status == .early && $0.killedOn == nil }.count),
+            ("ended", subs.filter { $0.status == .ended && $0.killedOn == nil }.count), ("killed", subs.filter { $0.killedOn != nil }.count),
+        ]
+        // most expensive: by monthly share, compared within each currency's order of magnitude only by value
+        let top = counted.sorted { ($0.monthlyShare.minorUnits, $1.id) > ($1.monthlyShare.minorUnits, $0.id) }.prefix(5)
+        let high = subs.filter { $0.risk == .high }
+        var savings: [Currency: Int64] = [:]
+        for s in subs where s.killedOn != nil { savings[s.currency, default: 0] += s.monthlyShare.minorUnits }
+        let saved = savings.keys.sorted().map { Money(minorUnits: savings[$0]!, currency: $0) }
+        let since = ctx.asOf.adding(days: -90)
+        let increases = subs.filter { s in
+            s.flags.contains("price_increase") && s.priceHistory.count >= 2 && s.priceHistory.last!.0 >= since
+        }
+        if format == "json" {
+            func money(_ list: [Money]) -> String {
+                JSON.array(list.map { JSON.object([("currency", JSON.string($0.currency.code)), ("amount", JSON.string($0.decimalString))]) })
+            }
+            console.out(
+                JSON.object([
+                    ("asOf", JSON.string(ctx.asOf.iso)), ("monthly", money(monthly)), ("yearly", money(yearly)),
+                    ("counts", JSON.object(byStatus.map { ($0.0, String($0.1)) })),
+                    ("mostExpensive", JSON.array(top.map { JSON.object([("id", JSON.string($0.id)), ("merchant", JSON.string($0.merchant)), ("currency", JSON.string($0.currency.code)), ("monthly", JSON.string($0.monthlyShare.decimalString))]) })),
+                    ("highRisk", JSON.array(high.map { JSON.object([("id", JSON.string($0.id)), ("merchant", JSON.string($0.merchant)), ("reasons", JSON.array($0.riskReasons.map(JSON.string)))]) })),
+                    ("killedSavings", money(saved)),
+                    ("priceIncreases", JSON.array(increases.map { s in
+                        JSON.object([("id", JSON.string(s.id)), ("merchant", JSON.string(s.merchant)), ("from", JSON.string(s.priceHistory[s.priceHistory.count - 2].1.decimalString)), ("to", JSON.string(s.lastAmount.decimalString)), ("on", JSON.string(s.priceHistory.last!.0.iso))])
+                    })),
+                ]) + "\n")
+            return ExitCode.ok
+        }
+        var text = "Summary as of \(ctx.asOf.iso)\n\n"
+        text += "Per month: " + (monthly.isEmpty ? "nothing" : monthly.map(\.description).joined(separator: "  ·  ")) + "\n"
+        text += "Per year:  " + (yearly.isEmpty ? "nothing" : yearly.map(\.description).joined(separator: "  ·  ")) + "\n"
+        text += byStatus.map { "\($0.1) \($0.0)" }.joined(separator: ", ") + "\n"
+        if !top.isEmpty {
+            text += "\nMost expensive (per month):\n"
+            for s in top { text += "  \(s.monthlyShare)  \(s.merchant) (\(s.id))\n" }
+        }
+        if !high.isEmpty {
+            text += "\nHigh risk:\n"
+            for s in high { text += "  \(s.merchant) (\(s.id)): \(s.riskReasons.joined(separator: "; "))\n" }
+        }
+        if !increases.isEmpty {
+            text += "\nPrice increases in the last 90 days:\n"
+            for s in increases {
+                text += "  \(s.merchant): \(s.priceHistory[s.priceHistory.count - 2].1) → \(s.lastAmount) on \(s.priceHistory.last!.0.iso)\n"
+            }
+        }
+        if !saved.isEmpty { text += "\nKilled: saving " + saved.map(\.description).joined(separator: " + ") + " a month\n" }
+        console.out(text)
+        return ExitCode.ok
+    }
+}
