@@ -26,6 +26,8 @@ public enum SubscanCLI {
         "confirm": LifecycleCommands.confirmSpec,
         "share": LifecycleCommands.shareSpec,
         "summary": SummaryCommands.summarySpec,
+        "add": EntryCommands.addSpec,
+        "group": EntryCommands.groupSpec,
         "upcoming": SummaryCommands.upcomingSpec,
         "config": SummaryCommands.configSpec,
         "profiles": ProfilesCommand.spec,
@@ -47,6 +49,8 @@ public enum SubscanCLI {
           killed            The subscriptions you killed and what they save per month.
           confirm NAME      Record that you use it (--usage often|sometimes|rarely).
           share NAME        Record how many people share it (--members N): totals count your share.
+          add NAME          Add a subscription by hand (price, cycle, cancel link from the catalog).
+          group             Cap what several subscriptions cost together (group create / group add).
           summary           Cost per month and year, what to look at, what you saved.
           upcoming          Charges due soon (--days N), or an iCalendar file of reminders (--format ics).
           config            Show the settings and where each comes from.
@@ -114,6 +118,8 @@ public enum SubscanCLI {
             case "scan": return try ScanCommand.run(parsed, ingest: true, environment: environment, console: console)
             case "report": return try ScanCommand.run(parsed, ingest: false, environment: environment, console: console)
             case "catalog": return try CatalogCommand.run(parsed, console: console)
+            case "add": return try EntryCommands.runAdd(parsed, environment: environment, console: console)
+            case "group": return try EntryCommands.runGroup(parsed, environment: environment, console: console)
             case "summary", "upcoming", "config":
                 return try SummaryCommands.run(name, parsed, environment: environment, console: console)
             case "kill", "restore", "killed", "confirm", "share":

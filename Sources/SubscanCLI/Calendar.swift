@@ -22,6 +22,9 @@ enum ICalendar {
                 date = s.cycle.next(after: date, anchorDay: s.nextDate.day)
                 guardCount += 1
             }
+            if let trial = s.trialEnds, trial >= asOf, trial <= end, !events.contains(where: { $0.0.id == s.id && $0.1 == trial }) {
+                events.append((s, trial))
+            }
         }
         return events.sorted { ($0.1, $0.0.id) < ($1.1, $1.0.id) }
     }
@@ -30,13 +33,14 @@ enum ICalendar {
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//subscan//subscan \(SubscanCLI.version)//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]
         for (s, date) in events {
             let amount = s.members > 1 ? "\(s.lastAmount) (your share \(s.monthlyShare.decimalString)/month)" : "\(s.lastAmount)"
+            let trial = s.trialEnds == date
             lines += [
                 "BEGIN:VEVENT",
-                "UID:\(s.id)-\(date.iso)@subscan",
+                "UID:\(s.id)-\(trial ? "trial-" : "")\(date.iso)@subscan",
                 "DTSTAMP:\(stamp)",
                 "DTSTART;VALUE=DATE:\(compact(date))",
                 "DTEND;VALUE=DATE:\(compact(date.adding(days: 1)))",
-                "SUMMARY:" + escape("\(s.merchant) charges \(amount)"),
+                "SUMMARY:" + escape(trial ? "\(s.merchant): free trial ends, converts to \(amount)" : "\(s.merchant) charges \(amount)"),
                 "DESCRIPTION:" + escape(description(s)),
                 "TRANSP:TRANSPARENT",
             ]

@@ -44,24 +44,45 @@ enum LifecycleCommands {
         var subscriptions: [Subscription]
     }
 
-    /// The detector's options with the user's decisions.
-    static func detectorOptions(asOf: LocalDate, states: [String: SubscriptionState], includeIncome: Bool = false) -> DetectorOptions {
+    /// The detector's options with the user's decisions, groups and manual entries from the store.
+    static func detectorOptions(asOf: LocalDate, store: Store, includeIncome: Bool = false) throws -> DetectorOptions {
         var options = DetectorOptions(asOf: asOf)
         options.includeIncome = includeIncome
-        for (id, state) in states {
+        for (id, state) in try store.subscriptionStates() {
             if let k = state.killedOn { options.killedOn[id] = k }
             if let c = state.confirmedOn { options.confirmedOn[id] = c }
             if let u = state.usage { options.usage[id] = u }
             if state.members > 1 { options.members[id] = state.members }
+            if let g = state.group { options.groups[id] = g }
         }
+        options.manual = try store.manualSubscriptions().map(subscription(from:))
         return options
+    }
+
+    /// Group caps for the renderer (a group without a cycle yet has no members, so monthly is moot).
+    static func caps(_ store: Store) throws -> ReportRenderer.Caps {
+        var caps: ReportRenderer.Caps = [:]
+        for g in try store.groups() { caps[g.name] = (g.cap, g.cycle ?? .monthly) }
+        return caps
+    }
+
+    /// A hand-entered subscription as the detector's model: no charges, flag `manual`.
+    static func subscription(from m: ManualSubscription) -> Subscription {
+        var flags = ["manual"]
+        if m.trialEnds != nil { flags.append("trial") }
+        return Subscription(
+            id: m.id, merchant: m.name, merchantKey: m.catalogID ?? MerchantNormalizer.key(m.name), catalogID: m.catalogID,
+            category: m.category, cycle: m.cycle, currency: m.amount.currency, lastAmount: m.amount, averageAmount: m.amount,
+            monthlyEquivalent: m.cycle.monthlyEquivalent(of: m.amount), firstDate: m.created, lastDate: m.created, nextDate: m.nextDate,
+            status: .active, confidence: 1.0, flags: flags, charges: [], priceHistory: [(m.created, m.amount)], cancelURL: m.cancelURL
+        ).withTrial(m.trialEnds)
     }
 
     static func context(_ parsed: ParsedArguments, usage: String, environment: [String: String]) throws -> Context {
         let asOf = try ScanCommand.resolveAsOf(parsed.value("as-of"), usage: usage)
         let store = try Store(path: parsed.value("db") ?? Store.defaultPath(environment: environment))
         let states = try store.subscriptionStates()
-        let subs = Detector(catalog: Catalog.shared, options: detectorOptions(asOf: asOf, states: states))
+        let subs = Detector(catalog: Catalog.shared, options: try detectorOptions(asOf: asOf, store: store))
             .detect(try store.transactions())
         return Context(store: store, asOf: asOf, states: states, subscriptions: subs)
     }
@@ -197,5 +218,13 @@ enum LifecycleCommands {
         }
         console.out(renderTable(header: ["ID", "NAME", "KILLED ON", "PER MONTH", ""], rows: rows, rightAligned: [3]))
         return ExitCode.ok
+    }
+}
+
+extension Subscription {
+    func withTrial(_ end: LocalDate?) -> Subscription {
+        var copy = self
+        copy.trialEnds = end
+        return copy
     }
 }

@@ -4,37 +4,65 @@ import SubscanDetect
 /// Turns detected subscriptions into the report formats: table, JSON (the contract in
 /// docs/output.md), CSV.
 enum ReportRenderer {
-    /// Sum of monthly equivalents of active subscriptions, per currency (never across currencies).
-    static func monthlyTotals(_ subs: [Subscription]) -> [Money] {
-        var totals: [Currency: Int64] = [:]
-        for s in subs where s.counts {
-            totals[s.currency, default: 0] += s.monthlyShare.minorUnits
-        }
-        return totals.keys.sorted().map { Money(minorUnits: totals[$0]!, currency: $0) }
+    /// Group caps by group name: the cap per charge and the group's cycle.
+    typealias Caps = [String: (cap: Money, cycle: BillingCycle)]
+
+    /// Sum of monthly equivalents of active subscriptions (the user's share), per currency, never
+    /// across currencies. A group counts the larger of its cap and the sum of its members.
+    static func monthlyTotals(_ subs: [Subscription], caps: Caps = [:]) -> [Money] {
+        totals(subs, caps: caps) { s in s.monthlyShare.minorUnits } cap: { c in c.cycle.monthlyEquivalent(of: c.cap).minorUnits }
     }
 
     /// What a year of the active subscriptions costs, per currency: each charge times its count per year.
-    static func yearlyTotals(_ subs: [Subscription]) -> [Money] {
-        var totals: [Currency: Int64] = [:]
-        for s in subs where s.counts {
-            let perYear: Int64
-            switch s.cycle {
-            case .weekly: perYear = 52
-            case .biweekly: perYear = 26
-            case .monthly: perYear = 12
-            case .quarterly: perYear = 4
-            case .semiannual: perYear = 2
-            case .yearly: perYear = 1
+    static func yearlyTotals(_ subs: [Subscription], caps: Caps = [:]) -> [Money] {
+        func perYear(_ c: BillingCycle) -> Int64 {
+            switch c {
+            case .weekly: return 52
+            case .biweekly: return 26
+            case .monthly: return 12
+            case .quarterly: return 4
+            case .semiannual: return 2
+            case .yearly: return 1
             }
-            let year = s.lastAmount.minorUnits * perYear
-            totals[s.currency, default: 0] += s.members > 1 ? (year + Int64(s.members) / 2) / Int64(s.members) : year
+        }
+        return totals(subs, caps: caps) { s in
+            let year = s.lastAmount.minorUnits * perYear(s.cycle)
+            return s.members > 1 ? (year + Int64(s.members) / 2) / Int64(s.members) : year
+        } cap: { c in c.cap.minorUnits * perYear(c.cycle) }
+    }
+
+    private static func totals(
+        _ subs: [Subscription], caps: Caps, _ value: (Subscription) -> Int64, cap: ((cap: Money, cycle: BillingCycle)) -> Int64
+    ) -> [Money] {
+        var totals: [Currency: Int64] = [:]
+        var grouped: [String: Int64] = [:]
+        for s in subs where s.counts {
+            if let g = s.group, caps[g] != nil {
+                grouped[g, default: 0] += value(s)
+            } else {
+                totals[s.currency, default: 0] += value(s)
+            }
+        }
+        for (g, sum) in grouped {
+            let c = caps[g]!
+            totals[c.cap.currency, default: 0] += max(sum, cap(c))
         }
         return totals.keys.sorted().map { Money(minorUnits: totals[$0]!, currency: $0) }
     }
 
-    static func json(_ subs: [Subscription]) -> String {
+    /// Groups whose members cost more than the cap: (group, members' sum, cap), per cycle.
+    static func overCap(_ subs: [Subscription], caps: Caps) -> [(String, Money, Money)] {
+        var sums: [String: Int64] = [:]
+        for s in subs where s.counts { if let g = s.group, caps[g] != nil { sums[g, default: 0] += s.lastAmount.minorUnits } }
+        return sums.keys.sorted().compactMap { g in
+            let c = caps[g]!
+            return sums[g]! > c.cap.minorUnits ? (g, Money(minorUnits: sums[g]!, currency: c.cap.currency), c.cap) : nil
+        }
+    }
+
+    static func json(_ subs: [Subscription], caps: Caps = [:]) -> String {
         let candidates = subs.map(candidateJSON)
-        let totals = monthlyTotals(subs).map {
+        let totals = monthlyTotals(subs, caps: caps).map {
             JSON.object([("currency", JSON.string($0.currency.code)), ("amount", JSON.string($0.decimalString))])
         }
         return JSON.object([("candidates", JSON.array(candidates)), ("monthlyTotals", JSON.array(totals))]) + "\n"
@@ -64,6 +92,7 @@ enum ReportRenderer {
             ("riskReasons", JSON.array(s.riskReasons.map(JSON.string))),
             ("killed", s.killedOn == nil ? "false" : "true"), ("killedOn", s.killedOn.map { JSON.string($0.iso) } ?? "null"),
             ("members", String(s.members)), ("monthlyShare", JSON.string(s.monthlyShare.decimalString)),
+            ("group", s.group.map(JSON.string) ?? "null"), ("trialEnds", s.trialEnds.map { JSON.string($0.iso) } ?? "null"),
             ("category", s.category.map(JSON.string) ?? "null"),
             ("cancelUrl", s.cancelURL.map(JSON.string) ?? "null"),
             (
@@ -99,14 +128,14 @@ enum ReportRenderer {
     }
 
     /// Totals first (one number per currency), then subscriptions by cycle; ended and early apart.
-    static func table(_ subs: [Subscription], asOf: LocalDate) -> String {
+    static func table(_ subs: [Subscription], asOf: LocalDate, caps: Caps = [:]) -> String {
         var text = ""
-        let totals = monthlyTotals(subs)
+        let totals = monthlyTotals(subs, caps: caps)
         if totals.isEmpty {
             text += "No active subscriptions found (as of \(asOf.iso)).\n"
         } else {
             text += "Monthly total: " + totals.map { $0.description }.joined(separator: "  ·  ") + "   (as of \(asOf.iso))\n"
-            text += "Per year:      " + yearlyTotals(subs).map(\.description).joined(separator: "  ·  ") + "\n"
+            text += "Per year:      " + yearlyTotals(subs, caps: caps).map(\.description).joined(separator: "  ·  ") + "\n"
         }
         let header = ["ID", "NAME", "PRICE", "PER MONTH", "NEXT", "STATUS", "RISK", "FLAGS"]
         func row(_ s: Subscription) -> [String] {
@@ -117,6 +146,8 @@ enum ReportRenderer {
             }
             if s.members > 1 { flags.append("shared by \(s.members): \(s.monthlyShare.decimalString) each") }
             if let killed = s.killedOn { flags.append("killed \(killed.iso)") }
+            if let g = s.group { flags.append("group \(g)") }
+            if let t = s.trialEnds { flags.append("trial ends \(t.iso)") }
             return [
                 s.id, s.merchant, s.lastAmount.description, s.monthlyEquivalent.decimalString, s.nextDate.iso, s.status.rawValue,
                 s.risk.rawValue, flags.joined(separator: ", "),
@@ -142,6 +173,9 @@ enum ReportRenderer {
         if !killed.isEmpty {
             text += "\nKILLED (cancelled by you; not counted)\n"
             text += renderTable(header: header, rows: killed.map(row), rightAligned: [2, 3])
+        }
+        for (g, sum, cap) in overCap(subs, caps: caps) {
+            text += "\nGroup \(g): its members cost \(sum) per cycle, over the cap of \(cap) (the totals count \(sum)).\n"
         }
         let risky = subs.filter { $0.risk != .low && ($0.status != .ended || $0.killedOn != nil) }
         if !risky.isEmpty {

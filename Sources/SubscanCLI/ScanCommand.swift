@@ -55,19 +55,19 @@ enum ScanCommand {
         let t0 = clock.now
         let transactions = try store.transactions()
         let t1 = clock.now
-        let detectorOptions = LifecycleCommands.detectorOptions(
-            asOf: asOf, states: try store.subscriptionStates(), includeIncome: parsed.has("include-income"))
+        let detectorOptions = try LifecycleCommands.detectorOptions(asOf: asOf, store: store, includeIncome: parsed.has("include-income"))
         let subscriptions = Detector(catalog: Catalog.shared, options: detectorOptions).detect(transactions)
         let t2 = clock.now
+        let caps = try LifecycleCommands.caps(store)
         let text: String
         switch format {
-        case "json": text = ReportRenderer.json(subscriptions)
+        case "json": text = ReportRenderer.json(subscriptions, caps: caps)
         case "csv": text = ReportRenderer.csv(subscriptions)
         case "ics":
             let config = try Config.load(environment: environment)
             text = ICalendar.document(
                 ICalendar.upcoming(subscriptions, asOf: asOf, days: 90), alarmDays: config.reminderDays, stamp: SummaryCommands.stamp())
-        default: text = ReportRenderer.table(subscriptions, asOf: asOf)
+        default: text = ReportRenderer.table(subscriptions, asOf: asOf, caps: caps)
         }
         console.out(text)
         let t3 = clock.now

@@ -87,8 +87,9 @@ enum SummaryCommands {
 
     static func summary(_ ctx: LifecycleCommands.Context, format: String, console: Console) -> Int32 {
         let subs = ctx.subscriptions
-        let monthly = ReportRenderer.monthlyTotals(subs)
-        let yearly = ReportRenderer.yearlyTotals(subs)
+        let caps = (try? LifecycleCommands.caps(ctx.store)) ?? [:]
+        let monthly = ReportRenderer.monthlyTotals(subs, caps: caps)
+        let yearly = ReportRenderer.yearlyTotals(subs, caps: caps)
         let counted = subs.filter(\.counts)
         let byStatus: [(String, Int)] = [
             ("active", counted.count), ("early", subs.filter { $0.status == .early && $0.killedOn == nil }.count),

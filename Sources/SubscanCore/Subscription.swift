@@ -44,6 +44,10 @@ public struct Subscription: Sendable, Equatable {
     public var killedOn: LocalDate? = nil
     /// People sharing the cost (`subscan share`); totals count the user's share.
     public var members: Int = 1
+    /// The end of a free trial the user entered (`subscan add --trial-ends`): it converts to paid then.
+    public var trialEnds: LocalDate? = nil
+    /// The group whose cap covers it (`subscan group add`).
+    public var group: String? = nil
 
     /// What the user pays per month: the monthly equivalent divided among the members.
     public var monthlyShare: Money {

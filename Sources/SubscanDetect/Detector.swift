@@ -15,6 +15,11 @@ public struct DetectorOptions: Sendable {
     public var usage: [String: String] = [:]
     /// People sharing a subscription's cost, by id.
     public var members: [String: Int] = [:]
+    /// Group names by subscription id.
+    public var groups: [String: String] = [:]
+    /// Subscriptions entered by hand: merged with detected ones of the same service and currency
+    /// (never counted twice), listed on their own otherwise. Their `id` is ignored (assigned here).
+    public var manual: [Subscription] = []
 
     public init(asOf: LocalDate) { self.asOf = asOf }
 }
@@ -230,6 +235,7 @@ public struct Detector: Sendable {
         var found = perGroup.flatMap { $0 }
         marks.append(("streams", clock.now))
         mergeRenamedStreams(&found, home: home, accountIndex: accountIndex)
+        mergeManual(&found)
         marks.append(("merge", clock.now))
         assignIDs(&found)
         applyDecisions(&found)
@@ -386,7 +392,7 @@ public struct Detector: Sendable {
     }
 
     /// Lower-case ASCII letters and digits joined by `-`, at most three words; other scripts kept as they are.
-    static func slug(_ text: String) -> String {
+    public static func slug(_ text: String) -> String {
         var out = ""
         var dash = false
         for ch in text.split(separator: " ").prefix(3).joined(separator: " ").lowercased() {
@@ -401,10 +407,32 @@ public struct Detector: Sendable {
         return out.isEmpty ? "merchant" : String(out.prefix(24))
     }
 
-    /// The user's decisions: killed (and a loud flag when it charged again after), members.
+    /// Manual entries join the list unless a detected, not ended subscription of the same service
+    /// and currency already stands for them; then that one is marked `entered` and takes the trial end.
+    func mergeManual(_ subs: inout [Subscription]) {
+        for entry in options.manual {
+            if let i = subs.firstIndex(where: { $0.merchantKey == entry.merchantKey && $0.currency == entry.currency && $0.status != .ended }) {
+                if !subs[i].flags.contains("entered") { subs[i].flags.append("entered") }
+                if subs[i].trialEnds == nil { subs[i].trialEnds = entry.trialEnds }
+                continue
+            }
+            var m = entry
+            var next = m.nextDate
+            var guardCount = 0
+            while next < options.asOf && guardCount < 1000 {  // an entered next date in the past rolls forward
+                next = m.cycle.next(after: next, anchorDay: m.nextDate.day)
+                guardCount += 1
+            }
+            m.nextDate = next
+            subs.append(m)
+        }
+    }
+
+    /// The user's decisions: killed (and a loud flag when it charged again after), members, groups.
     func applyDecisions(_ subs: inout [Subscription]) {
         for i in subs.indices {
             let id = subs[i].id
+            if let group = options.groups[id] { subs[i].group = group }
             if let members = options.members[id], members > 1 { subs[i].members = members }
             guard let killed = options.killedOn[id] else { continue }
             subs[i].killedOn = killed
@@ -459,6 +487,9 @@ public struct Detector: Sendable {
             }
             var reasons: [(Subscription.Risk, String)] = []
             if options.usage[s.id] == "rarely" { reasons.append((.high, "you marked it rarely used")) }
+            if let trial = s.trialEnds, trial.dayNumber - today >= 0, trial.dayNumber - today <= 7 {
+                reasons.append((.high, "the free trial ends on \(trial.iso) and converts to \(s.lastAmount)"))
+            }
             let daysToNext = s.nextDate.dayNumber - today
             let hundred = Int64(pow10(s.currency.minorUnitDigits)) * 100
             if s.cycle == .yearly && s.lastAmount.minorUnits >= hundred && daysToNext >= 0 && daysToNext <= 7 {

@@ -66,5 +66,32 @@ enum Migrations {
                     updated_at TEXT NOT NULL
                 );
                 """),
+        Step(
+            name: "create-manual-subscriptions-and-groups",
+            sql: """
+                -- Subscriptions the user entered by hand (subscan add). cycle is a BillingCycle code;
+                -- next_day / trial_end_day are day numbers.
+                CREATE TABLE manual_subscriptions (
+                    id TEXT PRIMARY KEY,
+                    name TEXT NOT NULL,
+                    catalog_id TEXT,
+                    currency TEXT NOT NULL,
+                    amount_minor INTEGER NOT NULL,
+                    cycle TEXT NOT NULL,
+                    next_day INTEGER NOT NULL,
+                    trial_end_day INTEGER,
+                    cancel_url TEXT,
+                    category TEXT,
+                    created_day INTEGER NOT NULL
+                );
+                -- One level of groups: a cap on what several subscriptions of one currency and cycle cost.
+                CREATE TABLE subscription_groups (
+                    name TEXT PRIMARY KEY,
+                    cap_minor INTEGER NOT NULL,
+                    currency TEXT NOT NULL,
+                    cycle TEXT
+                );
+                ALTER TABLE subscription_state ADD COLUMN group_name TEXT;
+                """),
     ]
 }

@@ -111,3 +111,76 @@ struct LifecycleTests {
         #expect(cli(["confirm", "spotify-usd", "--usage", "daily"], db).0 == ExitCode.usage)
     }
 }
+
+@Suite("add and group")
+struct EntryTests {
+    @Test("add fills price, cycle and cancel link from the catalog, and counts in the totals")
+    func addFromCatalog() throws {
+        let (_, db) = lifecycleStore()
+        let (status, out, _) = cli(["add", "Disney+", "--currency", "USD"], db)
+        #expect(status == 0, "\(out)")
+        #expect(out.hasPrefix("Added Disney+:"))
+        let report = try reportJSON(db)
+        let disney = try #require((report["candidates"] as! [[String: Any]]).first { $0["catalogId"] as? String == "disney-plus" })
+        #expect((disney["flags"] as? [String])?.contains("manual") == true)
+        #expect(disney["nextDate"] as? String == "2026-08-20")
+    }
+
+    @Test("an entry of a service already detected merges instead of doubling")
+    func addMergesWithDetected() throws {
+        let (_, db) = lifecycleStore()
+        let before = try reportJSON(db)["monthlyTotals"] as! [[String: String]]
+        #expect(cli(["add", "netflix", "--currency", "USD"], db).0 == 0)
+        let report = try reportJSON(db)
+        #expect((report["monthlyTotals"] as! [[String: String]]) == before)
+        let netflix = (report["candidates"] as! [[String: Any]]).filter { $0["catalogId"] as? String == "netflix" }
+        #expect(netflix.count == 1)
+        #expect((netflix[0]["flags"] as? [String])?.contains("entered") == true)
+    }
+
+    @Test("a trial ending within a week is high risk and gets its own reminder")
+    func trial() throws {
+        let (_, db) = lifecycleStore()
+        #expect(cli(["add", "Acme Fitness App", "--amount", "9.99", "--currency", "USD", "--trial-ends", "2026-07-24"], db).0 == 0)
+        let acme = try #require((try reportJSON(db)["candidates"] as! [[String: Any]]).first { $0["merchant"] as? String == "Acme Fitness App" })
+        #expect(acme["risk"] as? String == "high")
+        let (_, ics, _) = cli(["upcoming", "--format", "ics"], db)
+        #expect(ics.contains("free trial ends"))
+    }
+
+    @Test("bad entries change nothing", arguments: [
+        ["add", "Acme", "--currency", "USD"],  // not in the catalog, no amount
+        ["add", "Acme", "--amount", "12.345", "--currency", "USD"],  // three decimals for USD
+        ["add", "Acme", "--amount", "1500.5", "--currency", "JPY"],  // decimals for JPY
+        ["add", "Acme", "--amount", "-5", "--currency", "USD"],
+        ["add", "Acme", "--amount", "5", "--currency", "USD", "--cycle", "fortnightly"],
+    ])
+    func badEntries(_ args: [String]) throws {
+        let (_, db) = lifecycleStore()
+        #expect(cli(args, db).0 == ExitCode.usage)
+        #expect((try reportJSON(db)["candidates"] as! [[String: Any]]).allSatisfy { $0["merchant"] as? String != "Acme" })
+    }
+
+    @Test("a group costs the larger of its cap and its members, and refuses mixed currencies or cycles")
+    func groups() throws {
+        let (dir, db) = lifecycleStore()
+        #expect(cli(["group", "create", "music", "--cap", "25.00", "--currency", "USD"], db).0 == 0)
+        #expect(cli(["group", "add", "music", "spotify-usd"], db).0 == 0)
+        var usd = (try reportJSON(db)["monthlyTotals"] as! [[String: String]]).first { $0["currency"] == "USD" }
+        #expect(usd?["amount"] == "60.48")  // 15.49 + 19.99 + max(25.00, 11.99)
+        #expect(cli(["group", "add", "music", "spotify-usd-2"], db).0 == 0)
+        usd = (try reportJSON(db)["monthlyTotals"] as! [[String: String]]).first { $0["currency"] == "USD" }
+        #expect(usd?["amount"] == "47.47")  // 15.49 + max(25.00, 31.98)
+        #expect(cli(["report"], db).1.contains("over the cap"))
+        let (s1, _, e1) = cli(["group", "add", "music", "iqiyi-cny"], db)
+        #expect(s1 == ExitCode.failure && e1.contains("CNY"))
+        for year in [2025, 2026] {
+            let path = writeExport([("ADOBE *CREATIVE CLD", 65988, "USD", 10, 1...1)], year: year, in: dir, name: "y\(year).csv")
+            _ = SubscanCLI.run(["import", path, "--db", db], environment: [:], console: RecordingConsole())
+        }
+        let (s2, _, e2) = cli(["group", "add", "music", "adobe-creative-cloud-usd"], db)
+        #expect(s2 == ExitCode.failure && e2.contains("is yearly but group music is monthly"))
+        #expect(cli(["group", "add", "nosuchgroup", "netflix"], db).0 == ExitCode.failure)
+        #expect(cli(["group", "create", "x", "--cap", "-3", "--currency", "USD"], db).0 == ExitCode.usage)
+    }
+}
