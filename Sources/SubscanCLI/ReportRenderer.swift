@@ -147,6 +147,7 @@ enum ReportRenderer {
             if s.members > 1 { flags.append("shared by \(s.members): \(s.monthlyShare.decimalString) each") }
             if let killed = s.killedOn { flags.append("killed \(killed.iso)") }
             if let g = s.group { flags.append("group \(g)") }
+            flags.removeAll { $0 == "shareable" }  // said once, below the tables
             if let t = s.trialEnds { flags.append("trial ends \(t.iso)") }
             return [
                 s.id, s.merchant, s.lastAmount.description, s.monthlyEquivalent.decimalString, s.nextDate.iso, s.status.rawValue,
@@ -173,6 +174,11 @@ enum ReportRenderer {
         if !killed.isEmpty {
             text += "\nKILLED (cancelled by you; not counted)\n"
             text += renderTable(header: header, rows: killed.map(row), rightAligned: [2, 3])
+        }
+        let shareable = subs.filter { $0.counts && $0.members == 1 && $0.flags.contains("shareable") }
+        if !shareable.isEmpty {
+            text += "\nShared plans exist for " + shareable.map(\.merchant).joined(separator: ", ")
+                + ": if you split one, 'subscan share NAME --members N' counts only your part.\n"
         }
         for (g, sum, cap) in overCap(subs, caps: caps) {
             text += "\nGroup \(g): its members cost \(sum) per cycle, over the cap of \(cap) (the totals count \(sum)).\n"

@@ -295,6 +295,7 @@ public struct Detector: Sendable {
                 && r.date >= first.date.adding(days: -s.cycle.graceDays)
         }
         if !refunded.isEmpty { flags.append("refunded") }
+        if named.brand?.shared == true { flags.append("shareable") }  // the service sells a plan for several people
 
         // Confidence: regular cadence, steady amounts, enough charges, a known brand.
         let evidence = min(1.0, Double(regular.count) / 6.0)
