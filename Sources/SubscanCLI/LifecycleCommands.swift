@@ -199,8 +199,7 @@ enum LifecycleCommands {
                 JSON.object([
                     ("id", JSON.string(s.id)), ("merchant", JSON.string(s.merchant)), ("killedOn", JSON.string(s.killedOn!.iso)),
                     ("currency", JSON.string(s.currency.code)), ("monthlyEquivalent", JSON.string(s.monthlyEquivalent.decimalString)),
-                    ("chargedAfterKill", s.flags.contains("charged_after_kill") ? "true" : "false"),
-                ])
+                ])  // exactly the documented keys; a charge after the kill shows in the report's flags
             }
             let money = totals.map { JSON.object([("currency", JSON.string($0.currency.code)), ("amount", JSON.string($0.decimalString))]) }
             console.out(

@@ -42,9 +42,9 @@ struct LifecycleTests {
         #expect(totals.first { $0["currency"] == "USD" }?["amount"] == "31.98")  // the two Spotify plans
         let (_, killed, _) = cli(["killed", "--format", "json"], db)
         #expect(
-            killed.hasPrefix(
-                #"{"killed":[{"id":"netflix-usd","merchant":"Netflix","killedOn":"2026-07-20","currency":"USD","monthlyEquivalent":"15.49""#))
-        #expect(killed.contains(#""count":1,"monthlySavings":[{"currency":"USD","amount":"15.49"}]}"#))
+            killed
+                == #"{"killed":[{"id":"netflix-usd","merchant":"Netflix","killedOn":"2026-07-20","currency":"USD","monthlyEquivalent":"15.49"}],"count":1,"monthlySavings":[{"currency":"USD","amount":"15.49"}]}"#
+                + "\n")
         let (_, table, _) = cli(["killed"], db)
         #expect(table.hasPrefix("1 killed, saving 15.49 USD a month"))
     }
