@@ -21,7 +21,7 @@ enum EntryCommands {
 
     static let groupSpec = CommandSpec(
         name: "group", abstract: "Cap what several subscriptions cost together (one level of groups).",
-        usage: "subscan group create NAME --cap AMOUNT [--currency C] | subscan group add GROUP SUBSCRIPTION",
+        usage: "subscan group create NAME --cap AMOUNT [--currency C] [--cycle C] | subscan group add GROUP SUBSCRIPTION",
         discussion: """
             Members share the group's currency and cycle. A group costs the larger of its cap and the sum of
             its members, so totals never fall below what is really paid; the report warns when members exceed the cap.

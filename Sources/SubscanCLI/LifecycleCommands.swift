@@ -32,7 +32,7 @@ enum LifecycleCommands {
         maxPositionals: nil)
     static let shareSpec = CommandSpec(
         name: "share", abstract: "Record that several people share a subscription: totals count your share.",
-        usage: "subscan share NAME --members N [--db PATH]",
+        usage: "subscan share NAME --members N [--db PATH] [--as-of DATE]",
         discussion: "--members 1 makes it yours alone again.",
         options: common + [OptionSpec(name: "members", value: "N", help: "How many people share the cost (1 or more).")],
         minPositionals: 1, maxPositionals: nil)
@@ -192,7 +192,8 @@ enum LifecycleCommands {
     static func killedList(_ ctx: Context, format: String, console: Console) -> Int32 {
         let killed = ctx.subscriptions.filter { $0.killedOn != nil }.sorted { ($0.killedOn!, $0.id) < ($1.killedOn!, $1.id) }
         var savings: [Currency: Int64] = [:]
-        for s in killed { savings[s.currency, default: 0] += s.monthlyShare.minorUnits }
+        // one that still charges after the kill saves nothing
+        for s in killed where !s.flags.contains("charged_after_kill") { savings[s.currency, default: 0] += s.monthlyShare.minorUnits }
         let totals = savings.keys.sorted().map { Money(minorUnits: savings[$0]!, currency: $0) }
         if format == "json" {
             let items = killed.map { s in

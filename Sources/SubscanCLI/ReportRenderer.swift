@@ -170,6 +170,11 @@ enum ReportRenderer {
             text += "\nENDED (no charge when one was due; not counted)\n"
             text += renderTable(header: header, rows: ended.map(row), rightAligned: [2, 3])
         }
+        let income = subs.filter { $0.flags.contains("income") && $0.status == .active && $0.killedOn == nil }
+        if !income.isEmpty {
+            text += "\nINCOME (recurring inflows; not counted)\n"
+            text += renderTable(header: header, rows: income.map(row), rightAligned: [2, 3])
+        }
         let killed = subs.filter { $0.killedOn != nil }
         if !killed.isEmpty {
             text += "\nKILLED (cancelled by you; not counted)\n"
@@ -181,7 +186,7 @@ enum ReportRenderer {
                 + ": if you split one, 'subscan share NAME --members N' counts only your part.\n"
         }
         for (g, sum, cap) in overCap(subs, caps: caps) {
-            text += "\nGroup \(g): its members cost \(sum) per cycle, over the cap of \(cap) (the totals count \(sum)).\n"
+            text += "\nGroup \(g): its members cost \(sum) per cycle, over the cap of \(cap).\n"
         }
         let risky = subs.filter { $0.risk != .low && ($0.status != .ended || $0.killedOn != nil) }
         if !risky.isEmpty {

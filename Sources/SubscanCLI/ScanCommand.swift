@@ -8,7 +8,7 @@ import SubscanStore
 enum ScanCommand {
     static let reportOptions: [OptionSpec] = [
         OptionSpec(name: "db", value: "PATH", help: "The store. Default: $XDG_DATA_HOME/subscan/subscan.sqlite."),
-        OptionSpec(name: "format", value: "FORMAT", help: "table (default), json, csv, or ics (reminders for the next 90 days)."),
+        OptionSpec(name: "format", value: "FORMAT", help: "table (default), json, csv, html (one self-contained page), or ics (reminders for the next 90 days)."),
         OptionSpec(name: "as-of", value: "DATE", help: "Treat this date (YYYY-MM-DD) as today. Default: today."),
         OptionSpec(name: "include-income", value: nil, help: "Also list recurring inflows (salary, rent received)."),
         OptionSpec(name: "timings", value: nil, help: "Print how long loading, detecting and rendering took (stderr)."),
@@ -17,7 +17,7 @@ enum ScanCommand {
     static let scanSpec = CommandSpec(
         name: "scan",
         abstract: "Import bank exports, then report every subscription found in the store.",
-        usage: "subscan scan FILE... [--db PATH] [--format table|json|csv] [--as-of DATE] [--include-income] [import options]",
+        usage: "subscan scan FILE... [--db PATH] [--format table|json|csv|html|ics] [--as-of DATE] [--include-income] [import options]",
         discussion: """
             'subscan FILE...' is the same. Files go into the store first (each once; see 'subscan import --help'),
             then the report covers everything stored, so overlapping exports never count twice.
@@ -27,7 +27,7 @@ enum ScanCommand {
     static let reportSpec = CommandSpec(
         name: "report",
         abstract: "Report the subscriptions found in the store, without importing anything.",
-        usage: "subscan report [--db PATH] [--format table|json|csv] [--as-of DATE] [--include-income]",
+        usage: "subscan report [--db PATH] [--format table|json|csv|html|ics] [--as-of DATE] [--include-income]",
         discussion: """
             The table shows the monthly total per currency, then subscriptions by cycle; early (too few
             charges) and ended ones are listed apart and not counted. JSON and CSV: see docs/output.md.
@@ -37,8 +37,8 @@ enum ScanCommand {
     static func run(_ parsed: ParsedArguments, ingest: Bool, environment: [String: String], console: Console) throws -> Int32 {
         let spec = ingest ? scanSpec : reportSpec
         let format = parsed.value("format") ?? "table"
-        guard ["table", "json", "csv", "ics"].contains(format) else {
-            throw UsageError(message: "unknown format '\(format)' (table, json, csv, ics)", usage: spec.usage)
+        guard ["table", "json", "csv", "ics", "html"].contains(format) else {
+            throw UsageError(message: "unknown format '\(format)' (table, json, csv, ics, html)", usage: spec.usage)
         }
         let asOf = try resolveAsOf(parsed.value("as-of"), usage: spec.usage)
         let options = ingest ? try IngestOptions.resolve(parsed, usage: spec.usage, environment: environment) : ImportOptions()
@@ -63,6 +63,7 @@ enum ScanCommand {
         switch format {
         case "json": text = ReportRenderer.json(subscriptions, caps: caps)
         case "csv": text = ReportRenderer.csv(subscriptions)
+        case "html": text = HTMLReport.render(subscriptions, asOf: asOf, caps: caps)
         case "ics":
             let config = try Config.load(environment: environment)
             text = ICalendar.document(

@@ -95,11 +95,15 @@ enum SummaryCommands {
             ("active", counted.count), ("early", subs.filter { $0.status == .early && $0.killedOn == nil }.count),
             ("ended", subs.filter { $0.status == .ended && $0.killedOn == nil }.count), ("killed", subs.filter { $0.killedOn != nil }.count),
         ]
-        // most expensive: by monthly share, compared within each currency's order of magnitude only by value
-        let top = counted.sorted { ($0.monthlyShare.minorUnits, $1.id) > ($1.monthlyShare.minorUnits, $0.id) }.prefix(5)
+        // the five most expensive of each currency (amounts of two currencies do not compare)
+        let top = Dictionary(grouping: counted, by: \.currency).sorted { $0.key < $1.key }.flatMap { _, list in
+            list.sorted { ($0.monthlyShare.minorUnits, $1.id) > ($1.monthlyShare.minorUnits, $0.id) }.prefix(5)
+        }
         let high = subs.filter { $0.risk == .high }
         var savings: [Currency: Int64] = [:]
-        for s in subs where s.killedOn != nil { savings[s.currency, default: 0] += s.monthlyShare.minorUnits }
+        for s in subs where s.killedOn != nil && !s.flags.contains("charged_after_kill") {
+            savings[s.currency, default: 0] += s.monthlyShare.minorUnits
+        }
         let saved = savings.keys.sorted().map { Money(minorUnits: savings[$0]!, currency: $0) }
         let since = ctx.asOf.adding(days: -90)
         let increases = subs.filter { s in
@@ -127,7 +131,7 @@ enum SummaryCommands {
         text += "Per year:  " + (yearly.isEmpty ? "nothing" : yearly.map(\.description).joined(separator: "  ·  ")) + "\n"
         text += byStatus.map { "\($0.1) \($0.0)" }.joined(separator: ", ") + "\n"
         if !top.isEmpty {
-            text += "\nMost expensive (per month):\n"
+            text += "\nMost expensive per month (top five of each currency):\n"
             for s in top { text += "  \(s.monthlyShare)  \(s.merchant) (\(s.id))\n" }
         }
         if !high.isEmpty {

@@ -48,6 +48,8 @@ public struct Subscription: Sendable, Equatable {
     public var trialEnds: LocalDate? = nil
     /// The group whose cap covers it (`subscan group add`).
     public var group: String? = nil
+    /// The brand's colour from the catalog (`#E50914`), for charts.
+    public var color: String? = nil
 
     /// What the user pays per month: the monthly equivalent divided among the members.
     public var monthlyShare: Money {

@@ -303,12 +303,14 @@ public struct Detector: Sendable {
         if status == .early { confidence = min(confidence, 0.4) }
         confidence = (min(0.99, max(0.05, confidence)) * 100).rounded() / 100
 
-        return Subscription(
+        var subscription = Subscription(
             id: "", merchant: named.display, merchantKey: named.key, catalogID: named.brand?.id, category: named.brand?.category,
             cycle: s.cycle, currency: currency, lastAmount: lastAmount, averageAmount: average,
             monthlyEquivalent: s.cycle.monthlyEquivalent(of: lastAmount), firstDate: first.date, lastDate: last.date, nextDate: next,
             status: status, confidence: confidence, flags: flags, charges: charges + refunded,
             priceHistory: s.priceSteps, cancelURL: named.brand?.cancelUrl)
+        subscription.color = named.brand?.color
+        return subscription
     }
 
     /// Joins a stream that stops with one that starts where it stopped under a slightly different
