@@ -110,5 +110,17 @@ struct HTMLReportTests {
         #expect(dom.contains("Made by subscan on 2026-12-03"))  // parsed to the end
         #expect(bars(dom).count == bars(html).count)
         #expect(bars(dom).count > 100)
+        // heights in the DOM are proportional to the amounts they draw (to the 0.1-pixel rounding)
+        let heights = dom.components(separatedBy: "<rect class=\"bar\"").dropFirst().compactMap { chunk -> (Double, Double)? in
+            func attr(_ name: String) -> Double? {
+                guard let r = chunk.range(of: " \(name)=\"") else { return nil }
+                return Double(chunk[r.upperBound...].prefix { $0 != "\"" })
+            }
+            guard let h = attr("height"), let v = attr("data-minor"), v >= 1000 else { return nil }
+            return (h, v)
+        }
+        let ratios = heights.map { $0.0 / $0.1 }
+        #expect(!ratios.isEmpty)
+        #expect((ratios.max()! - ratios.min()!) / ratios.max()! < 0.05)
     }
 }
