@@ -8,7 +8,7 @@ import SubscanCore
 final class SQLiteConnection {
     let handle: OpaquePointer
 
-    init(path: String, busyTimeoutMilliseconds: Int32 = 15_000) throws {
+    init(path: String, busyTimeoutMilliseconds: Int32 = 600_000) throws {
         var db: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let rc = sqlite3_open_v2(path, &db, flags, nil)
