@@ -27,6 +27,7 @@ public enum SubscanCLI {
         "share": LifecycleCommands.shareSpec,
         "summary": SummaryCommands.summarySpec,
         "add": EntryCommands.addSpec,
+        "watch": WatchCommand.spec,
         "group": EntryCommands.groupSpec,
         "upcoming": SummaryCommands.upcomingSpec,
         "config": SummaryCommands.configSpec,
@@ -44,6 +45,7 @@ public enum SubscanCLI {
           report            Report the subscriptions in the store, importing nothing.
           import FILE...    Read bank CSV exports and store their transactions (each once).
           extract FILE...   Print the transactions read from files; store nothing.
+          watch DIR         Watch a drop folder: import what lands there, keep its reports current.
           catalog QUERY     Look a service up in the brand catalog.
           kill NAME         Mark a subscription as cancelled by you; 'restore NAME' undoes it.
           killed            The subscriptions you killed and what they save per month.
@@ -119,6 +121,7 @@ public enum SubscanCLI {
             case "report": return try ScanCommand.run(parsed, ingest: false, environment: environment, console: console)
             case "catalog": return try CatalogCommand.run(parsed, console: console)
             case "add": return try EntryCommands.runAdd(parsed, environment: environment, console: console)
+            case "watch": return try WatchCommand.run(parsed, environment: environment, console: console)
             case "group": return try EntryCommands.runGroup(parsed, environment: environment, console: console)
             case "summary", "upcoming", "config":
                 return try SummaryCommands.run(name, parsed, environment: environment, console: console)

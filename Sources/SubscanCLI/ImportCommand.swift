@@ -53,6 +53,19 @@ enum Ingestor {
         var summary: String { "\(files) files: \(files - failed) imported, \(failed) failed; \(added) new transactions" }
     }
 
+    /// Imports one file as one SQL transaction: committed whole, or rolled back and thrown.
+    static func importOne(_ path: String, options: ImportOptions, store: Store) throws -> (ImportReport, FileImportResult) {
+        let (report, session) = try ImportPipeline.run(path: path, options: options, store: store, name: path.fileName)
+        do {
+            let result = try session.commit(
+                sha256: report.sha256.hex, profile: report.profileID, byteCount: report.byteCount, rowsRead: report.transactions)
+            return (report, result)
+        } catch {
+            session.rollback()
+            throw error
+        }
+    }
+
     /// `toStdout`: per-file lines are the command's output (import); otherwise they are progress on stderr (scan).
     static func ingest(
         _ paths: [String], options: ImportOptions, store: Store, console: Console, json: Bool, toStdout: Bool
@@ -61,16 +74,7 @@ enum Ingestor {
         outcome.files = paths.count
         for path in paths {
             do {
-                let (report, session) = try ImportPipeline.run(path: path, options: options, store: store, name: path.fileName)
-                let result: FileImportResult
-                do {
-                    result = try session.commit(
-                        sha256: report.sha256.hex, profile: report.profileID, byteCount: report.byteCount,
-                        rowsRead: report.transactions)
-                } catch {
-                    session.rollback()
-                    throw error
-                }
+                let (report, result) = try importOne(path, options: options, store: store)
                 outcome.added += result.added
                 for warning in report.warnings { console.err("subscan: warning: \(path): \(warning)\n") }
                 if json {

@@ -1,0 +1,292 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import Foundation
+import SubscanCore
+import SubscanDetect
+import SubscanIngest
+import SubscanStore
+
+/// Set by SIGINT/SIGTERM: finish the file in progress, then stop.
+nonisolated(unsafe) private var stopRequested: sig_atomic_t = 0
+
+/// `subscan watch DIR`: keeps the subscription list current from a drop folder.
+///
+/// Files are taken once stable (size and mtime unchanged for `--settle` seconds), imported
+/// through the same path as `subscan import` (one SQL transaction each), then moved to
+/// `processed/YYYY-MM/` or to `failed/` with `NAME.error.txt`. After each batch the reports
+/// (`subscan-report.md`, `.json`, `.html`, `subscan-upcoming.ics`) are rewritten atomically
+/// (write, then rename). Kernel events come from inotify (close-after-write, moved-into); a full
+/// rescan every 60 s (or every `--poll` seconds instead of events) catches what events miss.
+enum WatchCommand {
+    static let spec = CommandSpec(
+        name: "watch", abstract: "Watch a drop folder: import what lands there and keep its reports current.",
+        usage: "subscan watch DIR [--once] [--poll SECONDS] [--settle SECONDS] [--recursive] [--db PATH] [--as-of DATE] [import options]",
+        discussion: """
+            Takes CSV exports once they stop changing, moves them to DIR/processed/YYYY-MM/ (or DIR/failed/
+            with NAME.error.txt), and rewrites DIR/subscan-report.{md,json,html} and DIR/subscan-upcoming.ics.
+            Ignores hidden and temporary files (.part, .crdownload, .tmp, ~$…, .DS_Store, Thumbs.db, desktop.ini, ._*).
+            --once processes what is there and exits (for cron). SIGINT/SIGTERM finish the file in progress, then exit 0.
+            """,
+        options: [
+            OptionSpec(name: "db", value: "PATH", help: "The store. Default: $XDG_DATA_HOME/subscan/subscan.sqlite."),
+            OptionSpec(name: "as-of", value: "DATE", help: "Treat this date as today for the reports. Default: today."),
+            OptionSpec(name: "once", value: nil, help: "Process what is in the folder now, then exit."),
+            OptionSpec(name: "poll", value: "SECONDS", help: "Rescan every SECONDS instead of kernel events (network folders)."),
+            OptionSpec(name: "settle", value: "SECONDS", help: "How long a file must stay unchanged before it is taken (default 2)."),
+            OptionSpec(name: "recursive", value: nil, help: "Also watch subfolders."),
+        ] + IngestOptions.specs, minPositionals: 1, maxPositionals: 1)
+
+    static let supported: Set<String> = ["csv", "tsv"]
+    static let ignoredSuffixes = [".part", ".crdownload", ".tmp", ".download", ".partial", ".swp"]
+    static let ignoredNames: Set<String> = [".DS_Store", "Thumbs.db", "desktop.ini"]
+    static let outputs: Set<String> = ["subscan-report.md", "subscan-report.json", "subscan-report.html", "subscan-upcoming.ics"]
+
+    /// Whether a file name is one to take: not hidden, not temporary, a supported kind.
+    static func wanted(_ name: String) -> Bool {
+        if name.hasPrefix(".") || name.hasPrefix("~$") || name.hasPrefix("._") || ignoredNames.contains(name) || outputs.contains(name) {
+            return false
+        }
+        let lower = name.lowercased()
+        if ignoredSuffixes.contains(where: { lower.hasSuffix($0) }) { return false }
+        return supported.contains((lower as NSString).pathExtension)
+    }
+
+    struct Seen {
+        var size: Int64
+        var mtime: Double
+        var since: Double
+    }
+
+    static func run(_ parsed: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
+        let dir = (parsed.positionals[0] as NSString).standardizingPath
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+            throw UsageError(message: "'\(parsed.positionals[0])' is not a folder", usage: spec.usage)
+        }
+        var pollSeconds: Double? = nil
+        if let p = parsed.value("poll") {
+            guard let v = Double(p), v >= 0.1, v <= 86_400 else { throw UsageError(message: "--poll needs seconds, not '\(p)'", usage: spec.usage) }
+            pollSeconds = v
+        }
+        var settle = 2.0
+        if let s = parsed.value("settle") {
+            guard let v = Double(s), v >= 0, v <= 3600 else { throw UsageError(message: "--settle needs seconds, not '\(s)'", usage: spec.usage) }
+            settle = v
+        }
+        let fixedAsOf = try parsed.value("as-of").map { try ScanCommand.resolveAsOf($0, usage: spec.usage) }
+        let options = try IngestOptions.resolve(parsed, usage: spec.usage, environment: environment)
+        let store = try Store(path: parsed.value("db") ?? Store.defaultPath(environment: environment))
+        let recursive = parsed.has("recursive")
+        let once = parsed.has("once")
+
+        signal(SIGINT) { _ in stopRequested = 1 }
+        signal(SIGTERM) { _ in stopRequested = 1 }
+        // a parent may have started us with these blocked (the mask is inherited): unblock them
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        sigaddset(&unblock, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+
+        // Kernel events (unless polling): any close-after-write or move into the folder wakes us.
+        var inotifyFD: Int32 = -1
+        if pollSeconds == nil && !once {
+            inotifyFD = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+            if inotifyFD >= 0 {
+                let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE_SELF | IN_MOVE_SELF)
+                for folder in [dir] + (recursive ? subfolders(of: dir) : []) { _ = inotify_add_watch(inotifyFD, folder, mask) }
+            }
+        }
+        defer { if inotifyFD >= 0 { close(inotifyFD) } }
+
+        var seen: [String: Seen] = [:]
+        var first = true
+        var folderGone = false
+        let mode = once ? " once" : (pollSeconds.map { " (polling every \($0) s)" } ?? (inotifyFD >= 0 ? " (kernel events)" : " (polling)"))
+        console.err("subscan: watching \(dir)\(mode)\n")
+        if once { return runOnce(dir: dir, recursive: recursive, settle: settle, options: options, store: store, asOf: fixedAsOf, environment: environment, console: console) }
+        while stopRequested == 0 {
+            let now = Date().timeIntervalSince1970
+            // 1. What is there, and what has settled?
+            var ready: [String] = []
+            if FileManager.default.fileExists(atPath: dir) {
+                for path in candidates(in: dir, recursive: recursive) {
+                    var st = stat()
+                    guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { continue }  // no symlinks out of the folder
+                    let size = Int64(st.st_size)
+                    let mtime = Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9
+                    if let old = seen[path], old.size == size, old.mtime == mtime {
+                        if now - old.since >= settle { ready.append(path) }
+                    } else {
+                        seen[path] = Seen(size: size, mtime: mtime, since: now)
+                        if settle == 0 { ready.append(path) }
+                    }
+                }
+            } else if !folderGone {
+                folderGone = true
+                console.err("subscan: \(dir) is gone; waiting for it to come back\n")
+            }
+            if folderGone && FileManager.default.fileExists(atPath: dir) {
+                folderGone = false
+                console.err("subscan: \(dir) is back\n")
+                if inotifyFD >= 0 { _ = inotify_add_watch(inotifyFD, dir, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE_SELF | IN_MOVE_SELF)) }
+            }
+            // 2. Take the settled files, one SQL transaction each, then move them.
+            var processed = 0
+            for path in ready.sorted() where stopRequested == 0 {
+                seen[path] = nil
+                guard FileManager.default.fileExists(atPath: path) else {
+                    console.err("subscan: \(path.fileName): gone before it could be read\n")
+                    continue
+                }
+                process(path, dir: dir, options: options, store: store, console: console, month: month(fixedAsOf))
+                processed += 1
+            }
+            if processed > 0 || first {
+                writeReports(dir: dir, store: store, asOf: fixedAsOf, environment: environment, console: console)
+            }
+            first = false
+            // 3. Sleep until an event, the next settle check, or the periodic rescan.
+            let wait = pollSeconds ?? (seen.isEmpty ? 60 : max(0.2, settle / 2))
+            if inotifyFD >= 0 {
+                var pfd = pollfd(fd: inotifyFD, events: Int16(POLLIN), revents: 0)
+                _ = poll(&pfd, 1, Int32(wait * 1000))
+                var buffer = [UInt8](repeating: 0, count: 64 << 10)
+                while read(inotifyFD, &buffer, buffer.count) > 0 {}  // drain: the rescan above finds what changed
+            } else {
+                usleep(UInt32(wait * 1_000_000))
+            }
+        }
+        if stopRequested != 0 { console.err("subscan: stopped\n") }
+        return ExitCode.ok
+    }
+
+    /// `--once`: take what is in the folder and has stopped changing over `settle` seconds, then exit.
+    static func runOnce(
+        dir: String, recursive: Bool, settle: Double, options: ImportOptions, store: Store, asOf: LocalDate?,
+        environment: [String: String], console: Console
+    ) -> Int32 {
+        func signature(_ path: String) -> (Int64, Double)? {
+            var st = stat()
+            guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+            return (Int64(st.st_size), Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9)
+        }
+        let before = candidates(in: dir, recursive: recursive).compactMap { p in signature(p).map { (p, $0) } }
+        if settle > 0 && !before.isEmpty { usleep(UInt32(min(settle, 60) * 1_000_000)) }
+        var failed = 0
+        for (path, sig) in before.sorted(by: { $0.0 < $1.0 }) where stopRequested == 0 {
+            guard let now = signature(path) else {
+                console.err("subscan: \(path.fileName): gone before it could be read\n")
+                continue
+            }
+            guard now == sig else {
+                console.err("subscan: \(path.fileName): still being written; left for the next run\n")
+                continue
+            }
+            if !process(path, dir: dir, options: options, store: store, console: console, month: month(asOf)) { failed += 1 }
+        }
+        writeReports(dir: dir, store: store, asOf: asOf, environment: environment, console: console)
+        return failed == 0 ? ExitCode.ok : ExitCode.partial
+    }
+
+    static func month(_ asOf: LocalDate?) -> String {
+        let d = asOf ?? LocalDate(dayNumber: Int((Date().timeIntervalSince1970 / 86_400).rounded(.down)))
+        return String(d.iso.prefix(7))
+    }
+
+    static func candidates(in dir: String, recursive: Bool) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        var paths: [String] = []
+        for name in names where name != "processed" && name != "failed" {
+            let path = dir + "/" + name
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { continue }
+            if isDir.boolValue {
+                if recursive && !name.hasPrefix(".") { paths += candidates(in: path, recursive: true) }
+            } else if wanted(name) {
+                paths.append(path)
+            }
+        }
+        return paths
+    }
+
+    static func subfolders(of dir: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return names.filter { !$0.hasPrefix(".") && $0 != "processed" && $0 != "failed" }.map { dir + "/" + $0 }.filter {
+            var isDir: ObjCBool = false
+            return FileManager.default.fileExists(atPath: $0, isDirectory: &isDir) && isDir.boolValue
+        }.flatMap { [$0] + subfolders(of: $0) }
+    }
+
+    /// Imports one file and moves it: processed/YYYY-MM/ on success, failed/ with a one-line reason.
+    /// True when it was imported.
+    @discardableResult
+    static func process(_ path: String, dir: String, options: ImportOptions, store: Store, console: Console, month: String) -> Bool {
+        let start = Date()
+        let name = path.fileName
+        do {
+            let (report, result) = try Ingestor.importOne(path, options: options, store: store)
+            let ms = Int(Date().timeIntervalSince(start) * 1000)
+            var line = "subscan: \(name): \(report.transactions) transactions, \(result.added) new"
+            if !result.previousImports.isEmpty { line += " (this file was imported before)" }
+            console.err(line + " in \(ms) ms\n")
+            move(path, to: dir + "/processed/" + month, console: console)
+            return true
+        } catch {
+            console.err("subscan: \(name): failed: \(error)\n")
+            let failed = dir + "/failed"
+            if let moved = move(path, to: failed, console: console) {
+                try? ("\(error)\n").write(toFile: moved + ".error.txt", atomically: true, encoding: .utf8)
+            }
+            return false
+        }
+    }
+
+    /// Moves a file into a folder, never overwriting (a clash gets a numbered name). Returns the new path.
+    @discardableResult
+    static func move(_ path: String, to folder: String, console: Console) -> String? {
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let name = path.fileName
+        var target = folder + "/" + name
+        var n = 2
+        while FileManager.default.fileExists(atPath: target) {
+            let base = (name as NSString).deletingPathExtension
+            let ext = (name as NSString).pathExtension
+            target = folder + "/" + base + "-\(n)" + (ext.isEmpty ? "" : "." + ext)
+            n += 1
+        }
+        if rename(path, target) != 0 {
+            console.err("subscan: \(name): could not move it to \(folder): \(String(cString: strerror(errno)))\n")
+            return nil
+        }
+        return target
+    }
+
+    /// Rewrites the folder's reports atomically: each is written to a temporary name, then renamed.
+    static func writeReports(dir: String, store: Store, asOf: LocalDate?, environment: [String: String], console: Console) {
+        do {
+            let today = asOf ?? LocalDate(dayNumber: Int((Date().timeIntervalSince1970 / 86_400).rounded(.down)))
+            let options = try LifecycleCommands.detectorOptions(asOf: today, store: store)
+            let subs = Detector(catalog: Catalog.shared, options: options).detect(try store.transactions())
+            let caps = try LifecycleCommands.caps(store)
+            let config = try Config.load(environment: environment)
+            let files: [(String, String)] = [
+                ("subscan-report.md", "# Subscriptions\n\n```\n" + ReportRenderer.table(subs, asOf: today, caps: caps) + "```\n"),
+                ("subscan-report.json", ReportRenderer.json(subs, caps: caps)),
+                ("subscan-report.html", HTMLReport.render(subs, asOf: today, caps: caps)),
+                (
+                    "subscan-upcoming.ics",
+                    ICalendar.document(ICalendar.upcoming(subs, asOf: today, days: 90), alarmDays: config.reminderDays, stamp: SummaryCommands.stamp())
+                ),
+            ]
+            for (name, text) in files {
+                let temp = dir + "/.\(name).tmp-\(getpid())"
+                try text.write(toFile: temp, atomically: false, encoding: .utf8)
+                guard rename(temp, dir + "/" + name) == 0 else { throw CocoaError(.fileWriteUnknown) }
+            }
+        } catch {
+            console.err("subscan: could not write the reports: \(error)\n")
+        }
+    }
+}
