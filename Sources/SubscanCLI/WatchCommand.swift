@@ -283,6 +283,7 @@ enum WatchCommand {
             for (name, text) in files {
                 let temp = dir + "/.\(name).tmp-\(getpid())"
                 try text.write(toFile: temp, atomically: false, encoding: .utf8)
+                chmod(temp, 0o600)  // reports hold financial data: private, like the store
                 guard rename(temp, dir + "/" + name) == 0 else { throw CocoaError(.fileWriteUnknown) }
             }
         } catch {

@@ -42,8 +42,9 @@ struct WatchTests {
         let json = try Data(contentsOf: drop.appendingPathComponent("subscan-report.json"))
         let report = try JSONSerialization.jsonObject(with: json) as! [String: Any]
         #expect((report["candidates"] as! [[String: Any]]).contains { $0["id"] as? String == "netflix-usd" })
-        for name in ["subscan-report.md", "subscan-report.html", "subscan-upcoming.ics"] {
-            #expect(fm.fileExists(atPath: drop.appendingPathComponent(name).path))
+        for name in ["subscan-report.md", "subscan-report.json", "subscan-report.html", "subscan-upcoming.ics"] {
+            let attrs = try fm.attributesOfItem(atPath: drop.appendingPathComponent(name).path)
+            #expect((attrs[.posixPermissions] as? Int) == 0o600, "\(name) is private")
         }
         #expect(log.contains("bank.csv: 6 transactions, 6 new"))
         // the same content dropped again is recognised, not counted again
