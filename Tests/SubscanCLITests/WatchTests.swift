@@ -97,3 +97,50 @@ struct WatchTests {
         if stopped { #expect(p.terminationReason == .exit && p.terminationStatus == 0) }
     }
 }
+
+@Suite("watch: restarts and bad files", .serialized)
+struct WatchRobustnessTests {
+    @Test("killed with SIGKILL mid-batch, a restart neither loses nor duplicates anything")
+    func restartAfterSigkill() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))
+        let dir = tempDir()
+        let drop = dir.appendingPathComponent("drop")
+        try FileManager.default.createDirectory(at: drop, withIntermediateDirectories: true)
+        let files = try exportFiles(in: drop, count: 30, rows: 400)
+        let db = dir.appendingPathComponent("s.sqlite").path
+        let p = try spawn(["watch", drop.path, "--once", "--settle", "0", "--db", db, "--as-of", "2026-06-20"])
+        usleep(150_000)
+        kill(p.processIdentifier, SIGKILL)
+        p.waitUntilExit()
+        let (status, _) = try runBinary(["watch", drop.path, "--once", "--settle", "0", "--db", db, "--as-of", "2026-06-20"])
+        #expect(status == 0)
+        let processed = try FileManager.default.contentsOfDirectory(atPath: drop.appendingPathComponent("processed/2026-06").path)
+        #expect(processed.filter { $0.hasSuffix(".csv") }.count == files.count)
+        let all = try Store(path: db).allTransactions()
+        #expect(all.count == 30 * 400)
+        #expect(Set(all.map(\.fingerprint)).count == all.count)
+        #expect(try Store(path: db).integrityCheck() == "ok")
+    }
+
+    @Test("a zero-byte file and an unreadable one end in failed/ with their reasons; the rest is taken")
+    func badFiles() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))
+        let dir = tempDir()
+        let drop = dir.appendingPathComponent("drop")
+        try FileManager.default.createDirectory(at: drop, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: drop.appendingPathComponent("empty.csv").path, contents: Data())
+        _ = writeExport([("NETFLIX.COM", 1549, "USD", 3, 1...3)], in: drop, name: "good.csv")
+        let locked = drop.appendingPathComponent("locked.csv").path
+        _ = writeExport([("SPOTIFY", 1199, "USD", 3, 1...3)], in: drop, name: "locked.csv")
+        chmod(locked, 0o000)
+        let db = dir.appendingPathComponent("s.sqlite").path
+        let (status, log) = try runBinary(["watch", drop.path, "--once", "--settle", "0", "--db", db, "--as-of", "2026-06-20"])
+        #expect(status == ExitCode.partial, "\(log)")
+        let reason = try String(contentsOf: drop.appendingPathComponent("failed/empty.csv.error.txt"), encoding: .utf8)
+        #expect(reason.contains("empty"))
+        #expect(FileManager.default.fileExists(atPath: drop.appendingPathComponent("processed/2026-06/good.csv").path))
+        if getuid() != 0 {  // root reads anything: the permission case only exists for other users
+            #expect(FileManager.default.fileExists(atPath: drop.appendingPathComponent("failed/locked.csv.error.txt").path))
+        }
+    }
+}
