@@ -85,3 +85,29 @@ struct SeededGenerator: RandomNumberGenerator {
         return state ^ (state >> 29)
     }
 }
+
+@Suite("Privacy")
+struct PrivacyTests {
+    @Test("a scan opens no network socket (every socket call traced with strace)")
+    func noNetwork() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))
+        let strace = try #require(["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }, "scripts/setup installs strace")
+        let dir = tempDir()
+        let log = dir.appendingPathComponent("trace.txt").path
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: strace)
+        p.arguments = [
+            "-f", "-e", "trace=socket,connect", "-o", log, BinaryTests.binary, fixture("demo/checking-part1.csv"),
+            fixture("demo/checking-part2.csv"), "--db", dir.appendingPathComponent("s.sqlite").path, "--as-of", "2026-12-03",
+            "--format", "html",
+        ]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        p.waitUntilExit()
+        try #require(p.terminationStatus == 0, "strace may be unable to trace here")
+        let trace = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(!trace.contains("AF_INET"), "\(trace)")
+        #expect(!trace.contains("AF_INET6"))
+    }
+}
