@@ -44,11 +44,22 @@ enum LifecycleCommands {
         var subscriptions: [Subscription]
     }
 
+    /// Everything stored, detected with the user's decisions, groups and manual entries applied:
+    /// the one way every command (scan, report, lifecycle, watch) gets its subscriptions.
+    static func detect(
+        store: Store, asOf: LocalDate, includeIncome: Bool = false, states: [String: SubscriptionState]? = nil
+    ) throws -> [Subscription] {
+        let options = try detectorOptions(asOf: asOf, store: store, includeIncome: includeIncome, states: states)
+        return Detector(catalog: Catalog.shared, options: options).detect(try store.transactions())
+    }
+
     /// The detector's options with the user's decisions, groups and manual entries from the store.
-    static func detectorOptions(asOf: LocalDate, store: Store, includeIncome: Bool = false) throws -> DetectorOptions {
+    static func detectorOptions(
+        asOf: LocalDate, store: Store, includeIncome: Bool = false, states: [String: SubscriptionState]? = nil
+    ) throws -> DetectorOptions {
         var options = DetectorOptions(asOf: asOf)
         options.includeIncome = includeIncome
-        for (id, state) in try store.subscriptionStates() {
+        for (id, state) in try states ?? store.subscriptionStates() {
             if let k = state.killedOn { options.killedOn[id] = k }
             if let c = state.confirmedOn { options.confirmedOn[id] = c }
             if let u = state.usage { options.usage[id] = u }
@@ -82,8 +93,7 @@ enum LifecycleCommands {
         let asOf = try ScanCommand.resolveAsOf(parsed.value("as-of"), usage: usage)
         let store = try Store(path: parsed.value("db") ?? Store.defaultPath(environment: environment))
         let states = try store.subscriptionStates()
-        let subs = Detector(catalog: Catalog.shared, options: try detectorOptions(asOf: asOf, store: store))
-            .detect(try store.transactions())
+        let subs = try detect(store: store, asOf: asOf, states: states)
         return Context(store: store, asOf: asOf, states: states, subscriptions: subs)
     }
 

@@ -91,8 +91,12 @@ enum ScanCommand {
             }
             return date
         }
-        let days = Int((Date().timeIntervalSince1970 / 86_400).rounded(.down))
-        return LocalDate(dayNumber: days)
+        return today()
+    }
+
+    /// Today's date (UTC), for everything that has no --as-of.
+    static func today() -> LocalDate {
+        LocalDate(dayNumber: Int((Date().timeIntervalSince1970 / 86_400).rounded(.down)))
     }
 }
 

@@ -191,7 +191,7 @@ enum WatchCommand {
     }
 
     static func month(_ asOf: LocalDate?) -> String {
-        let d = asOf ?? LocalDate(dayNumber: Int((Date().timeIntervalSince1970 / 86_400).rounded(.down)))
+        let d = asOf ?? ScanCommand.today()
         return String(d.iso.prefix(7))
     }
 
@@ -266,9 +266,8 @@ enum WatchCommand {
     /// Rewrites the folder's reports atomically: each is written to a temporary name, then renamed.
     static func writeReports(dir: String, store: Store, asOf: LocalDate?, environment: [String: String], console: Console) {
         do {
-            let today = asOf ?? LocalDate(dayNumber: Int((Date().timeIntervalSince1970 / 86_400).rounded(.down)))
-            let options = try LifecycleCommands.detectorOptions(asOf: today, store: store)
-            let subs = Detector(catalog: Catalog.shared, options: options).detect(try store.transactions())
+            let today = asOf ?? ScanCommand.today()
+            let subs = try LifecycleCommands.detect(store: store, asOf: today)
             let caps = try LifecycleCommands.caps(store)
             let config = try Config.load(environment: environment)
             let files: [(String, String)] = [
