@@ -14,17 +14,33 @@ let package = Package(
             path: "Sources/CSQLite",
             providers: [.apt(["libsqlite3-dev"])]
         ),
+        // Tesseract 5's C API and Leptonica (pkg-config names the libraries: liblept on Debian 12,
+        // libleptonica later). CLeptonica only carries Leptonica's link flags.
+        .systemLibrary(
+            name: "CTesseractShim",
+            path: "Sources/CTesseractShim",
+            pkgConfig: "tesseract",
+            providers: [.apt(["libtesseract-dev", "tesseract-ocr-eng", "tesseract-ocr-chi-sim", "tesseract-ocr-spa"])]
+        ),
+        .systemLibrary(
+            name: "CLeptonica",
+            path: "Sources/CLeptonica",
+            pkgConfig: "lept",
+            providers: [.apt(["libleptonica-dev"])]
+        ),
         // SHA-256 block compression with the x86 SHA instructions, which Swift cannot emit.
         .target(name: "CSHA256"),
         .target(name: "SubscanCore", dependencies: ["CSHA256"]),
         .target(name: "SubscanIngest", dependencies: ["SubscanCore"]),
         .target(name: "SubscanStore", dependencies: ["SubscanCore", "CSQLite"]),
+        .target(name: "SubscanOCR", dependencies: ["SubscanCore", "CTesseractShim", "CLeptonica"]),
         .target(name: "SubscanDetect", dependencies: ["SubscanCore"], resources: [.copy("Resources/catalog.json")]),
-        .target(name: "SubscanCLI", dependencies: ["SubscanCore", "SubscanIngest", "SubscanStore", "SubscanDetect"]),
+        .target(name: "SubscanCLI", dependencies: ["SubscanCore", "SubscanIngest", "SubscanStore", "SubscanDetect", "SubscanOCR"]),
         .executableTarget(name: "subscan", dependencies: ["SubscanCLI"]),
         .testTarget(name: "SubscanCoreTests", dependencies: ["SubscanCore"]),
         .testTarget(name: "SubscanIngestTests", dependencies: ["SubscanIngest"]),
         .testTarget(name: "SubscanStoreTests", dependencies: ["SubscanStore"]),
+        .testTarget(name: "SubscanOCRTests", dependencies: ["SubscanOCR", "SubscanIngest"]),
         .testTarget(name: "SubscanDetectTests", dependencies: ["SubscanDetect"]),
         .testTarget(name: "SubscanCLITests", dependencies: ["SubscanCLI", "SubscanStore"]),
     ]

@@ -1,5 +1,6 @@
 import SubscanCore
 import SubscanIngest
+import SubscanOCR
 import SubscanStore
 
 /// Exit statuses: 0 ok, 1 failure, 2 usage error, 3 some files of a batch failed.
@@ -32,6 +33,7 @@ public enum SubscanCLI {
         "upcoming": SummaryCommands.upcomingSpec,
         "config": SummaryCommands.configSpec,
         "profiles": ProfilesCommand.spec,
+        "quota": QuotaCommand.spec,
     ]
 
     public static let overview = """
@@ -41,9 +43,9 @@ public enum SubscanCLI {
                subscan COMMAND [options]
 
         Commands:
-          scan FILE...      Import bank exports, then report every subscription (same as 'subscan FILE...').
+          scan FILE...      Import bank exports or screenshots, then report every subscription (same as 'subscan FILE...').
           report            Report the subscriptions in the store, importing nothing.
-          import FILE...    Read bank CSV exports and store their transactions (each once).
+          import FILE...    Read exports, screenshots (OCR) and text statements; store their transactions (each once).
           extract FILE...   Print the transactions read from files; store nothing.
           watch DIR         Watch a drop folder: import what lands there, keep its reports current.
           catalog QUERY     Look a service up in the brand catalog.
@@ -56,6 +58,7 @@ public enum SubscanCLI {
           summary           Cost per month and year, what to look at, what you saved.
           upcoming          Charges due soon (--days N), or an iCalendar file of reminders (--format ics).
           config            Show the settings and where each comes from.
+          quota             OCR pages used this month and the limit (--limit N sets it).
           profiles          List the bank export layouts subscan recognises.
           help [COMMAND]    Show help for a command.
 
@@ -63,6 +66,11 @@ public enum SubscanCLI {
         Every command takes --help.
         Exit status: 0 ok, 1 failure, 2 usage error, 3 some files failed.
         """
+
+    /// Whether these arguments may lead to OCR: an image among them, or a watched folder.
+    public static func mayRecognizeImages(_ arguments: [String]) -> Bool {
+        arguments.first == "watch" || arguments.contains { ImageFormat.isImagePath($0) }
+    }
 
     /// Runs subscan with `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], environment: [String: String], console: Console) -> Int32 {
@@ -130,6 +138,7 @@ public enum SubscanCLI {
             case "import": return try ImportCommand.run(parsed, environment: environment, console: console)
             case "extract": return try ExtractCommand.run(parsed, environment: environment, console: console)
             case "profiles": return ProfilesCommand.run(parsed, console: console)
+            case "quota": return try QuotaCommand.run(parsed, environment: environment, console: console)
             default: return ExitCode.usage
             }
         } catch let error as Config.Invalid {
@@ -153,8 +162,51 @@ enum IngestOptions {
         OptionSpec(name: "mapping", value: "FILE", help: "A JSON file describing an unknown layout (docs/formats.md)."),
         OptionSpec(name: "currency", value: "CODE", help: "Currency of amounts when the file names none (ISO 4217)."),
         OptionSpec(name: "account", value: "LABEL", help: "Name of the account the file belongs to. Default: the profile id."),
-        OptionSpec(name: "max-file-size", value: "SIZE", help: "Refuse larger files (e.g. 500M, 4G). Default: 1G."),
+        OptionSpec(name: "max-file-size", value: "SIZE", help: "Refuse larger files (e.g. 500M, 4G). Default: 1G (200M for images)."),
+        OptionSpec(name: "lang", value: "LANG", help: "OCR language of screenshots: eng, chi_sim, spa, or several joined by '+'. Default: chosen per page among the config's languages."),
+        OptionSpec(name: "max-pixels", value: "N", help: "Refuse images with more pixels (read from the header, before decoding). Default: 50000000."),
+        OptionSpec(name: "max-pages", value: "N", help: "Refuse multi-page images with more pages. Default: 100."),
     ]
+
+    /// For commands without a report date of their own (import, extract).
+    static let asOfSpec = OptionSpec(
+        name: "as-of", value: "DATE", help: "What \"Today\" and year-less dates on screenshots and text statements mean. Default: each file's modification date.")
+
+    /// Screenshot and text statement settings: OCR language, limits, quota, reference date.
+    static func statementSettings(
+        _ parsed: ParsedArguments, options: ImportOptions, usage: String, environment: [String: String]
+    ) throws -> StatementSettings {
+        let config = try Config.load(environment: environment)
+        var settings = StatementSettings()
+        settings.ocrLimit = config.ocrLimit
+        settings.currency = options.currency
+        settings.account = options.account
+        settings.candidates = config.languages
+        if config.languages.count == 1 { settings.language = config.languages[0] }
+        if let lang = parsed.value("lang") {
+            let parts = lang.split(separator: "+").map(String.init)
+            let installed = OCRService.installedLanguages()
+            guard !parts.isEmpty, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0 == "_" } }) else {
+                throw UsageError(message: "--lang needs Tesseract language codes like eng, chi_sim, spa or eng+spa", usage: usage)
+            }
+            if let missing = parts.first(where: { !installed.isEmpty && !installed.contains($0) }) {
+                throw UsageError(
+                    message: "no Tesseract language data for '\(missing)' (installed: \(installed.sorted().joined(separator: ", ")))", usage: usage)
+            }
+            settings.language = lang
+        }
+        if let text = parsed.value("as-of") { settings.referenceDate = try ScanCommand.resolveAsOf(text, usage: usage) }
+        settings.limits.maxFileBytes = min(options.maxFileBytes, parsed.value("max-file-size") == nil ? 200 << 20 : options.maxFileBytes)
+        if let n = parsed.value("max-pixels") {
+            guard let v = Int(n), v > 0 else { throw UsageError(message: "--max-pixels needs a whole number, not '\(n)'", usage: usage) }
+            settings.limits.maxPixels = v
+        }
+        if let n = parsed.value("max-pages") {
+            guard let v = Int(n), v > 0 else { throw UsageError(message: "--max-pages needs a whole number, not '\(n)'", usage: usage) }
+            settings.limits.maxPages = v
+        }
+        return settings
+    }
 
     static func resolve(_ parsed: ParsedArguments, usage: String, environment: [String: String] = [:]) throws -> ImportOptions {
         var options = ImportOptions()

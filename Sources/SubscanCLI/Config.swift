@@ -65,3 +65,30 @@ struct Config {
         return config
     }
 }
+
+extension Config {
+    /// Writes one key into the config file, keeping the others; the file is replaced atomically
+    /// and created 0600 in a 0700 folder.
+    static func set(_ key: String, to value: Any, environment: [String: String]) throws {
+        let path = Config.path(environment: environment)
+        var dict: [String: Any] = [:]
+        if let data = FileManager.default.contents(atPath: path) {
+            guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+                throw Invalid(description: "\(path): not a JSON object (fix or delete the file)")
+            }
+            dict = object
+        }
+        dict[key] = value
+        let dir = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let data = try JSONSerialization.data(withJSONObject: dict, options: [.prettyPrinted, .sortedKeys])
+        let temp = path + ".tmp-\(getpid())"
+        guard FileManager.default.createFile(atPath: temp, contents: data, attributes: [.posixPermissions: 0o600]) else {
+            throw Invalid(description: "\(path): cannot write the config file")
+        }
+        guard rename(temp, path) == 0 else {
+            unlink(temp)
+            throw Invalid(description: "\(path): cannot replace the config file")
+        }
+    }
+}

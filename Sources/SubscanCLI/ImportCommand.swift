@@ -6,16 +6,18 @@ import SubscanStore
 enum ImportCommand {
     static let spec = CommandSpec(
         name: "import",
-        abstract: "Read bank CSV exports and store their transactions, each exactly once.",
-        usage: "subscan import FILE... [--db PATH] [--format table|json] [--encoding NAME] [--profile ID] [--mapping FILE] [--currency CODE] [--account LABEL] [--max-file-size SIZE]",
+        abstract: "Read bank exports, screenshots and text statements; store their transactions, each exactly once.",
+        usage: "subscan import FILE... [--db PATH] [--lang LANG] [--as-of DATE] [--format table|json] [--encoding NAME] [--profile ID] [--mapping FILE] [--currency CODE] [--account LABEL] [--max-file-size SIZE]",
         discussion: """
             Each file is one database transaction: a file that fails adds nothing, and the other files
-            still import (exit status 3). The same transaction in two overlapping exports is stored once;
+            still import (exit status 3). Screenshots (.png .jpg .tif .webp .bmp .gif) are read by OCR, each
+            page counted against the monthly OCR quota ('subscan quota'); .txt files are statement text. The same transaction in two overlapping exports is stored once;
             two identical charges on one day of one file are both kept.
             """,
         options: [
             OptionSpec(name: "db", value: "PATH", help: "The store. Default: $XDG_DATA_HOME/subscan/subscan.sqlite."),
             OptionSpec(name: "format", value: "FORMAT", help: "table (default) or json."),
+            IngestOptions.asOfSpec,
         ] + IngestOptions.specs,
         minPositionals: 1, maxPositionals: nil)
 
@@ -25,9 +27,11 @@ enum ImportCommand {
             throw UsageError(message: "unknown format '\(format)' for import (table, json)", usage: spec.usage)
         }
         let options = try IngestOptions.resolve(parsed, usage: spec.usage, environment: environment)
+        let settings = try IngestOptions.statementSettings(parsed, options: options, usage: spec.usage, environment: environment)
         let store = try Store(path: parsed.value("db") ?? Store.defaultPath(environment: environment))
 
-        let outcome = Ingestor.ingest(parsed.positionals, options: options, store: store, console: console, json: format == "json", toStdout: true)
+        let outcome = Ingestor.ingest(
+            parsed.positionals, options: options, settings: settings, store: store, console: console, json: format == "json", toStdout: true)
         if format == "json" {
             console.out(JSON.object([("files", JSON.array(outcome.jsonFiles)), ("added", String(outcome.added))]) + "\n")
         } else if parsed.positionals.count > 1 {
@@ -67,33 +71,71 @@ enum Ingestor {
     }
 
     /// `toStdout`: per-file lines are the command's output (import); otherwise they are progress on stderr (scan).
+    ///
+    /// Screenshots of the batch are recognised first, all together (pages spread over the cores);
+    /// then every file is stored in the order given, one SQL transaction each.
     static func ingest(
-        _ paths: [String], options: ImportOptions, store: Store, console: Console, json: Bool, toStdout: Bool
+        _ paths: [String], options: ImportOptions, settings: StatementSettings, store: Store, console: Console, json: Bool,
+        toStdout: Bool
     ) -> Outcome {
         var outcome = Outcome()
         outcome.files = paths.count
+        let images = paths.filter { InputKind(path: $0) == .image }
+        let read = StatementReader.readImages(images, settings: settings, store: store, console: console)
         for path in paths {
             do {
-                let (report, result) = try importOne(path, options: options, store: store)
-                outcome.added += result.added
-                for warning in report.warnings { console.err("subscan: warning: \(path): \(warning)\n") }
-                if json {
-                    outcome.jsonFiles.append(
-                        JSON.object([
-                            ("file", JSON.string(path)), ("status", JSON.string("imported")),
-                            ("profile", JSON.string(report.profileID)), ("encoding", JSON.string(report.encoding.rawValue)),
-                            ("transactions", String(report.transactions)), ("added", String(result.added)),
-                            ("alreadyStored", String(result.alreadyStored)), ("skippedRows", String(report.skippedRows)),
-                            ("sha256", JSON.string(report.sha256.hex)),
-                            ("warnings", JSON.array(report.warnings.map(JSON.string))),
-                        ]))
-                } else {
-                    var line = "\(path): \(report.transactions) transactions, \(result.added) new, \(result.alreadyStored) already stored"
-                    line += " (\(report.profileName), \(report.encoding.rawValue))"
-                    if let before = result.previousImports.first {
-                        line += "; this file was imported before on \(before.importedAt.prefix(10))"
+                switch InputKind(path: path) {
+                case .export:
+                    let (report, result) = try importOne(path, options: options, store: store)
+                    outcome.added += result.added
+                    for warning in report.warnings { console.err("subscan: warning: \(path): \(warning)\n") }
+                    if json {
+                        outcome.jsonFiles.append(
+                            JSON.object([
+                                ("file", JSON.string(path)), ("status", JSON.string("imported")),
+                                ("profile", JSON.string(report.profileID)), ("encoding", JSON.string(report.encoding.rawValue)),
+                                ("transactions", String(report.transactions)), ("added", String(result.added)),
+                                ("alreadyStored", String(result.alreadyStored)), ("skippedRows", String(report.skippedRows)),
+                                ("sha256", JSON.string(report.sha256.hex)),
+                                ("warnings", JSON.array(report.warnings.map(JSON.string))),
+                            ]))
+                    } else {
+                        var line = "\(path): \(report.transactions) transactions, \(result.added) new, \(result.alreadyStored) already stored"
+                        line += " (\(report.profileName), \(report.encoding.rawValue))"
+                        if let before = result.previousImports.first {
+                            line += "; this file was imported before on \(before.importedAt.prefix(10))"
+                        }
+                        if toStdout { console.out(line + "\n") } else { console.err(line + "\n") }
                     }
-                    if toStdout { console.out(line + "\n") } else { console.err(line + "\n") }
+                case .textStatement, .image:
+                    let statement =
+                        InputKind(path: path) == .image
+                        ? try read[path]!.get() : try StatementReader.readText(path, settings: settings)
+                    for warning in statement.warnings { console.err("subscan: warning: \(path): \(warning)\n") }
+                    let result = try StatementReader.store(statement, into: store)
+                    outcome.added += result.added
+                    if json {
+                        outcome.jsonFiles.append(
+                            JSON.object([
+                                ("file", JSON.string(path)), ("status", JSON.string("imported")),
+                                ("profile", JSON.string(statement.kind == "image" ? "screenshot" : "statement-text")),
+                                ("transactions", String(statement.transactions.count)), ("added", String(result.added)),
+                                ("alreadyStored", String(result.alreadyStored)), ("pages", String(statement.pages)),
+                                ("pagesRecognised", String(statement.reservedPages.count)),
+                                ("sha256", JSON.string(statement.sha256)),
+                            ]))
+                    } else {
+                        var line = "\(path): \(statement.transactions.count) transactions, \(result.added) new, \(result.alreadyStored) already stored"
+                        if statement.kind == "image" {
+                            let recognised = statement.reservedPages.count
+                            line += recognised > 0
+                                ? String(format: " (screenshot, %@, %.1f s; %d OCR page%@ used)", statement.language ?? "?", statement.seconds, recognised, recognised == 1 ? "" : "s")
+                                : " (screenshot read before: no OCR page used)"
+                        } else {
+                            line += " (text statement)"
+                        }
+                        if toStdout { console.out(line + "\n") } else { console.err(line + "\n") }
+                    }
                 }
             } catch {
                 outcome.failed += 1
@@ -115,12 +157,18 @@ enum ExtractCommand {
     static let spec = CommandSpec(
         name: "extract",
         abstract: "Print the transactions read from files; nothing is stored.",
-        usage: "subscan extract FILE... [--format table|json|csv] [--encoding NAME] [--profile ID] [--mapping FILE] [--currency CODE] [--account LABEL] [--max-file-size SIZE]",
+        usage: "subscan extract FILE... [--format table|json|csv] [--db PATH] [--lang LANG] [--as-of DATE] [--encoding NAME] [--profile ID] [--mapping FILE] [--currency CODE] [--account LABEL] [--max-file-size SIZE]",
         discussion: """
             JSON: {"transactions":[{"date":"2026-10-03","amount":"-15.49","currency":"USD","description":"NETFLIX.COM",...}]}
             Amounts are decimal strings with '.', negative for money leaving the account (docs/output.md).
+            Screenshots are recognised (and metered) like 'subscan import' does; their text is kept in the store
+            so reading the same image again costs nothing.
             """,
-        options: [OptionSpec(name: "format", value: "FORMAT", help: "table (default), json or csv.")] + IngestOptions.specs,
+        options: [
+            OptionSpec(name: "format", value: "FORMAT", help: "table (default), json or csv."),
+            OptionSpec(name: "db", value: "PATH", help: "The store that meters OCR (screenshots only; no transaction is stored)."),
+            IngestOptions.asOfSpec,
+        ] + IngestOptions.specs,
         minPositionals: 1, maxPositionals: nil)
 
     static func run(_ parsed: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
@@ -129,13 +177,28 @@ enum ExtractCommand {
             throw UsageError(message: "unknown format '\(format)' for extract (table, json, csv)", usage: spec.usage)
         }
         let options = try IngestOptions.resolve(parsed, usage: spec.usage, environment: environment)
+        let settings = try IngestOptions.statementSettings(parsed, options: options, usage: spec.usage, environment: environment)
+        let images = parsed.positionals.filter { InputKind(path: $0) == .image }
+        var read: [String: Result<ReadStatement, Error>] = [:]
+        if !images.isEmpty {
+            let store = try Store(path: parsed.value("db") ?? Store.defaultPath(environment: environment))
+            read = StatementReader.readImages(images, settings: settings, store: store, console: console)
+        }
         var all: [Transaction] = []
         var failed = 0
         for path in parsed.positionals {
             var rows: [Transaction] = []
             do {
-                let report = try CSVImporter.read(path: path, options: options) { rows.append($0) }
-                for warning in report.warnings { console.err("subscan: warning: \(path): \(warning)\n") }
+                switch InputKind(path: path) {
+                case .export:
+                    let report = try CSVImporter.read(path: path, options: options) { rows.append($0) }
+                    for warning in report.warnings { console.err("subscan: warning: \(path): \(warning)\n") }
+                case .textStatement: rows = try StatementReader.readText(path, settings: settings).transactions
+                case .image:
+                    let statement = try read[path]!.get()
+                    for warning in statement.warnings { console.err("subscan: warning: \(path): \(warning)\n") }
+                    rows = statement.transactions
+                }
                 all += rows
             } catch {
                 failed += 1

@@ -17,10 +17,13 @@ enum ScanCommand {
     static let scanSpec = CommandSpec(
         name: "scan",
         abstract: "Import bank exports, then report every subscription found in the store.",
-        usage: "subscan scan FILE... [--db PATH] [--format table|json|csv|html|ics] [--as-of DATE] [--include-income] [import options]",
+        usage: "subscan scan FILE... [--db PATH] [--format table|json|csv|html|ics] [--as-of DATE] [--include-income] [--lang LANG] [import options]",
         discussion: """
-            'subscan FILE...' is the same. Files go into the store first (each once; see 'subscan import --help'),
-            then the report covers everything stored, so overlapping exports never count twice.
+            'subscan FILE...' is the same. FILE is a bank export (.csv and the like), a screenshot (.png .jpg
+            .tif .webp .bmp .gif, read by OCR and counted against 'subscan quota'), or a text statement (.txt).
+            Files go into the store first (each once; see 'subscan import --help'), then the report covers
+            everything stored, so overlapping exports never count twice. --as-of is also what "Today" and
+            year-less dates on screenshots mean (default: each file's modification date).
             """,
         options: reportOptions + IngestOptions.specs, minPositionals: 1, maxPositionals: nil)
 
@@ -46,7 +49,9 @@ enum ScanCommand {
 
         var exit = ExitCode.ok
         if ingest {
-            let outcome = Ingestor.ingest(parsed.positionals, options: options, store: store, console: console, json: false, toStdout: false)
+            let settings = try IngestOptions.statementSettings(parsed, options: options, usage: spec.usage, environment: environment)
+            let outcome = Ingestor.ingest(
+                parsed.positionals, options: options, settings: settings, store: store, console: console, json: false, toStdout: false)
             exit = outcome.exitCode
             if exit == ExitCode.failure { return exit }  // nothing was read: a report would only repeat the old state
         }

@@ -93,5 +93,25 @@ enum Migrations {
                 );
                 ALTER TABLE subscription_state ADD COLUMN group_name TEXT;
                 """),
+        Step(
+            name: "create-ocr-pages",
+            sql: """
+                -- OCR metering: one row per recognised (or being recognised) page, keyed by the image
+                -- bytes' SHA-256 and the page index. state: 0 reserved by owner_pid (counts against the
+                -- limit while it runs), 1 recognised and charged to period ('YYYY-MM'). lines holds the
+                -- recognised text (JSON) so the same image is never recognised or charged twice.
+                -- ocrUsageCount for a period = the rows of that period.
+                CREATE TABLE ocr_pages (
+                    sha256 TEXT NOT NULL,
+                    page INTEGER NOT NULL,
+                    period TEXT NOT NULL,
+                    state INTEGER NOT NULL,
+                    owner_pid INTEGER,
+                    reserved_at INTEGER NOT NULL,
+                    lines TEXT,
+                    PRIMARY KEY (sha256, page)
+                );
+                CREATE INDEX ocr_pages_by_period ON ocr_pages(period);
+                """),
     ]
 }

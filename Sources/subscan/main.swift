@@ -5,6 +5,16 @@
 #endif
 import SubscanCLI
 
+// Debian's Tesseract links OpenMP, which reads OMP_THREAD_LIMIT once, when libgomp loads: before
+// main. Unlimited, a page takes several times longer on 2 cores (ARCHITECTURE.md, OCR). So when a
+// run may recognise images (an image argument, or a watched folder) and the variable is absent,
+// subscan starts itself again with OMP_THREAD_LIMIT=1, whoever launched it. A user's own value is kept.
+if getenv("OMP_THREAD_LIMIT") == nil && SubscanCLI.mayRecognizeImages(Array(CommandLine.arguments.dropFirst())) {
+    setenv("OMP_THREAD_LIMIT", "1", 1)
+    execv("/proc/self/exe", CommandLine.unsafeArgv)
+    // exec failed (no /proc): the engine limits OpenMP itself through omp_set_num_threads.
+}
+
 let console = StandardConsole()
 var environment: [String: String] = [:]
 var envp = environ

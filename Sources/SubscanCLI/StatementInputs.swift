@@ -1,0 +1,267 @@
+import Foundation
+import SubscanCore
+import SubscanIngest
+import SubscanOCR
+import SubscanStore
+
+/// What kind of input a path is, from its extension.
+enum InputKind: Equatable {
+    /// A bank export (CSV, TSV, …): the CSV importer.
+    case export
+    /// A statement as plain text (`.txt`): the statement text parser.
+    case textStatement
+    /// A screenshot or scan: OCR, then the statement text parser.
+    case image
+
+    init(path: String) {
+        let ext = (path as NSString).pathExtension.lowercased()
+        if ImageFormat.extensions.contains(ext) {
+            self = .image
+        } else if ext == "txt" {
+            self = .textStatement
+        } else {
+            self = .export
+        }
+    }
+}
+
+/// Settings for screenshots and text statements, resolved before any work.
+struct StatementSettings {
+    /// Tesseract languages to read with; nil chooses per page among `candidates`.
+    var language: String?
+    var candidates: [String] = OCRService.supportedLanguages
+    var limits = ImageLimits()
+    /// Pages a month (config `ocrLimit`, `subscan quota --limit N`).
+    var ocrLimit = 100
+    /// What "Today" and year-less dates mean; nil: each file's modification date.
+    var referenceDate: LocalDate?
+    /// The month pages are charged to.
+    var today: LocalDate = ScanCommand.today()
+    var currency: Currency?
+    var account: String?
+
+    var period: String { QuotaCommand.period(of: today) }
+}
+
+/// A screenshot or text statement read into transactions, ready to store.
+struct ReadStatement {
+    var path: String
+    var transactions: [Transaction]
+    var sha256: String
+    var byteCount: Int64
+    var kind: String
+    /// Recognised pages still reserved: charged when the file is kept.
+    var reservedPages: [Int] = []
+    var pages = 0
+    var cachedPages = 0
+    var seconds = 0.0
+    var language: String?
+    var warnings: [String] = []
+}
+
+/// Reads screenshots (OCR, metered) and text statements into transactions.
+///
+/// Images of a batch are recognised together, their pages spread over the cores. Each page is
+/// reserved against the OCR quota in the store before recognition and released if recognition
+/// fails or the file yields no transaction; a page whose image bytes were recognised before is
+/// read from the store, neither recognised nor charged again.
+enum StatementReader {
+    /// Reads every image of `paths` (in parallel) and returns one outcome per image path.
+    static func readImages(
+        _ paths: [String], settings: StatementSettings, store: Store, console: Console
+    ) -> [String: Result<ReadStatement, Error>] {
+        var outcomes: [String: Result<ReadStatement, Error>] = [:]
+        guard !paths.isEmpty else { return outcomes }
+        let service = OCRService(limits: settings.limits, candidates: settings.candidates)
+        defer { service.shutdown() }
+
+        struct Pending {
+            var statement: ReadStatement
+            var pages: [Int: [OCRLine]] = [:]
+        }
+        var pending: [String: Pending] = [:]
+        var requests: [PageRequest] = []
+        var requestOwner: [(path: String, page: Int)] = []
+
+        for path in paths where outcomes[path] == nil && pending[path] == nil {
+            do {
+                let pageCount = try service.inspect(path: path, file: path)
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw OCRError(.unreadable, file: path, "cannot be read")
+                }
+                var hasher = SHA256()
+                hasher.update(Array(data))
+                let sha = hasher.finalize().hex
+                var entry = Pending(statement: ReadStatement(path: path, transactions: [], sha256: sha, byteCount: Int64(data.count), kind: "image"))
+                entry.statement.pages = pageCount
+                for page in 0..<pageCount {
+                    switch try store.reserveOCRPage(sha256: sha, page: page, period: settings.period, limit: settings.ocrLimit) {
+                    case .recognised(let json):
+                        entry.pages[page] = (try? JSONDecoder().decode([OCRLine].self, from: Data(json.utf8))) ?? []
+                        entry.statement.cachedPages += 1
+                    case .reserved:
+                        entry.statement.reservedPages.append(page)
+                        requests.append(PageRequest(path: path, file: path, page: page, language: settings.language))
+                        requestOwner.append((path, page))
+                    case .overQuota(let used, let limit):
+                        release(entry.statement, store: store)
+                        requests.removeAll { $0.path == path }
+                        requestOwner.removeAll { $0.path == path }
+                        throw QuotaExceeded(file: path, used: used, limit: limit, period: settings.period, resetsOn: QuotaCommand.resetDate(after: settings.today))
+                    case .busy:
+                        release(entry.statement, store: store)
+                        requests.removeAll { $0.path == path }
+                        requestOwner.removeAll { $0.path == path }
+                        throw OCRError(.unreadable, file: path, "another subscan process is reading this image right now; try again when it is done")
+                    }
+                }
+                pending[path] = entry
+            } catch {
+                outcomes[path] = .failure(error)
+            }
+        }
+
+        // Recognise every reserved page of the batch at once.
+        let progress: (@Sendable (Int) -> Void)?
+        if console.stderrIsTerminal && requests.count > 1 {
+            let total = requests.count
+            let lock = NSLock()
+            nonisolated(unsafe) let console = console  // writes are serialised by `lock`
+            progress = { done in
+                lock.lock()
+                console.err("\rsubscan: reading screenshots \(done)/\(total)…" + (done == total ? "\n" : ""))
+                lock.unlock()
+            }
+        } else {
+            progress = nil
+        }
+        let results = service.recognize(requests, progress: progress)
+        var failures: [String: Error] = [:]
+        for (owner, result) in zip(requestOwner, results) {
+            switch result {
+            case .success(let page):
+                pending[owner.path]?.pages[owner.page] = page.lines
+                pending[owner.path]?.statement.seconds += page.seconds
+                pending[owner.path]?.statement.language = page.language
+            case .failure(let error):
+                if failures[owner.path] == nil { failures[owner.path] = error }
+            }
+        }
+
+        for path in paths where pending[path] != nil && outcomes[path] == nil {
+            var entry = pending[path]!
+            if let error = failures[path] {
+                release(entry.statement, store: store)
+                outcomes[path] = .failure(error)
+                continue
+            }
+            var lines: [StatementLine] = []
+            for page in 0..<entry.statement.pages {
+                for l in entry.pages[page] ?? [] {
+                    lines.append(StatementLine(text: l.text, number: lines.count + 1, left: l.left, top: l.top + page * 1_000_000, bottom: l.bottom + page * 1_000_000))
+                }
+            }
+            do {
+                let options = StatementOptions(
+                    file: path, account: settings.account ?? "screenshots",
+                    referenceDate: settings.referenceDate ?? fileDate(path) ?? settings.today, currency: settings.currency,
+                    assumedCurrency: assumedCurrency(language: entry.statement.language))
+                let parsed = try StatementTextParser.parse(lines: lines, options: options)
+                entry.statement.warnings = parsed.warnings
+                guard !parsed.transactions.isEmpty else {
+                    throw IngestError(
+                        .noTransactions, file: path,
+                        "no transactions found in the screenshot (\(lines.count) lines of text, none with both a date and an amount); not charged")
+                }
+                entry.statement.transactions = parsed.transactions
+                // Charged now: the page held transactions. Its text is kept for later runs.
+                for page in entry.statement.reservedPages {
+                    let json = (try? JSONEncoder().encode(entry.pages[page] ?? [])).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+                    try store.completeOCRPage(sha256: entry.statement.sha256, page: page, lines: json)
+                }
+                outcomes[path] = .success(entry.statement)
+            } catch {
+                release(entry.statement, store: store)
+                outcomes[path] = .failure(error)
+            }
+        }
+        return outcomes
+    }
+
+    /// The currency a page's language suggests when its amounts carry no symbol.
+    static func assumedCurrency(language: String?) -> Currency? {
+        guard let language else { return nil }
+        if language.hasPrefix("chi") { return Currency.cny }
+        if language.hasPrefix("spa") { return Currency.eur }
+        if language.hasPrefix("eng") { return Currency.usd }
+        return nil
+    }
+
+    static func release(_ statement: ReadStatement, store: Store) {
+        for page in statement.reservedPages { try? store.releaseOCRPage(sha256: statement.sha256, page: page) }
+    }
+
+    /// Reads a `.txt` statement.
+    static func readText(_ path: String, settings: StatementSettings) throws -> ReadStatement {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read (permission denied?)" : "no such file"
+            throw IngestError(.unreadable, file: path, reason)
+        }
+        if data.isEmpty { throw IngestError(.empty, file: path, "the file is empty") }
+        if Int64(data.count) > settings.limits.maxFileBytes {
+            throw IngestError(.tooLarge, file: path, "the text statement is \(data.count >> 20) MiB; the limit is \(settings.limits.maxFileBytes >> 20) MiB")
+        }
+        let bytes = Array(data)
+        let text = try StatementTextParser.decode(bytes, file: path)
+        var hasher = SHA256()
+        hasher.update(bytes)
+        let options = StatementOptions(
+            file: path, account: settings.account ?? "statement", referenceDate: settings.referenceDate ?? fileDate(path) ?? settings.today,
+            currency: settings.currency)
+        let parsed = try StatementTextParser.parse(text: text, options: options)
+        for warning in parsed.warnings { FileHandle.standardError.write(Data("subscan: warning: \(path): \(warning)\n".utf8)) }
+        guard !parsed.transactions.isEmpty else {
+            throw IngestError(.noTransactions, file: path, "no transactions found (no line holds both a date and an amount)")
+        }
+        return ReadStatement(path: path, transactions: parsed.transactions, sha256: hasher.finalize().hex, byteCount: Int64(data.count), kind: "text")
+    }
+
+    /// The file's modification day (local time): when the screenshot was taken, for "Today".
+    static func fileDate(_ path: String) -> LocalDate? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path), let date = attributes[.modificationDate] as? Date else {
+            return nil
+        }
+        let parts = Calendar.current.dateComponents([.year, .month, .day], from: date)
+        return LocalDate(year: parts.year!, month: parts.month!, day: parts.day!)
+    }
+
+    /// Stores a read statement as one SQL transaction.
+    static func store(_ statement: ReadStatement, into store: Store) throws -> FileImportResult {
+        let session = try store.beginFile(name: statement.path.fileName, kind: statement.kind)
+        do {
+            var fingerprints = FingerprintBuilder()
+            for t in statement.transactions {
+                _ = try session.add(NewTransaction(t, fingerprint: try fingerprints.fingerprint(for: t)), account: t.account)
+            }
+            return try session.commit(
+                sha256: statement.sha256, profile: statement.kind == "image" ? "screenshot" : "statement-text",
+                byteCount: statement.byteCount, rowsRead: statement.transactions.count)
+        } catch {
+            session.rollback()
+            throw error
+        }
+    }
+}
+
+/// The OCR quota is used up for this period.
+struct QuotaExceeded: Error, CustomStringConvertible {
+    var file: String
+    var used: Int
+    var limit: Int
+    var period: String
+    var resetsOn: LocalDate
+
+    var description: String {
+        "\(file): over the OCR quota: \(used) of \(limit) pages used in \(period); it resets on \(resetsOn.iso) (raise it with 'subscan quota --limit N'); CSV imports are not affected"
+    }
+}

@@ -1,0 +1,671 @@
+import Foundation
+import SubscanCore
+
+/// One line of statement text: from OCR (with its box in pixels) or from a `.txt` statement (without).
+public struct StatementLine: Sendable, Equatable {
+    public var text: String
+    /// 1-based line number within the page or file (errors and `Transaction.source` use it).
+    public var number: Int
+    public var left: Int?
+    public var top: Int?
+    public var bottom: Int?
+
+    public init(text: String, number: Int, left: Int? = nil, top: Int? = nil, bottom: Int? = nil) {
+        self.text = text
+        self.number = number
+        self.left = left
+        self.top = top
+        self.bottom = bottom
+    }
+}
+
+/// How to read a statement's text.
+public struct StatementOptions: Sendable {
+    /// The file name used in errors and in `Transaction.source`.
+    public var file: String
+    /// The account label (part of every transaction's identity).
+    public var account: String
+    /// What "Today" means, and the year for dates printed without one when no statement period says
+    /// it: the screenshot's or file's date, or `--as-of`.
+    public var referenceDate: LocalDate
+    /// Used for amounts printed without a currency symbol when the page names none.
+    public var currency: Currency?
+    /// The last resort when neither the page nor `currency` names one (from the OCR language:
+    /// eng → USD, spa → EUR, chi_sim → CNY); using it adds a warning.
+    public var assumedCurrency: Currency?
+
+    public init(file: String, account: String = "statement", referenceDate: LocalDate, currency: Currency? = nil, assumedCurrency: Currency? = nil) {
+        self.file = file
+        self.account = account
+        self.referenceDate = referenceDate
+        self.currency = currency
+        self.assumedCurrency = assumedCurrency
+    }
+}
+
+/// What the parser found on a page or in a text statement.
+public struct StatementParse: Sendable {
+    public var transactions: [Transaction] = []
+    /// The statement period printed on the page, if any (it decides years).
+    public var period: ClosedRange<LocalDate>?
+    /// Lines holding an amount that were not taken: balances, totals, amounts before any date.
+    public var skippedAmountLines = 0
+    public var warnings: [String] = []
+}
+
+/// Reads transactions from statement text: rows of date, description and amount, as printed by
+/// banking apps (date group headers above rows) and statements (a date in each row).
+///
+/// - The amount is the right-most money token of a line (the one before it when a balance column
+///   is announced by a header such as "Balance" / "Saldo" / "余额").
+/// - The date is at the start of the row, or is the nearest group header above: "Today",
+///   "Yesterday", "Oct 3", "10月3日 周五", "3 oct.", "Hoy", "昨天", "2026-10-03".
+/// - A year missing from a date comes from the statement period ("Statement period: Dec 1, 2025 –
+///   Jan 31, 2026", "Periodo: 01/09/2026 - 30/09/2026", "2026年10月"), else from the reference date
+///   (the most recent such day on or before it, a week's slack allowed).
+/// - Descriptions that wrap continue on the next line (indented, or just below in OCR geometry).
+/// - Balance and total lines, time-only lines and column headers are not transactions.
+/// - Signs: when any amount on the page carries a minus, unsigned amounts are income (statement
+///   style); otherwise unsigned amounts are charges and `+` marks income (app style).
+///
+///     Oct 3
+///     NETFLIX.COM          -$15.49
+///     → 2026-10-03, -15.49 USD, "NETFLIX.COM" (reference date 2026-10-29)
+///
+/// - Complexity: O(n) in the text's length.
+public enum StatementTextParser {
+    /// Splits `.txt` content into lines and parses them.
+    public static func parse(text: String, options: StatementOptions) throws(IngestError) -> StatementParse {
+        var lines: [StatementLine] = []
+        var number = 0
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            number += 1
+            lines.append(StatementLine(text: String(raw), number: number))
+        }
+        return try parse(lines: lines, options: options)
+    }
+
+    /// A line after classification.
+    enum Kind {
+        case blank
+        case period(ClosedRange<LocalDate>)
+        case group(DateToken)
+        case columnHeader(balance: Bool)
+        case noise
+        case amount(date: DateToken?, description: String, amounts: [(text: String, parsed: ParsedAmount)])
+        case text(String)
+    }
+
+    public static func parse(lines: [StatementLine], options: StatementOptions) throws(IngestError) -> StatementParse {
+        let classified = lines.map { classify(normalize($0.text)) }
+        var result = StatementParse()
+
+        // Page-wide decisions first: the period, a balance column, the sign convention, the
+        // numeric date order and the currency.
+        var balanceColumn = false
+        var anyNegative = false
+        var symbolCurrencies: [Currency: Int] = [:]
+        var numericDates: [(Int, Int)] = []
+        var hasHan = false
+        for (line, kind) in zip(lines, classified) {
+            if line.text.unicodeScalars.contains(where: { (0x4E00...0x9FFF).contains($0.value) }) { hasHan = true }
+            switch kind {
+            case .period(let p): if result.period == nil { result.period = p }
+            case .columnHeader(let b): balanceColumn = balanceColumn || b
+            case .amount(let date, _, let amounts):
+                for a in amounts {
+                    if a.parsed.mantissa < 0 { anyNegative = true }
+                    if let c = a.parsed.currency { symbolCurrencies[c, default: 0] += 1 }
+                }
+                if case .numeric(let a, let b, _)? = date { numericDates.append((a, b)) }
+            case .group(let token):
+                if case .numeric(let a, let b, _) = token { numericDates.append((a, b)) }
+            default: break
+            }
+        }
+        var fallbackCurrency =
+            symbolCurrencies.max { $0.value < $1.value || ($0.value == $1.value && $0.key.code > $1.key.code) }?.key
+            ?? options.currency ?? (hasHan ? Currency.cny : nil)
+        if fallbackCurrency == nil, let assumed = options.assumedCurrency {
+            fallbackCurrency = assumed
+            result.warnings.append("the amounts name no currency; read as \(assumed.code) from the page's language (pass --currency to say otherwise)")
+        }
+        let dayFirst = decideDayFirst(numericDates, currency: fallbackCurrency)
+        let resolver = YearResolver(period: result.period, reference: options.referenceDate)
+
+        var groupDate: LocalDate? = nil
+        var lastIndex: Int? = nil  // the transaction a continuation line may extend
+        var lastLine: StatementLine? = nil
+        for (i, kind) in classified.enumerated() {
+            let line = lines[i]
+            defer { lastLine = line }
+            switch kind {
+            case .blank:
+                lastIndex = nil
+            case .period, .columnHeader, .noise:
+                if case .noise = kind { continue }  // a time under a row does not end its description
+                lastIndex = nil
+            case .group(let token):
+                groupDate = resolver.resolve(token, dayFirst: dayFirst) ?? groupDate
+                lastIndex = nil
+            case .text(let text):
+                guard let index = lastIndex, isContinuation(line, after: lastLine, of: lines, transaction: result.transactions[index]) else {
+                    lastIndex = nil
+                    continue
+                }
+                result.transactions[index].description += " " + text
+                lastIndex = nil
+            case .amount(let token, let description, let amounts):
+                lastIndex = nil
+                let date = token.flatMap { resolver.resolve($0, dayFirst: dayFirst) } ?? groupDate
+                guard let date, !description.isEmpty, !isSummary(description) else {
+                    result.skippedAmountLines += 1
+                    continue
+                }
+                let chosen = balanceColumn && amounts.count >= 2 ? amounts[amounts.count - 2] : amounts[amounts.count - 1]
+                var parsed = chosen.parsed
+                if !anyNegative && !parsed.explicitDirection && parsed.mantissa > 0 { parsed = parsed.negated }
+                guard let currency = parsed.currency ?? fallbackCurrency else {
+                    throw IngestError(
+                        .invalidAmount, file: options.file, line: line.number,
+                        "the amounts name no currency; pass --currency (e.g. --currency USD) or set defaultCurrency in the config")
+                }
+                let money: Money
+                do { money = try parsed.money(in: currency) } catch {
+                    result.skippedAmountLines += 1
+                    continue
+                }
+                if money.minorUnits == 0 { continue }
+                result.transactions.append(
+                    Transaction(
+                        date: date, amount: money, description: description, account: options.account,
+                        source: SourceLocation(file: options.file, line: line.number)))
+                lastIndex = result.transactions.count - 1
+                lastLine = line
+            }
+        }
+        return result
+    }
+
+    // MARK: - Lines
+
+    /// Folds the characters OCR and apps vary on: full-width ASCII, Unicode minus and dashes before
+    /// digits, no-break spaces, the full-width yen sign.
+    static func normalize(_ text: String) -> String {
+        repairOCRAmounts(foldCharacters(text))
+    }
+
+    /// OCR misreadings of amounts, seen on Chinese app screenshots: a minus read as `.` `_` `~`
+    /// (".30.00", "_128.60"), the yen sign read as `Y`/`y` ("-Y28.16"), a space before the decimals
+    /// ("¥112 .00"). Only amounts with two decimals at a word boundary are touched.
+    static func repairOCRAmounts(_ text: String) -> String {
+        guard text.contains(where: { $0 == "." || $0 == "_" || $0 == "~" || $0 == "Y" || $0 == "y" || $0 == " " }) else { return text }
+        var s = text
+        for (pattern, template) in ocrRepairs {
+            s = pattern.stringByReplacingMatches(in: s, range: NSRange(s.startIndex..., in: s), withTemplate: template)
+        }
+        return s
+    }
+
+    static let ocrRepairs: [(NSRegularExpression, String)] = [
+        (try! NSRegularExpression(pattern: #"(?<=\d) \.(\d{2})(?!\d)"#), ".$1"),
+        (try! NSRegularExpression(pattern: #"(^|\s)([+\-._~]?)[Yy](?=\d{1,3}(?:[.,]\d{3})*[.,]\d{2}(?!\d))"#), "$1$2¥"),
+        (try! NSRegularExpression(pattern: #"(^|\s)[._~](?=¥?\d{1,3}(?:[.,]\d{3})*[.,]\d{2}(?!\d))"#), "$1-"),
+    ]
+
+    static func foldCharacters(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        let scalars = Array(text.unicodeScalars)
+        for (i, s) in scalars.enumerated() {
+            switch s.value {
+            case 0xFF01...0xFF5E where s.value != 0xFFE5:
+                out.append(Unicode.Scalar(s.value - 0xFEE0)!)
+            case 0x00A0, 0x2007, 0x202F, 0x3000:
+                out.append(" ")
+            case 0x2212, 0x2013, 0x2014, 0x2012:
+                let next = i + 1 < scalars.count ? scalars[i + 1] : " "
+                let nextIsMoney = ("0"..."9").contains(next) || "$€£¥".unicodeScalars.contains(next)
+                out.append(nextIsMoney ? "-" : s)
+            case 0xFFE5:
+                out.append("¥")
+            default:
+                out.append(s)
+            }
+        }
+        return String(out)
+    }
+
+    static func classify(_ raw: String) -> Kind {
+        let text = raw.trimmingCharacters(in: .whitespaces)
+        if text.isEmpty { return .blank }
+        let amounts = moneyTokens(in: text)
+        if amounts.isEmpty {
+            if let period = periodIn(text) { return .period(period) }
+            if let header = columnHeader(text) { return .columnHeader(balance: header) }
+            if let token = groupHeader(text) { return .group(token) }
+            if isNoise(text) { return .noise }
+            return .text(cleanDescription(text))
+        }
+        // Text before the first amount: an optional leading date, then the description.
+        let before = String(text[..<amounts[0].range.lowerBound])
+        var (date, rest) = leadingDate(before)
+        if date == nil, let single = groupHeader(before) {  // "Oct 3   -15.49" with no description
+            date = single
+            rest = ""
+        }
+        let parsed = amounts.compactMap { token -> (text: String, parsed: ParsedAmount)? in
+            guard let p = try? AmountParser.parse(token.text) else { return nil }
+            return (token.text, p)
+        }
+        guard !parsed.isEmpty else { return .text(cleanDescription(text)) }
+        return .amount(date: date, description: cleanDescription(rest), amounts: parsed)
+    }
+
+    /// Money tokens: an optional sign and currency, digits with grouping, exactly two decimals,
+    /// an optional currency or CR/DR after. Times (`14:32`), dates (`03.10.2026`) and reference
+    /// numbers do not match.
+    static let moneyPattern = try! NSRegularExpression(
+        pattern: #"(?<![\p{L}\p{N}.,/:\-])(?:[+\-]\s?)?(?:(?:US\$|HK\$|C\$|A\$|R\$|CN¥|\$|€|£|¥|RMB|CNY|USD|EUR|GBP)\s?)?[+\-]?(?:\d{1,3}(?:[.,]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:€|EUR|USD|CNY|GBP|元|CR|DR|Cr|Dr)\b|\s?€)?(?![\p{L}\p{N}]|[.,]\d)"#)
+
+    static func moneyTokens(in text: String) -> [(text: String, range: Range<String.Index>)] {
+        let ns = NSRange(text.startIndex..., in: text)
+        return moneyPattern.matches(in: text, range: ns).compactMap { m in
+            guard let r = Range(m.range, in: text) else { return nil }
+            return (String(text[r]).trimmingCharacters(in: .whitespaces), r)
+        }
+    }
+
+    /// Removes column gaps, icon debris at the start (`@`, `©`, `|`, a lone letter before a column
+    /// gap) and separators at the end.
+    static func cleanDescription(_ raw: String) -> String {
+        var parts = raw.components(separatedBy: "   ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        // A first column of one or two non-word characters (an avatar read as "@" or "e") is debris.
+        if parts.count > 1, let first = parts.first, first.count <= 2 { parts.removeFirst() }
+        var text = parts.joined(separator: " ")
+        let debris: Set<Character> = ["@", "©", "®", "|", "•", "·", "*", "»", "«", "—", "-", "_", "=", "~", ":", ",", "'", "\"", "‘", "’", "“", "”", "(", ")", "[", "]", "{", "}"]
+        while let c = text.first, debris.contains(c) || c.isWhitespace { text.removeFirst() }
+        while let c = text.last, (debris.contains(c) && c != ")") || c.isWhitespace { text.removeLast() }
+        // Collapse runs of spaces.
+        return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    static let columnWords: Set<String> = [
+        "date", "description", "amount", "balance", "details", "transaction", "fecha", "concepto", "importe", "saldo",
+        "descripción", "descripcion", "日期", "摘要", "金额", "余额", "交易日期", "交易说明", "posted", "debit", "credit",
+    ]
+    static let balanceWords: Set<String> = ["balance", "saldo", "余额"]
+
+    /// A column header row: two or more column names and nothing else; true when one is a balance.
+    static func columnHeader(_ text: String) -> Bool? {
+        let words = text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "|" || $0 == "/" }).map(String.init)
+        guard words.count >= 2, words.count <= 8 else { return nil }
+        let known = words.filter { columnWords.contains($0) }
+        guard known.count >= 2, known.count * 2 >= words.count + 1 else { return nil }
+        return known.contains { balanceWords.contains($0) }
+    }
+
+    /// Lines that are neither rows nor descriptions: a time alone ("14:32", a status bar's "9:41"),
+    /// a row status, a page number.
+    static func isNoise(_ text: String) -> Bool {
+        let t = text.lowercased()
+        let compact = t.filter { !$0.isWhitespace }
+        if compact.allSatisfy({ $0.isNumber || $0 == ":" || $0 == "." }) && compact.contains(":") { return true }
+        let statuses: Set<String> = ["pending", "completed", "posted", "pendiente", "completado", "交易成功", "已完成", "处理中", "待处理"]
+        if statuses.contains(compact) { return true }
+        if t.hasPrefix("page ") || t.hasPrefix("página ") || t.hasPrefix("pagina ") { return true }
+        return false
+    }
+
+    static let summaryPhrases: [String] = [
+        "opening balance", "closing balance", "ending balance", "beginning balance", "previous balance", "new balance",
+        "available balance", "current balance", "balance", "total", "subtotal", "saldo", "余额", "合计", "总计", "本月",
+        "支出", "收入", "total spent", "total fees", "total income", "totales",
+    ]
+
+    /// Balance and total lines: "Ending balance", "Total fees", "Saldo final", "支出 ¥488.90 收入 ¥200.00".
+    /// A shop whose name starts with "Total" ("Total Wine & More") is kept: totals are short.
+    static func isSummary(_ description: String) -> Bool {
+        let d = description.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+        let words = d.split(separator: " ")
+        if words.isEmpty { return false }
+        if words.count <= 3 {
+            for p in summaryPhrases where d == p || d.hasPrefix(p + " ") || d.hasPrefix(p + ":") { return true }
+        }
+        if words.count <= 4 && (d.hasSuffix(" balance") || d.hasPrefix("saldo ") || d.hasPrefix("total ")) { return true }
+        for p in ["余额", "合计", "总计", "支出", "收入", "本月"] where d.hasPrefix(p) { return true }
+        return false
+    }
+
+    /// A continuation of the previous row's description: right below it (OCR geometry), or
+    /// indented under it (text).
+    static func isContinuation(_ line: StatementLine, after previous: StatementLine?, of lines: [StatementLine], transaction: Transaction) -> Bool {
+        guard let previous else { return false }
+        if let top = line.top, let pTop = previous.top, let pBottom = previous.bottom {
+            let height = max(1, pBottom - pTop)
+            guard top - pBottom < height else { return false }
+            if let left = line.left, let pLeft = previous.left, left < pLeft - height { return false }
+            return true
+        }
+        return line.text.first?.isWhitespace == true
+    }
+
+    // MARK: - Dates
+
+    /// A date as printed, before its year (and for numeric dates its order) is decided.
+    enum DateToken: Equatable {
+        case full(LocalDate)
+        case monthDay(month: Int, day: Int)
+        /// `a/b` or `a/b/year`: which is the day is decided page-wide.
+        case numeric(Int, Int, year: Int?)
+        case relative(days: Int)
+    }
+
+    static let relativeWords: [String: Int] = [
+        "today": 0, "yesterday": -1, "hoy": 0, "ayer": -1, "今天": 0, "昨天": -1, "前天": -2, "anteayer": -2,
+    ]
+    static let weekdayWords: Set<String> = [
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed", "thu",
+        "thur", "thurs", "fri", "sat", "sun", "lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado",
+        "sabado", "domingo", "lun", "mié", "mie", "jue", "vie", "sáb", "sab", "dom",
+        "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周天", "星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日", "星期天",
+    ]
+
+    /// A line that is only a date (plus a weekday): a group header.
+    static func groupHeader(_ text: String) -> DateToken? {
+        let (token, rest) = leadingDate(text)
+        guard let token else { return nil }
+        let leftover = rest.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," || $0 == "." || $0 == "·" || $0 == "-" })
+            .filter { !weekdayWords.contains(String($0)) }
+        return leftover.isEmpty ? token : nil
+    }
+
+    /// A date at the start of `text` and what follows it. Weekday names before the date are skipped
+    /// ("Monday, Oct 3"; "周五 10月3日").
+    static func leadingDate(_ raw: String) -> (DateToken?, String) {
+        var text = Substring(raw.trimmingCharacters(in: .whitespaces))
+        // Skip a leading weekday.
+        if let first = text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).first,
+            weekdayWords.contains(first.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".")))
+        {
+            text = text[first.endIndex...].drop(while: { $0.isWhitespace || $0 == "," })
+        }
+        let lower = text.lowercased()
+        for (word, offset) in relativeWords where lower.hasPrefix(word) {
+            let after = text.dropFirst(word.count)
+            if after.isEmpty || after.first!.isWhitespace || after.first == "," || !word.first!.isASCII {
+                return (.relative(days: offset), String(after))
+            }
+        }
+        if let (token, length) = chineseDate(text) { return (token, String(text.dropFirst(length))) }
+        if let (token, length) = numericDate(text) { return (token, String(text.dropFirst(length))) }
+        if let (token, length) = namedMonthDate(text) { return (token, String(text.dropFirst(length))) }
+        return (nil, String(text))
+    }
+
+    /// `2026年10月3日`, `10月3日` (spaces OCR puts between them allowed).
+    static func chineseDate(_ text: Substring) -> (DateToken, Int)? {
+        var numbers: [Int] = []
+        var markers: [Character] = []
+        var current: Int? = nil
+        var length = 0
+        for c in text {
+            if let d = c.wholeNumberValue, c.isASCII {
+                current = (current ?? 0) * 10 + d
+                if current! > 9999 { return nil }
+            } else if c == "年" || c == "月" || c == "日" || c == "号" {
+                guard let n = current else { return nil }
+                numbers.append(n)
+                markers.append(c == "号" ? "日" : c)
+                current = nil
+                if c == "日" || c == "号" { length += 1; break }
+            } else if c == " " {
+                // OCR puts spaces between Chinese characters and digits: "10 月 4 日"
+            } else {
+                break
+            }
+            length += 1
+        }
+        switch markers {
+        case ["年", "月", "日"]:
+            guard let d = LocalDate(year: numbers[0], month: numbers[1], day: numbers[2]) else { return nil }
+            return (.full(d), length)
+        case ["月", "日"]:
+            guard (1...12).contains(numbers[0]), (1...31).contains(numbers[1]) else { return nil }
+            return (.monthDay(month: numbers[0], day: numbers[1]), length)
+        default:
+            return nil
+        }
+    }
+
+    /// `2026-10-03`, `2026/10/03`, `03/10/2026`, `10/03/26`, `03.10.2026`, `10/03`, `10-03`.
+    static func numericDate(_ text: Substring) -> (DateToken, Int)? {
+        var parts: [(value: Int, digits: Int)] = []
+        var value = 0
+        var digits = 0
+        var separator: Character? = nil
+        var length = 0
+        for c in text {
+            if let d = c.wholeNumberValue, c.isASCII {
+                value = value * 10 + d
+                digits += 1
+                if digits > 4 { return nil }
+            } else if (c == "/" || c == "-" || c == ".") && digits > 0 && parts.count < 2 && (separator == nil || separator == c) {
+                separator = c
+                parts.append((value, digits))
+                value = 0
+                digits = 0
+            } else {
+                break
+            }
+            length += 1
+        }
+        if digits > 0 { parts.append((value, digits)) } else if length > 0 && text[text.index(text.startIndex, offsetBy: length - 1)] == "." {
+            // "03.10." ends with a dot
+        }
+        // What follows must not continue a number ("10.03" followed by more digits is an amount).
+        let next = text.dropFirst(length).first
+        if let next, next.isLetter || next.isNumber { return nil }
+        guard parts.count >= 2, separator != nil else { return nil }
+        if parts.count == 2 {
+            // No year: `10/03`. "12.50" is an amount, not a date: dots need a year.
+            guard separator != ".", parts[0].digits <= 2, parts[1].digits <= 2 else { return nil }
+            return (.numeric(parts[0].value, parts[1].value, year: nil), length)
+        }
+        if parts[0].digits == 4 {
+            guard let d = LocalDate(year: parts[0].value, month: parts[1].value, day: parts[2].value) else { return nil }
+            return (.full(d), length)
+        }
+        guard parts[0].digits <= 2, parts[1].digits <= 2, parts[2].digits == 2 || parts[2].digits == 4 else { return nil }
+        let year = parts[2].digits == 2 ? 2000 + parts[2].value : parts[2].value
+        return (.numeric(parts[0].value, parts[1].value, year: year), length)
+    }
+
+    /// `Oct 3`, `October 3, 2026`, `3 Oct`, `3 oct.`, `03 Oct 2026`, `3 de octubre`, `3 de octubre de 2026`.
+    static func namedMonthDate(_ input: Substring) -> (DateToken, Int)? {
+        // OCR glues a short month to its day and reads digits as letters: "Jan15", "JanO5", "Dec0O2".
+        var text = input
+        var glued = 0
+        if let first = input.split(separator: " ", maxSplits: 1).first, first.count > 3, first.count <= 7 {
+            let head = first.prefix(3)
+            let tail = first.dropFirst(3)
+            if DateParser.monthNames[head.lowercased()] != nil, tail.allSatisfy({ $0.isNumber || "OoIil|".contains($0) }),
+                tail.contains(where: { $0.isNumber })
+            {
+                text = Substring(String(head) + " " + String(tail) + String(input.dropFirst(first.count)))
+                glued = 1
+            }
+        }
+        // Up to five words: enough for "3 de octubre de 2026".
+        var words: [(text: String, end: Int)] = []
+        var offset = -glued
+        var current = ""
+        for c in text {
+            if c.isWhitespace || c == "," {
+                if !current.isEmpty { words.append((current, offset)); current = "" }
+                if words.count == 5 { break }
+            } else {
+                current.append(c)
+            }
+            offset += 1
+        }
+        if !current.isEmpty && words.count < 5 { words.append((current, offset)) }
+        func month(_ w: String) -> Int? {
+            DateParser.monthNames[w.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))]
+        }
+        func day(_ w: String) -> Int? {
+            let digits = w.trimmingCharacters(in: CharacterSet(charactersIn: ".,"))
+            var core = digits.hasSuffix("st") || digits.hasSuffix("nd") || digits.hasSuffix("rd") || digits.hasSuffix("th")
+                ? String(digits.dropLast(2)) : digits
+            // Letters OCR reads for digits, when the rest is digits: "O2" → 02, "i2" → 12.
+            if core.contains(where: { $0.isNumber }) {
+                core = String(core.map { "Oo".contains($0) ? "0" : "Iil|".contains($0) ? "1" : $0 })
+            }
+            guard core.count <= 3, let d = Int(core), (1...31).contains(d) else { return nil }
+            return d
+        }
+        func year(_ w: String) -> Int? {
+            let digits = w.trimmingCharacters(in: CharacterSet(charactersIn: ".,"))
+            guard digits.count == 4, let y = Int(digits), (1970...2100).contains(y) else { return nil }
+            return y
+        }
+        func build(_ m: Int, _ d: Int, _ y: Int?, _ end: Int) -> (DateToken, Int)? {
+            if let y {
+                guard let date = LocalDate(year: y, month: m, day: d) else { return nil }
+                return (.full(date), end)
+            }
+            return (.monthDay(month: m, day: d), end)
+        }
+        guard words.count >= 2 else { return nil }
+        // Month first: "Oct 3", "Oct 3, 2026".
+        if let m = month(words[0].text), let d = day(words[1].text) {
+            if words.count >= 3, let y = year(words[2].text) { return build(m, d, y, words[2].end) }
+            return build(m, d, nil, words[1].end)
+        }
+        // Day first: "3 Oct", "3 oct. 2026", "3 de octubre de 2026".
+        if let d = day(words[0].text) {
+            var i = 1
+            if words[i].text.lowercased() == "de", words.count > 2 { i += 1 }
+            guard let m = month(words[i].text) else { return nil }
+            var j = i + 1
+            if j < words.count, words[j].text.lowercased() == "de", j + 1 < words.count { j += 1 }
+            if j < words.count, let y = year(words[j].text) { return build(m, d, y, words[j].end) }
+            return build(m, d, nil, words[i].end)
+        }
+        return nil
+    }
+
+    /// A statement period: a line with two full dates ("Statement period: Dec 1, 2025 – Jan 31, 2026",
+    /// "Periodo: 01/09/2026 - 30/09/2026", "2026年10月1日 - 2026年10月31日"), or a month header alone
+    /// ("2026年10月", "October 2026", "octubre 2026").
+    static func periodIn(_ text: String) -> ClosedRange<LocalDate>? {
+        var dates: [LocalDate] = []
+        var rest = Substring(text)
+        while !rest.isEmpty && dates.count < 3 {
+            let (token, after) = leadingDate(String(rest))
+            switch token {
+            case .full(let d)?:
+                dates.append(d)
+                rest = Substring(after)
+                continue
+            case .numeric(let a, let b, let y?)?:
+                // Periods print both ends the same way; decide the order by validity, day-first on a tie.
+                if let d = LocalDate(year: y, month: b, day: a) ?? LocalDate(year: y, month: a, day: b) { dates.append(d) }
+                rest = Substring(after)
+                continue
+            default:
+                rest = rest.dropFirst()
+            }
+        }
+        if dates.count == 2, dates[0] <= dates[1], dates[1].dayNumber - dates[0].dayNumber <= 400 { return dates[0]...dates[1] }
+        if dates.isEmpty, let (y, m) = monthHeader(text) {
+            let first = LocalDate(year: y, month: m, day: 1)!
+            return first...LocalDate(year: y, month: m, day: LocalDate.daysIn(month: m, year: y))!
+        }
+        return nil
+    }
+
+    /// "2026年10月", "October 2026", "Oct 2026", "octubre de 2026" alone on a line.
+    static func monthHeader(_ text: String) -> (Int, Int)? {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        if let y = t.firstIndex(of: "年"), t.hasSuffix("月"), let year = Int(t[..<y].trimmingCharacters(in: .whitespaces)),
+            let month = Int(t[t.index(after: y)..<t.index(before: t.endIndex)].trimmingCharacters(in: .whitespaces)),
+            (1970...2100).contains(year), (1...12).contains(month)
+        {
+            return (year, month)
+        }
+        let words = t.lowercased().split(separator: " ").filter { $0 != "de" }
+        guard words.count == 2, let m = DateParser.monthNames[String(words[0]).trimmingCharacters(in: CharacterSet(charactersIn: "."))],
+            let y = Int(words[1]), (1970...2100).contains(y)
+        else { return nil }
+        return (y, m)
+    }
+
+    /// Day first unless the page's numeric dates only make sense month first, or their currency is
+    /// the US dollar and nothing contradicts it.
+    static func decideDayFirst(_ pairs: [(Int, Int)], currency: Currency?) -> Bool {
+        if pairs.contains(where: { $0.0 > 12 && $0.1 <= 12 }) { return true }
+        if pairs.contains(where: { $0.1 > 12 && $0.0 <= 12 }) { return false }
+        return currency != Currency.usd
+    }
+
+    /// Gives a year to dates printed without one.
+    struct YearResolver {
+        var period: ClosedRange<LocalDate>?
+        var reference: LocalDate
+
+        func resolve(_ token: DateToken, dayFirst: Bool) -> LocalDate? {
+            switch token {
+            case .full(let d): return d
+            case .relative(let days): return reference.adding(days: days)
+            case .monthDay(let m, let d): return place(month: m, day: d)
+            case .numeric(let a, let b, let year):
+                let (d, m) = dayFirst ? (a, b) : (b, a)
+                if let year { return LocalDate(year: year, month: m, day: d) }
+                return place(month: m, day: d)
+            }
+        }
+
+        func place(month: Int, day: Int) -> LocalDate? {
+            if let period {
+                var best: LocalDate? = nil
+                for y in Set([period.lowerBound.year, period.upperBound.year]).sorted() {
+                    guard let d = LocalDate(year: y, month: month, day: day) else { continue }
+                    if period.contains(d) { return d }
+                    if best == nil { best = d }
+                }
+                if let best { return best }
+            }
+            let latest = reference.adding(days: 7)
+            for y in [reference.year, reference.year - 1, reference.year - 2, reference.year - 3, reference.year - 4] {
+                if let d = LocalDate(year: y, month: month, day: day), d <= latest { return d }
+            }
+            return nil
+        }
+    }
+}
+
+extension StatementTextParser {
+    /// Decodes a whole text statement (UTF-8/16 with or without BOM, GB18030, Windows-1252),
+    /// detected as for CSV exports unless `encoding` is given.
+    public static func decode(_ bytes: [UInt8], file: String, encoding: TextEncoding? = nil) throws(IngestError) -> String {
+        var chosen = EncodingGuess(encoding: .utf8, bomLength: 0)
+        switch EncodingDetector.detect(Array(bytes.prefix(1 << 16))) {
+        case .success(let guess): chosen = guess
+        case .failure(let message):
+            if encoding == nil { throw IngestError(.encoding, file: file, message.message) }
+        }
+        if let encoding { chosen = EncodingGuess(encoding: encoding, bomLength: chosen.encoding == encoding ? chosen.bomLength : 0) }
+        var out: [UInt8] = []
+        do {
+            var transcoder = try Transcoder(encoding: chosen.encoding)
+            defer { transcoder.close() }
+            let body = Array(bytes.dropFirst(chosen.bomLength))
+            try body.withUnsafeBufferPointer { buffer throws(IngestErrorMessage) in
+                try transcoder.transcode(buffer, final: true, into: &out)
+            }
+        } catch {
+            throw IngestError(.encoding, file: file, error.message)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

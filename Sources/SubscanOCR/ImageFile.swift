@@ -1,0 +1,54 @@
+import Foundation
+
+/// What an image file is, read from its first bytes and its header, before any pixel is decoded.
+public enum ImageFormat: String, Sendable, Equatable, CaseIterable {
+    case png, jpeg, tiff, webp, bmp, gif, pnm
+
+    /// The extensions subscan treats as images (the watcher and the scan command route on them).
+    public static let extensions: Set<String> = ["png", "jpg", "jpeg", "tif", "tiff", "webp", "bmp", "gif", "pnm", "pgm", "ppm", "pbm"]
+
+    public static func isImagePath(_ path: String) -> Bool {
+        extensions.contains((path as NSString).pathExtension.lowercased())
+    }
+
+    /// Recognises the format from magic bytes; nil when the bytes are not an image subscan reads.
+    ///
+    ///     ImageFormat(magic: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) // .png
+    public init?(magic b: [UInt8]) {
+        func starts(_ p: [UInt8]) -> Bool { b.count >= p.count && Array(b.prefix(p.count)) == p }
+        if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { self = .png }
+        else if starts([0xFF, 0xD8, 0xFF]) { self = .jpeg }
+        else if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) { self = .tiff }
+        else if b.count >= 12 && starts([0x52, 0x49, 0x46, 0x46]) && Array(b[8..<12]) == [0x57, 0x45, 0x42, 0x50] { self = .webp }
+        else if starts([0x42, 0x4D]) { self = .bmp }
+        else if starts([0x47, 0x49, 0x46, 0x38]) { self = .gif }
+        else if b.count >= 2 && b[0] == 0x50 && (0x31...0x36).contains(b[1]) { self = .pnm }
+        else { return nil }
+    }
+
+    /// Why bytes that are not an image were refused, in words a person understands.
+    static func describeNonImage(_ b: [UInt8]) -> String {
+        if b.starts(with: [0x25, 0x50, 0x44, 0x46]) { return "not an image: this is a PDF (export the pages as PNG, or import the bank's CSV)" }
+        if b.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return "not an image: this is a ZIP archive (unpack it first)" }
+        if b.count >= 12 && Array(b[4..<8]) == Array("ftyp".utf8) {
+            return "not an image subscan reads: HEIC/AVIF (convert it to PNG or JPEG first)"
+        }
+        let text = b.prefix(64).allSatisfy { $0 == 9 || $0 == 10 || $0 == 13 || ($0 >= 32 && $0 != 127) || $0 >= 0x80 }
+        return text ? "not an image: the file holds text" : "not an image (PNG, JPEG, TIFF, WebP, BMP, GIF or PNM expected)"
+    }
+}
+
+/// Caps that keep a hostile or mistaken file from exhausting memory or time.
+public struct ImageLimits: Sendable, Equatable {
+    /// Images with more pixels are refused from their header, before decoding (`--max-pixels`).
+    /// 50 megapixels: a 1170 × 40,000 scrolling screenshot fits; a 30,000 × 30,000 bomb does not.
+    public var maxPixels: Int = 50_000_000
+    /// Either side longer than this is refused (Leptonica's own sanity limit is larger).
+    public var maxSide: Int = 65_000
+    /// Multi-page TIFFs with more pages are refused (`--max-pages`).
+    public var maxPages: Int = 100
+    /// Files larger than this are refused before reading.
+    public var maxFileBytes: Int64 = 200 << 20
+
+    public init() {}
+}

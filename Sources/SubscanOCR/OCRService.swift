@@ -1,0 +1,357 @@
+import Foundation
+
+/// One page to recognise: an image file, the page within it (TIFFs may hold several), and the
+/// languages to read it with (nil: chosen automatically).
+public struct PageRequest: Sendable, Equatable {
+    public var path: String
+    /// The name errors use (the path as the user typed it).
+    public var file: String
+    public var page: Int
+    public var language: String?
+
+    public init(path: String, file: String, page: Int = 0, language: String? = nil) {
+        self.path = path
+        self.file = file
+        self.page = page
+        self.language = language
+    }
+}
+
+/// A recognised page: its text lines rebuilt from word boxes, and how it was read.
+public struct RecognizedPage: Sendable, Equatable, Codable {
+    public var lines: [OCRLine]
+    public var language: String
+    public var words: Int
+    /// Mean word confidence, 0–100.
+    public var confidence: Float
+    public var inverted: Bool
+    public var scale: Double
+    public var seconds: Double
+
+    public init(lines: [OCRLine], language: String, words: Int, confidence: Float, inverted: Bool, scale: Double, seconds: Double) {
+        self.lines = lines
+        self.language = language
+        self.words = words
+        self.confidence = confidence
+        self.inverted = inverted
+        self.scale = scale
+        self.seconds = seconds
+    }
+}
+
+/// Recognises pages on a pool of worker threads, one Tesseract engine per thread and language,
+/// each initialised once and reused across pages.
+///
+/// Pages are spread over the cores (Tesseract itself runs single-threaded: OpenMP is limited,
+/// see ARCHITECTURE.md). With no language given, a page is read with English first; a page whose
+/// words come back mostly unreadable is read again with Simplified Chinese, and one showing Spanish
+/// words with Spanish, keeping whichever reading is more confident.
+public final class OCRService: @unchecked Sendable {
+    public static let supportedLanguages = ["eng", "chi_sim", "spa"]
+    static let debug = ProcessInfo.processInfo.environment["SUBSCAN_OCR_DEBUG"] != nil
+    public let limits: ImageLimits
+    public let workers: Int
+    private let lock = NSLock()
+    private var idle: [String: [OCREngine]] = [:]
+    private var created = 0
+
+    /// The languages an automatic choice picks from (the config's `languages`).
+    public let candidates: [String]
+
+    public init(
+        limits: ImageLimits = ImageLimits(), candidates: [String] = OCRService.supportedLanguages,
+        workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
+        self.limits = limits
+        self.candidates = candidates.isEmpty ? ["eng"] : candidates
+        self.workers = max(1, workers)
+        PageImage.quietLibraries()
+    }
+
+    deinit { shutdown() }
+
+    /// Ends and deletes every engine.
+    public func shutdown() {
+        lock.lock()
+        let engines = idle.values.flatMap { $0 }
+        idle = [:]
+        lock.unlock()
+        for e in engines { e.close() }
+    }
+
+    /// The Tesseract languages installed (from `TESSDATA_PREFIX` or Debian's tessdata folder).
+    public static func installedLanguages() -> Set<String> {
+        var folders = ["/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-ocr/4.00/tessdata", "/usr/share/tessdata"]
+        if let prefix = ProcessInfo.processInfo.environment["TESSDATA_PREFIX"] { folders.insert(prefix, at: 0) }
+        for folder in folders {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            let langs = names.filter { $0.hasSuffix(".traineddata") }.map { String($0.dropLast(".traineddata".count)) }
+            if !langs.isEmpty { return Set(langs) }
+        }
+        return []
+    }
+
+    /// Checks that `path` is an image within the limits, reading only its first bytes and its
+    /// header, and returns how many pages it holds. Nothing is decoded and nothing is charged.
+    public func inspect(path: String, file: String) throws(OCRError) -> Int {
+        let handle: FileHandle
+        do { handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path)) } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read (permission denied?)" : "no such file"
+            throw OCRError(.unreadable, file: file, reason)
+        }
+        defer { try? handle.close() }
+        let size = (try? handle.seekToEnd()).map { Int64($0) } ?? 0
+        try? handle.seek(toOffset: 0)
+        if size == 0 { throw OCRError(.empty, file: file, "the file is empty") }
+        if size > limits.maxFileBytes {
+            throw OCRError(.tooLarge, file: file, "the image file is \(size >> 20) MiB; the limit is \(limits.maxFileBytes >> 20) MiB (--max-file-size)")
+        }
+        let magic = [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
+        guard ImageFormat(magic: magic) != nil else { throw OCRError(.notAnImage, file: file, ImageFormat.describeNonImage(magic)) }
+        let header = try PageImage.header(path: path, file: file)
+        if header.width > limits.maxSide || header.height > limits.maxSide || header.width * header.height > limits.maxPixels {
+            throw OCRError(
+                .tooLarge, file: file,
+                "the image is \(header.width) × \(header.height) pixels; the limit is \(limits.maxPixels / 1_000_000) megapixels (--max-pixels)")
+        }
+        if header.pages > limits.maxPages {
+            throw OCRError(.tooManyPages, file: file, "the image has \(header.pages) pages; the limit is \(limits.maxPages) (--max-pages)")
+        }
+        return header.pages
+    }
+
+    /// Recognises `requests` in parallel; results come back in the order of the requests.
+    /// `progress` is called (from a worker thread) after each page with the number done so far.
+    public func recognize(_ requests: [PageRequest], progress: (@Sendable (Int) -> Void)? = nil) -> [Result<RecognizedPage, OCRError>] {
+        let results = ResultBox(count: requests.count)
+        let width = min(workers, requests.count)
+        guard width > 0 else { return [] }
+        let next = ResultBox.Counter()
+        // `width` threads pull pages from a shared counter, so a slow page does not hold others back.
+        DispatchQueue.concurrentPerform(iterations: width) { _ in
+            while let i = next.take(below: requests.count) {
+                let result: Result<RecognizedPage, OCRError>
+                do throws(OCRError) { result = .success(try recognizeOne(requests[i])) } catch { result = .failure(error) }
+                results.set(i, result)
+                progress?(results.doneCount)
+            }
+        }
+        return results.values
+    }
+
+    /// Recognises one page on the calling thread.
+    public func recognizeOne(_ request: PageRequest) throws(OCRError) -> RecognizedPage {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let image = try PageImage.load(path: request.path, page: request.page, file: request.file)
+        let (prepared, done) = Preprocessor.prepare(image)
+        var page: RecognizedPage
+        if let language = request.language {
+            page = try read(prepared, language: language, file: request.file)
+        } else {
+            let latin = candidates.first { !$0.hasPrefix("chi") } ?? candidates[0]
+            page = try read(prepared, language: latin, file: request.file)
+            if LanguageGuess.looksUnreadable(page), let han = candidates.first(where: { $0.hasPrefix("chi") }), han != latin {
+                let chinese = try read(prepared, language: han, file: request.file)
+                if LanguageGuess.score(chinese) > LanguageGuess.score(page) { page = chinese }
+            } else if latin != "spa", candidates.contains("spa"), LanguageGuess.looksSpanish(page) {
+                let spanish = try read(prepared, language: "spa", file: request.file)
+                if LanguageGuess.score(spanish) >= LanguageGuess.score(page) - 2 { page = spanish }
+            }
+        }
+        page.inverted = done.inverted
+        page.scale = done.scale
+        page.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        if page.words == 0 {
+            throw OCRError(.noText, file: request.file, "no text was found in the image")
+        }
+        return page
+    }
+
+    private func read(_ image: PageImage, language: String, file: String) throws(OCRError) -> RecognizedPage {
+        let engine = try checkout(language)
+        var words = try engine.recognize(image, segmentation: Self.segmentation(for: language))
+        checkin(engine)
+        if language.hasPrefix("chi") { words = try rereadAmounts(words, in: image) }
+        let lines = LineBuilder.lines(from: words)
+        if Self.debug {
+            // SUBSCAN_OCR_DEBUG=1: every word with its box and confidence (the user's own data, on their terminal).
+            var dump = "ocr \(file) [\(language)]\n"
+            if ProcessInfo.processInfo.environment["SUBSCAN_OCR_DEBUG"] == "lines" {
+                for l in lines { dump += "  \(l.left),\(l.top)-\(l.bottom) |\(l.text)|\n" }
+            } else {
+                for w in words { dump += "  \(w.left),\(w.top)-\(w.right),\(w.bottom) \(Int(w.confidence)) \(w.text)\n" }
+            }
+            FileHandle.standardError.write(Data(dump.utf8))
+        }
+        let confidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Float(words.count)
+        return RecognizedPage(
+            lines: lines, language: language, words: words.count, confidence: confidence, inverted: false, scale: 1, seconds: 0)
+    }
+
+    /// Re-reads the money cells of a Chinese page with the English model restricted to money
+    /// characters.
+    ///
+    /// Measured on the Chinese fixtures: chi_sim reads the Latin digits of amounts but loses their
+    /// signs (a minus read as "." or "_" or dropped, "+200.00" read as "4200.00"), and those signs
+    /// decide charge versus income. The English model limited to `+-.,0-9¥Y` reads them right. Only
+    /// words right of the page's middle with two decimals are re-read (about one per row, ~10 ms each).
+    private func rereadAmounts(_ input: [OCRWord], in image: PageImage) throws(OCRError) -> [OCRWord] {
+        let middle = image.width * 45 / 100
+        // chi_sim splits some amounts before the decimals ("Y15", ".00"): glue them back first.
+        var words: [OCRWord] = []
+        for w in input {
+            if var last = words.last, w.text.count == 3, w.text.first == "." || w.text.first == ",", w.text.dropFirst().allSatisfy(\.isNumber),
+                last.text.last?.isNumber == true, w.left - last.right < w.height, min(w.bottom, last.bottom) - max(w.top, last.top) > 0
+            {
+                last.text += w.text
+                last.right = w.right
+                last.top = min(last.top, w.top)
+                last.bottom = max(last.bottom, w.bottom)
+                last.confidence = min(last.confidence, w.confidence)
+                words[words.count - 1] = last
+            } else {
+                words.append(w)
+            }
+        }
+        var targets: [Int] = []
+        for (i, w) in words.enumerated() where w.left > middle && Self.looksLikeAmount(w.text) { targets.append(i) }
+        guard !targets.isEmpty, candidates.contains("eng") || OCRService.installedLanguages().contains("eng") else { return words }
+        let engine = try checkout("eng")
+        defer { checkin(engine) }
+        let regions = targets.map { i -> (left: Int, top: Int, width: Int, height: Int) in
+            let w = words[i]
+            let pad = max(4, w.height / 3)
+            let left = max(0, w.left - w.height - pad)  // room for a sign the first reading lost
+            let top = max(0, w.top - pad)
+            return (left, top, min(image.width, w.right + pad) - left, min(image.height, w.bottom + pad) - top)
+        }
+        let texts = engine.readRegions(image, regions: regions, characters: "+-.,0123456789¥Y")
+        var result = words
+        for (i, text) in zip(targets, texts) {
+            let compact = text.replacingOccurrences(of: " ", with: "")
+            if Self.isCleanAmount(compact) { result[i].text = compact }
+        }
+        return result
+    }
+
+    /// Digits with two decimals at the end, possibly glued to a sign or a yen sign misread.
+    static func looksLikeAmount(_ text: String) -> Bool {
+        let digits = text.filter(\.isNumber).count
+        guard digits >= 3 else { return false }
+        let tail = text.suffix(3)
+        return (tail.first == "." || tail.first == ",") && tail.dropFirst().allSatisfy(\.isNumber)
+    }
+
+    /// `-25.00`, `+200.00`, `-¥28.16`, `-Y1,234.50`.
+    static func isCleanAmount(_ text: String) -> Bool {
+        var t = Substring(text)
+        if t.first == "+" || t.first == "-" { t = t.dropFirst() }
+        if t.first == "¥" || t.first == "Y" { t = t.dropFirst() }
+        guard t.count >= 4, let dot = t.dropLast(2).last, dot == "." || dot == "," else { return false }
+        let body = t.dropLast(3)
+        return !body.isEmpty && body.allSatisfy { $0.isNumber || $0 == "," } && body.first!.isNumber && t.suffix(2).allSatisfy(\.isNumber)
+    }
+
+    /// Single block keeps rows intact. Measured on the Chinese fixtures, the automatic layout
+    /// (mode 3) dropped whole right-hand amount columns of app screenshots, so it is not used.
+    static func segmentation(for language: String) -> PageSegmentation {
+        .singleBlock
+    }
+
+    private func checkout(_ language: String) throws(OCRError) -> OCREngine {
+        lock.lock()
+        if var list = idle[language], let engine = list.popLast() {
+            idle[language] = list
+            lock.unlock()
+            return engine
+        }
+        created += 1
+        lock.unlock()
+        return try OCREngine(language: language)
+    }
+
+    private func checkin(_ engine: OCREngine) {
+        lock.lock()
+        idle[engine.language, default: []].append(engine)
+        lock.unlock()
+    }
+
+    /// Engines created so far (the benchmark checks that pages reuse them).
+    public var enginesCreated: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return created
+    }
+}
+
+/// Heuristics that pick the language a page is written in from a first English reading.
+enum LanguageGuess {
+    /// Han text read with the English model comes back as short, low-confidence fragments.
+    static func looksUnreadable(_ page: RecognizedPage) -> Bool {
+        page.words > 0 && page.confidence < 70
+    }
+
+    static let spanishWords: Set<String> = [
+        "saldo", "movimientos", "recibo", "compra", "transferencia", "fecha", "concepto", "importe", "hoy", "ayer",
+        "ene", "abr", "ago", "dic", "sept", "periodo", "suscripción", "suscripcion", "nómina", "nomina", "bizum", "cuenta",
+        "tarjeta", "pago", "recibido", "enviado", "comisión", "comision", "cargo", "abono", "de",
+    ]
+
+    /// Two or more Spanish words, or euro amounts written with a decimal comma.
+    static func looksSpanish(_ page: RecognizedPage) -> Bool {
+        var hits = 0
+        for line in page.lines {
+            for word in line.text.lowercased().split(whereSeparator: { !$0.isLetter }) where spanishWords.contains(String(word)) {
+                hits += 1
+            }
+        }
+        return hits >= 2
+    }
+
+    /// Confidence weighted by how much was read.
+    static func score(_ page: RecognizedPage) -> Float {
+        page.confidence
+    }
+}
+
+/// Results written by worker threads at their own index.
+final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Result<RecognizedPage, OCRError>?]
+    private var done = 0
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ i: Int, _ r: Result<RecognizedPage, OCRError>) {
+        lock.lock()
+        storage[i] = r
+        done += 1
+        lock.unlock()
+    }
+
+    var doneCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return done
+    }
+
+    var values: [Result<RecognizedPage, OCRError>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.map { $0! }
+    }
+
+    /// Hands out indices 0, 1, 2, … to whichever thread asks next.
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+
+        func take(below limit: Int) -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard value < limit else { return nil }
+            value += 1
+            return value - 1
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// What was done to a page before recognition, kept for diagnostics and the benchmark.
+public struct Preprocessing: Sendable, Equatable {
+    /// The page was dark (dark mode) and was inverted to dark text on light.
+    public var inverted = false
+    /// The upscaling factor applied (1 when none).
+    public var scale = 1.0
+    /// The median height in pixels of the text lines measured before scaling, if any were found.
+    public var lineHeight: Int?
+
+    public init() {}
+}
+
+/// Prepares a page for Tesseract: grayscale (done when loading), dark pages inverted, small text
+/// upscaled to a comfortable size, a white border.
+///
+/// Measured on the fixtures (ARCHITECTURE.md, OCR): dark pages read without inverting but about 60%
+/// slower; upscaling full-size phone screenshots (text lines ≥ ~30 px) never helped and doubled the
+/// time, while text lines under ~24 px (x-height under ~12 px) need it. So the decision comes from
+/// the measured line height, not from the image size.
+enum Preprocessor {
+    /// Pages whose mean gray is below this are treated as dark mode.
+    static let darkMeanGray = 110.0
+    /// Text lines shorter than this (in pixels, ascender to descender) are upscaled…
+    static let minLineHeight = 26
+    /// …to about this height.
+    static let targetLineHeight = 40
+    static let border = 16
+
+    static func prepare(_ image: PageImage) -> (PageImage, Preprocessing) {
+        var done = Preprocessing()
+        if image.meanGray() < darkMeanGray {
+            image.invert()
+            done.inverted = true
+        }
+        var page = image
+        done.lineHeight = medianLineHeight(rowInk: image.rowInk(threshold: 140), width: image.width)
+        if let height = done.lineHeight, let factor = upscaleFactor(lineHeight: height), let bigger = image.scaled(by: factor) {
+            done.scale = factor
+            page = bigger
+        }
+        if let framed = page.bordered(border) { page = framed }
+        return (page, done)
+    }
+
+    /// The factor that brings `lineHeight` to about `targetLineHeight`, in quarter steps up to 4×;
+    /// nil when the text is already large enough.
+    ///
+    ///     upscaleFactor(lineHeight: 14) // 2.75
+    ///     upscaleFactor(lineHeight: 40) // nil
+    static func upscaleFactor(lineHeight: Int) -> Double? {
+        guard lineHeight > 0, lineHeight < minLineHeight else { return nil }
+        let raw = Double(targetLineHeight) / Double(lineHeight)
+        return min(4.0, (raw * 4).rounded() / 4)
+    }
+
+    /// The median height of the horizontal bands that hold ink: text lines, from the row projection.
+    ///
+    /// A row holds ink when at least `max(2, width / 300)` of its pixels are dark; bands under
+    /// 4 px (rules, specks) are ignored. Icons and avatars make a few tall bands; the median is
+    /// robust to them. O(height).
+    static func medianLineHeight(rowInk: [Int32], width: Int) -> Int? {
+        let minInk = Int32(max(2, width / 300))
+        var bands: [Int] = []
+        var run = 0
+        for ink in rowInk {
+            if ink >= minInk {
+                run += 1
+            } else {
+                if run >= 4 { bands.append(run) }
+                run = 0
+            }
+        }
+        if run >= 4 { bands.append(run) }
+        guard !bands.isEmpty else { return nil }
+        bands.sort()
+        return bands[bands.count / 2]
+    }
+}

@@ -1,0 +1,214 @@
+import CTesseractShim
+import Foundation
+
+// Every call into Tesseract and Leptonica is in this file. C buffers are freed in the function
+// that received them; images and engines free themselves in deinit.
+
+/// One recognised word: its text, its box in the recognised image's pixels, and Tesseract's confidence (0–100).
+public struct OCRWord: Sendable, Equatable {
+    public var text: String
+    public var left: Int
+    public var top: Int
+    public var right: Int
+    public var bottom: Int
+    public var confidence: Float
+
+    public init(text: String, left: Int, top: Int, right: Int, bottom: Int, confidence: Float) {
+        self.text = text
+        self.left = left
+        self.top = top
+        self.right = right
+        self.bottom = bottom
+        self.confidence = confidence
+    }
+
+    public var height: Int { bottom - top }
+    public var width: Int { right - left }
+}
+
+/// What the header of an image file says, read without decoding pixels.
+struct ImageHeader {
+    var width: Int
+    var height: Int
+    var pages: Int
+}
+
+/// An 8-bit grayscale page image owned by Leptonica.
+final class PageImage {
+    fileprivate var pix: UnsafeMutablePointer<PIX>
+
+    private init(_ pix: UnsafeMutablePointer<PIX>) { self.pix = pix }
+
+    deinit {
+        var p: UnsafeMutablePointer<PIX>? = pix
+        pixDestroy(&p)
+    }
+
+    var width: Int { Int(pixGetWidth(pix)) }
+    var height: Int { Int(pixGetHeight(pix)) }
+
+    static func quietLibraries() { subscan_leptonica_quiet() }
+
+    /// Reads the header only: dimensions and page count, no pixel decoded.
+    static func header(path: String, file: String) throws(OCRError) -> ImageHeader {
+        var format: Int32 = 0, w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, cmap: Int32 = 0
+        guard pixReadHeader(path, &format, &w, &h, &bps, &spp, &cmap) == 0, w > 0, h > 0 else {
+            throw OCRError(.corrupt, file: file, "the image header cannot be read (corrupt or truncated image)")
+        }
+        var pages = 1
+        let tiffs = [IFF_TIFF, IFF_TIFF_PACKBITS, IFF_TIFF_RLE, IFF_TIFF_G3, IFF_TIFF_G4, IFF_TIFF_LZW, IFF_TIFF_ZIP, IFF_TIFF_JPEG]
+        if tiffs.contains(Int(format)) {
+            let n = subscan_tiff_page_count(path)
+            guard n > 0 else { throw OCRError(.corrupt, file: file, "the TIFF's pages cannot be counted (corrupt TIFF)") }
+            pages = Int(n)
+        }
+        return ImageHeader(width: Int(w), height: Int(h), pages: pages)
+    }
+
+    /// Decodes page `page` (0-based; TIFF only beyond 0), flattened onto white and converted to 8-bit gray.
+    static func load(path: String, page: Int, file: String) throws(OCRError) -> PageImage {
+        let raw: UnsafeMutablePointer<PIX>?
+        if page > 0 { raw = pixReadTiff(path, Int32(page)) } else { raw = pixRead(path) }
+        guard var source = raw else {
+            throw OCRError(.corrupt, file: file, "the image cannot be decoded (truncated or corrupt file)")
+        }
+        defer {
+            var s: UnsafeMutablePointer<PIX>? = source
+            pixDestroy(&s)
+        }
+        if pixGetSpp(source) == 4, let flat = pixAlphaBlendUniform(source, 0xFFFF_FF00) {
+            var s: UnsafeMutablePointer<PIX>? = source
+            pixDestroy(&s)
+            source = flat
+        }
+        guard let gray = pixConvertTo8(source, 0) else {
+            throw OCRError(.corrupt, file: file, "the image's pixel format cannot be converted to grayscale")
+        }
+        return PageImage(gray)
+    }
+
+    /// Mean gray level, 0 (black) to 255 (white).
+    func meanGray() -> Double { subscan_mean_gray(pix, Int32(max(1, min(width, height) / 256))) }
+
+    /// How many pixels of each row are darker than `threshold`.
+    func rowInk(threshold: Int) -> [Int32] {
+        var rows = [Int32](repeating: 0, count: height)
+        rows.withUnsafeMutableBufferPointer { subscan_row_ink(pix, Int32(threshold), $0.baseAddress) }
+        return rows
+    }
+
+    func invert() { pixInvert(pix, pix) }
+
+    /// Scales by `factor` with linear interpolation (smooth upscaling for small text).
+    func scaled(by factor: Double) -> PageImage? {
+        guard let p = pixScaleGrayLI(pix, Float(factor), Float(factor)) else { return nil }
+        return PageImage(p)
+    }
+
+    /// Adds a white border of `pixels` on every side (Tesseract misses text touching the edge).
+    func bordered(_ pixels: Int) -> PageImage? {
+        guard let p = pixAddBorder(pix, Int32(pixels), 255) else { return nil }
+        return PageImage(p)
+    }
+}
+
+/// Page segmentation modes subscan uses.
+public enum PageSegmentation: Int32, Sendable {
+    /// Tesseract's automatic layout analysis (reads columns separately).
+    case automatic = 3
+    /// One uniform block of text: keeps a statement row's date, description and amount together.
+    case singleBlock = 6
+}
+
+/// One Tesseract engine for one language, used by one thread at a time and reused across pages.
+final class OCREngine {
+    let language: String
+    private var handle: OpaquePointer?
+
+    /// Applies the OpenMP limit once, before the first engine (see ARCHITECTURE.md, OCR).
+    private static let openMPLimited: Bool = {
+        if ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"] == "1" { return true }
+        return subscan_limit_openmp() != 0
+    }()
+
+    init(language: String) throws(OCRError) {
+        _ = Self.openMPLimited
+        self.language = language
+        guard let h = TessBaseAPICreate() else { throw OCRError(.engine, file: language, "Tesseract could not be created") }
+        handle = h
+        // Tesseract prints warnings ("Empty page!!", resolution estimates) through its debug file.
+        _ = TessBaseAPISetVariable(h, "debug_file", "/dev/null")
+        if TessBaseAPIInit3(h, nil, language) != 0 {
+            TessBaseAPIDelete(h)
+            handle = nil
+            throw OCRError(
+                .engine, file: language,
+                "Tesseract has no language data for '\(language)' (install tesseract-ocr-\(language.replacingOccurrences(of: "_", with: "-")) or set TESSDATA_PREFIX)")
+        }
+        _ = TessBaseAPISetVariable(h, "preserve_interword_spaces", "1")
+        _ = TessBaseAPISetVariable(h, "debug_file", "/dev/null")
+    }
+
+    deinit { close() }
+
+    /// Ends and deletes the engine (else Tesseract reports a leak at exit).
+    func close() {
+        guard let h = handle else { return }
+        TessBaseAPIEnd(h)
+        TessBaseAPIDelete(h)
+        handle = nil
+    }
+
+    /// Reads each rectangle of `image` as one line restricted to `characters` (money cells
+    /// re-read with a Latin model). Returns one string per rectangle ("" when nothing was read).
+    func readRegions(_ image: PageImage, regions: [(left: Int, top: Int, width: Int, height: Int)], characters: String) -> [String] {
+        guard let h = handle, !regions.isEmpty else { return regions.map { _ in "" } }
+        _ = TessBaseAPISetVariable(h, "tessedit_char_whitelist", characters)
+        defer {
+            _ = TessBaseAPISetVariable(h, "tessedit_char_whitelist", "")
+            TessBaseAPIClear(h)
+        }
+        TessBaseAPISetPageSegMode(h, PSM_SINGLE_LINE)
+        TessBaseAPISetImage2(h, image.pix)
+        TessBaseAPISetSourceResolution(h, 300)
+        var texts: [String] = []
+        for r in regions {
+            TessBaseAPISetRectangle(h, Int32(r.left), Int32(r.top), Int32(r.width), Int32(r.height))
+            guard let cText = TessBaseAPIGetUTF8Text(h) else {
+                texts.append("")
+                continue
+            }
+            texts.append(String(cString: cText).trimmingCharacters(in: .whitespacesAndNewlines))
+            TessDeleteText(cText)
+        }
+        return texts
+    }
+
+    /// Recognises `image` and returns its words with boxes and confidences.
+    func recognize(_ image: PageImage, segmentation: PageSegmentation, resolution: Int = 300) throws(OCRError) -> [OCRWord] {
+        guard let h = handle else { throw OCRError(.engine, file: language, "the engine was closed") }
+        TessBaseAPISetPageSegMode(h, TessPageSegMode(UInt32(segmentation.rawValue)))
+        TessBaseAPISetImage2(h, image.pix)
+        TessBaseAPISetSourceResolution(h, Int32(resolution))
+        defer { TessBaseAPIClear(h) }
+        guard TessBaseAPIRecognize(h, nil) == 0 else {
+            throw OCRError(.engine, file: language, "Tesseract failed to recognise the page")
+        }
+        guard let iterator = TessBaseAPIGetIterator(h) else { return [] }
+        defer { TessResultIteratorDelete(iterator) }
+        let pageIterator = TessResultIteratorGetPageIterator(iterator)
+        var words: [OCRWord] = []
+        repeat {
+            guard let cText = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
+            let text = String(cString: cText)
+            TessDeleteText(cText)
+            var l: Int32 = 0, t: Int32 = 0, r: Int32 = 0, b: Int32 = 0
+            guard TessPageIteratorBoundingBox(pageIterator, RIL_WORD, &l, &t, &r, &b) != 0 else { continue }
+            let confidence = TessResultIteratorConfidence(iterator, RIL_WORD)
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            words.append(OCRWord(text: trimmed, left: Int(l), top: Int(t), right: Int(r), bottom: Int(b), confidence: confidence))
+        } while TessResultIteratorNext(iterator, RIL_WORD) != 0
+        return words
+    }
+}

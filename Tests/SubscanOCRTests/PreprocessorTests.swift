@@ -1,0 +1,25 @@
+import Testing
+
+@testable import SubscanOCR
+
+@Suite struct PreprocessorTests {
+    @Test func smallTextIsUpscaledToAComfortableHeightAndLargeTextIsLeftAlone() {
+        #expect(Preprocessor.upscaleFactor(lineHeight: 14) == 2.75)
+        #expect(Preprocessor.upscaleFactor(lineHeight: 8) == 4.0)
+        #expect(Preprocessor.upscaleFactor(lineHeight: 25) == 1.5)
+        for h in [26, 30, 40, 80] { #expect(Preprocessor.upscaleFactor(lineHeight: h) == nil) }
+        #expect(Preprocessor.upscaleFactor(lineHeight: 0) == nil)
+    }
+
+    @Test func lineHeightIsTheMedianInkBandIgnoringRulesAndIcons() {
+        var rows = [Int32](repeating: 0, count: 400)
+        func band(_ from: Int, _ height: Int, ink: Int32 = 50) { for y in from..<(from + height) { rows[y] = ink } }
+        band(10, 14); band(40, 15); band(70, 14); band(100, 2)  // a 2-px rule is ignored
+        band(150, 90)  // an avatar
+        band(260, 16); band(300, 1, ink: 500)
+        #expect(Preprocessor.medianLineHeight(rowInk: rows, width: 1000) == 15)
+        #expect(Preprocessor.medianLineHeight(rowInk: [Int32](repeating: 0, count: 50), width: 1000) == nil)
+        // specks below the ink threshold (width / 300) are not text
+        #expect(Preprocessor.medianLineHeight(rowInk: [Int32](repeating: 2, count: 50), width: 3000) == nil)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import SubscanCore
+import SubscanIngest
+import Testing
+
+@testable import SubscanOCR
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let statementFixtures = packageRoot.appendingPathComponent("Fixtures/statements")
+
+/// A fixture's ground truth (Fixtures/statements/NAME.json, drawn by scripts/make-statements).
+struct FixtureTruth: Decodable {
+    struct Row: Decodable, Equatable {
+        var date: String
+        var amount: String
+        var currency: String
+        var description: String
+    }
+    var name: String
+    var lang: String
+    var asOf: String
+    var transactions: [Row]
+}
+
+/// How many read transactions match the truth: date, amount and currency exactly, the description
+/// within an OCR-sized edit distance (a fifth of its length). Exact descriptions are counted apart.
+func score(_ read: [Transaction], against truth: [FixtureTruth.Row]) -> (matched: Int, exactDescriptions: Int) {
+    var remaining = truth
+    var matched = 0
+    var exact = 0
+    for t in read {
+        let candidates = remaining.indices.filter {
+            remaining[$0].date == t.date.iso && remaining[$0].amount == t.amount.decimalString && remaining[$0].currency == t.amount.currency.code
+        }
+        guard
+            let best = candidates.min(by: {
+                editDistance(remaining[$0].description, t.description) < editDistance(remaining[$1].description, t.description)
+            })
+        else { continue }
+        let distance = editDistance(remaining[best].description, t.description)
+        guard distance * 5 <= max(5, remaining[best].description.count) else { continue }
+        matched += 1
+        if distance == 0 { exact += 1 }
+        remaining.remove(at: best)
+    }
+    return (matched, exact)
+}
+
+@Suite("statement screenshots", .serialized)
+struct StatementFixtureTests {
+    static func truths() throws -> [FixtureTruth] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: statementFixtures.path).filter { $0.hasSuffix(".json") }.sorted()
+        return try names.map { try JSONDecoder().decode(FixtureTruth.self, from: Data(contentsOf: statementFixtures.appendingPathComponent($0))) }
+    }
+
+    @Test("every fixture screenshot reads back its transactions with the default settings (F1 ≥ 0.98 over all)")
+    func fixturesReadBack() throws {
+        let truths = try Self.truths()
+        try #require(truths.count >= 10)
+        let service = OCRService()
+        defer { service.shutdown() }
+        let requests = truths.map {
+            PageRequest(path: statementFixtures.appendingPathComponent($0.name + ".png").path, file: $0.name + ".png")
+        }
+        let results = service.recognize(requests)
+        var truePositives = 0
+        var readCount = 0
+        var truthCount = 0
+        var report = ""
+        for (truth, result) in zip(truths, results) {
+            truthCount += truth.transactions.count
+            guard case .success(let page) = result else {
+                // Only the picture without text may fail to recognise.
+                #expect(truth.transactions.isEmpty, "\(truth.name): \(result)")
+                continue
+            }
+            if truth.transactions.isEmpty { continue }
+            #expect(page.language == truth.lang, "\(truth.name): read as \(page.language)")
+            let lines = page.lines.enumerated().map {
+                StatementLine(text: $0.element.text, number: $0.offset + 1, left: $0.element.left, top: $0.element.top, bottom: $0.element.bottom)
+            }
+            let assumed: Currency? = ["eng": Currency.usd, "spa": Currency.eur, "chi_sim": Currency.cny][page.language] ?? nil
+            let parsed = try StatementTextParser.parse(
+                lines: lines,
+                options: StatementOptions(file: truth.name, account: "shots", referenceDate: LocalDate(iso: truth.asOf)!, assumedCurrency: assumed))
+            let (matched, exact) = score(parsed.transactions, against: truth.transactions)
+            truePositives += matched
+            readCount += parsed.transactions.count
+            report += "\(truth.name): \(matched)/\(truth.transactions.count) matched, \(exact) exact, \(parsed.transactions.count) read\n"
+            #expect(matched * 10 >= truth.transactions.count * 8, "\(truth.name): \(matched) of \(truth.transactions.count)")
+        }
+        let precision = Double(truePositives) / Double(max(1, readCount))
+        let recall = Double(truePositives) / Double(max(1, truthCount))
+        let f1 = 2 * precision * recall / max(1e-9, precision + recall)
+        print(report + String(format: "F1 %.3f (precision %.3f, recall %.3f)", f1, precision, recall))
+        #expect(f1 >= 0.98, "\(report)F1 \(f1)")
+    }
+
+    @Test("a page with text but no transactions yields none; a picture without text is refused")
+    func pagesWithoutTransactions() throws {
+        let service = OCRService()
+        defer { service.shutdown() }
+        let settings = try service.recognizeOne(PageRequest(path: statementFixtures.appendingPathComponent("no-transactions.png").path, file: "s.png"))
+        let lines = settings.lines.enumerated().map { StatementLine(text: $0.element.text, number: $0.offset + 1) }
+        let parsed = try StatementTextParser.parse(
+            lines: lines, options: StatementOptions(file: "s.png", referenceDate: LocalDate(iso: "2026-10-01")!, assumedCurrency: .usd))
+        #expect(parsed.transactions.isEmpty)
+        #expect(throws: OCRError.self) {
+            _ = try service.recognizeOne(PageRequest(path: statementFixtures.appendingPathComponent("no-text.png").path, file: "p.png"))
+        }
+    }
+
+    @Test("dark pages are inverted; small text is upscaled; full-size phone screenshots are not")
+    func preprocessingDecisions() throws {
+        let service = OCRService(candidates: ["eng"])
+        defer { service.shutdown() }
+        let dark = try service.recognizeOne(PageRequest(path: statementFixtures.appendingPathComponent("en-dark-wrapped.png").path, file: "d"))
+        #expect(dark.inverted && dark.scale == 1)
+        let small = try service.recognizeOne(PageRequest(path: statementFixtures.appendingPathComponent("en-light-small.png").path, file: "s"))
+        #expect(!small.inverted && small.scale >= 2)
+        let light = try service.recognizeOne(PageRequest(path: statementFixtures.appendingPathComponent("en-light-grouped.png").path, file: "l"))
+        #expect(!light.inverted && light.scale == 1)
+        #expect(service.enginesCreated == 1, "one engine, reused across pages")
+    }
+}
