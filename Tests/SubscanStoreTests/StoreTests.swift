@@ -27,7 +27,7 @@ struct StoreTests {
         #expect((attrs[.posixPermissions] as? Int) == 0o600)
         let dir = (path as NSString).deletingLastPathComponent
         #expect((try FileManager.default.attributesOfItem(atPath: dir)[.posixPermissions] as? Int) == 0o700)
-        #expect(try store.appliedMigrations() == ["create-files-and-transactions", "create-subscription-state", "create-manual-subscriptions-and-groups"])
+        #expect(try store.appliedMigrations() == ["create-files-and-transactions", "create-subscription-state", "create-manual-subscriptions-and-groups", "create-ocr-pages"])
         #expect(try store.integrityCheck() == "ok")
     }
 

@@ -1,0 +1,181 @@
+import Foundation
+import SubscanCore
+import Testing
+
+@testable import SubscanIngest
+
+func parseStatement(_ text: String, asOf: String = "2026-10-29", currency: Currency? = nil) throws -> [Transaction] {
+    try StatementTextParser.parse(
+        text: text, options: StatementOptions(file: "s.txt", referenceDate: LocalDate(iso: asOf)!, currency: currency)
+    ).transactions
+}
+
+func rows(_ ts: [Transaction]) -> [String] {
+    ts.map { "\($0.date.iso) \($0.amount.decimalString) \($0.amount.currency.code) \($0.description)" }
+}
+
+@Suite("statement text parser")
+struct StatementTextParserTests {
+    @Test("app style: group headers give the date; unsigned amounts are charges and + is income")
+    func appStyleGroups() throws {
+        let text = """
+            Transactions
+            Today
+            NETFLIX.COM                 $15.49
+            Yesterday
+            Payroll deposit          +$2,500.00
+            Spotify USA                 $11.99
+            Monday, Oct 26
+            PAYPAL *HULU 4029357733     $17.99
+            Oct 3
+            Starbucks                    $6.45
+            """
+        #expect(
+            try rows(parseStatement(text)) == [
+                "2026-10-29 -15.49 USD NETFLIX.COM", "2026-10-28 2500.00 USD Payroll deposit", "2026-10-28 -11.99 USD Spotify USA",
+                "2026-10-26 -17.99 USD PAYPAL *HULU 4029357733", "2026-10-03 -6.45 USD Starbucks",
+            ])
+    }
+
+    @Test("statement style: a minus anywhere makes unsigned amounts income; the balance column is not the amount")
+    func statementStyleWithBalance() throws {
+        let text = """
+            Statement period: Dec 1, 2025 – Jan 31, 2026
+            DATE     DESCRIPTION            AMOUNT     BALANCE
+                     Opening balance                  2,104.33
+            Dec 30   MONTHLY SERVICE FEE    -12.00    2,092.33
+            Jan 02   NETFLIX.COM            -15.49    2,076.84
+            Jan 12   PAYROLL ACME CORP    2,500.00    4,576.84
+                     Ending balance                   4,576.84
+                     Total fees             -12.00
+            """
+        #expect(
+            try rows(parseStatement(text, asOf: "2026-02-03", currency: .usd)) == [
+                "2025-12-30 -12.00 USD MONTHLY SERVICE FEE", "2026-01-02 -15.49 USD NETFLIX.COM", "2026-01-12 2500.00 USD PAYROLL ACME CORP",
+            ])
+    }
+
+    @Test("without a period, a year-less date is the latest such day on or before the reference date")
+    func yearFromReference() throws {
+        let text = "Dec 30   NETFLIX.COM   -15.49\nJan 2   NETFLIX.COM   -15.49\n"
+        #expect(try rows(parseStatement(text, asOf: "2027-01-05", currency: .usd)) == [
+            "2026-12-30 -15.49 USD NETFLIX.COM", "2027-01-02 -15.49 USD NETFLIX.COM",
+        ])
+    }
+
+    @Test("Spanish: '3 oct.' headers, decimal commas, euro signs, accents kept")
+    func spanish() throws {
+        let text = """
+            Movimientos
+            3 oct.
+            Suscripción Netflix        -12,99 €
+            Transferencia nómina    +1.850,00 €
+            28 sept.
+            Recibo Vodafone España     -35,90 €
+            """
+        #expect(try rows(parseStatement(text, asOf: "2026-10-04")) == [
+            "2026-10-03 -12.99 EUR Suscripción Netflix", "2026-10-03 1850.00 EUR Transferencia nómina",
+            "2026-09-28 -35.90 EUR Recibo Vodafone España",
+        ])
+    }
+
+    @Test("Spanish statement: day-first numeric dates decided page-wide, 'Saldo final' skipped")
+    func spanishStatement() throws {
+        let text = """
+            Periodo: 01/09/2026 - 30/09/2026
+            Fecha        Concepto                 Importe      Saldo
+            03/09/2026   SUSCRIPCIÓN NETFLIX.COM   -12,99   1.234,56
+            12/09/2026   SPOTIFY P2A3B4C5          -10,99   1.223,57
+            29/09/2026   TRANSFERENCIA NÓMINA    1.850,00   3.073,57
+                         Saldo final                        3.073,57
+            """
+        #expect(try rows(parseStatement(text, currency: .eur)) == [
+            "2026-09-03 -12.99 EUR SUSCRIPCIÓN NETFLIX.COM", "2026-09-12 -10.99 EUR SPOTIFY P2A3B4C5", "2026-09-29 1850.00 EUR TRANSFERENCIA NÓMINA",
+        ])
+    }
+
+    @Test("Chinese: '10月3日 周六' headers, the month header gives the year, summary and time lines skipped")
+    func chinese() throws {
+        let text = """
+            账单
+            2025年12月
+            支出 ¥488.90 收入 ¥200.00
+            12月31日 周三
+            爱奇艺VIP会员        -25.00
+            21:08
+            12月3日 周三
+            转账收款-来自李明     +200.00
+            08:55
+            """
+        #expect(try rows(parseStatement(text, asOf: "2026-01-10")) == [
+            "2025-12-31 -25.00 CNY 爱奇艺VIP会员", "2025-12-03 200.00 CNY 转账收款-来自李明",
+        ])
+    }
+
+    @Test("a wrapped description continues on the indented next line")
+    func wrappedDescription() throws {
+        let text = """
+            Nov 14
+            ADOBE *CREATIVE CLOUD ALL       -$89.99
+               APPS ADOBE.LY/ENUS
+            Spotify USA                     -$11.99
+            Page 1 of 2
+            """
+        #expect(try rows(parseStatement(text, asOf: "2026-11-15")) == [
+            "2026-11-14 -89.99 USD ADOBE *CREATIVE CLOUD ALL APPS ADOBE.LY/ENUS", "2026-11-14 -11.99 USD Spotify USA",
+        ])
+    }
+
+    @Test("OCR misreadings of signs and yen are repaired: '.30.00', '_128.60', '_Y28.16', 'Y112 .00'")
+    func ocrRepairs() throws {
+        #expect(StatementTextParser.normalize("腾讯视频VIP   .30.00") == "腾讯视频VIP   -30.00")
+        #expect(StatementTextParser.normalize("盒马鲜生   _128.60") == "盒马鲜生   -128.60")
+        #expect(StatementTextParser.normalize("瑞幸咖啡   _Y28.16") == "瑞幸咖啡   -¥28.16")
+        #expect(StatementTextParser.normalize("中国联通   -Y112 .00") == "中国联通   -¥112.00")
+        #expect(StatementTextParser.normalize("Total Wine   −$45.00") == "Total Wine   -$45.00")
+        // Not amounts: versions, dates, times stay as they are.
+        #expect(StatementTextParser.normalize("Version 4.12.0 (2026.10)") == "Version 4.12.0 (2026.10)")
+    }
+
+    @Test("balance and total lines are not transactions, but a shop called Total is")
+    func summaries() throws {
+        for line in ["Ending balance", "Total fees", "Total", "Saldo final", "余额", "支出 ¥488.90 收入"] {
+            #expect(StatementTextParser.isSummary(line), "\(line)")
+        }
+        for line in ["Total Wine & More #1203", "Balance Fitness Club Monthly Dues", "NETFLIX.COM"] {
+            #expect(!StatementTextParser.isSummary(line), "\(line)")
+        }
+    }
+
+    @Test("dates OCR misreads are still read: 'Jan15', 'JanO5', 'Dec0O2', '10 月 4 日周日'")
+    func ocrDates() throws {
+        #expect(StatementTextParser.leadingDate("Jan15   HULU").0 == .monthDay(month: 1, day: 15))
+        #expect(StatementTextParser.leadingDate("JanO5   SPOTIFY").0 == .monthDay(month: 1, day: 5))
+        #expect(StatementTextParser.leadingDate("Dec0O2   NETFLIX").0 == .monthDay(month: 12, day: 2))
+        #expect(StatementTextParser.groupHeader("10 月 4 日周日") == .monthDay(month: 10, day: 4))
+        #expect(StatementTextParser.groupHeader("3 de octubre de 2026") == .full(LocalDate(iso: "2026-10-03")!))
+        #expect(StatementTextParser.groupHeader("NETFLIX.COM") == nil)
+    }
+
+    @Test("a month-end charge on the 31st stays on the 31st; Feb 29 only in a leap year")
+    func monthEnds() throws {
+        #expect(try rows(parseStatement("Jan 31   NETFLIX.COM   -15.49\n", asOf: "2026-02-03", currency: .usd)) == ["2026-01-31 -15.49 USD NETFLIX.COM"])
+        #expect(try rows(parseStatement("Feb 29   NETFLIX.COM   -15.49\n", asOf: "2028-03-03", currency: .usd)) == ["2028-02-29 -15.49 USD NETFLIX.COM"])
+        // 2027 has no Feb 29: the most recent Feb 29 before the reference is 2024's.
+        #expect(try rows(parseStatement("Feb 29   NETFLIX.COM   -15.49\n", asOf: "2027-03-03", currency: .usd)) == ["2024-02-29 -15.49 USD NETFLIX.COM"])
+    }
+
+    @Test("amounts naming no currency, with none given, are an error naming the line")
+    func noCurrency() throws {
+        #expect {
+            _ = try parseStatement("Oct 3   NETFLIX.COM   -15.49\n")
+        } throws: { error in
+            "\(error)".hasPrefix("s.txt:1: ") && "\(error)".contains("--currency")
+        }
+    }
+
+    @Test("amounts before any date are skipped, not guessed")
+    func noDateNoTransaction() throws {
+        #expect(try parseStatement("Available   $1,234.56\nNETFLIX.COM   -$15.49\n").isEmpty)
+    }
+}
