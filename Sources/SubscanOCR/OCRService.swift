@@ -144,6 +144,10 @@ public final class OCRService: @unchecked Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         let image = try PageImage.load(path: request.path, page: request.page, file: request.file)
         let (prepared, done) = Preprocessor.prepare(image)
+        if Self.debug {
+            FileHandle.standardError.write(
+                Data("ocr \(request.file): \(image.width)x\(image.height), text lines \(done.lineHeight.map(String.init) ?? "?") px, inverted \(done.inverted), scale \(done.scale)\n".utf8))
+        }
         var page: RecognizedPage
         if let language = request.language {
             page = try read(prepared, language: language, file: request.file)
@@ -171,7 +175,7 @@ public final class OCRService: @unchecked Sendable {
         let engine = try checkout(language)
         var words = try engine.recognize(image, segmentation: Self.segmentation(for: language))
         checkin(engine)
-        if language.hasPrefix("chi") { words = try rereadAmounts(words, in: image) }
+        if language.hasPrefix("chi") { words = try rereadAmounts(words, in: image, language: language) }
         let lines = LineBuilder.lines(from: words)
         if Self.debug {
             // SUBSCAN_OCR_DEBUG=1: every word with its box and confidence (the user's own data, on their terminal).
@@ -188,14 +192,14 @@ public final class OCRService: @unchecked Sendable {
             lines: lines, language: language, words: words.count, confidence: confidence, inverted: false, scale: 1, seconds: 0)
     }
 
-    /// Re-reads the money cells of a Chinese page with the English model restricted to money
-    /// characters.
+    /// Re-reads the money cells of a Chinese page, one line each, restricted to money characters.
     ///
-    /// Measured on the Chinese fixtures: chi_sim reads the Latin digits of amounts but loses their
-    /// signs (a minus read as "." or "_" or dropped, "+200.00" read as "4200.00"), and those signs
-    /// decide charge versus income. The English model limited to `+-.,0-9¥Y` reads them right. Only
-    /// words right of the page's middle with two decimals are re-read (about one per row, ~10 ms each).
-    private func rereadAmounts(_ input: [OCRWord], in image: PageImage) throws(OCRError) -> [OCRWord] {
+    /// Measured on the Chinese fixtures: in a full-page reading chi_sim gets the digits of amounts but
+    /// not their signs (a minus read as "." or "_" or dropped, "+200.00" read as "4200.00"), and the
+    /// sign decides charge versus income. Re-read alone and limited to `+-.,0-9¥Y`, the same model
+    /// reads them right (19/19 amounts; the English model did as well, but costs a second model load).
+    /// Only words right of the page's middle ending in two decimals are re-read (about one per row).
+    private func rereadAmounts(_ input: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
         let middle = image.width * 45 / 100
         // chi_sim splits some amounts before the decimals ("Y15", ".00"): glue them back first.
         var words: [OCRWord] = []
@@ -215,8 +219,8 @@ public final class OCRService: @unchecked Sendable {
         }
         var targets: [Int] = []
         for (i, w) in words.enumerated() where w.left > middle && Self.looksLikeAmount(w.text) { targets.append(i) }
-        guard !targets.isEmpty, candidates.contains("eng") || OCRService.installedLanguages().contains("eng") else { return words }
-        let engine = try checkout("eng")
+        guard !targets.isEmpty else { return words }
+        let engine = try checkout(language)
         defer { checkin(engine) }
         let regions = targets.map { i -> (left: Int, top: Int, width: Int, height: Int) in
             let w = words[i]

@@ -13,17 +13,18 @@ public struct Preprocessing: Sendable, Equatable {
 /// Prepares a page for Tesseract: grayscale (done when loading), dark pages inverted, small text
 /// upscaled to a comfortable size, a white border.
 ///
-/// Measured on the fixtures (ARCHITECTURE.md, OCR): dark pages read without inverting but about 60%
-/// slower; upscaling full-size phone screenshots (text lines ≥ ~30 px) never helped and doubled the
-/// time, while text lines under ~24 px (x-height under ~12 px) need it. So the decision comes from
-/// the measured line height, not from the image size.
+/// Measured on the fixtures (ARCHITECTURE.md, OCR; scripts/bench-ocr): dark pages read without
+/// inverting but about 60% slower; upscaling full-size phone screenshots (text lines ≥ ~38 px) never
+/// helped and doubled the time; statement tables with 21–24 px lines read as well unscaled (16/16
+/// rows) and 1.3× faster than upscaled 2×; a 390 px-wide screenshot (12 px lines) loses minus signs
+/// and letters unless upscaled. So the decision comes from the measured line height, not the image size.
 enum Preprocessor {
     /// Pages whose mean gray is below this are treated as dark mode.
     static let darkMeanGray = 110.0
     /// Text lines shorter than this (in pixels, ascender to descender) are upscaled…
-    static let minLineHeight = 26
+    static let minLineHeight = 18
     /// …to about this height.
-    static let targetLineHeight = 40
+    static let targetLineHeight = 36
     static let border = 16
 
     static func prepare(_ image: PageImage) -> (PageImage, Preprocessing) {
@@ -45,7 +46,7 @@ enum Preprocessor {
     /// The factor that brings `lineHeight` to about `targetLineHeight`, in quarter steps up to 4×;
     /// nil when the text is already large enough.
     ///
-    ///     upscaleFactor(lineHeight: 14) // 2.75
+    ///     upscaleFactor(lineHeight: 12) // 3.0
     ///     upscaleFactor(lineHeight: 40) // nil
     static func upscaleFactor(lineHeight: Int) -> Double? {
         guard lineHeight > 0, lineHeight < minLineHeight else { return nil }

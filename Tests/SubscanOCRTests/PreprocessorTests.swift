@@ -4,10 +4,10 @@ import Testing
 
 @Suite struct PreprocessorTests {
     @Test func smallTextIsUpscaledToAComfortableHeightAndLargeTextIsLeftAlone() {
-        #expect(Preprocessor.upscaleFactor(lineHeight: 14) == 2.75)
+        #expect(Preprocessor.upscaleFactor(lineHeight: 14) == 2.5)
         #expect(Preprocessor.upscaleFactor(lineHeight: 8) == 4.0)
-        #expect(Preprocessor.upscaleFactor(lineHeight: 25) == 1.5)
-        for h in [26, 30, 40, 80] { #expect(Preprocessor.upscaleFactor(lineHeight: h) == nil) }
+        #expect(Preprocessor.upscaleFactor(lineHeight: 17) == 2.0)
+        for h in [18, 21, 30, 40, 80] { #expect(Preprocessor.upscaleFactor(lineHeight: h) == nil) }
         #expect(Preprocessor.upscaleFactor(lineHeight: 0) == nil)
     }
 
