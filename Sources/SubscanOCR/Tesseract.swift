@@ -87,6 +87,20 @@ final class PageImage {
         return PageImage(gray)
     }
 
+    /// Writes the image in another format (tests make JPEG, TIFF, WebP and BMP copies of the
+    /// fixtures with it); `appendPage` adds a page to an existing TIFF.
+    func write(to path: String, format: ImageFormat, appendPage: Bool = false) -> Bool {
+        switch format {
+        case .tiff: return pixWriteTiff(path, pix, Int32(IFF_TIFF_ZIP), appendPage ? "a" : "w") == 0
+        case .jpeg: return pixWrite(path, pix, Int32(IFF_JFIF_JPEG)) == 0
+        case .webp: return pixWrite(path, pix, Int32(IFF_WEBP)) == 0
+        case .bmp: return pixWrite(path, pix, Int32(IFF_BMP)) == 0
+        case .png: return pixWrite(path, pix, Int32(IFF_PNG)) == 0
+        case .gif: return pixWrite(path, pix, Int32(IFF_GIF)) == 0
+        case .pnm: return pixWrite(path, pix, Int32(IFF_PNM)) == 0
+        }
+    }
+
     /// Mean gray level, 0 (black) to 255 (white).
     func meanGray() -> Double { subscan_mean_gray(pix, Int32(max(1, min(width, height) / 256))) }
 

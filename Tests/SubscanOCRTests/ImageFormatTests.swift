@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import SubscanOCR
+
+@Suite("image formats and limits")
+struct ImageFormatTests {
+    func temp(_ name: String) -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("subscan-ocr-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir.appendingPathComponent(name).path
+    }
+
+    @Test("JPEG, TIFF, WebP, BMP and GIF copies of a screenshot read the same words as the PNG", arguments: [ImageFormat.jpeg, .tiff, .webp, .bmp, .gif])
+    func formats(_ format: ImageFormat) throws {
+        let source = statementFixtures.appendingPathComponent("en-light-grouped.png").path
+        let image = try PageImage.load(path: source, page: 0, file: "src")
+        let path = temp("shot.\(format.rawValue)")
+        try #require(image.write(to: path, format: format))
+        let service = OCRService(candidates: ["eng"], workers: 1)
+        defer { service.shutdown() }
+        #expect(try service.inspect(path: path, file: path) == 1)
+        let page = try service.recognizeOne(PageRequest(path: path, file: path))
+        let text = page.lines.map(\.text).joined(separator: "\n")
+        for expected in ["NETFLIX.COM", "-$15.49", "PAYPAL *HULU 4029357733", "+$2,500.00"] {
+            #expect(text.contains(expected), "\(format): \(expected) missing")
+        }
+    }
+
+    @Test("every page of a multi-page TIFF is counted and read; too many pages are refused before decoding")
+    func multiPageTIFF() throws {
+        let path = temp("pages.tif")
+        let a = try PageImage.load(path: statementFixtures.appendingPathComponent("en-light-small.png").path, page: 0, file: "a")
+        let b = try PageImage.load(path: statementFixtures.appendingPathComponent("es-light-grouped.png").path, page: 0, file: "b")
+        try #require(a.write(to: path, format: .tiff) && b.write(to: path, format: .tiff, appendPage: true))
+        let service = OCRService(workers: 2)
+        defer { service.shutdown() }
+        #expect(try service.inspect(path: path, file: path) == 2)
+        let pages = service.recognize([PageRequest(path: path, file: path, page: 0), PageRequest(path: path, file: path, page: 1)])
+        let second = try pages[1].get()
+        #expect(second.language == "spa")
+        #expect(second.lines.contains { $0.text.contains("Recibo Vodafone España") })
+        var limits = ImageLimits()
+        limits.maxPages = 1
+        #expect {
+            _ = try OCRService(limits: limits).inspect(path: path, file: "pages.tif")
+        } throws: { error in
+            (error as? OCRError)?.kind == .tooManyPages && "\(error)" == "pages.tif: the image has 2 pages; the limit is 1 (--max-pages)"
+        }
+    }
+
+    @Test("magic bytes decide what a file is, whatever its name says")
+    func magic() {
+        #expect(ImageFormat(magic: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) == .png)
+        #expect(ImageFormat(magic: [0xFF, 0xD8, 0xFF, 0xE0]) == .jpeg)
+        #expect(ImageFormat(magic: Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBP".utf8)) == .webp)
+        #expect(ImageFormat(magic: Array("Date,Amount".utf8)) == nil)
+        #expect(ImageFormat.describeNonImage(Array("%PDF-1.4".utf8)).contains("PDF"))
+        #expect(ImageFormat.describeNonImage([0, 0, 0, 0x18] + Array("ftypheic".utf8)).contains("HEIC"))
+        #expect(ImageFormat.isImagePath("a/B.JPG") && !ImageFormat.isImagePath("a.csv"))
+    }
+
+    @Test("an oversized image is refused from its header, before any pixel is decoded")
+    func pixelCap() throws {
+        var limits = ImageLimits()
+        limits.maxPixels = 1_000_000
+        let path = statementFixtures.appendingPathComponent("en-light-grouped.png").path
+        #expect {
+            _ = try OCRService(limits: limits).inspect(path: path, file: "big.png")
+        } throws: { error in
+            "\(error)" == "big.png: the image is 1170 × 3228 pixels; the limit is 1 megapixels (--max-pixels)"
+        }
+    }
+}
