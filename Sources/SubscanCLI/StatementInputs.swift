@@ -67,6 +67,9 @@ struct ReadStatement {
 /// read from the store, neither recognised nor charged again.
 enum StatementReader {
     /// Reads every image of `paths` (in parallel) and returns one outcome per image path.
+    ///
+    /// Pages are reserved before any is recognised; a page that then fails gives its reservation
+    /// back, so images refused for quota in the same batch get a second round.
     static func readImages(
         _ paths: [String], settings: StatementSettings, store: Store, console: Console
     ) -> [String: Result<ReadStatement, Error>] {
@@ -74,6 +77,27 @@ enum StatementReader {
         guard !paths.isEmpty else { return outcomes }
         let service = OCRService(limits: settings.limits, candidates: settings.candidates)
         defer { service.shutdown() }
+        var remaining = paths
+        for _ in 0..<2 {
+            let (round, released) = readRound(remaining, service: service, settings: settings, store: store, console: console)
+            outcomes.merge(round) { _, new in new }
+            let refused = remaining.filter {
+                if case .failure(let e)? = round[$0], e is QuotaExceeded { return true }
+                return false
+            }
+            if refused.isEmpty || released == 0 { break }
+            remaining = refused
+        }
+        return outcomes
+    }
+
+    /// One round: reserve, recognise, parse, charge or release. Returns the outcomes and how many
+    /// reserved pages were given back.
+    static func readRound(
+        _ paths: [String], service: OCRService, settings: StatementSettings, store: Store, console: Console
+    ) -> ([String: Result<ReadStatement, Error>], Int) {
+        var outcomes: [String: Result<ReadStatement, Error>] = [:]
+        var released = 0
 
         struct Pending {
             var statement: ReadStatement
@@ -152,6 +176,7 @@ enum StatementReader {
             var entry = pending[path]!
             if let error = failures[path] {
                 release(entry.statement, store: store)
+                released += entry.statement.reservedPages.count
                 outcomes[path] = .failure(error)
                 continue
             }
@@ -182,10 +207,11 @@ enum StatementReader {
                 outcomes[path] = .success(entry.statement)
             } catch {
                 release(entry.statement, store: store)
+                released += entry.statement.reservedPages.count
                 outcomes[path] = .failure(error)
             }
         }
-        return outcomes
+        return (outcomes, released)
     }
 
     /// The currency a page's language suggests when its amounts carry no symbol.

@@ -5,6 +5,7 @@ import Foundation
 import SubscanCore
 import SubscanDetect
 import SubscanIngest
+import SubscanOCR
 import SubscanStore
 
 /// Set by SIGINT/SIGTERM: finish the file in progress, then stop.
@@ -23,8 +24,11 @@ enum WatchCommand {
         name: "watch", abstract: "Watch a drop folder: import what lands there and keep its reports current.",
         usage: "subscan watch DIR [--once] [--poll SECONDS] [--settle SECONDS] [--recursive] [--db PATH] [--as-of DATE] [import options]",
         discussion: """
-            Takes CSV exports once they stop changing, moves them to DIR/processed/YYYY-MM/ (or DIR/failed/
+            Takes bank exports (.csv .tsv), screenshots (.png .jpg .jpeg .tif .tiff .webp .bmp .gif) and text
+            statements (.txt) once they stop changing, moves them to DIR/processed/YYYY-MM/ (or DIR/failed/
             with NAME.error.txt), and rewrites DIR/subscan-report.{md,json,html} and DIR/subscan-upcoming.ics.
+            Screenshots count against the OCR quota ('subscan quota'): over it, they wait in the folder and
+            are taken when the month turns or the limit is raised.
             Ignores hidden and temporary files (.part, .crdownload, .tmp, ~$…, .DS_Store, Thumbs.db, desktop.ini, ._*).
             --once processes what is there and exits (for cron). SIGINT/SIGTERM finish the file in progress, then exit 0.
             """,
@@ -37,7 +41,7 @@ enum WatchCommand {
             OptionSpec(name: "recursive", value: nil, help: "Also watch subfolders."),
         ] + IngestOptions.specs, minPositionals: 1, maxPositionals: 1)
 
-    static let supported: Set<String> = ["csv", "tsv"]
+    static let supported: Set<String> = Set(["csv", "tsv", "txt"]).union(ImageFormat.extensions)
     static let ignoredSuffixes = [".part", ".crdownload", ".tmp", ".download", ".partial", ".swp"]
     static let ignoredNames: Set<String> = [".DS_Store", "Thumbs.db", "desktop.ini"]
     static let outputs: Set<String> = ["subscan-report.md", "subscan-report.json", "subscan-report.html", "subscan-upcoming.ics"]
@@ -76,7 +80,9 @@ enum WatchCommand {
         }
         let fixedAsOf = try parsed.value("as-of").map { try ScanCommand.resolveAsOf($0, usage: spec.usage) }
         let options = try IngestOptions.resolve(parsed, usage: spec.usage, environment: environment)
+        let baseSettings = try IngestOptions.statementSettings(parsed, options: options, usage: spec.usage, environment: environment)
         let store = try Store(path: parsed.value("db") ?? Store.defaultPath(environment: environment))
+        let batch = Batch(dir: "", options: options, baseSettings: baseSettings, store: store, environment: environment, console: console)
         let recursive = parsed.has("recursive")
         let once = parsed.has("once")
 
@@ -105,7 +111,8 @@ enum WatchCommand {
         var folderGone = false
         let mode = once ? " once" : (pollSeconds.map { " (polling every \($0) s)" } ?? (inotifyFD >= 0 ? " (kernel events)" : " (polling)"))
         console.err("subscan: watching \(dir)\(mode)\n")
-        if once { return runOnce(dir: dir, recursive: recursive, settle: settle, options: options, store: store, asOf: fixedAsOf, environment: environment, console: console) }
+        batch.dir = dir
+        if once { return runOnce(dir: dir, recursive: recursive, settle: settle, batch: batch, asOf: fixedAsOf, environment: environment, console: console) }
         while stopRequested == 0 {
             let now = Date().timeIntervalSince1970
             // 1. What is there, and what has settled?
@@ -133,16 +140,16 @@ enum WatchCommand {
                 if inotifyFD >= 0 { _ = inotify_add_watch(inotifyFD, dir, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE_SELF | IN_MOVE_SELF)) }
             }
             // 2. Take the settled files, one SQL transaction each, then move them.
-            var processed = 0
+            var taken: [String] = []
             for path in ready.sorted() where stopRequested == 0 {
                 seen[path] = nil
                 guard FileManager.default.fileExists(atPath: path) else {
                     console.err("subscan: \(path.fileName): gone before it could be read\n")
                     continue
                 }
-                process(path, dir: dir, options: options, store: store, console: console, month: month(fixedAsOf))
-                processed += 1
+                taken.append(path)
             }
+            let processed = batch.run(taken, month: month(fixedAsOf)).processed
             if processed > 0 || first {
                 writeReports(dir: dir, store: store, asOf: fixedAsOf, environment: environment, console: console)
             }
@@ -164,8 +171,7 @@ enum WatchCommand {
 
     /// `--once`: take what is in the folder and has stopped changing over `settle` seconds, then exit.
     static func runOnce(
-        dir: String, recursive: Bool, settle: Double, options: ImportOptions, store: Store, asOf: LocalDate?,
-        environment: [String: String], console: Console
+        dir: String, recursive: Bool, settle: Double, batch: Batch, asOf: LocalDate?, environment: [String: String], console: Console
     ) -> Int32 {
         func signature(_ path: String) -> (Int64, Double)? {
             var st = stat()
@@ -174,7 +180,7 @@ enum WatchCommand {
         }
         let before = candidates(in: dir, recursive: recursive).compactMap { p in signature(p).map { (p, $0) } }
         if settle > 0 && !before.isEmpty { usleep(UInt32(min(settle, 60) * 1_000_000)) }
-        var failed = 0
+        var taken: [String] = []
         for (path, sig) in before.sorted(by: { $0.0 < $1.0 }) where stopRequested == 0 {
             guard let now = signature(path) else {
                 console.err("subscan: \(path.fileName): gone before it could be read\n")
@@ -184,9 +190,10 @@ enum WatchCommand {
                 console.err("subscan: \(path.fileName): still being written; left for the next run\n")
                 continue
             }
-            if !process(path, dir: dir, options: options, store: store, console: console, month: month(asOf)) { failed += 1 }
+            taken.append(path)
         }
-        writeReports(dir: dir, store: store, asOf: asOf, environment: environment, console: console)
+        let failed = batch.run(taken, month: month(asOf)).failed
+        writeReports(dir: dir, store: batch.store, asOf: asOf, environment: environment, console: console)
         return failed == 0 ? ExitCode.ok : ExitCode.partial
     }
 
@@ -219,27 +226,111 @@ enum WatchCommand {
         }.flatMap { [$0] + subfolders(of: $0) }
     }
 
-    /// Imports one file and moves it: processed/YYYY-MM/ on success, failed/ with a one-line reason.
-    /// True when it was imported.
-    @discardableResult
-    static func process(_ path: String, dir: String, options: ImportOptions, store: Store, console: Console, month: String) -> Bool {
-        let start = Date()
-        let name = path.fileName
-        do {
-            let (report, result) = try Ingestor.importOne(path, options: options, store: store)
-            let ms = Int(Date().timeIntervalSince(start) * 1000)
-            var line = "subscan: \(name): \(report.transactions) transactions, \(result.added) new"
-            if !result.previousImports.isEmpty { line += " (this file was imported before)" }
-            console.err(line + " in \(ms) ms\n")
-            move(path, to: dir + "/processed/" + month, console: console)
-            return true
-        } catch {
-            console.err("subscan: \(name): failed: \(error)\n")
-            let failed = dir + "/failed"
-            if let moved = move(path, to: failed, console: console) {
-                try? ("\(error)\n").write(toFile: moved + ".error.txt", atomically: true, encoding: .utf8)
+    /// Imports the files of one batch and moves each: processed/YYYY-MM/ on success, failed/ with a
+    /// one-line reason. Screenshots of the batch are recognised together (pages over the cores);
+    /// those over the OCR quota stay where they are until the month turns or the limit is raised.
+    final class Batch {
+        var dir: String
+        let options: ImportOptions
+        let baseSettings: StatementSettings
+        let store: Store
+        let environment: [String: String]
+        let console: Console
+        /// Images left waiting for quota, with the (period, limit) that refused them and their signature.
+        var waiting: [String: (period: String, limit: Int, size: Int64, mtime: Double)] = [:]
+
+        init(dir: String, options: ImportOptions, baseSettings: StatementSettings, store: Store, environment: [String: String], console: Console) {
+            self.dir = dir
+            self.options = options
+            self.baseSettings = baseSettings
+            self.store = store
+            self.environment = environment
+            self.console = console
+        }
+
+        /// The settings of this batch: this month, and the limit as the config file says now
+        /// (`subscan quota --limit N` while the watcher runs takes effect at the next batch).
+        func settings() -> StatementSettings {
+            var s = baseSettings
+            s.today = ScanCommand.today()
+            if let config = try? Config.load(environment: environment) { s.ocrLimit = config.ocrLimit }
+            return s
+        }
+
+        static func signature(_ path: String) -> (Int64, Double)? {
+            var st = stat()
+            guard lstat(path, &st) == 0 else { return nil }
+            return (Int64(st.st_size), Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9)
+        }
+
+        @discardableResult
+        func run(_ paths: [String], month: String) -> (processed: Int, failed: Int) {
+            let settings = settings()
+            // Images refused for quota are retried only when the period or the limit changed, or the file did.
+            let candidates = paths.filter { path in
+                guard let w = waiting[path], let sig = Batch.signature(path) else { return true }
+                return !(w.period == settings.period && w.limit == settings.ocrLimit && w.size == sig.0 && w.mtime == sig.1)
             }
-            return false
+            let images = candidates.filter { InputKind(path: $0) == .image }
+            let started = Date()
+            let read = StatementReader.readImages(images, settings: settings, store: store, console: console)
+            let ocrSeconds = Date().timeIntervalSince(started)
+            var processed = 0
+            var failed = 0
+            var overQuota: [String] = []
+            var quotaMessage = ""
+            for path in candidates where stopRequested == 0 {
+                let start = Date()
+                let name = path.fileName
+                do {
+                    var line: String
+                    switch InputKind(path: path) {
+                    case .export:
+                        let (report, result) = try Ingestor.importOne(path, options: options, store: store)
+                        line = "subscan: \(name): \(report.transactions) transactions, \(result.added) new"
+                        if !result.previousImports.isEmpty { line += " (this file was imported before)" }
+                    case .textStatement, .image:
+                        let statement: ReadStatement
+                        if InputKind(path: path) == .image {
+                            statement = try read[path]!.get()
+                        } else {
+                            statement = try StatementReader.readText(path, settings: settings)
+                        }
+                        let result = try StatementReader.store(statement, into: store)
+                        line = "subscan: \(name): \(statement.transactions.count) transactions, \(result.added) new"
+                        if statement.kind == "image" {
+                            line += statement.reservedPages.isEmpty
+                                ? " (screenshot read before: no OCR page used)"
+                                : " (screenshot, \(statement.language ?? "?"), \(statement.reservedPages.count) OCR page\(statement.reservedPages.count == 1 ? "" : "s"))"
+                        }
+                        if !result.previousImports.isEmpty { line += " (this file was imported before)" }
+                    }
+                    var ms = Int(Date().timeIntervalSince(start) * 1000)
+                    if InputKind(path: path) == .image { ms += Int(ocrSeconds * 1000 / Double(max(1, images.count))) }
+                    console.err(line + " in \(ms) ms\n")
+                    waiting[path] = nil
+                    move(path, to: dir + "/processed/" + month, console: console)
+                    processed += 1
+                } catch let error as QuotaExceeded {
+                    if let sig = Batch.signature(path) { waiting[path] = (settings.period, settings.ocrLimit, sig.0, sig.1) }
+                    overQuota.append(name)
+                    quotaMessage = "over the OCR quota: \(error.used) of \(error.limit) pages used in \(error.period)"
+                        + "; waiting until \(error.resetsOn.iso) or a higher limit ('subscan quota --limit N')"
+                } catch {
+                    console.err("subscan: \(name): failed: \(error)\n")
+                    waiting[path] = nil
+                    let failedDir = dir + "/failed"
+                    if let moved = move(path, to: failedDir, console: console) {
+                        try? ("\(error)\n").write(toFile: moved + ".error.txt", atomically: true, encoding: .utf8)
+                    }
+                    failed += 1
+                }
+            }
+            if !overQuota.isEmpty {
+                let names = overQuota.count <= 3 ? overQuota.joined(separator: ", ") : "\(overQuota[0]) and \(overQuota.count - 1) more"
+                console.err("subscan: \(overQuota.count) screenshot\(overQuota.count == 1 ? "" : "s") left in the folder (\(names)): \(quotaMessage)\n")
+            }
+            return (processed, failed)
         }
     }
 

@@ -26,6 +26,38 @@ public enum ImageFormat: String, Sendable, Equatable, CaseIterable {
         else { return nil }
     }
 
+    /// Checks the container of a PNG, JPEG or WebP file without decoding pixels: every PNG chunk up
+    /// to IEND is complete, a JPEG ends with its end-of-image marker, a WebP's RIFF size fits the
+    /// file. Returns what is wrong, or nil. (The decoders would notice too, but libpng and libjpeg
+    /// print their complaints straight to stderr.) O(number of chunks).
+    static func truncation(of bytes: [UInt8], format: ImageFormat) -> String? {
+        func be32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+        switch format {
+        case .png:
+            var i = 8
+            while true {
+                guard i + 8 <= bytes.count else { return "the PNG is truncated (it ends inside a chunk)" }
+                let length = be32(i)
+                let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
+                guard length >= 0, length < 1 << 31, i + 12 + length <= bytes.count else {
+                    return "the PNG is truncated (its \(type) chunk is cut off)"
+                }
+                if type == "IEND" { return nil }
+                i += 12 + length
+            }
+        case .jpeg:
+            let tail = bytes.suffix(64)
+            for j in tail.indices.dropLast() where tail[j] == 0xFF && tail[j + 1] == 0xD9 { return nil }
+            return "the JPEG is truncated (no end-of-image marker)"
+        case .webp:
+            guard bytes.count >= 12 else { return "the WebP is truncated" }
+            let size = Int(bytes[4]) | Int(bytes[5]) << 8 | Int(bytes[6]) << 16 | Int(bytes[7]) << 24
+            return size + 8 > bytes.count ? "the WebP is truncated (\(bytes.count) of \(size + 8) bytes)" : nil
+        default:
+            return nil
+        }
+    }
+
     /// Why bytes that are not an image were refused, in words a person understands.
     static func describeNonImage(_ b: [UInt8]) -> String {
         if b.starts(with: [0x25, 0x50, 0x44, 0x46]) { return "not an image: this is a PDF (export the pages as PNG, or import the bank's CSV)" }

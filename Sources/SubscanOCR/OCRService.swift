@@ -107,7 +107,12 @@ public final class OCRService: @unchecked Sendable {
             throw OCRError(.tooLarge, file: file, "the image file is \(size >> 20) MiB; the limit is \(limits.maxFileBytes >> 20) MiB (--max-file-size)")
         }
         let magic = [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
-        guard ImageFormat(magic: magic) != nil else { throw OCRError(.notAnImage, file: file, ImageFormat.describeNonImage(magic)) }
+        guard let format = ImageFormat(magic: magic) else { throw OCRError(.notAnImage, file: file, ImageFormat.describeNonImage(magic)) }
+        if [.png, .jpeg, .webp].contains(format) {
+            try? handle.seek(toOffset: 0)
+            let bytes = [UInt8]((try? handle.readToEnd()) ?? Data())
+            if let problem = ImageFormat.truncation(of: bytes, format: format) { throw OCRError(.corrupt, file: file, problem) }
+        }
         let header = try PageImage.header(path: path, file: file)
         if header.width > limits.maxSide || header.height > limits.maxSide || header.width * header.height > limits.maxPixels {
             throw OCRError(

@@ -88,7 +88,7 @@ struct ScreenshotTests {
         #expect(errors.count == 8, "\(r.err)")
         #expect(r.err.contains("notes.png: not an image: the file holds text"))
         #expect(r.err.contains("empty.png: the file is empty"))
-        #expect(r.err.contains("truncated.png: the image cannot be decoded"))
+        #expect(r.err.contains("truncated.png: the PNG is truncated (its IDAT chunk is cut off)"))
         #expect(r.err.contains("huge.png: the image is 30000 × 30000 pixels; the limit is 50 megapixels (--max-pixels)"))
         #expect(r.err.contains("statement.jpg: not an image: this is a PDF"))
         #expect(r.err.contains("no-text.png: no text was found in the image"))

@@ -1,0 +1,128 @@
+import Foundation
+import SubscanStore
+import Testing
+
+@testable import SubscanCLI
+
+/// Runs the real binary with its own config folder; returns the status and standard error.
+func runWithHome(_ args: [String], home: URL) throws -> (Int32, String) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: BinaryTests.binary)
+    p.arguments = args
+    p.environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin"]
+    let err = Pipe()
+    p.standardOutput = FileHandle.nullDevice
+    p.standardError = err
+    try p.run()
+    let data = err.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
+func waitFor(_ seconds: Double, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        if condition() { return true }
+        usleep(100_000)
+    }
+    return condition()
+}
+
+@Suite("watch: screenshots, quota, and a changing folder", .serialized)
+struct WatchScreenshotTests {
+    @Test("screenshots are read and filed; a corrupt one fails with its reason; over the quota one waits in the folder until the limit is raised")
+    func screenshotsAndQuota() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))
+        let home = tempDir()
+        let dir = tempDir()
+        let drop = dir.appendingPathComponent("drop")
+        try FileManager.default.createDirectory(at: drop, withIntermediateDirectories: true)
+        let db = dir.appendingPathComponent("s.sqlite").path
+        #expect(try runWithHome(["quota", "--limit", "1", "--db", db], home: home).0 == 0)
+        _ = try variant("en-light-grouped", 1, in: drop)
+        _ = try variant("en-light-small", 2, in: drop)
+        try Data(contentsOf: statements.appendingPathComponent("es-statement.png")).prefix(4000).write(to: drop.appendingPathComponent("cut.png"))
+        // First in the batch: a picture without text takes the only page of quota, then gives it back
+        // when recognition finds nothing, so the screenshot after it still gets read in this run.
+        try FileManager.default.copyItem(at: statements.appendingPathComponent("no-text.png"), to: drop.appendingPathComponent("a-blank.png"))
+        let args = ["watch", drop.path, "--once", "--settle", "0", "--db", db, "--as-of", "2026-10-29"]
+        let (status, log) = try runWithHome(args, home: home)
+        #expect(status == ExitCode.partial, "\(log)")  // the corrupt image failed
+        let fm = FileManager.default
+        #expect(log.contains("en-light-grouped-1.png: 14 transactions, 14 new (screenshot, eng, 1 OCR page)"), "\(log)")
+        #expect(fm.fileExists(atPath: drop.appendingPathComponent("processed/2026-10/en-light-grouped-1.png").path))
+        let reason = try String(contentsOf: drop.appendingPathComponent("failed/cut.png.error.txt"), encoding: .utf8)
+        #expect(reason.contains("the PNG is truncated"))
+        #expect(try String(contentsOf: drop.appendingPathComponent("failed/a-blank.png.error.txt"), encoding: .utf8).contains("no text was found"))
+        // Over the quota: not failed, still in the folder, one line saying why and until when.
+        #expect(fm.fileExists(atPath: drop.appendingPathComponent("en-light-small-2.png").path))
+        #expect(!fm.fileExists(atPath: drop.appendingPathComponent("failed/en-light-small-2.png").path))
+        #expect(log.contains("1 screenshot left in the folder (en-light-small-2.png): over the OCR quota: 1 of 1 pages used in"), "\(log)")
+        // Raise the limit: the next run takes it.
+        #expect(try runWithHome(["quota", "--limit", "5", "--db", db], home: home).0 == 0)
+        let (again, log2) = try runWithHome(args, home: home)
+        #expect(again == 0, "\(log2)")
+        #expect(fm.fileExists(atPath: drop.appendingPathComponent("processed/2026-10/en-light-small-2.png").path))
+        // The same screenshot dropped again is recognised: no OCR page, nothing new.
+        _ = try variant("en-light-grouped", 1, in: drop)
+        let (_, log3) = try runWithHome(args, home: home)
+        #expect(log3.contains("en-light-grouped-1.png: 14 transactions, 0 new (screenshot read before: no OCR page used) (this file was imported before)"), "\(log3)")
+        #expect(try Store(path: db).ocrUsageCount(period: QuotaCommand.period(of: ScanCommand.today())) == 2)
+    }
+
+    @Test("a live watcher survives its folder being deleted and recreated, and a file vanishing before it settles")
+    func folderComesAndGoes() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))
+        let dir = tempDir()
+        let drop = dir.appendingPathComponent("drop")
+        let fm = FileManager.default
+        try fm.createDirectory(at: drop, withIntermediateDirectories: true)
+        let db = dir.appendingPathComponent("s.sqlite").path
+        let p = try spawn(["watch", drop.path, "--settle", "0.5", "--db", db, "--as-of", "2026-06-20"])
+        defer { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
+        usleep(300_000)
+        // A download that is removed before it settles is simply forgotten.
+        _ = writeExport([("GONE", 100, "USD", 3, 1...3)], in: drop, name: "gone.csv")
+        usleep(100_000)
+        try fm.removeItem(at: drop.appendingPathComponent("gone.csv"))
+        // The folder disappears and comes back.
+        try fm.removeItem(at: drop)
+        usleep(700_000)
+        try fm.createDirectory(at: drop, withIntermediateDirectories: true)
+        usleep(700_000)
+        _ = writeExport([("NETFLIX.COM", 1549, "USD", 3, 1...6)], in: drop, name: "after.csv")
+        #expect(waitFor(90) { fm.fileExists(atPath: drop.appendingPathComponent("processed/2026-06/after.csv").path) })
+        #expect(p.isRunning)
+        #expect(try Store(path: db).transactionCount() == 6)
+        kill(p.processIdentifier, SIGTERM)
+        #expect(waitFor(5) { !p.isRunning })
+    }
+
+    @Test("a manual import into the same store while the watcher works is safe: every row once, no lock error")
+    func manualImportDuringWatch() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))
+        let dir = tempDir()
+        let drop = dir.appendingPathComponent("drop")
+        let manual = dir.appendingPathComponent("manual")
+        let fm = FileManager.default
+        try fm.createDirectory(at: drop, withIntermediateDirectories: true)
+        try fm.createDirectory(at: manual, withIntermediateDirectories: true)
+        let db = dir.appendingPathComponent("s.sqlite").path
+        _ = try exportFiles(in: drop, count: 20, rows: 2000)
+        let manualFiles = try exportFiles(in: manual, count: 5, rows: 2000, offset: 50)
+        let p = try spawn(["watch", drop.path, "--settle", "0", "--db", db, "--as-of", "2026-06-20"])
+        defer { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
+        usleep(200_000)
+        let (status, log) = try runBinary(["import"] + manualFiles + ["--db", db])
+        #expect(status == 0, "\(log)")
+        #expect(!log.contains("locked"))
+        #expect(waitFor(120) {
+            ((try? fm.contentsOfDirectory(atPath: drop.appendingPathComponent("processed/2026-06").path)) ?? []).filter { $0.hasSuffix(".csv") }.count == 20
+        })
+        kill(p.processIdentifier, SIGTERM)
+        #expect(waitFor(10) { !p.isRunning })
+        let all = try Store(path: db).allTransactions()
+        #expect(all.count == 25 * 2000)
+        #expect(Set(all.map(\.fingerprint)).count == all.count)
+    }
+}
