@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // Targets mirror the pipeline: CLI → Store / Ingest → Core. Core is pure (Foundation only).
@@ -45,3 +46,12 @@ let package = Package(
         .testTarget(name: "SubscanCLITests", dependencies: ["SubscanCLI", "SubscanStore"]),
     ]
 )
+
+// The libFuzzer target exists only for scripts/fuzz (SUBSCAN_FUZZ=1, built with --sanitize=fuzzer in
+// its own scratch folder): without libFuzzer's `main` it would not link, so the normal build never sees it.
+if ProcessInfo.processInfo.environment["SUBSCAN_FUZZ"] != nil {
+    package.targets.append(
+        .executableTarget(
+            name: "subscan-fuzz", dependencies: ["SubscanCore", "SubscanIngest", "SubscanOCR", "SubscanCLI"], path: "Fuzz/SubscanFuzz"))
+    package.products.append(.executable(name: "subscan-fuzz", targets: ["subscan-fuzz"]))
+}

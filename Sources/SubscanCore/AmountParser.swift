@@ -169,9 +169,15 @@ public enum AmountParser {
             if note.contains("退款"), let digitsStart = note.firstIndex(where: { $0.isASCII && $0.isNumber }) {
                 let number = String(note[digitsStart...].prefix(while: { $0.isASCII && ($0.isNumber || $0 == ".") }))
                 if let r = try? parse(number, decimalMark: .dot), r.mantissa > 0, r.scale <= scale {
-                    var m = r.mantissa
-                    for _ in r.scale..<scale { m *= 10 }
-                    refunded = m
+                    // Scale the refund to the amount's decimals; a refund that overflows (or exceeds
+                    // the amount) is not a refund of it (found by scripts/fuzz money).
+                    var m: Int64? = r.mantissa
+                    for _ in r.scale..<scale {
+                        guard let v = m else { break }
+                        let (p, o) = v.multipliedReportingOverflow(by: 10)
+                        m = o ? nil : p
+                    }
+                    if let m, m <= mantissa { refunded = m }
                 }
             }
         }

@@ -1,0 +1,86 @@
+// libFuzzer entry point for subscan's parsers. Built only by scripts/fuzz (SUBSCAN_FUZZ=1 adds this
+// target to the package; `--sanitize=fuzzer` links libFuzzer, which provides `main`).
+//
+// SUBSCAN_FUZZ_TARGET picks what the bytes go to: csv, statement, money, date, mapping, config,
+// image. Each target checks invariants as well as crashes: a parse that succeeds must give a
+// well-formed result (see the preconditions).
+import Foundation
+import SubscanCore
+import SubscanIngest
+import SubscanOCR
+
+@testable import SubscanCLI
+@testable import SubscanIngest
+@testable import SubscanOCR
+
+let target = ProcessInfo.processInfo.environment["SUBSCAN_FUZZ_TARGET"] ?? "csv"
+let scratch: String = {
+    let dir = (ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp") + "/subscan-fuzz-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: dir + "/subscan", withIntermediateDirectories: true)
+    return dir
+}()
+
+func writeScratch(_ bytes: UnsafeRawBufferPointer, name: String) -> String {
+    let path = scratch + "/" + name
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    if let base = bytes.baseAddress, bytes.count > 0 { _ = write(fd, base, bytes.count) }
+    close(fd)
+    return path
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    let bytes = UnsafeRawBufferPointer(start: start, count: count)
+    switch target {
+    case "csv":
+        // Bytes in, any encoding: every transaction read has a valid date, a currency, a non-empty source.
+        let path = writeScratch(bytes, name: "input.csv")
+        var options = ImportOptions()
+        options.currency = .usd
+        _ = try? CSVImporter.read(path: path, options: options) { t in
+            precondition(t.source.line >= 1)
+            precondition(LocalDate(iso: t.date.iso) == t.date)
+        }
+    case "statement":
+        let text = String(decoding: bytes, as: UTF8.self)
+        let options = StatementOptions(file: "f.txt", referenceDate: LocalDate(iso: "2026-11-29")!, currency: .usd)
+        if let parsed = try? StatementTextParser.parse(text: text, options: options) {
+            for t in parsed.transactions {
+                precondition(t.amount.minorUnits != 0 && !t.description.isEmpty)
+                precondition(LocalDate(iso: t.date.iso) == t.date)
+            }
+        }
+    case "money":
+        let text = String(decoding: bytes, as: UTF8.self)
+        if let parsed = try? AmountParser.parse(text), let money = try? parsed.money(in: parsed.currency ?? .usd) {
+            // What is printed reads back as the same amount.
+            let again = try! AmountParser.parse(money.decimalString, decimalMark: .dot)
+            precondition(try! again.money(in: money.currency) == money, "\(text) → \(money.decimalString)")
+        }
+    case "date":
+        let text = String(decoding: bytes, as: UTF8.self)
+        switch DateParser.read(text) {
+        case .exact(let d): precondition(LocalDate(iso: d.iso) == d)
+        case .numeric(let a, let b):
+            for d in [a, b].compactMap({ $0 }) { precondition(LocalDate(iso: d.iso) == d) }
+        case .impossible, .notADate: break
+        }
+        _ = StatementTextParser.leadingDate(text)
+        _ = StatementTextParser.periodIn(text)
+    case "mapping":
+        let path = writeScratch(bytes, name: "mapping.json")
+        _ = try? MappingFile.load(path: path)
+    case "config":
+        _ = writeScratch(bytes, name: "subscan/config.json")
+        _ = try? Config.load(environment: ["XDG_CONFIG_HOME": scratch])
+    case "image":
+        // The container checks and the header read that run before any pixel is decoded.
+        let array = Array(bytes)
+        if let format = ImageFormat(magic: Array(array.prefix(16))) { _ = ImageFormat.truncation(of: array, format: format) }
+        let path = writeScratch(bytes, name: "image.bin")
+        _ = try? OCRService().inspect(path: path, file: "image.bin")
+    default:
+        fatalError("unknown SUBSCAN_FUZZ_TARGET \(target)")
+    }
+    return 0
+}
