@@ -163,6 +163,8 @@ enum IngestOptions {
         OptionSpec(name: "currency", value: "CODE", help: "Currency of amounts when the file names none (ISO 4217)."),
         OptionSpec(name: "account", value: "LABEL", help: "Name of the account the file belongs to. Default: the profile id."),
         OptionSpec(name: "max-file-size", value: "SIZE", help: "Refuse larger files (e.g. 500M, 4G). Default: 1G (200M for images)."),
+        OptionSpec(name: "max-field-size", value: "SIZE", help: "Refuse a CSV field or a text statement line longer than this (e.g. 4M). Default: 1M."),
+        OptionSpec(name: "max-columns", value: "N", help: "Refuse CSV rows with more columns. Default: 1000."),
         OptionSpec(name: "lang", value: "LANG", help: "OCR language of screenshots: eng, chi_sim, spa, or several joined by '+'. Default: chosen per page among the config's languages."),
         OptionSpec(name: "max-pixels", value: "N", help: "Refuse images with more pixels (read from the header, before decoding). Default: 50000000."),
         OptionSpec(name: "max-pages", value: "N", help: "Refuse multi-page images with more pages. Default: 100."),
@@ -197,6 +199,7 @@ enum IngestOptions {
         }
         if let text = parsed.value("as-of") { settings.referenceDate = try ScanCommand.resolveAsOf(text, usage: usage) }
         settings.limits.maxFileBytes = min(options.maxFileBytes, parsed.value("max-file-size") == nil ? 200 << 20 : options.maxFileBytes)
+        settings.maxLineBytes = options.limits.maxFieldBytes
         if let n = parsed.value("max-pixels") {
             guard let v = Int(n), v > 0 else { throw UsageError(message: "--max-pixels needs a whole number, not '\(n)'", usage: usage) }
             settings.limits.maxPixels = v
@@ -236,6 +239,16 @@ enum IngestOptions {
         if let a = parsed.value("account") {
             guard !a.trimmingWhitespace.isEmpty else { throw UsageError(message: "--account needs a label", usage: usage) }
             options.account = a
+        }
+        if let s = parsed.value("max-field-size") {
+            guard let bytes = parseSize(s), bytes <= Int64(Int32.max) else {
+                throw UsageError(message: "'\(s)' is not a size (like 1M or 16M)", usage: usage)
+            }
+            options.limits.maxFieldBytes = Int(bytes)
+        }
+        if let n = parsed.value("max-columns") {
+            guard let v = Int(n), v > 0, v <= 1_000_000 else { throw UsageError(message: "--max-columns needs a whole number, not '\(n)'", usage: usage) }
+            options.limits.maxColumns = v
         }
         if let s = parsed.value("max-file-size") {
             guard let bytes = parseSize(s) else {

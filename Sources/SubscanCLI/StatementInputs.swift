@@ -39,6 +39,8 @@ struct StatementSettings {
     var today: LocalDate = ScanCommand.today()
     var currency: Currency?
     var account: String?
+    /// Longest line of a text statement (`--max-field-size`).
+    var maxLineBytes = 1 << 20
 
     var period: String { QuotaCommand.period(of: today) }
 }
@@ -239,6 +241,21 @@ enum StatementReader {
         }
         let bytes = Array(data)
         let text = try StatementTextParser.decode(bytes, file: path)
+        var lineNumber = 1
+        var length = 0
+        for b in text.utf8 {
+            if b == 10 {
+                lineNumber += 1
+                length = 0
+            } else {
+                length += 1
+                if length > settings.maxLineBytes {
+                    throw IngestError(
+                        .tooLarge, file: path, line: lineNumber,
+                        "a line is longer than \(settings.maxLineBytes) bytes; this is not a text statement (raise the limit with --max-field-size)")
+                }
+            }
+        }
         var hasher = SHA256()
         hasher.update(bytes)
         let options = StatementOptions(

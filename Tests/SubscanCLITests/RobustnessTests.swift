@@ -58,14 +58,57 @@ struct RobustnessTests {
         #expect(Set(all.map(\.fingerprint)).count == all.count)
     }
 
-    @Test("four processes importing overlapping files at once: no lost rows, no duplicates, no lock errors")
-    func concurrentImports() throws {
+    @Test("scan with a screenshot in the batch, killed 50 times: files whole or absent, the image charged at most once")
+    func sigkillDuringScanWithScreenshot() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary), "build the binary first")
+        let dir = tempDir()
+        let home = tempDir()
+        let files = try exportFiles(in: dir, count: 3, rows: 1500)
+        let shot = try variant("en-light-small", 7, in: dir)
+        let db = dir.appendingPathComponent("s.sqlite").path
+        let period = QuotaCommand.period(of: ScanCommand.today())
+        var rng = SeededGenerator(seed: 11)
+        func launch() throws -> Process {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: BinaryTests.binary)
+            p.arguments = ["scan", shot] + files + ["--db", db, "--as-of", "2026-09-15"]
+            p.environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path]
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            return p
+        }
+        for round in 0..<50 {
+            let p = try launch()
+            usleep(UInt32.random(in: 5_000...500_000, using: &rng))
+            kill(p.processIdentifier, SIGKILL)
+            p.waitUntilExit()
+            let store = try Store(path: db)
+            #expect(try store.integrityCheck() == "ok", "round \(round)")
+            let perFile = Dictionary(grouping: try store.allTransactions().map(\.transaction.source.file), by: { $0 }).mapValues(\.count)
+            for (file, n) in perFile { #expect(n == (file == shot ? 8 : 1500), "round \(round): \(file) has \(n) rows") }
+            #expect(try store.ocrUsageCount(period: period) <= 1, "round \(round)")
+        }
+        let last = try launch()
+        last.waitUntilExit()
+        #expect(last.terminationStatus == 0)
+        let store = try Store(path: db)
+        let all = try store.allTransactions()
+        #expect(all.count == 3 * 1500 + 8)
+        #expect(Set(all.map(\.fingerprint)).count == all.count)
+        #expect(try store.ocrUsageCount(period: period) == 1, "one image, charged once over 51 runs")
+    }
+
+    @Test("two and four processes importing overlapping files at once: no lost rows, no duplicates, no lock errors", arguments: [2, 4])
+    func concurrentImports(processCount: Int) throws {
         try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary), "build the binary first")
         let dir = tempDir()
         let files = try exportFiles(in: dir, count: 6, rows: 2000)
         let db = dir.appendingPathComponent("s.sqlite").path
         // each process takes an overlapping window of the files
-        let windows = [Array(files[0..<3]), Array(files[1..<4]), Array(files[2..<5]), Array(files[3..<6])]
+        let windows =
+            processCount == 2
+            ? [Array(files[0..<4]), Array(files[2..<6])] : [Array(files[0..<3]), Array(files[1..<4]), Array(files[2..<5]), Array(files[3..<6])]
         let processes = try windows.map { try spawn(["import"] + $0 + ["--db", db]) }
         for p in processes { p.waitUntilExit() }
         #expect(processes.allSatisfy { $0.terminationStatus == 0 })
@@ -88,7 +131,7 @@ struct SeededGenerator: RandomNumberGenerator {
 
 @Suite("Privacy")
 struct PrivacyTests {
-    @Test("a scan opens no network socket (every socket call traced with strace)")
+    @Test("a scan of exports and a screenshot opens no network socket (every socket call traced with strace, re-exec included)")
     func noNetwork() throws {
         try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))
         let strace = try #require(["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }, "scripts/setup installs strace")
@@ -98,9 +141,15 @@ struct PrivacyTests {
         p.executableURL = URL(fileURLWithPath: strace)
         p.arguments = [
             "-f", "-e", "trace=socket,connect", "-o", log, BinaryTests.binary, fixture("demo/checking-part1.csv"),
-            fixture("demo/checking-part2.csv"), "--db", dir.appendingPathComponent("s.sqlite").path, "--as-of", "2026-12-03",
-            "--format", "html",
+            fixture("demo/checking-part2.csv"), statements.appendingPathComponent("en-light-small.png").path,
+            "--db", dir.appendingPathComponent("s.sqlite").path, "--as-of", "2026-12-03", "--format", "html",
         ]
+        // No OMP_THREAD_LIMIT: subscan re-executes itself, and strace -f follows it.
+        var env = ProcessInfo.processInfo.environment
+        env["OMP_THREAD_LIMIT"] = nil
+        env["HOME"] = dir.path
+        env["XDG_CONFIG_HOME"] = dir.appendingPathComponent("config").path
+        p.environment = env
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
         try p.run()
@@ -109,5 +158,8 @@ struct PrivacyTests {
         let trace = try String(contentsOfFile: log, encoding: .utf8)
         #expect(!trace.contains("AF_INET"), "\(trace)")
         #expect(!trace.contains("AF_INET6"))
+        // The screenshot was really read (Tesseract links libcurl: the point is it is never used).
+        let store = try Store(path: dir.appendingPathComponent("s.sqlite").path)
+        #expect(try store.ocrUsageCount(period: QuotaCommand.period(of: ScanCommand.today())) == 1)
     }
 }
