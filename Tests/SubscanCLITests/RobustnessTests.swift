@@ -86,7 +86,7 @@ struct RobustnessTests {
             let store = try Store(path: db)
             #expect(try store.integrityCheck() == "ok", "round \(round)")
             let perFile = Dictionary(grouping: try store.allTransactions().map(\.transaction.source.file), by: { $0 }).mapValues(\.count)
-            for (file, n) in perFile { #expect(n == (file == shot ? 8 : 1500), "round \(round): \(file) has \(n) rows") }
+            for (file, n) in perFile { #expect(n == (file == shot.fileName ? 8 : 1500), "round \(round): \(file) has \(n) rows") }
             #expect(try store.ocrUsageCount(period: period) <= 1, "round \(round)")
         }
         let last = try launch()
