@@ -1,3 +1,4 @@
+import Foundation
 import SubscanCore
 import SubscanIngest
 import SubscanStore
@@ -61,8 +62,13 @@ enum Ingestor {
     static func importOne(_ path: String, options: ImportOptions, store: Store) throws -> (ImportReport, FileImportResult) {
         let (report, session) = try ImportPipeline.run(path: path, options: options, store: store, name: path.fileName)
         do {
+            let started = DispatchTime.now().uptimeNanoseconds
             let result = try session.commit(
                 sha256: report.sha256.hex, profile: report.profileID, byteCount: report.byteCount, rowsRead: report.transactions)
+            if ProcessInfo.processInfo.environment["SUBSCAN_PIPELINE_TIMINGS"] != nil {
+                FileHandle.standardError.write(
+                    Data(String(format: "pipeline: commit %.2f s\n", Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9).utf8))
+            }
             return (report, result)
         } catch {
             session.rollback()
