@@ -98,6 +98,50 @@ struct WatchScreenshotTests {
         #expect(waitFor(5) { !p.isRunning })
     }
 
+    @Test("a download written as NAME.part is left alone, then taken once renamed into place; a screenshot renamed in too")
+    func partialDownloadRenamed() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))
+        let dir = tempDir()
+        let home = tempDir()
+        let drop = dir.appendingPathComponent("drop")
+        let fm = FileManager.default
+        try fm.createDirectory(at: drop, withIntermediateDirectories: true)
+        let db = dir.appendingPathComponent("s.sqlite").path
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: BinaryTests.binary)
+        p.arguments = ["watch", drop.path, "--settle", "0.3", "--db", db, "--as-of", "2026-10-29"]
+        p.environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        defer { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
+        usleep(300_000)
+        // A browser download in progress: written in pieces under .part for longer than the settle delay.
+        let part = drop.appendingPathComponent("export.csv.part").path
+        fm.createFile(atPath: part, contents: Data("Date,Description,Amount,Currency\n".utf8))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: part))
+        try handle.seekToEnd()
+        for m in 1...6 {
+            usleep(150_000)
+            try handle.write(contentsOf: Data("2026-0\(m)-03,NETFLIX.COM,-15.49,USD\n".utf8))
+        }
+        try handle.close()
+        usleep(500_000)
+        #expect(fm.fileExists(atPath: part), "a .part file is never taken")
+        #expect(try Store(path: db).transactionCount() == 0)
+        #expect(rename(part, drop.appendingPathComponent("export.csv").path) == 0)
+        // A screenshot saved elsewhere and moved in (IN_MOVED_TO).
+        let staged = try variant("en-light-small", 9, in: dir)
+        #expect(rename(staged, drop.appendingPathComponent("shot.png").path) == 0)
+        #expect(waitFor(30) {
+            fm.fileExists(atPath: drop.appendingPathComponent("processed/2026-10/export.csv").path)
+                && fm.fileExists(atPath: drop.appendingPathComponent("processed/2026-10/shot.png").path)
+        })
+        #expect(try Store(path: db).transactionCount() == 6 + 8)
+        kill(p.processIdentifier, SIGTERM)
+        #expect(waitFor(5) { !p.isRunning })
+    }
+
     @Test("a manual import into the same store while the watcher works is safe: every row once, no lock error")
     func manualImportDuringWatch() throws {
         try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))
