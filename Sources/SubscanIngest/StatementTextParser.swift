@@ -114,7 +114,6 @@ public enum StatementTextParser {
             case .columnHeader(let b): balanceColumn = balanceColumn || b
             case .amount(let date, _, let amounts):
                 for a in amounts {
-                    if a.parsed.mantissa < 0 { anyNegative = true }
                     if let c = a.parsed.currency { symbolCurrencies[c, default: 0] += 1 }
                 }
                 if case .numeric(let a, let b, _)? = date { numericDates.append((a, b)) }
@@ -130,10 +129,26 @@ public enum StatementTextParser {
             fallbackCurrency = assumed
             result.warnings.append("the amounts name no currency; read as \(assumed.code) from the page's language (pass --currency to say otherwise)")
         }
+        // The sign convention comes from the rows that will be transactions (after a date, not a
+        // balance or total line), and from their amount column only: a negative balance or an
+        // overdrawn "Available" line above the list says nothing about how charges are printed.
+        var seenDate = false
+        for kind in classified {
+            switch kind {
+            case .group: seenDate = true
+            case .amount(let date, let description, let amounts):
+                if date != nil { seenDate = true }
+                guard seenDate, !description.isEmpty, !isSummary(description) else { continue }
+                let chosen = balanceColumn && amounts.count >= 2 ? amounts[amounts.count - 2] : amounts[amounts.count - 1]
+                if chosen.parsed.mantissa < 0 { anyNegative = true }
+            default: break
+            }
+        }
         let dayFirst = decideDayFirst(numericDates, currency: fallbackCurrency)
         let resolver = YearResolver(period: result.period, reference: options.referenceDate)
 
         var groupDate: LocalDate? = nil
+        var lastBalance: Int64? = nil  // the running balance of the previous row, when printed
         var lastIndex: Int? = nil  // the transaction a continuation line may extend
         var lastLine: StatementLine? = nil
         for (i, kind) in classified.enumerated() {
@@ -160,6 +175,9 @@ public enum StatementTextParser {
                 let date = token.flatMap { resolver.resolve($0, dayFirst: dayFirst) } ?? groupDate
                 guard let date, !description.isEmpty, !isSummary(description) else {
                     result.skippedAmountLines += 1
+                    if balanceColumn, isOpeningBalance(description), let c = amounts.last?.parsed.currency ?? fallbackCurrency {
+                        lastBalance = try? amounts.last!.parsed.money(in: c).minorUnits
+                    }
                     continue
                 }
                 let chosen = balanceColumn && amounts.count >= 2 ? amounts[amounts.count - 2] : amounts[amounts.count - 1]
@@ -170,10 +188,19 @@ public enum StatementTextParser {
                         .invalidAmount, file: options.file, line: line.number,
                         "the amounts name no currency; pass --currency (e.g. --currency USD) or set defaultCurrency in the config")
                 }
-                let money: Money
+                var money: Money
                 do { money = try parsed.money(in: currency) } catch {
                     result.skippedAmountLines += 1
                     continue
+                }
+                // A running balance settles the sign where the page does not print one (separate
+                // Withdrawals and Deposits columns, both unsigned): the balance moved by the amount.
+                if balanceColumn, amounts.count >= 2, let balance = try? amounts[amounts.count - 1].parsed.money(in: currency).minorUnits {
+                    if let previous = lastBalance {
+                        let delta = balance - previous
+                        if delta == money.minorUnits || delta == -money.minorUnits { money.minorUnits = delta }
+                    }
+                    lastBalance = balance
                 }
                 if money.minorUnits == 0 { continue }
                 result.transactions.append(
@@ -292,6 +319,7 @@ public enum StatementTextParser {
     static let columnWords: Set<String> = [
         "date", "description", "amount", "balance", "details", "transaction", "fecha", "concepto", "importe", "saldo",
         "descripción", "descripcion", "日期", "摘要", "金额", "余额", "交易日期", "交易说明", "posted", "debit", "credit",
+        "withdrawals", "deposits", "debits", "credits", "cargos", "abonos", "cargo", "abono", "payee", "memo", "reference",
     ]
     static let balanceWords: Set<String> = ["balance", "saldo", "余额"]
 
@@ -314,6 +342,13 @@ public enum StatementTextParser {
         if statuses.contains(compact) { return true }
         if t.hasPrefix("page ") || t.hasPrefix("página ") || t.hasPrefix("pagina ") { return true }
         return false
+    }
+
+    /// "Opening balance", "Previous balance", "Saldo anterior", "Saldo inicial", "期初余额".
+    static func isOpeningBalance(_ description: String) -> Bool {
+        let d = description.lowercased()
+        return ["opening", "previous", "beginning", "starting", "brought forward", "saldo anterior", "saldo inicial", "期初", "上期"]
+            .contains { d.contains($0) }
     }
 
     static let summaryPhrases: [String] = [

@@ -55,6 +55,27 @@ struct StatementTextParserTests {
             ])
     }
 
+    @Test("separate unsigned Withdrawals and Deposits columns: the running balance decides each sign")
+    func signsFromRunningBalance() throws {
+        let text = """
+            Statement period: Oct 1, 2026 – Oct 31, 2026
+            DATE     DESCRIPTION            WITHDRAWALS   DEPOSITS    BALANCE
+                     Opening balance                                 1,000.00
+            Oct 02   NETFLIX.COM                 15.49                 984.51
+            Oct 05   PAYROLL ACME CORP                     2,500.00  3,484.51
+            Oct 09   SPOTIFY USA                 11.99               3,472.52
+            """
+        #expect(try rows(parseStatement(text, asOf: "2026-11-01", currency: .usd)) == [
+            "2026-10-02 -15.49 USD NETFLIX.COM", "2026-10-05 2500.00 USD PAYROLL ACME CORP", "2026-10-09 -11.99 USD SPOTIFY USA",
+        ])
+    }
+
+    @Test("a negative balance above an app's list does not turn its unsigned charges into income")
+    func negativeBalanceDoesNotFlipSigns() throws {
+        let text = "Current balance   -$45.20\nToday\nNETFLIX.COM   $15.49\nRefund AMAZON   +$20.00\n"
+        #expect(try rows(parseStatement(text)) == ["2026-10-29 -15.49 USD NETFLIX.COM", "2026-10-29 20.00 USD Refund AMAZON"])
+    }
+
     @Test("without a period, a year-less date is the latest such day on or before the reference date")
     func yearFromReference() throws {
         let text = "Dec 30   NETFLIX.COM   -15.49\nJan 2   NETFLIX.COM   -15.49\n"
