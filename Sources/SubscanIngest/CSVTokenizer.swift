@@ -47,10 +47,16 @@ struct CSVTokenizer {
     }
 
     mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, emit: (CSVRecord) throws -> Void) throws {
-        for c in bytes {
+        let n = bytes.count
+        var i = 0
+        while i < n {
+            let c = bytes[i]
             if lastWasCR {
                 lastWasCR = false
-                if c == 10 { continue }  // the LF of a CRLF already ended the line
+                if c == 10 {  // the LF of a CRLF already ended the line
+                    i += 1
+                    continue
+                }
             }
             switch state {
             case .fieldStart, .unquoted:
@@ -68,16 +74,39 @@ struct CSVTokenizer {
                     state = .quoted
                     quoteLine = line
                 } else {
-                    try append(c)
+                    // The rest of an unquoted cell, copied as one run: most bytes of an export.
+                    var j = i + 1
+                    while j < n {
+                        let b = bytes[j]
+                        if b == delimiter || b == 10 || b == 13 { break }
+                        j += 1
+                    }
+                    try append(UnsafeBufferPointer(rebasing: bytes[i..<j]))
                     state = .unquoted
+                    i = j
+                    continue
                 }
             case .quoted:
                 if c == 34 {
                     state = .quoteInQuoted
+                } else if c == 10 || c == 13 {
+                    line += 1
+                    if c == 13 {  // keep newlines as LF
+                        lastWasCR = true
+                        try append(10)
+                    } else {
+                        try append(c)
+                    }
                 } else {
-                    if c == 10 || (c == 13) { line += 1 }
-                    if c == 13 { lastWasCR = true; try append(10); continue }  // keep newlines as LF
-                    try append(c)
+                    var j = i + 1
+                    while j < n {
+                        let b = bytes[j]
+                        if b == 34 || b == 10 || b == 13 { break }
+                        j += 1
+                    }
+                    try append(UnsafeBufferPointer(rebasing: bytes[i..<j]))
+                    i = j
+                    continue
                 }
             case .quoteInQuoted:
                 if c == 34 {
@@ -98,6 +127,7 @@ struct CSVTokenizer {
                     state = .unquoted
                 }
             }
+            i += 1
         }
     }
 
@@ -110,6 +140,17 @@ struct CSVTokenizer {
             try endField()
             try endRecord(emit)
         }
+    }
+
+    /// Appends a run of bytes to the current field, within the field size limit.
+    @inline(__always)
+    private mutating func append(_ run: UnsafeBufferPointer<UInt8>) throws {
+        if field.count + run.count > limits.maxFieldBytes {
+            throw CSVError(
+                line: state == .quoted ? quoteLine : line,
+                message: "a field is longer than \(limits.maxFieldBytes) bytes (an unterminated quote? raise the limit with --max-field-size)")
+        }
+        field.append(contentsOf: run)
     }
 
     @inline(__always)

@@ -151,8 +151,16 @@ func cleanCell(_ raw: String) -> String {
 /// ideographic space.
 @inline(__always)
 private func isClean(_ raw: String) -> Bool {
+    // Over the contiguous UTF-8 of a native string (the common case) the loop is a plain byte
+    // scan; iterating `raw.utf8` directly cost about 25 instructions a byte (callgrind).
+    if let fast = raw.utf8.withContiguousStorageIfAvailable({ isClean(bytes: $0) }) { return fast }
+    return Array(raw.utf8).withUnsafeBufferPointer { isClean(bytes: $0) }
+}
+
+@inline(__always)
+private func isClean(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var previousSpace = true  // a leading space is not clean
-    for b in raw.utf8 {
+    for b in bytes {
         if b == 32 {
             if previousSpace { return false }
             previousSpace = true
@@ -162,5 +170,5 @@ private func isClean(_ raw: String) -> Bool {
             previousSpace = false
         }
     }
-    return !previousSpace || raw.utf8.isEmpty
+    return !previousSpace || bytes.isEmpty
 }

@@ -8,7 +8,12 @@ import SubscanCore
 final class SQLiteConnection {
     let handle: OpaquePointer
 
+    /// Set once, before any connection: no memory statistics (each allocation would take a global
+    /// mutex for them; nothing in subscan reads them).
+    private static let configured: Bool = subscan_sqlite_disable_memstatus() == SQLITE_OK
+
     init(path: String, busyTimeoutMilliseconds: Int32 = 600_000) throws {
+        _ = SQLiteConnection.configured
         var db: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let rc = sqlite3_open_v2(path, &db, flags, nil)
