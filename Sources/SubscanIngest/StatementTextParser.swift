@@ -271,7 +271,8 @@ public enum StatementTextParser {
             if let header = columnHeader(text) { return .columnHeader(balance: header) }
             if let token = groupHeader(text) { return .group(token) }
             if isNoise(text) { return .noise }
-            return .text(cleanDescription(text))
+            let cleaned = cleanDescription(text)
+            return cleaned.isEmpty ? .noise : .text(cleaned)
         }
         // Text before the first amount: an optional leading date, then the description.
         let before = String(text[..<amounts[0].range.lowerBound])

@@ -37,7 +37,8 @@ enum LineBuilder {
         let heights = words.map(\.height).sorted()
         let typical = max(1, heights[heights.count / 2])
         // Boxes over 2.2× the typical word height are icons (avatars, logos) or artefacts spanning rows.
-        let sorted = words.filter { $0.height * 10 <= typical * 22 }.sorted { ($0.top + $0.bottom) < ($1.top + $1.bottom) }
+        // Boxes under 0.4× are specks (a JPEG artefact read as "4"); real punctuation sits inside words.
+        let sorted = words.filter { $0.height * 10 <= typical * 22 && $0.height * 10 >= typical * 4 }.sorted { ($0.top + $0.bottom) < ($1.top + $1.bottom) }
 
         var groups: [[OCRWord]] = []
         var bands: [(top: Int, bottom: Int)] = []
@@ -90,10 +91,15 @@ enum LineBuilder {
         return lines
     }
 
-    /// Low-confidence specks made of punctuation only (dividers, icons read as `|` or `—`) are dropped.
+    /// Debris from icons and avatars is dropped: punctuation-only words below 60 confidence (`|`,
+    /// `—`), and one- or two-letter Latin words without digits below 25 (`j`, `(i` read off a
+    /// coloured circle; a day number like `02` is kept however unsure).
+    /// Chinese characters, which come one per word, are kept whatever their confidence.
     static func isKept(_ word: OCRWord) -> Bool {
-        if word.confidence >= 30 { return true }
-        return word.text.unicodeScalars.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        let alphanumeric = word.text.unicodeScalars.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        if !alphanumeric { return word.confidence >= 60 }
+        if word.confidence < 25 && word.text.count <= 2 && word.text.allSatisfy({ $0.isASCII && !$0.isNumber }) { return false }
+        return true
     }
 
     static func isHan(_ scalar: Unicode.Scalar?) -> Bool {

@@ -119,6 +119,19 @@ final class PageImage {
         return PageImage(p)
     }
 
+    /// Scales by `factor` (tests shrink fixtures like a messenger would).
+    func resized(by factor: Double) -> PageImage? {
+        guard let p = pixScale(pix, Float(factor), Float(factor)) else { return nil }
+        return PageImage(p)
+    }
+
+    /// Writes a JPEG of the given quality (1–100; tests degrade fixtures with it).
+    func writeJPEG(to path: String, quality: Int) -> Bool {
+        guard let f = fopen(path, "wb") else { return false }
+        defer { fclose(f) }
+        return pixWriteStreamJpeg(f, pix, Int32(quality), 0) == 0
+    }
+
     /// Adds a white border of `pixels` on every side (Tesseract misses text touching the edge).
     func bordered(_ pixels: Int) -> PageImage? {
         guard let p = pixAddBorder(pix, Int32(pixels), 255) else { return nil }

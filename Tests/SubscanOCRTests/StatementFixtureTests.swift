@@ -123,3 +123,28 @@ struct StatementFixtureTests {
         #expect(service.enginesCreated == 1, "one engine, reused across pages")
     }
 }
+
+@Suite("degraded screenshots")
+struct DegradedScreenshotTests {
+    @Test("a screenshot shrunk and recompressed the way messengers share it still reads its rows", arguments: [(0.6, 40), (0.5, 30)])
+    func sharedThroughAMessenger(scale: Double, quality: Int) throws {
+        let truth = try JSONDecoder().decode(
+            FixtureTruth.self, from: Data(contentsOf: statementFixtures.appendingPathComponent("en-light-grouped.json")))
+        let original = try PageImage.load(path: statementFixtures.appendingPathComponent("en-light-grouped.png").path, page: 0, file: "o")
+        let small = try #require(original.resized(by: scale))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("shared-\(UUID().uuidString).jpg").path
+        try #require(small.writeJPEG(to: path, quality: quality))
+        let service = OCRService()
+        defer { service.shutdown() }
+        let page = try service.recognizeOne(PageRequest(path: path, file: "shared.jpg"))
+        let lines = page.lines.enumerated().map {
+            StatementLine(text: $0.element.text, number: $0.offset + 1, left: $0.element.left, top: $0.element.top, bottom: $0.element.bottom)
+        }
+        let parsed = try StatementTextParser.parse(
+            lines: lines, options: StatementOptions(file: "shared.jpg", referenceDate: LocalDate(iso: truth.asOf)!, assumedCurrency: .usd))
+        let (matched, _) = score(parsed.transactions, against: truth.transactions)
+        print("scale \(scale), JPEG quality \(quality): \(matched)/\(truth.transactions.count), \(parsed.transactions.count) read, upscaled \(page.scale)")
+        #expect(matched * 10 >= truth.transactions.count * 9, "\(matched) of \(truth.transactions.count)")
+        #expect(parsed.transactions.count - matched <= 1, "few wrong rows")
+    }
+}
