@@ -7,7 +7,7 @@ let package = Package(
     name: "subscan",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "subscan", targets: ["subscan"]),
+        .executable(name: "subscan", targets: ["subscan"])
     ],
     targets: [
         .systemLibrary(

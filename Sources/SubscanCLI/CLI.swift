@@ -157,22 +157,34 @@ public enum SubscanCLI {
 /// Options shared by every command that reads files.
 enum IngestOptions {
     static let specs: [OptionSpec] = [
-        OptionSpec(name: "encoding", value: "NAME", help: "Text encoding: utf-8, utf-16, gb18030 (gbk), latin1 (windows-1252). Default: detected."),
-        OptionSpec(name: "profile", value: "ID", help: "Read the file as this bank layout (see 'subscan profiles'). Default: recognised from the header."),
+        OptionSpec(
+            name: "encoding", value: "NAME", help: "Text encoding: utf-8, utf-16, gb18030 (gbk), latin1 (windows-1252). Default: detected."),
+        OptionSpec(
+            name: "profile", value: "ID",
+            help: "Read the file as this bank layout (see 'subscan profiles'). Default: recognised from the header."),
         OptionSpec(name: "mapping", value: "FILE", help: "A JSON file describing an unknown layout (docs/formats.md)."),
         OptionSpec(name: "currency", value: "CODE", help: "Currency of amounts when the file names none (ISO 4217)."),
         OptionSpec(name: "account", value: "LABEL", help: "Name of the account the file belongs to. Default: the profile id."),
         OptionSpec(name: "max-file-size", value: "SIZE", help: "Refuse larger files (e.g. 500M, 4G). Default: 1G (200M for images)."),
-        OptionSpec(name: "max-field-size", value: "SIZE", help: "Refuse a CSV field or a text statement line longer than this (e.g. 4M). Default: 1M."),
+        OptionSpec(
+            name: "max-field-size", value: "SIZE",
+            help: "Refuse a CSV field or a text statement line longer than this (e.g. 4M). Default: 1M."),
         OptionSpec(name: "max-columns", value: "N", help: "Refuse CSV rows with more columns. Default: 1000."),
-        OptionSpec(name: "lang", value: "LANG", help: "OCR language of screenshots: eng, chi_sim, spa, or several joined by '+'. Default: chosen per page among the config's languages."),
-        OptionSpec(name: "max-pixels", value: "N", help: "Refuse images with more pixels (read from the header, before decoding). Default: 50000000."),
+        OptionSpec(
+            name: "lang", value: "LANG",
+            help:
+                "OCR language of screenshots: eng, chi_sim, spa, or several joined by '+'. Default: chosen per page among the config's languages."
+        ),
+        OptionSpec(
+            name: "max-pixels", value: "N",
+            help: "Refuse images with more pixels (read from the header, before decoding). Default: 50000000."),
         OptionSpec(name: "max-pages", value: "N", help: "Refuse multi-page images with more pages. Default: 100."),
     ]
 
     /// For commands without a report date of their own (import, extract).
     static let asOfSpec = OptionSpec(
-        name: "as-of", value: "DATE", help: "What \"Today\" and year-less dates on screenshots and text statements mean. Default: each file's modification date.")
+        name: "as-of", value: "DATE",
+        help: "What \"Today\" and year-less dates on screenshots and text statements mean. Default: each file's modification date.")
 
     /// Screenshot and text statement settings: OCR language, limits, quota, reference date.
     static func statementSettings(
@@ -193,7 +205,8 @@ enum IngestOptions {
             }
             if let missing = parts.first(where: { !installed.isEmpty && !installed.contains($0) }) {
                 throw UsageError(
-                    message: "no Tesseract language data for '\(missing)' (installed: \(installed.sorted().joined(separator: ", ")))", usage: usage)
+                    message: "no Tesseract language data for '\(missing)' (installed: \(installed.sorted().joined(separator: ", ")))",
+                    usage: usage)
             }
             settings.language = lang
         }
@@ -247,7 +260,9 @@ enum IngestOptions {
             options.limits.maxFieldBytes = Int(bytes)
         }
         if let n = parsed.value("max-columns") {
-            guard let v = Int(n), v > 0, v <= 1_000_000 else { throw UsageError(message: "--max-columns needs a whole number, not '\(n)'", usage: usage) }
+            guard let v = Int(n), v > 0, v <= 1_000_000 else {
+                throw UsageError(message: "--max-columns needs a whole number, not '\(n)'", usage: usage)
+            }
             options.limits.maxColumns = v
         }
         if let s = parsed.value("max-file-size") {

@@ -30,7 +30,10 @@ enum ICalendar {
     }
 
     static func document(_ events: [(Subscription, LocalDate)], alarmDays: [Int], stamp: String) -> String {
-        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//subscan//subscan \(SubscanCLI.version)//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]
+        var lines = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//subscan//subscan \(SubscanCLI.version)//EN", "CALSCALE:GREGORIAN",
+            "METHOD:PUBLISH",
+        ]
         for (s, date) in events {
             let amount = s.members > 1 ? "\(s.lastAmount) (your share \(s.monthlyShare.decimalString)/month)" : "\(s.lastAmount)"
             let trial = s.trialEnds == date

@@ -110,7 +110,8 @@ func renderTable(header: [String], rows: [[String]], rightAligned: Set<Int> = []
     func width(_ s: String) -> Int {
         s.unicodeScalars.reduce(0) { w, u in
             let v = u.value
-            let wide = (v >= 0x1100 && v <= 0x115F) || (v >= 0x2E80 && v <= 0xA4CF) || (v >= 0xAC00 && v <= 0xD7A3)
+            let wide =
+                (v >= 0x1100 && v <= 0x115F) || (v >= 0x2E80 && v <= 0xA4CF) || (v >= 0xAC00 && v <= 0xD7A3)
                 || (v >= 0xF900 && v <= 0xFAFF) || (v >= 0xFE30 && v <= 0xFE4F) || (v >= 0xFF00 && v <= 0xFF60)
                 || (v >= 0xFFE0 && v <= 0xFFE6) || (v >= 0x1F300 && v <= 0x1FAFF)
             return w + (wide ? 2 : (u.properties.generalCategory == .nonspacingMark ? 0 : 1))

@@ -13,7 +13,8 @@ enum EntryCommands {
             """,
         options: LifecycleCommands.common + [
             OptionSpec(name: "amount", value: "A", help: "Price per charge, with the currency's decimals (15.49; JPY 1500)."),
-            OptionSpec(name: "currency", value: "C", help: "ISO 4217 code. Default: the config's defaultCurrency, or the catalog's only price."),
+            OptionSpec(
+                name: "currency", value: "C", help: "ISO 4217 code. Default: the config's defaultCurrency, or the catalog's only price."),
             OptionSpec(name: "cycle", value: "C", help: "weekly, biweekly, monthly, quarterly, semiannual or yearly."),
             OptionSpec(name: "next", value: "DATE", help: "The next charge. Default: the trial end, else one cycle from today."),
             OptionSpec(name: "trial-ends", value: "DATE", help: "A free trial converts to paid on this date (high risk a week before)."),
@@ -55,7 +56,9 @@ enum EntryCommands {
 
     static func date(_ text: String?, _ option: String, usage: String) throws -> LocalDate? {
         guard let text else { return nil }
-        guard let d = LocalDate(iso: text) else { throw UsageError(message: "--\(option) needs a date like 2026-12-01, not '\(text)'", usage: usage) }
+        guard let d = LocalDate(iso: text) else {
+            throw UsageError(message: "--\(option) needs a date like 2026-12-01, not '\(text)'", usage: usage)
+        }
         return d
     }
 
@@ -144,7 +147,9 @@ enum EntryCommands {
                 return ExitCode.failure
             }
             guard sub.currency == group.cap.currency else {
-                console.err("subscan: error: \(sub.id) is in \(sub.currency.code) but group \(group.name) is in \(group.cap.currency.code); nothing changed\n")
+                console.err(
+                    "subscan: error: \(sub.id) is in \(sub.currency.code) but group \(group.name) is in \(group.cap.currency.code); nothing changed\n"
+                )
                 return ExitCode.failure
             }
             let members = ctx.subscriptions.filter { $0.group == group.name }

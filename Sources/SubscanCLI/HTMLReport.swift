@@ -62,7 +62,8 @@ enum HTMLReport {
             var savings: [Currency: Int64] = [:]
             for s in killed { savings[s.currency, default: 0] += s.monthlyShare.minorUnits }
             let tally = savings.keys.sorted().map { "\(grouped(Money(minorUnits: savings[$0]!, currency: $0))) \($0.code)" }
-            h += "<section><h2>Killed</h2><p class=\"savings\">\(killed.count) killed, saving \(esc(tally.joined(separator: " + "))) a month</p>\n"
+            h +=
+                "<section><h2>Killed</h2><p class=\"savings\">\(killed.count) killed, saving \(esc(tally.joined(separator: " + "))) a month</p>\n"
             h += table(killed) + "</section>\n"
         }
 
@@ -94,17 +95,20 @@ enum HTMLReport {
         let gap = 6.0
         let width = Double(months.count) * (barWidth + gap) + 40
         var svg = "<section><h2>Recurring spend per month, \(currency.code)</h2>\n"
-        svg += "<svg class=\"chart\" role=\"img\" aria-label=\"Recurring spend per month in \(currency.code)\" viewBox=\"0 0 \(fmt(width)) \(fmt(height + 40))\" width=\"\(fmt(width))\" height=\"\(fmt(height + 40))\" data-currency=\"\(currency.code)\" data-max=\"\(top)\">\n"
+        svg +=
+            "<svg class=\"chart\" role=\"img\" aria-label=\"Recurring spend per month in \(currency.code)\" viewBox=\"0 0 \(fmt(width)) \(fmt(height + 40))\" width=\"\(fmt(width))\" height=\"\(fmt(height + 40))\" data-currency=\"\(currency.code)\" data-max=\"\(top)\">\n"
         for (i, month) in months.enumerated() {
             let x = 30 + Double(i) * (barWidth + gap)
             var y = height
             for (s, v) in perMonth[month]!.sorted(by: { $0.0.id < $1.0.id }) {
                 let h = Double(v) / Double(max(top, 1)) * (height - 10)
                 y -= h
-                svg += "<rect class=\"bar\" x=\"\(fmt(x))\" y=\"\(fmt(y))\" width=\"\(fmt(barWidth))\" height=\"\(fmt(h))\" fill=\"\(color(for: s))\" data-month=\"\(month)\" data-id=\"\(esc(s.id))\" data-minor=\"\(v)\"><title>\(esc(s.merchant)) \(month): \(esc(Money(minorUnits: v, currency: currency).description))</title></rect>\n"
+                svg +=
+                    "<rect class=\"bar\" x=\"\(fmt(x))\" y=\"\(fmt(y))\" width=\"\(fmt(barWidth))\" height=\"\(fmt(h))\" fill=\"\(color(for: s))\" data-month=\"\(month)\" data-id=\"\(esc(s.id))\" data-minor=\"\(v)\"><title>\(esc(s.merchant)) \(month): \(esc(Money(minorUnits: v, currency: currency).description))</title></rect>\n"
             }
             if i % max(1, months.count / 8) == 0 {
-                svg += "<text x=\"\(fmt(x + barWidth / 2))\" y=\"\(fmt(height + 16))\" text-anchor=\"middle\" class=\"axis\">\(month)</text>\n"
+                svg +=
+                    "<text x=\"\(fmt(x + barWidth / 2))\" y=\"\(fmt(height + 16))\" text-anchor=\"middle\" class=\"axis\">\(month)</text>\n"
             }
         }
         svg += "</svg>\n<ul class=\"legend\">"
@@ -115,7 +119,8 @@ enum HTMLReport {
     }
 
     static func table(_ subs: [Subscription]) -> String {
-        var t = "<div class=\"scroll\"><table><thead><tr><th>Name</th><th class=\"num\">Price</th><th class=\"num\">Per month</th><th>Next</th><th>Status</th><th>Risk</th><th>Notes</th></tr></thead><tbody>\n"
+        var t =
+            "<div class=\"scroll\"><table><thead><tr><th>Name</th><th class=\"num\">Price</th><th class=\"num\">Per month</th><th>Next</th><th>Status</th><th>Risk</th><th>Notes</th></tr></thead><tbody>\n"
         for s in subs {
             var notes: [String] = []
             if s.flags.contains("price_increase"), s.priceHistory.count >= 2 {
@@ -125,10 +130,14 @@ enum HTMLReport {
             if let k = s.killedOn { notes.append("killed \(k.iso)") }
             if s.flags.contains("charged_after_kill") { notes.append("CHARGED AFTER KILL") }
             if let g = s.group { notes.append("group \(g)") }
-            for f in s.flags where !["price_increase", "shareable", "charged_after_kill"].contains(f) { notes.append(f.replacingOccurrences(of: "_", with: " ")) }
-            t += "<tr class=\"risk-\(s.risk.rawValue)\"><td>\(esc(s.merchant))</td><td class=\"num\">\(esc(grouped(s.lastAmount))) \(s.currency.code)</td>"
+            for f in s.flags where !["price_increase", "shareable", "charged_after_kill"].contains(f) {
+                notes.append(f.replacingOccurrences(of: "_", with: " "))
+            }
+            t +=
+                "<tr class=\"risk-\(s.risk.rawValue)\"><td>\(esc(s.merchant))</td><td class=\"num\">\(esc(grouped(s.lastAmount))) \(s.currency.code)</td>"
             t += "<td class=\"num\">\(esc(grouped(s.monthlyEquivalent)))</td><td>\(s.nextDate.iso)</td><td>\(s.status.rawValue)</td>"
-            t += "<td><span class=\"badge \(s.risk.rawValue)\">\(s.risk.rawValue)</span></td><td>\(esc(notes.joined(separator: "; ")))</td></tr>\n"
+            t +=
+                "<td><span class=\"badge \(s.risk.rawValue)\">\(s.risk.rawValue)</span></td><td>\(esc(notes.joined(separator: "; ")))</td></tr>\n"
         }
         return t + "</tbody></table></div>\n"
     }

@@ -8,7 +8,8 @@ enum ImportCommand {
     static let spec = CommandSpec(
         name: "import",
         abstract: "Read bank exports, screenshots and text statements; store their transactions, each exactly once.",
-        usage: "subscan import FILE... [--db PATH] [--lang LANG] [--as-of DATE] [--format table|json] [--encoding NAME] [--profile ID] [--mapping FILE] [--currency CODE] [--account LABEL] [--max-file-size SIZE]",
+        usage:
+            "subscan import FILE... [--db PATH] [--lang LANG] [--as-of DATE] [--format table|json] [--encoding NAME] [--profile ID] [--mapping FILE] [--currency CODE] [--account LABEL] [--max-file-size SIZE]",
         discussion: """
             Each file is one database transaction: a file that fails adds nothing, and the other files
             still import (exit status 3). Screenshots (.png .jpg .tif .webp .bmp .gif) are read by OCR, each
@@ -32,7 +33,8 @@ enum ImportCommand {
         let store = try Store(path: parsed.value("db") ?? Store.defaultPath(environment: environment))
 
         let outcome = Ingestor.ingest(
-            parsed.positionals, options: options, settings: settings, store: store, console: console, json: format == "json", toStdout: true)
+            parsed.positionals, options: options, settings: settings, store: store, console: console, json: format == "json", toStdout: true
+        )
         if format == "json" {
             console.out(JSON.object([("files", JSON.array(outcome.jsonFiles)), ("added", String(outcome.added))]) + "\n")
         } else if parsed.positionals.count > 1 {
@@ -106,7 +108,8 @@ enum Ingestor {
                                 ("warnings", JSON.array(report.warnings.map(JSON.string))),
                             ]))
                     } else {
-                        var line = "\(path): \(report.transactions) transactions, \(result.added) new, \(result.alreadyStored) already stored"
+                        var line =
+                            "\(path): \(report.transactions) transactions, \(result.added) new, \(result.alreadyStored) already stored"
                         line += " (\(report.profileName), \(report.encoding.rawValue))"
                         if let before = result.previousImports.first {
                             line += "; this file was imported before on \(before.importedAt.prefix(10))"
@@ -131,11 +134,15 @@ enum Ingestor {
                                 ("sha256", JSON.string(statement.sha256)),
                             ]))
                     } else {
-                        var line = "\(path): \(statement.transactions.count) transactions, \(result.added) new, \(result.alreadyStored) already stored"
+                        var line =
+                            "\(path): \(statement.transactions.count) transactions, \(result.added) new, \(result.alreadyStored) already stored"
                         if statement.kind == "image" {
                             let recognised = statement.reservedPages.count
-                            line += recognised > 0
-                                ? String(format: " (screenshot, %@, %.1f s; %d OCR page%@ used)", statement.language ?? "?", statement.seconds, recognised, recognised == 1 ? "" : "s")
+                            line +=
+                                recognised > 0
+                                ? String(
+                                    format: " (screenshot, %@, %.1f s; %d OCR page%@ used)", statement.language ?? "?", statement.seconds,
+                                    recognised, recognised == 1 ? "" : "s")
                                 : " (screenshot read before: no OCR page used)"
                         } else {
                             line += " (text statement)"
@@ -163,7 +170,8 @@ enum ExtractCommand {
     static let spec = CommandSpec(
         name: "extract",
         abstract: "Print the transactions read from files; nothing is stored.",
-        usage: "subscan extract FILE... [--format table|json|csv] [--db PATH] [--lang LANG] [--as-of DATE] [--encoding NAME] [--profile ID] [--mapping FILE] [--currency CODE] [--account LABEL] [--max-file-size SIZE]",
+        usage:
+            "subscan extract FILE... [--format table|json|csv] [--db PATH] [--lang LANG] [--as-of DATE] [--encoding NAME] [--profile ID] [--mapping FILE] [--currency CODE] [--account LABEL] [--max-file-size SIZE]",
         discussion: """
             JSON: {"transactions":[{"date":"2026-10-03","amount":"-15.49","currency":"USD","description":"NETFLIX.COM",...}]}
             Amounts are decimal strings with '.', negative for money leaving the account (docs/output.md).
@@ -218,10 +226,11 @@ enum ExtractCommand {
         case "csv":
             var text = "date,amount,currency,description,status,account,file,line\n"
             for t in all {
-                text += [
-                    t.date.iso, t.amount.decimalString, t.amount.currency.code, csvCell(t.description), t.status.rawValue,
-                    csvCell(t.account), csvCell(t.source.file), String(t.source.line),
-                ].joined(separator: ",") + "\n"
+                text +=
+                    [
+                        t.date.iso, t.amount.decimalString, t.amount.currency.code, csvCell(t.description), t.status.rawValue,
+                        csvCell(t.account), csvCell(t.source.file), String(t.source.line),
+                    ].joined(separator: ",") + "\n"
             }
             console.out(text)
         default:
@@ -248,7 +257,8 @@ enum ExtractCommand {
 enum ProfilesCommand {
     static let spec = CommandSpec(
         name: "profiles", abstract: "List the bank export layouts subscan recognises from their header.",
-        usage: "subscan profiles", discussion: "Any other export with common column names is read by the generic profile; describe the rest with --mapping.",
+        usage: "subscan profiles",
+        discussion: "Any other export with common column names is read by the generic profile; describe the rest with --mapping.",
         options: [], minPositionals: 0, maxPositionals: 0)
 
     static var ids: [String] { Array(Set(ImportProfiles.list.map(\.id))).sorted() + ["generic", "wells-fargo", "headerless"] }

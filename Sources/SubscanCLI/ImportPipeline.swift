@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(Glibc)
-    import Glibc
-#endif
 import SubscanCore
 import SubscanIngest
 import SubscanStore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Imports one file with reading and storing on two threads.
 ///

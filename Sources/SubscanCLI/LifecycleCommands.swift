@@ -13,7 +13,8 @@ enum LifecycleCommands {
     static let killSpec = CommandSpec(
         name: "kill", abstract: "Mark a subscription as cancelled by you (斩): it leaves the totals.",
         usage: "subscan kill NAME [--db PATH] [--as-of DATE]",
-        discussion: "NAME is an id from the report (netflix-usd), a catalog id (netflix) or a name. A charge seen after the kill is flagged loudly: the cancellation did not work.",
+        discussion:
+            "NAME is an id from the report (netflix-usd), a catalog id (netflix) or a name. A charge seen after the kill is flagged loudly: the cancellation did not work.",
         options: common, minPositionals: 1, maxPositionals: nil)
     static let restoreSpec = CommandSpec(
         name: "restore", abstract: "Undo a kill.", usage: "subscan restore NAME [--db PATH]", discussion: "",
@@ -21,13 +22,15 @@ enum LifecycleCommands {
     static let killedSpec = CommandSpec(
         name: "killed", abstract: "List the subscriptions you killed and what they save per month.",
         usage: "subscan killed [--db PATH] [--format table|json]",
-        discussion: #"JSON: {"killed":[{"id":…,"merchant":…,"killedOn":…,"currency":…,"monthlyEquivalent":…}],"count":N,"monthlySavings":[{"currency":…,"amount":…}]}"#,
+        discussion:
+            #"JSON: {"killed":[{"id":…,"merchant":…,"killedOn":…,"currency":…,"monthlyEquivalent":…}],"count":N,"monthlySavings":[{"currency":…,"amount":…}]}"#,
         options: common + [OptionSpec(name: "format", value: "FORMAT", help: "table (default) or json.")], minPositionals: 0,
         maxPositionals: 0)
     static let confirmSpec = CommandSpec(
         name: "confirm", abstract: "Record that you use a subscription (and how often).",
         usage: "subscan confirm NAME [--usage often|sometimes|rarely] [--db PATH] [--as-of DATE]",
-        discussion: "A subscription not confirmed in use for 30 days is medium risk when it charges within 14 days; 'rarely' makes it high risk.",
+        discussion:
+            "A subscription not confirmed in use for 30 days is medium risk when it charges within 14 days; 'rarely' makes it high risk.",
         options: common + [OptionSpec(name: "usage", value: "HOW", help: "often, sometimes or rarely.")], minPositionals: 1,
         maxPositionals: nil)
     static let shareSpec = CommandSpec(
@@ -191,7 +194,8 @@ enum LifecycleCommands {
             console.out(
                 members! == 1
                     ? "\(sub.merchant) (\(sub.id)) is yours alone again: \(sub.monthlyEquivalent) a month.\n"
-                    : "\(sub.merchant) (\(sub.id)) is shared by \(members!): \(shared.monthlyShare) a month each (of \(sub.monthlyEquivalent)).\n")
+                    : "\(sub.merchant) (\(sub.id)) is shared by \(members!): \(shared.monthlyShare) a month each (of \(sub.monthlyEquivalent)).\n"
+            )
         default:
             return ExitCode.usage
         }
@@ -212,7 +216,9 @@ enum LifecycleCommands {
                     ("currency", JSON.string(s.currency.code)), ("monthlyEquivalent", JSON.string(s.monthlyEquivalent.decimalString)),
                 ])  // exactly the documented keys; a charge after the kill shows in the report's flags
             }
-            let money = totals.map { JSON.object([("currency", JSON.string($0.currency.code)), ("amount", JSON.string($0.decimalString))]) }
+            let money = totals.map {
+                JSON.object([("currency", JSON.string($0.currency.code)), ("amount", JSON.string($0.decimalString))])
+            }
             console.out(
                 JSON.object([("killed", JSON.array(items)), ("count", String(killed.count)), ("monthlySavings", JSON.array(money))])
                     + "\n")
@@ -224,7 +230,10 @@ enum LifecycleCommands {
         }
         console.out("\(killed.count) killed, saving " + totals.map { "\($0)" }.joined(separator: " + ") + " a month\n\n")
         let rows = killed.map { s in
-            [s.id, s.merchant, s.killedOn!.iso, s.monthlyShare.description, s.flags.contains("charged_after_kill") ? "CHARGED AFTER KILL" : ""]
+            [
+                s.id, s.merchant, s.killedOn!.iso, s.monthlyShare.description,
+                s.flags.contains("charged_after_kill") ? "CHARGED AFTER KILL" : "",
+            ]
         }
         console.out(renderTable(header: ["ID", "NAME", "KILLED ON", "PER MONTH", ""], rows: rows, rightAligned: [3]))
         return ExitCode.ok

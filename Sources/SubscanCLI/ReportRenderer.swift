@@ -10,7 +10,11 @@ enum ReportRenderer {
     /// Sum of monthly equivalents of active subscriptions (the user's share), per currency, never
     /// across currencies. A group counts the larger of its cap and the sum of its members.
     static func monthlyTotals(_ subs: [Subscription], caps: Caps = [:]) -> [Money] {
-        totals(subs, caps: caps) { s in s.monthlyShare.minorUnits } cap: { c in c.cycle.monthlyEquivalent(of: c.cap).minorUnits }
+        totals(subs, caps: caps) { s in
+            s.monthlyShare.minorUnits
+        } cap: { c in
+            c.cycle.monthlyEquivalent(of: c.cap).minorUnits
+        }
     }
 
     /// What a year of the active subscriptions costs, per currency: each charge times its count per year.
@@ -28,7 +32,9 @@ enum ReportRenderer {
         return totals(subs, caps: caps) { s in
             let year = s.lastAmount.minorUnits * perYear(s.cycle)
             return s.members > 1 ? (year + Int64(s.members) / 2) / Int64(s.members) : year
-        } cap: { c in c.cap.minorUnits * perYear(c.cycle) }
+        } cap: { c in
+            c.cap.minorUnits * perYear(c.cycle)
+        }
     }
 
     private static func totals(
@@ -117,12 +123,13 @@ enum ReportRenderer {
     static func csv(_ subs: [Subscription]) -> String {
         var text = csvHeader
         for s in subs {
-            text += [
-                csvCell(s.id), csvCell(s.merchant), csvCell(s.catalogID ?? ""), s.cycle.code, s.currency.code,
-                s.lastAmount.decimalString, s.averageAmount.decimalString, s.monthlyEquivalent.decimalString, s.firstDate.iso,
-                s.lastDate.iso, s.nextDate.iso, String(s.occurrences), s.status.rawValue, confidenceText(s.confidence),
-                s.risk.rawValue, csvCell(s.flags.joined(separator: ";")),
-            ].joined(separator: ",") + "\n"
+            text +=
+                [
+                    csvCell(s.id), csvCell(s.merchant), csvCell(s.catalogID ?? ""), s.cycle.code, s.currency.code,
+                    s.lastAmount.decimalString, s.averageAmount.decimalString, s.monthlyEquivalent.decimalString, s.firstDate.iso,
+                    s.lastDate.iso, s.nextDate.iso, String(s.occurrences), s.status.rawValue, confidenceText(s.confidence),
+                    s.risk.rawValue, csvCell(s.flags.joined(separator: ";")),
+                ].joined(separator: ",") + "\n"
         }
         return text
     }
@@ -182,7 +189,8 @@ enum ReportRenderer {
         }
         let shareable = subs.filter { $0.counts && $0.members == 1 && $0.flags.contains("shareable") }
         if !shareable.isEmpty {
-            text += "\nShared plans exist for " + shareable.map(\.merchant).joined(separator: ", ")
+            text +=
+                "\nShared plans exist for " + shareable.map(\.merchant).joined(separator: ", ")
                 + ": if you split one, 'subscan share NAME --members N' counts only your part.\n"
         }
         for (g, sum, cap) in overCap(subs, caps: caps) {

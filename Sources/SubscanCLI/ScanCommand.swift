@@ -8,7 +8,9 @@ import SubscanStore
 enum ScanCommand {
     static let reportOptions: [OptionSpec] = [
         OptionSpec(name: "db", value: "PATH", help: "The store. Default: $XDG_DATA_HOME/subscan/subscan.sqlite."),
-        OptionSpec(name: "format", value: "FORMAT", help: "table (default), json, csv, html (one self-contained page), or ics (reminders for the next 90 days)."),
+        OptionSpec(
+            name: "format", value: "FORMAT",
+            help: "table (default), json, csv, html (one self-contained page), or ics (reminders for the next 90 days)."),
         OptionSpec(name: "as-of", value: "DATE", help: "Treat this date (YYYY-MM-DD) as today. Default: today."),
         OptionSpec(name: "include-income", value: nil, help: "Also list recurring inflows (salary, rent received)."),
         OptionSpec(name: "timings", value: nil, help: "Print how long loading, detecting and rendering took (stderr)."),
@@ -17,7 +19,8 @@ enum ScanCommand {
     static let scanSpec = CommandSpec(
         name: "scan",
         abstract: "Import bank exports, then report every subscription found in the store.",
-        usage: "subscan scan FILE... [--db PATH] [--format table|json|csv|html|ics] [--as-of DATE] [--include-income] [--lang LANG] [import options]",
+        usage:
+            "subscan scan FILE... [--db PATH] [--format table|json|csv|html|ics] [--as-of DATE] [--include-income] [--lang LANG] [import options]",
         discussion: """
             'subscan FILE...' is the same. FILE is a bank export (.csv and the like), a screenshot (.png .jpg
             .tif .webp .bmp .gif, read by OCR and counted against 'subscan quota'), or a text statement (.txt).
@@ -83,7 +86,8 @@ enum ScanCommand {
                 return String(c.seconds * 1000 + c.attoseconds / 1_000_000_000_000_000)
             }
             console.err(
-                "timings: load \(ms(t1 - t0)) ms (\(transactions.count) transactions), detect \(ms(t2 - t1)) ms (\(subscriptions.count) subscriptions), render \(ms(t3 - t2)) ms\n")
+                "timings: load \(ms(t1 - t0)) ms (\(transactions.count) transactions), detect \(ms(t2 - t1)) ms (\(subscriptions.count) subscriptions), render \(ms(t3 - t2)) ms\n"
+            )
         }
         return exit
     }

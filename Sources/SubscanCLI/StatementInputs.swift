@@ -118,7 +118,8 @@ enum StatementReader {
                 var hasher = SHA256()
                 hasher.update(Array(data))
                 let sha = hasher.finalize().hex
-                var entry = Pending(statement: ReadStatement(path: path, transactions: [], sha256: sha, byteCount: Int64(data.count), kind: "image"))
+                var entry = Pending(
+                    statement: ReadStatement(path: path, transactions: [], sha256: sha, byteCount: Int64(data.count), kind: "image"))
                 entry.statement.pages = pageCount
                 for page in 0..<pageCount {
                     switch try store.reserveOCRPage(sha256: sha, page: page, period: settings.period, limit: settings.ocrLimit) {
@@ -133,12 +134,15 @@ enum StatementReader {
                         release(entry.statement, store: store)
                         requests.removeAll { $0.path == path }
                         requestOwner.removeAll { $0.path == path }
-                        throw QuotaExceeded(file: path, used: used, limit: limit, period: settings.period, resetsOn: QuotaCommand.resetDate(after: settings.today))
+                        throw QuotaExceeded(
+                            file: path, used: used, limit: limit, period: settings.period,
+                            resetsOn: QuotaCommand.resetDate(after: settings.today))
                     case .busy:
                         release(entry.statement, store: store)
                         requests.removeAll { $0.path == path }
                         requestOwner.removeAll { $0.path == path }
-                        throw OCRError(.unreadable, file: path, "another subscan process is reading this image right now; try again when it is done")
+                        throw OCRError(
+                            .unreadable, file: path, "another subscan process is reading this image right now; try again when it is done")
                     }
                 }
                 pending[path] = entry
@@ -185,7 +189,10 @@ enum StatementReader {
             var lines: [StatementLine] = []
             for page in 0..<entry.statement.pages {
                 for l in entry.pages[page] ?? [] {
-                    lines.append(StatementLine(text: l.text, number: lines.count + 1, left: l.left, top: l.top + page * 1_000_000, bottom: l.bottom + page * 1_000_000))
+                    lines.append(
+                        StatementLine(
+                            text: l.text, number: lines.count + 1, left: l.left, top: l.top + page * 1_000_000,
+                            bottom: l.bottom + page * 1_000_000))
                 }
             }
             do {
@@ -198,7 +205,8 @@ enum StatementReader {
                 guard !parsed.transactions.isEmpty else {
                     throw IngestError(
                         .noTransactions, file: path,
-                        "no transactions found in the screenshot (\(lines.count) lines of text, none with both a date and an amount); not charged")
+                        "no transactions found in the screenshot (\(lines.count) lines of text, none with both a date and an amount); not charged"
+                    )
                 }
                 entry.statement.transactions = parsed.transactions
                 // Charged now: the page held transactions. Its text is kept for later runs.
@@ -237,7 +245,9 @@ enum StatementReader {
         }
         if data.isEmpty { throw IngestError(.empty, file: path, "the file is empty") }
         if Int64(data.count) > settings.limits.maxFileBytes {
-            throw IngestError(.tooLarge, file: path, "the text statement is \(data.count >> 20) MiB; the limit is \(settings.limits.maxFileBytes >> 20) MiB")
+            throw IngestError(
+                .tooLarge, file: path,
+                "the text statement is \(data.count >> 20) MiB; the limit is \(settings.limits.maxFileBytes >> 20) MiB")
         }
         let bytes = Array(data)
         let text = try StatementTextParser.decode(bytes, file: path)
@@ -252,7 +262,8 @@ enum StatementReader {
                 if length > settings.maxLineBytes {
                     throw IngestError(
                         .tooLarge, file: path, line: lineNumber,
-                        "a line is longer than \(settings.maxLineBytes) bytes; this is not a text statement (raise the limit with --max-field-size)")
+                        "a line is longer than \(settings.maxLineBytes) bytes; this is not a text statement (raise the limit with --max-field-size)"
+                    )
                 }
             }
         }
@@ -266,12 +277,14 @@ enum StatementReader {
         guard !parsed.transactions.isEmpty else {
             throw IngestError(.noTransactions, file: path, "no transactions found (no line holds both a date and an amount)")
         }
-        return ReadStatement(path: path, transactions: parsed.transactions, sha256: hasher.finalize().hex, byteCount: Int64(data.count), kind: "text")
+        return ReadStatement(
+            path: path, transactions: parsed.transactions, sha256: hasher.finalize().hex, byteCount: Int64(data.count), kind: "text")
     }
 
     /// The file's modification day (local time): when the screenshot was taken, for "Today".
     static func fileDate(_ path: String) -> LocalDate? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path), let date = attributes[.modificationDate] as? Date else {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path), let date = attributes[.modificationDate] as? Date
+        else {
             return nil
         }
         let parts = Calendar.current.dateComponents([.year, .month, .day], from: date)

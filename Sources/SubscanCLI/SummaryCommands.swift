@@ -8,13 +8,15 @@ enum SummaryCommands {
     static let summarySpec = CommandSpec(
         name: "summary", abstract: "What your subscriptions cost, what to look at, what you saved.",
         usage: "subscan summary [--db PATH] [--as-of DATE] [--format table|json]",
-        discussion: "Monthly and yearly cost per currency, counts by status, the five most expensive, high-risk items with why, killed savings, price increases in the last 90 days.",
+        discussion:
+            "Monthly and yearly cost per currency, counts by status, the five most expensive, high-risk items with why, killed savings, price increases in the last 90 days.",
         options: LifecycleCommands.common + [OptionSpec(name: "format", value: "FORMAT", help: "table (default) or json.")],
         minPositionals: 0, maxPositionals: 0)
     static let upcomingSpec = CommandSpec(
         name: "upcoming", abstract: "Charges due in the next days, as a list or an iCalendar file with reminders.",
         usage: "subscan upcoming [--days N] [--format table|ics] [--db PATH] [--as-of DATE]",
-        discussion: "ICS: one all-day event per charge with alarms before it (reminderDays in the config, default 7, 3 and 1 days); event UIDs are stable, so importing again updates the calendar instead of doubling it.",
+        discussion:
+            "ICS: one all-day event per charge with alarms before it (reminderDays in the config, default 7, 3 and 1 days); event UIDs are stable, so importing again updates the calendar instead of doubling it.",
         options: LifecycleCommands.common + [
             OptionSpec(name: "days", value: "N", help: "How far ahead (default 30)."),
             OptionSpec(name: "format", value: "FORMAT", help: "table (default) or ics."),
@@ -22,7 +24,8 @@ enum SummaryCommands {
     static let configSpec = CommandSpec(
         name: "config", abstract: "Show the effective settings and where each comes from.",
         usage: "subscan config [--format table|json]",
-        discussion: "Settings live in $XDG_CONFIG_HOME/subscan/config.json (else ~/.config/subscan/config.json): reminderDays, ocrLimit, defaultCurrency, languages.",
+        discussion:
+            "Settings live in $XDG_CONFIG_HOME/subscan/config.json (else ~/.config/subscan/config.json): reminderDays, ocrLimit, defaultCurrency, languages.",
         options: [OptionSpec(name: "format", value: "FORMAT", help: "table (default) or json.")], minPositionals: 0, maxPositionals: 0)
 
     static func run(_ name: String, _ parsed: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
@@ -75,12 +78,15 @@ enum SummaryCommands {
         ]
         if format == "json" {
             let items = rows.map { key, value in
-                JSON.object([("key", JSON.string(key)), ("value", JSON.string(value)), ("source", JSON.string(config.sources[key] ?? "default"))])
+                JSON.object([
+                    ("key", JSON.string(key)), ("value", JSON.string(value)), ("source", JSON.string(config.sources[key] ?? "default")),
+                ])
             }
             console.out(JSON.object([("file", JSON.string(config.path)), ("settings", JSON.array(items))]) + "\n")
         } else {
             console.out("config file: \(config.path)\(FileManager.default.fileExists(atPath: config.path) ? "" : " (not present)")\n\n")
-            console.out(renderTable(header: ["SETTING", "VALUE", "FROM"], rows: rows.map { [$0.0, $0.1, config.sources[$0.0] ?? "default"] }))
+            console.out(
+                renderTable(header: ["SETTING", "VALUE", "FROM"], rows: rows.map { [$0.0, $0.1, config.sources[$0.0] ?? "default"] }))
         }
         return ExitCode.ok
     }
@@ -93,7 +99,8 @@ enum SummaryCommands {
         let counted = subs.filter(\.counts)
         let byStatus: [(String, Int)] = [
             ("active", counted.count), ("early", subs.filter { $0.status == .early && $0.killedOn == nil }.count),
-            ("ended", subs.filter { $0.status == .ended && $0.killedOn == nil }.count), ("killed", subs.filter { $0.killedOn != nil }.count),
+            ("ended", subs.filter { $0.status == .ended && $0.killedOn == nil }.count),
+            ("killed", subs.filter { $0.killedOn != nil }.count),
         ]
         // the five most expensive of each currency (amounts of two currencies do not compare)
         let top = Dictionary(grouping: counted, by: \.currency).sorted { $0.key < $1.key }.flatMap { _, list in
@@ -111,18 +118,45 @@ enum SummaryCommands {
         }
         if format == "json" {
             func money(_ list: [Money]) -> String {
-                JSON.array(list.map { JSON.object([("currency", JSON.string($0.currency.code)), ("amount", JSON.string($0.decimalString))]) })
+                JSON.array(
+                    list.map { JSON.object([("currency", JSON.string($0.currency.code)), ("amount", JSON.string($0.decimalString))]) })
             }
             console.out(
                 JSON.object([
                     ("asOf", JSON.string(ctx.asOf.iso)), ("monthly", money(monthly)), ("yearly", money(yearly)),
                     ("counts", JSON.object(byStatus.map { ($0.0, String($0.1)) })),
-                    ("mostExpensive", JSON.array(top.map { JSON.object([("id", JSON.string($0.id)), ("merchant", JSON.string($0.merchant)), ("currency", JSON.string($0.currency.code)), ("monthly", JSON.string($0.monthlyShare.decimalString))]) })),
-                    ("highRisk", JSON.array(high.map { JSON.object([("id", JSON.string($0.id)), ("merchant", JSON.string($0.merchant)), ("reasons", JSON.array($0.riskReasons.map(JSON.string)))]) })),
+                    (
+                        "mostExpensive",
+                        JSON.array(
+                            top.map {
+                                JSON.object([
+                                    ("id", JSON.string($0.id)), ("merchant", JSON.string($0.merchant)),
+                                    ("currency", JSON.string($0.currency.code)), ("monthly", JSON.string($0.monthlyShare.decimalString)),
+                                ])
+                            })
+                    ),
+                    (
+                        "highRisk",
+                        JSON.array(
+                            high.map {
+                                JSON.object([
+                                    ("id", JSON.string($0.id)), ("merchant", JSON.string($0.merchant)),
+                                    ("reasons", JSON.array($0.riskReasons.map(JSON.string))),
+                                ])
+                            })
+                    ),
                     ("killedSavings", money(saved)),
-                    ("priceIncreases", JSON.array(increases.map { s in
-                        JSON.object([("id", JSON.string(s.id)), ("merchant", JSON.string(s.merchant)), ("from", JSON.string(s.priceHistory[s.priceHistory.count - 2].1.decimalString)), ("to", JSON.string(s.lastAmount.decimalString)), ("on", JSON.string(s.priceHistory.last!.0.iso))])
-                    })),
+                    (
+                        "priceIncreases",
+                        JSON.array(
+                            increases.map { s in
+                                JSON.object([
+                                    ("id", JSON.string(s.id)), ("merchant", JSON.string(s.merchant)),
+                                    ("from", JSON.string(s.priceHistory[s.priceHistory.count - 2].1.decimalString)),
+                                    ("to", JSON.string(s.lastAmount.decimalString)), ("on", JSON.string(s.priceHistory.last!.0.iso)),
+                                ])
+                            })
+                    ),
                 ]) + "\n")
             return ExitCode.ok
         }
@@ -141,7 +175,8 @@ enum SummaryCommands {
         if !increases.isEmpty {
             text += "\nPrice increases in the last 90 days:\n"
             for s in increases {
-                text += "  \(s.merchant): \(s.priceHistory[s.priceHistory.count - 2].1) → \(s.lastAmount) on \(s.priceHistory.last!.0.iso)\n"
+                text +=
+                    "  \(s.merchant): \(s.priceHistory[s.priceHistory.count - 2].1) → \(s.lastAmount) on \(s.priceHistory.last!.0.iso)\n"
             }
         }
         if !saved.isEmpty { text += "\nKilled: saving " + saved.map(\.description).joined(separator: " + ") + " a month\n" }

@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Foundation
 import SubscanCore
 import SubscanDetect
 import SubscanIngest
 import SubscanOCR
 import SubscanStore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Set by SIGINT/SIGTERM: finish the file in progress, then stop.
 nonisolated(unsafe) private var stopRequested: sig_atomic_t = 0
@@ -70,12 +71,16 @@ enum WatchCommand {
         }
         var pollSeconds: Double? = nil
         if let p = parsed.value("poll") {
-            guard let v = Double(p), v >= 0.1, v <= 86_400 else { throw UsageError(message: "--poll needs seconds, not '\(p)'", usage: spec.usage) }
+            guard let v = Double(p), v >= 0.1, v <= 86_400 else {
+                throw UsageError(message: "--poll needs seconds, not '\(p)'", usage: spec.usage)
+            }
             pollSeconds = v
         }
         var settle = 2.0
         if let s = parsed.value("settle") {
-            guard let v = Double(s), v >= 0, v <= 3600 else { throw UsageError(message: "--settle needs seconds, not '\(s)'", usage: spec.usage) }
+            guard let v = Double(s), v >= 0, v <= 3600 else {
+                throw UsageError(message: "--settle needs seconds, not '\(s)'", usage: spec.usage)
+            }
             settle = v
         }
         let fixedAsOf = try parsed.value("as-of").map { try ScanCommand.resolveAsOf($0, usage: spec.usage) }
@@ -112,7 +117,10 @@ enum WatchCommand {
         let mode = once ? " once" : (pollSeconds.map { " (polling every \($0) s)" } ?? (inotifyFD >= 0 ? " (kernel events)" : " (polling)"))
         console.err("subscan: watching \(dir)\(mode)\n")
         batch.dir = dir
-        if once { return runOnce(dir: dir, recursive: recursive, settle: settle, batch: batch, asOf: fixedAsOf, environment: environment, console: console) }
+        if once {
+            return runOnce(
+                dir: dir, recursive: recursive, settle: settle, batch: batch, asOf: fixedAsOf, environment: environment, console: console)
+        }
         while stopRequested == 0 {
             let now = Date().timeIntervalSince1970
             // 1. What is there, and what has settled?
@@ -137,7 +145,9 @@ enum WatchCommand {
             if folderGone && FileManager.default.fileExists(atPath: dir) {
                 folderGone = false
                 console.err("subscan: \(dir) is back\n")
-                if inotifyFD >= 0 { _ = inotify_add_watch(inotifyFD, dir, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE_SELF | IN_MOVE_SELF)) }
+                if inotifyFD >= 0 {
+                    _ = inotify_add_watch(inotifyFD, dir, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE_SELF | IN_MOVE_SELF))
+                }
             }
             // 2. Take the settled files, one SQL transaction each, then move them.
             var taken: [String] = []
@@ -239,7 +249,10 @@ enum WatchCommand {
         /// Images left waiting for quota, with the (period, limit) that refused them and their signature.
         var waiting: [String: (period: String, limit: Int, size: Int64, mtime: Double)] = [:]
 
-        init(dir: String, options: ImportOptions, baseSettings: StatementSettings, store: Store, environment: [String: String], console: Console) {
+        init(
+            dir: String, options: ImportOptions, baseSettings: StatementSettings, store: Store, environment: [String: String],
+            console: Console
+        ) {
             self.dir = dir
             self.options = options
             self.baseSettings = baseSettings
@@ -299,7 +312,8 @@ enum WatchCommand {
                         let result = try StatementReader.store(statement, into: store)
                         line = "subscan: \(name): \(statement.transactions.count) transactions, \(result.added) new"
                         if statement.kind == "image" {
-                            line += statement.reservedPages.isEmpty
+                            line +=
+                                statement.reservedPages.isEmpty
                                 ? " (screenshot read before: no OCR page used)"
                                 : " (screenshot, \(statement.language ?? "?"), \(statement.reservedPages.count) OCR page\(statement.reservedPages.count == 1 ? "" : "s"))"
                         }
@@ -314,7 +328,8 @@ enum WatchCommand {
                 } catch let error as QuotaExceeded {
                     if let sig = Batch.signature(path) { waiting[path] = (settings.period, settings.ocrLimit, sig.0, sig.1) }
                     overQuota.append(name)
-                    quotaMessage = "over the OCR quota: \(error.used) of \(error.limit) pages used in \(error.period)"
+                    quotaMessage =
+                        "over the OCR quota: \(error.used) of \(error.limit) pages used in \(error.period)"
                         + "; waiting until \(error.resetsOn.iso) or a higher limit ('subscan quota --limit N')"
                 } catch {
                     console.err("subscan: \(name): failed: \(error)\n")
@@ -328,7 +343,9 @@ enum WatchCommand {
             }
             if !overQuota.isEmpty {
                 let names = overQuota.count <= 3 ? overQuota.joined(separator: ", ") : "\(overQuota[0]) and \(overQuota.count - 1) more"
-                console.err("subscan: \(overQuota.count) screenshot\(overQuota.count == 1 ? "" : "s") left in the folder (\(names)): \(quotaMessage)\n")
+                console.err(
+                    "subscan: \(overQuota.count) screenshot\(overQuota.count == 1 ? "" : "s") left in the folder (\(names)): \(quotaMessage)\n"
+                )
             }
             return (processed, failed)
         }
@@ -367,7 +384,8 @@ enum WatchCommand {
                 ("subscan-report.html", HTMLReport.render(subs, asOf: today, caps: caps)),
                 (
                     "subscan-upcoming.ics",
-                    ICalendar.document(ICalendar.upcoming(subs, asOf: today, days: 90), alarmDays: config.reminderDays, stamp: SummaryCommands.stamp())
+                    ICalendar.document(
+                        ICalendar.upcoming(subs, asOf: today, days: 90), alarmDays: config.reminderDays, stamp: SummaryCommands.stamp())
                 ),
             ]
             for (name, text) in files {

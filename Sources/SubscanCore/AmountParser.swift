@@ -112,7 +112,8 @@ public enum AmountParser {
                 j += 1
             case 0xC2 where j + 1 <= last && b[j + 1] == 0xA0:  // NBSP
                 j += 2
-            case 0xE2 where j + 2 <= last && b[j + 1] == 0x80 && (b[j + 2] == 0x99 || b[j + 2] == 0x89 || b[j + 2] == 0xAF):  // ’ thin space, narrow NBSP
+            // ’ (E2 80 99), thin space (E2 80 89), narrow NBSP (E2 80 AF)
+            case 0xE2 where j + 2 <= last && b[j + 1] == 0x80 && (b[j + 2] == 0x99 || b[j + 2] == 0x89 || b[j + 2] == 0xAF):
                 j += 3
             default:
                 throw CoreError(.invalidAmount, "unexpected character in amount")

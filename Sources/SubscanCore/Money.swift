@@ -31,7 +31,9 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Grouped text for people: `-1,234.50 USD`.
-    public var description: String { "\(Money.decimalString(minorUnits: minorUnits, digits: currency.minorUnitDigits, grouping: true)) \(currency.code)" }
+    public var description: String {
+        "\(Money.decimalString(minorUnits: minorUnits, digits: currency.minorUnitDigits, grouping: true)) \(currency.code)"
+    }
 
     public static func decimalString(minorUnits: Int64, digits: Int, grouping: Bool = false) -> String {
         let negative = minorUnits < 0

@@ -54,7 +54,8 @@ public final class Catalog: Sendable {
         do {
             return try Catalog.loadShipped()
         } catch {
-            FileHandleWriter.stderr("subscan: warning: the brand catalog could not be loaded (\(error)); names come from descriptors only\n")
+            FileHandleWriter.stderr(
+                "subscan: warning: the brand catalog could not be loaded (\(error)); names come from descriptors only\n")
             return Catalog(brands: [])
         }
     }()
@@ -158,7 +159,8 @@ public final class Catalog: Sendable {
                 guard let candidates = byFirstToken[head] else { continue }
                 let rest = words[wi..<min(words.count, wi + 6)].joined(separator: " ")
                 for (pattern, brand) in candidates {
-                    let hit = rest == pattern || rest.hasPrefix(pattern + " ") || rest.hasPrefix(pattern + ".")
+                    let hit =
+                        rest == pattern || rest.hasPrefix(pattern + " ") || rest.hasPrefix(pattern + ".")
                         || (head != String(word) && pattern == head)
                     if hit && pattern.count > (best?.length ?? 0) { best = (pattern.count, brand) }
                 }

@@ -61,7 +61,9 @@ public struct Detector: Sendable {
         defer {
             if ProcessInfo.processInfo.environment["SUBSCAN_DETECT_TIMINGS"] != nil {
                 marks.append(("end", clock.now))
-                let parts = zip(marks, marks.dropFirst()).map { "\($1.0) \(($1.1 - $0.1).components.attoseconds / 1_000_000_000_000_000 + ($1.1 - $0.1).components.seconds * 1000) ms" }
+                let parts = zip(marks, marks.dropFirst()).map {
+                    "\($1.0) \(($1.1 - $0.1).components.attoseconds / 1_000_000_000_000_000 + ($1.1 - $0.1).components.seconds * 1000) ms"
+                }
                 FileHandleWriter.stderr("detect phases: " + parts.joined(separator: ", ") + "\n")
             }
         }
@@ -159,19 +161,23 @@ public struct Detector: Sendable {
             for i in 0..<tx.count {
                 if lastAccount < 0 || accounts[lastAccount] != tx[i].account {
                     let name = tx[i].account
-                    lastAccount = accounts.firstIndex(of: name) ?? {
-                        accounts.append(name)
-                        currencyCounts.append(Array(repeating: 0, count: currencies.count))
-                        return accounts.count - 1
-                    }()
+                    lastAccount =
+                        accounts.firstIndex(of: name)
+                        ?? {
+                            accounts.append(name)
+                            currencyCounts.append(Array(repeating: 0, count: currencies.count))
+                            return accounts.count - 1
+                        }()
                 }
                 if lastCurrency < 0 || currencies[lastCurrency] != tx[i].amount.currency {
                     let currency = tx[i].amount.currency
-                    lastCurrency = currencies.firstIndex(of: currency) ?? {
-                        currencies.append(currency)
-                        for a in currencyCounts.indices { currencyCounts[a].append(0) }
-                        return currencies.count - 1
-                    }()
+                    lastCurrency =
+                        currencies.firstIndex(of: currency)
+                        ?? {
+                            currencies.append(currency)
+                            for a in currencyCounts.indices { currencyCounts[a].append(0) }
+                            return currencies.count - 1
+                        }()
                 }
                 currencyCounts[lastAccount][lastCurrency] += 1
                 let k = Int(keyOf[i])
@@ -180,7 +186,8 @@ public struct Detector: Sendable {
                 let inflow = tx[i].amount.minorUnits > 0
                 let key = GroupKey(merchant: merchant, currency: lastCurrency, account: lastAccount, inflow: inflow)
                 // one Int key while accounts and currencies fit their bit fields (always, in practice)
-                let code = lastAccount < 4096 && lastCurrency < 1024
+                let code =
+                    lastAccount < 4096 && lastCurrency < 1024
                     ? ((merchant << 12 | lastAccount) << 10 | lastCurrency) << 1 | (inflow ? 1 : 0) : -1
                 let group: Int
                 if let g = code >= 0 ? groupOfCode[code] : groupOfKey[key] {
@@ -291,7 +298,8 @@ public struct Detector: Sendable {
         if s.variable { flags.append("variable_amount") }
         if let home, currency != home { flags.append("foreign_currency") }
         let refunded = refunds.filter { r in
-            r.amount.magnitude.minorUnits >= lastAmount.minorUnits * 9 / 10 && r.amount.magnitude.minorUnits <= lastAmount.minorUnits * 11 / 10
+            r.amount.magnitude.minorUnits >= lastAmount.minorUnits * 9 / 10
+                && r.amount.magnitude.minorUnits <= lastAmount.minorUnits * 11 / 10
                 && r.date >= first.date.adding(days: -s.cycle.graceDays)
         }
         if !refunded.isEmpty { flags.append("refunded") }
@@ -414,7 +422,9 @@ public struct Detector: Sendable {
     /// and currency already stands for them; then that one is marked `entered` and takes the trial end.
     func mergeManual(_ subs: inout [Subscription]) {
         for entry in options.manual {
-            if let i = subs.firstIndex(where: { $0.merchantKey == entry.merchantKey && $0.currency == entry.currency && $0.status != .ended }) {
+            if let i = subs.firstIndex(where: {
+                $0.merchantKey == entry.merchantKey && $0.currency == entry.currency && $0.status != .ended
+            }) {
                 if !subs[i].flags.contains("entered") { subs[i].flags.append("entered") }
                 if subs[i].trialEnds == nil { subs[i].trialEnds = entry.trialEnds }
                 continue
@@ -479,7 +489,9 @@ public struct Detector: Sendable {
             if let killed = s.killedOn {
                 let late = s.charges.filter { $0.date > killed && $0.status == .posted }
                 s.risk = late.isEmpty ? .low : .high
-                s.riskReasons = late.isEmpty ? [] : ["charged \(late.last!.date.iso) after you killed it on \(killed.iso): the cancellation did not work"]
+                s.riskReasons =
+                    late.isEmpty
+                    ? [] : ["charged \(late.last!.date.iso) after you killed it on \(killed.iso): the cancellation did not work"]
                 subs[i] = s
                 continue
             }

@@ -190,6 +190,7 @@ public enum MerchantNormalizer {
             }
         }
         if nonASCII { return digits <= 3 }
-        return (letters >= 1 && digits <= 2 && token.count <= 9) || (digits == 3 && letters == 0 && token.count == 3 && token.elementsEqual("365".utf8))
+        return (letters >= 1 && digits <= 2 && token.count <= 9)
+            || (digits == 3 && letters == 0 && token.count == 3 && token.elementsEqual("365".utf8))
     }
 }

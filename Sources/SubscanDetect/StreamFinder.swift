@@ -68,7 +68,8 @@ enum StreamFinder {
         let keyBytes = Array(merchantKey.utf8)
         if brand == nil && containsAny(Array(" \(merchantKey) ".utf8), neverRecurringBytes) { return [] }
         if charges.count == 1 && brand == nil { return [] }
-        let variableOK = brand.map { variableCategories.contains($0.category) } ?? false
+        let variableOK =
+            brand.map { variableCategories.contains($0.category) } ?? false
             || containsAny(keyBytes, variableWordBytes)
 
         // Trials: token charges at the start are set aside, then attached to the stream they precede.
@@ -227,7 +228,8 @@ enum StreamFinder {
         let sortedAmounts = amounts.sorted()
         let median = sortedAmounts[sortedAmounts.count / 2]
         let spreadOK = { (tolerancePercent: Int64) -> Bool in
-            sortedAmounts.first! * 100 >= median * (100 - tolerancePercent) && sortedAmounts.last! * 100 <= median * (100 + tolerancePercent)
+            sortedAmounts.first! * 100 >= median * (100 - tolerancePercent)
+                && sortedAmounts.last! * 100 <= median * (100 + tolerancePercent)
         }
         var variable = false
         let steps = priceSteps(charges)

@@ -1,9 +1,10 @@
+import SubscanCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import SubscanCore
 
 /// Choices that override what the importer detects.
 public struct ImportOptions: Sendable {

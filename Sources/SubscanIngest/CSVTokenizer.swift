@@ -148,7 +148,8 @@ struct CSVTokenizer {
         if field.count + run.count > limits.maxFieldBytes {
             throw CSVError(
                 line: state == .quoted ? quoteLine : line,
-                message: "a field is longer than \(limits.maxFieldBytes) bytes (an unterminated quote? raise the limit with --max-field-size)")
+                message:
+                    "a field is longer than \(limits.maxFieldBytes) bytes (an unterminated quote? raise the limit with --max-field-size)")
         }
         field.append(contentsOf: run)
     }
@@ -158,7 +159,8 @@ struct CSVTokenizer {
         if field.count >= limits.maxFieldBytes {
             throw CSVError(
                 line: state == .quoted ? quoteLine : line,
-                message: "a field is longer than \(limits.maxFieldBytes) bytes (an unterminated quote? raise the limit with --max-field-size)")
+                message:
+                    "a field is longer than \(limits.maxFieldBytes) bytes (an unterminated quote? raise the limit with --max-field-size)")
         }
         field.append(c)
     }
@@ -167,7 +169,8 @@ struct CSVTokenizer {
     private mutating func endField() throws {
         let index = fields.count
         if index >= limits.maxColumns {
-            throw CSVError(line: recordLine, message: "more than \(limits.maxColumns) columns in one row (raise the limit with --max-columns)")
+            throw CSVError(
+                line: recordLine, message: "more than \(limits.maxColumns) columns in one row (raise the limit with --max-columns)")
         }
         if let keep = filter.keep, index >= keep.count || !keep[index] {
             fields.append("")

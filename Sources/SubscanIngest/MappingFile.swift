@@ -117,8 +117,11 @@ public struct MappingFile: Sendable, Equatable, Decodable {
         if columns.direction != nil && directionValues == nil {
             throw bad("a direction column needs \"directionValues\": {\"out\": [...], \"in\": [...]}")
         }
-        let refs = [columns.date, columns.amount, columns.debit, columns.credit, columns.fee, columns.currency, columns.status,
-            columns.direction].compactMap { $0 } + columns.description
+        let refs =
+            [
+                columns.date, columns.amount, columns.debit, columns.credit, columns.fee, columns.currency, columns.status,
+                columns.direction,
+            ].compactMap { $0 } + columns.description
         for case .number(let n) in refs where n < 1 || n > 1000 {
             throw bad("column number \(n) is out of range (columns are numbered from 1)")
         }
@@ -146,7 +149,8 @@ public struct MappingFile: Sendable, Equatable, Decodable {
             case .number(let n): return n - 1
             case .name(let name):
                 guard let keys else {
-                    throw IngestError(.invalidMapping, file: file, "the file has no header, so column \"\(name)\" (\(role)) must be a number")
+                    throw IngestError(
+                        .invalidMapping, file: file, "the file has no header, so column \"\(name)\" (\(role)) must be a number")
                 }
                 guard let i = keys.firstIndex(of: headerKey(name)) else {
                     throw IngestError(.invalidMapping, file: file, "the mapping's \(role) column \"\(name)\" is not in the header")

@@ -140,13 +140,17 @@ struct RowConverter {
         if sign == .auto { decideSign() }
         if order == nil, let byOrder = orderFromSequence() {
             order = byOrder
-            warnings.append("every date fits both DD/MM and MM/DD; read as \(byOrder == .monthDay ? "MM/DD" : "DD/MM") because the rows run in date order that way")
+            warnings.append(
+                "every date fits both DD/MM and MM/DD; read as \(byOrder == .monthDay ? "MM/DD" : "DD/MM") because the rows run in date order that way"
+            )
         }
         if order == nil {
             let usd = (mapping.currency ?? seenCurrency ?? userCurrency ?? mapping.headerCurrency) == .usd
             order = usd ? .monthDay : .dayMonth
             if dateEvidence.numericSeen {
-                warnings.append("every date fits both DD/MM and MM/DD; read as \(order == .monthDay ? "MM/DD" : "DD/MM") (pass a --mapping with dateFormat to be sure)")
+                warnings.append(
+                    "every date fits both DD/MM and MM/DD; read as \(order == .monthDay ? "MM/DD" : "DD/MM") (pass a --mapping with dateFormat to be sure)"
+                )
             }
         }
         if decimal == nil { decimal = delimiter == 59 ? .comma : .dot }

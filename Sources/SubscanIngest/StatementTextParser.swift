@@ -34,7 +34,9 @@ public struct StatementOptions: Sendable {
     /// eng → USD, spa → EUR, chi_sim → CNY); using it adds a warning.
     public var assumedCurrency: Currency?
 
-    public init(file: String, account: String = "statement", referenceDate: LocalDate, currency: Currency? = nil, assumedCurrency: Currency? = nil) {
+    public init(
+        file: String, account: String = "statement", referenceDate: LocalDate, currency: Currency? = nil, assumedCurrency: Currency? = nil
+    ) {
         self.file = file
         self.account = account
         self.referenceDate = referenceDate
@@ -127,7 +129,8 @@ public enum StatementTextParser {
             ?? options.currency ?? (hasHan ? Currency.cny : nil)
         if fallbackCurrency == nil, let assumed = options.assumedCurrency {
             fallbackCurrency = assumed
-            result.warnings.append("the amounts name no currency; read as \(assumed.code) from the page's language (pass --currency to say otherwise)")
+            result.warnings.append(
+                "the amounts name no currency; read as \(assumed.code) from the page's language (pass --currency to say otherwise)")
         }
         // The sign convention comes from the rows that will be transactions (after a date, not a
         // balance or total line), and from their amount column only: a negative balance or an
@@ -164,7 +167,8 @@ public enum StatementTextParser {
                 groupDate = resolver.resolve(token, dayFirst: dayFirst) ?? groupDate
                 lastIndex = nil
             case .text(let text):
-                guard let index = lastIndex, isContinuation(line, after: lastLine, of: lines, transaction: result.transactions[index]) else {
+                guard let index = lastIndex, isContinuation(line, after: lastLine, of: lines, transaction: result.transactions[index])
+                else {
                     lastIndex = nil
                     continue
                 }
@@ -293,7 +297,9 @@ public enum StatementTextParser {
     /// an optional currency or CR/DR after. Times (`14:32`), dates (`03.10.2026`) and reference
     /// numbers do not match.
     static let moneyPattern = try! NSRegularExpression(
-        pattern: #"(?<![\p{L}\p{N}.,/:\-])(?:[+\-]\s?)?(?:(?:US\$|HK\$|C\$|A\$|R\$|CN¥|\$|€|£|¥|RMB|CNY|USD|EUR|GBP)\s?)?[+\-]?(?:\d{1,3}(?:[.,]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:€|EUR|USD|CNY|GBP|元|CR|DR|Cr|Dr)\b|\s?€)?(?![\p{L}\p{N}]|[.,]\d)"#)
+        pattern:
+            #"(?<![\p{L}\p{N}.,/:\-])(?:[+\-]\s?)?(?:(?:US\$|HK\$|C\$|A\$|R\$|CN¥|\$|€|£|¥|RMB|CNY|USD|EUR|GBP)\s?)?[+\-]?(?:\d{1,3}(?:[.,]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:€|EUR|USD|CNY|GBP|元|CR|DR|Cr|Dr)\b|\s?€)?(?![\p{L}\p{N}]|[.,]\d)"#
+    )
 
     static func moneyTokens(in text: String) -> [(text: String, range: Range<String.Index>)] {
         let ns = NSRange(text.startIndex..., in: text)
@@ -310,7 +316,10 @@ public enum StatementTextParser {
         // A first column of one or two non-word characters (an avatar read as "@" or "e") is debris.
         if parts.count > 1, let first = parts.first, first.count <= 2 { parts.removeFirst() }
         var text = parts.joined(separator: " ")
-        let debris: Set<Character> = ["@", "©", "®", "|", "•", "·", "*", "»", "«", "—", "-", "_", "=", "~", ":", ",", "'", "\"", "‘", "’", "“", "”", "(", ")", "[", "]", "{", "}"]
+        let debris: Set<Character> = [
+            "@", "©", "®", "|", "•", "·", "*", "»", "«", "—", "-", "_", "=", "~", ":", ",", "'", "\"", "‘", "’", "“", "”", "(", ")", "[",
+            "]", "{", "}",
+        ]
         while let c = text.first, debris.contains(c) || c.isWhitespace { text.removeFirst() }
         while let c = text.last, (debris.contains(c) && c != ")") || c.isWhitespace { text.removeLast() }
         // Collapse runs of spaces.
@@ -374,7 +383,9 @@ public enum StatementTextParser {
 
     /// A continuation of the previous row's description: right below it (OCR geometry), or
     /// indented under it (text).
-    static func isContinuation(_ line: StatementLine, after previous: StatementLine?, of lines: [StatementLine], transaction: Transaction) -> Bool {
+    static func isContinuation(_ line: StatementLine, after previous: StatementLine?, of lines: [StatementLine], transaction: Transaction)
+        -> Bool
+    {
         guard let previous else { return false }
         if let top = line.top, let pTop = previous.top, let pBottom = previous.bottom {
             let height = max(1, pBottom - pTop)
@@ -495,7 +506,9 @@ public enum StatementTextParser {
             }
             length += 1
         }
-        if digits > 0 { parts.append((value, digits)) } else if length > 0 && text[text.index(text.startIndex, offsetBy: length - 1)] == "." {
+        if digits > 0 {
+            parts.append((value, digits))
+        } else if length > 0 && text[text.index(text.startIndex, offsetBy: length - 1)] == "." {
             // "03.10." ends with a dot
         }
         // What follows must not continue a number ("10.03" followed by more digits is an amount).
@@ -550,7 +563,8 @@ public enum StatementTextParser {
         }
         func day(_ w: String) -> Int? {
             let digits = w.trimmingCharacters(in: CharacterSet(charactersIn: ".,"))
-            var core = digits.hasSuffix("st") || digits.hasSuffix("nd") || digits.hasSuffix("rd") || digits.hasSuffix("th")
+            var core =
+                digits.hasSuffix("st") || digits.hasSuffix("nd") || digits.hasSuffix("rd") || digits.hasSuffix("th")
                 ? String(digits.dropLast(2)) : digits
             // Letters OCR reads for digits, when the rest is digits: "O2" → 02, "i2" → 12.
             if core.contains(where: { $0.isNumber }) {

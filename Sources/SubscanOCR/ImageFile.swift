@@ -16,14 +16,23 @@ public enum ImageFormat: String, Sendable, Equatable, CaseIterable {
     ///     ImageFormat(magic: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) // .png
     public init?(magic b: [UInt8]) {
         func starts(_ p: [UInt8]) -> Bool { b.count >= p.count && Array(b.prefix(p.count)) == p }
-        if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { self = .png }
-        else if starts([0xFF, 0xD8, 0xFF]) { self = .jpeg }
-        else if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) { self = .tiff }
-        else if b.count >= 12 && starts([0x52, 0x49, 0x46, 0x46]) && Array(b[8..<12]) == [0x57, 0x45, 0x42, 0x50] { self = .webp }
-        else if starts([0x42, 0x4D]) { self = .bmp }
-        else if starts([0x47, 0x49, 0x46, 0x38]) { self = .gif }
-        else if b.count >= 2 && b[0] == 0x50 && (0x31...0x36).contains(b[1]) { self = .pnm }
-        else { return nil }
+        if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            self = .png
+        } else if starts([0xFF, 0xD8, 0xFF]) {
+            self = .jpeg
+        } else if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) {
+            self = .tiff
+        } else if b.count >= 12 && starts([0x52, 0x49, 0x46, 0x46]) && Array(b[8..<12]) == [0x57, 0x45, 0x42, 0x50] {
+            self = .webp
+        } else if starts([0x42, 0x4D]) {
+            self = .bmp
+        } else if starts([0x47, 0x49, 0x46, 0x38]) {
+            self = .gif
+        } else if b.count >= 2 && b[0] == 0x50 && (0x31...0x36).contains(b[1]) {
+            self = .pnm
+        } else {
+            return nil
+        }
     }
 
     /// Checks the container of a PNG, JPEG or WebP file without decoding pixels: every PNG chunk up
@@ -60,7 +69,9 @@ public enum ImageFormat: String, Sendable, Equatable, CaseIterable {
 
     /// Why bytes that are not an image were refused, in words a person understands.
     static func describeNonImage(_ b: [UInt8]) -> String {
-        if b.starts(with: [0x25, 0x50, 0x44, 0x46]) { return "not an image: this is a PDF (export the pages as PNG, or import the bank's CSV)" }
+        if b.starts(with: [0x25, 0x50, 0x44, 0x46]) {
+            return "not an image: this is a PDF (export the pages as PNG, or import the bank's CSV)"
+        }
         if b.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return "not an image: this is a ZIP archive (unpack it first)" }
         if b.count >= 12 && Array(b[4..<8]) == Array("ftyp".utf8) {
             return "not an image subscan reads: HEIC/AVIF (convert it to PNG or JPEG first)"

@@ -38,7 +38,9 @@ enum LineBuilder {
         let typical = max(1, heights[heights.count / 2])
         // Boxes over 2.2× the typical word height are icons (avatars, logos) or artefacts spanning rows.
         // Boxes under 0.4× are specks (a JPEG artefact read as "4"); real punctuation sits inside words.
-        let sorted = words.filter { $0.height * 10 <= typical * 22 && $0.height * 10 >= typical * 4 }.sorted { ($0.top + $0.bottom) < ($1.top + $1.bottom) }
+        let sorted = words.filter { $0.height * 10 <= typical * 22 && $0.height * 10 >= typical * 4 }.sorted {
+            ($0.top + $0.bottom) < ($1.top + $1.bottom)
+        }
 
         var groups: [[OCRWord]] = []
         var bands: [(top: Int, bottom: Int)] = []

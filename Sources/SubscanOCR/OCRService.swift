@@ -104,7 +104,9 @@ public final class OCRService: @unchecked Sendable {
         try? handle.seek(toOffset: 0)
         if size == 0 { throw OCRError(.empty, file: file, "the file is empty") }
         if size > limits.maxFileBytes {
-            throw OCRError(.tooLarge, file: file, "the image file is \(size >> 20) MiB; the limit is \(limits.maxFileBytes >> 20) MiB (--max-file-size)")
+            throw OCRError(
+                .tooLarge, file: file,
+                "the image file is \(size >> 20) MiB; the limit is \(limits.maxFileBytes >> 20) MiB (--max-file-size)")
         }
         let magic = [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
         guard let format = ImageFormat(magic: magic) else { throw OCRError(.notAnImage, file: file, ImageFormat.describeNonImage(magic)) }
@@ -117,7 +119,8 @@ public final class OCRService: @unchecked Sendable {
         if header.width > limits.maxSide || header.height > limits.maxSide || header.width * header.height > limits.maxPixels {
             throw OCRError(
                 .tooLarge, file: file,
-                "the image is \(header.width) × \(header.height) pixels; the limit is \(limits.maxPixels / 1_000_000) megapixels (--max-pixels)")
+                "the image is \(header.width) × \(header.height) pixels; the limit is \(limits.maxPixels / 1_000_000) megapixels (--max-pixels)"
+            )
         }
         if header.pages > limits.maxPages {
             throw OCRError(.tooManyPages, file: file, "the image has \(header.pages) pages; the limit is \(limits.maxPages) (--max-pages)")
@@ -151,7 +154,9 @@ public final class OCRService: @unchecked Sendable {
         let (prepared, done) = Preprocessor.prepare(image)
         if Self.debug {
             FileHandle.standardError.write(
-                Data("ocr \(request.file): \(image.width)x\(image.height), text lines \(done.lineHeight.map(String.init) ?? "?") px, inverted \(done.inverted), scale \(done.scale)\n".utf8))
+                Data(
+                    "ocr \(request.file): \(image.width)x\(image.height), text lines \(done.lineHeight.map(String.init) ?? "?") px, inverted \(done.inverted), scale \(done.scale)\n"
+                        .utf8))
         }
         var page: RecognizedPage
         if let language = request.language {
@@ -209,7 +214,8 @@ public final class OCRService: @unchecked Sendable {
         // chi_sim splits some amounts before the decimals ("Y15", ".00"): glue them back first.
         var words: [OCRWord] = []
         for w in input {
-            if var last = words.last, w.text.count == 3, w.text.first == "." || w.text.first == ",", w.text.dropFirst().allSatisfy(\.isNumber),
+            if var last = words.last, w.text.count == 3, w.text.first == "." || w.text.first == ",",
+                w.text.dropFirst().allSatisfy(\.isNumber),
                 last.text.last?.isNumber == true, w.left - last.right < w.height, min(w.bottom, last.bottom) - max(w.top, last.top) > 0
             {
                 last.text += w.text

@@ -170,7 +170,8 @@ final class OCREngine {
             handle = nil
             throw OCRError(
                 .engine, file: language,
-                "Tesseract has no language data for '\(language)' (install tesseract-ocr-\(language.replacingOccurrences(of: "_", with: "-")) or set TESSDATA_PREFIX)")
+                "Tesseract has no language data for '\(language)' (install tesseract-ocr-\(language.replacingOccurrences(of: "_", with: "-")) or set TESSDATA_PREFIX)"
+            )
         }
         _ = TessBaseAPISetVariable(h, "preserve_interword_spaces", "1")
         _ = TessBaseAPISetVariable(h, "debug_file", "/dev/null")

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
 
 /// The outcome of asking to recognise one page.
 public enum OCRReservation: Sendable, Equatable {
@@ -62,7 +63,8 @@ extension Store {
             existing.bind(2, Int64(page))
             if try existing.step() {
                 let outcome: OCRReservation =
-                    existing.int64(0) == 1 ? .recognised(lines: existing.optionalString(2) ?? "[]") : (existing.int64(1) == me ? .reserved : .busy)
+                    existing.int64(0) == 1
+                    ? .recognised(lines: existing.optionalString(2) ?? "[]") : (existing.int64(1) == me ? .reserved : .busy)
                 try db.execute("COMMIT")
                 return outcome
             }

@@ -1,10 +1,11 @@
+import Foundation
+import SubscanCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
-import SubscanCore
 
 /// subscan's SQLite database: the files ingested and the transactions read from them.
 ///
@@ -99,7 +100,8 @@ public final class Store {
     public func beginFile(name: String, kind: String) throws -> FileImport {
         try db.execute("BEGIN IMMEDIATE")
         do {
-            let stmt = try db.prepare("INSERT INTO files(sha256, name, kind, imported_at) VALUES ('', ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ','now'))")
+            let stmt = try db.prepare(
+                "INSERT INTO files(sha256, name, kind, imported_at) VALUES ('', ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ','now'))")
             stmt.bind(1, name)
             stmt.bind(2, kind)
             try stmt.step()
@@ -262,7 +264,8 @@ public struct SubscriptionGroup: Sendable, Equatable {
 extension Store {
     public func manualSubscriptions() throws -> [ManualSubscription] {
         let stmt = try db.prepare(
-            "SELECT id, name, catalog_id, currency, amount_minor, cycle, next_day, trial_end_day, cancel_url, category, created_day FROM manual_subscriptions ORDER BY id")
+            "SELECT id, name, catalog_id, currency, amount_minor, cycle, next_day, trial_end_day, cancel_url, category, created_day FROM manual_subscriptions ORDER BY id"
+        )
         var list: [ManualSubscription] = []
         while try stmt.step() {
             guard let currency = Currency(code: stmt.string(3)) else { continue }
@@ -270,8 +273,10 @@ extension Store {
                 ManualSubscription(
                     id: stmt.string(0), name: stmt.string(1), catalogID: stmt.optionalString(2),
                     amount: Money(minorUnits: stmt.int64(4), currency: currency), cycle: BillingCycle(code: stmt.string(5)),
-                    nextDate: LocalDate(dayNumber: Int(stmt.int64(6))), trialEnds: stmt.optionalInt(7).map { LocalDate(dayNumber: Int($0)) },
-                    cancelURL: stmt.optionalString(8), category: stmt.optionalString(9), created: LocalDate(dayNumber: Int(stmt.int64(10)))))
+                    nextDate: LocalDate(dayNumber: Int(stmt.int64(6))),
+                    trialEnds: stmt.optionalInt(7).map { LocalDate(dayNumber: Int($0)) },
+                    cancelURL: stmt.optionalString(8), category: stmt.optionalString(9), created: LocalDate(dayNumber: Int(stmt.int64(10))))
+            )
         }
         return list
     }

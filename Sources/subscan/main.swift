@@ -1,9 +1,10 @@
+import SubscanCLI
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import SubscanCLI
 
 // Debian's Tesseract links OpenMP, which reads OMP_THREAD_LIMIT once, when libgomp loads: before
 // main. Unlimited, a page takes several times longer on 2 cores (ARCHITECTURE.md, OCR). So when a

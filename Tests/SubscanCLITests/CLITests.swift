@@ -18,7 +18,8 @@ func tempDir() -> URL {
 func run(_ args: [String], db: String? = nil) -> (status: Int32, out: String, err: String, db: String) {
     let dbPath = db ?? tempDir().appendingPathComponent("s.sqlite").path
     let console = RecordingConsole()
-    let status = SubscanCLI.run(args + (args.first == "import" ? ["--db", dbPath] : []), environment: ["HOME": "/nonexistent-home"], console: console)
+    let status = SubscanCLI.run(
+        args + (args.first == "import" ? ["--db", dbPath] : []), environment: ["HOME": "/nonexistent-home"], console: console)
     return (status, console.stdout, console.stderr, dbPath)
 }
 

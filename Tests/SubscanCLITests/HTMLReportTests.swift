@@ -51,7 +51,8 @@ struct HTMLReportTests {
         let html = RecordingConsole()
         _ = SubscanCLI.run(["report", "--db", db, "--as-of", "2026-12-03", "--format", "html"], environment: [:], console: html)
         var expected: [String: Int] = [:]
-        let candidates = (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any])["candidates"] as! [[String: Any]]
+        let candidates =
+            (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any])["candidates"] as! [[String: Any]]
         for c in candidates where c["status"] as? String != "early" {
             for charge in c["charges"] as! [[String: String]] {
                 let cents = Int(charge["amount"]!.replacingOccurrences(of: ".", with: ""))!
@@ -72,7 +73,9 @@ struct HTMLReportTests {
         let path = dir.appendingPathComponent("h.csv").path
         try csv.write(toFile: path, atomically: true, encoding: .utf8)
         let console = RecordingConsole()
-        _ = SubscanCLI.run([path, "--db", dir.appendingPathComponent("s.sqlite").path, "--as-of", "2026-06-20", "--format", "html"], environment: [:], console: console)
+        _ = SubscanCLI.run(
+            [path, "--db", dir.appendingPathComponent("s.sqlite").path, "--as-of", "2026-06-20", "--format", "html"], environment: [:],
+            console: console)
         let html = console.stdout
         #expect(html.contains("&lt;SCRIPT&gt;") || html.contains("&lt;script&gt;"))
         #expect(!html.lowercased().contains("<script"))

@@ -142,19 +142,22 @@ struct EntryTests {
     func trial() throws {
         let (_, db) = lifecycleStore()
         #expect(cli(["add", "Acme Fitness App", "--amount", "9.99", "--currency", "USD", "--trial-ends", "2026-07-24"], db).0 == 0)
-        let acme = try #require((try reportJSON(db)["candidates"] as! [[String: Any]]).first { $0["merchant"] as? String == "Acme Fitness App" })
+        let acme = try #require(
+            (try reportJSON(db)["candidates"] as! [[String: Any]]).first { $0["merchant"] as? String == "Acme Fitness App" })
         #expect(acme["risk"] as? String == "high")
         let (_, ics, _) = cli(["upcoming", "--format", "ics"], db)
         #expect(ics.contains("free trial ends"))
     }
 
-    @Test("bad entries change nothing", arguments: [
-        ["add", "Acme", "--currency", "USD"],  // not in the catalog, no amount
-        ["add", "Acme", "--amount", "12.345", "--currency", "USD"],  // three decimals for USD
-        ["add", "Acme", "--amount", "1500.5", "--currency", "JPY"],  // decimals for JPY
-        ["add", "Acme", "--amount", "-5", "--currency", "USD"],
-        ["add", "Acme", "--amount", "5", "--currency", "USD", "--cycle", "fortnightly"],
-    ])
+    @Test(
+        "bad entries change nothing",
+        arguments: [
+            ["add", "Acme", "--currency", "USD"],  // not in the catalog, no amount
+            ["add", "Acme", "--amount", "12.345", "--currency", "USD"],  // three decimals for USD
+            ["add", "Acme", "--amount", "1500.5", "--currency", "JPY"],  // decimals for JPY
+            ["add", "Acme", "--amount", "-5", "--currency", "USD"],
+            ["add", "Acme", "--amount", "5", "--currency", "USD", "--cycle", "fortnightly"],
+        ])
     func badEntries(_ args: [String]) throws {
         let (_, db) = lifecycleStore()
         #expect(cli(args, db).0 == ExitCode.usage)

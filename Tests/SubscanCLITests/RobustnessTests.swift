@@ -21,7 +21,8 @@ func exportFiles(in dir: URL, count: Int, rows: Int, offset: Int = 0) throws -> 
         var text = "Date,Description,Amount,Currency\n"
         for r in 0..<rows {
             let day = 1 + r * 28 / rows
-            text += "2026-03-\(String(format: "%02d", day)),SHOP \(f + offset) ITEM \(r),-\(r + 1).\(String(format: "%02d", f + offset)),USD\n"
+            text +=
+                "2026-03-\(String(format: "%02d", day)),SHOP \(f + offset) ITEM \(r),-\(r + 1).\(String(format: "%02d", f + offset)),USD\n"
         }
         let path = dir.appendingPathComponent("f\(f + offset).csv").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -108,7 +109,8 @@ struct RobustnessTests {
         // each process takes an overlapping window of the files
         let windows =
             processCount == 2
-            ? [Array(files[0..<4]), Array(files[2..<6])] : [Array(files[0..<3]), Array(files[1..<4]), Array(files[2..<5]), Array(files[3..<6])]
+            ? [Array(files[0..<4]), Array(files[2..<6])]
+            : [Array(files[0..<3]), Array(files[1..<4]), Array(files[2..<5]), Array(files[3..<6])]
         let processes = try windows.map { try spawn(["import"] + $0 + ["--db", db]) }
         for p in processes { p.waitUntilExit() }
         #expect(processes.allSatisfy { $0.terminationStatus == 0 })
@@ -134,7 +136,8 @@ struct PrivacyTests {
     @Test("a scan of exports and a screenshot opens no network socket (every socket call traced with strace, re-exec included)")
     func noNetwork() throws {
         try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))
-        let strace = try #require(["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }, "scripts/setup installs strace")
+        let strace = try #require(
+            ["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }, "scripts/setup installs strace")
         let dir = tempDir()
         let log = dir.appendingPathComponent("trace.txt").path
         let p = Process()

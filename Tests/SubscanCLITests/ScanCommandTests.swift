@@ -27,7 +27,8 @@ struct ScanCommandTests {
             in: dir, name: "a.csv")
         let db = dir.appendingPathComponent("s.sqlite").path
         let console = RecordingConsole()
-        let status = SubscanCLI.run(["scan", path, "--db", db, "--as-of", "2026-10-20", "--format", "json"], environment: [:], console: console)
+        let status = SubscanCLI.run(
+            ["scan", path, "--db", db, "--as-of", "2026-10-20", "--format", "json"], environment: [:], console: console)
         #expect(status == 0, "\(console.stderr)")
         let out = console.stdout
         #expect(out.hasPrefix(#"{"candidates":[{"id":"#))
@@ -42,8 +43,10 @@ struct ScanCommandTests {
         #expect(netflix["occurrences"] as? Int == 10)
         #expect(netflix["status"] as? String == "active")
         #expect((netflix["charges"] as? [[String: Any]])?.first?["amount"] as? String == "-15.49")
-        let keys = ["id", "merchant", "catalogId", "cycle", "currency", "lastAmount", "averageAmount", "monthlyEquivalent", "firstDate",
-            "lastDate", "nextDate", "occurrences", "status", "confidence", "risk", "flags", "charges"]
+        let keys = [
+            "id", "merchant", "catalogId", "cycle", "currency", "lastAmount", "averageAmount", "monthlyEquivalent", "firstDate",
+            "lastDate", "nextDate", "occurrences", "status", "confidence", "risk", "flags", "charges",
+        ]
         var position = out.startIndex
         for key in keys {  // the fixed keys appear in this order in the first candidate
             let range = try #require(out.range(of: "\"\(key)\":", range: position..<out.endIndex))
@@ -73,7 +76,9 @@ struct ScanCommandTests {
     @Test("report on an empty store says so and succeeds")
     func emptyReport() {
         let console = RecordingConsole()
-        let status = SubscanCLI.run(["report", "--db", tempDir().appendingPathComponent("e.sqlite").path, "--as-of", "2026-01-01"], environment: [:], console: console)
+        let status = SubscanCLI.run(
+            ["report", "--db", tempDir().appendingPathComponent("e.sqlite").path, "--as-of", "2026-01-01"], environment: [:],
+            console: console)
         #expect(status == 0)
         #expect(console.stdout.contains("No active subscriptions found"))
     }
@@ -109,7 +114,9 @@ struct ScanFailureTests {
         #expect(bad.stdout.isEmpty)
         let good = writeExport([("NETFLIX.COM", 1549, "USD", 3, 1...6)], in: dir, name: "g.csv")
         let partial = RecordingConsole()
-        #expect(SubscanCLI.run(["scan", good, "/nonexistent.csv", "--db", db, "--as-of", "2026-06-10"], environment: [:], console: partial) == ExitCode.partial)
+        #expect(
+            SubscanCLI.run(["scan", good, "/nonexistent.csv", "--db", db, "--as-of", "2026-06-10"], environment: [:], console: partial)
+                == ExitCode.partial)
         #expect(partial.stdout.contains("netflix-usd"))
     }
 }

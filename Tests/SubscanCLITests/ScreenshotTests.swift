@@ -9,7 +9,10 @@ let statements = packageRoot.appendingPathComponent("Fixtures/statements")
 /// Runs subscan in-process with its own config folder (the OCR limit lives there).
 func runOCR(_ args: [String], home: URL) -> (status: Int32, out: String, err: String) {
     let console = RecordingConsole()
-    let env = ["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "XDG_DATA_HOME": home.appendingPathComponent("data").path]
+    let env = [
+        "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path,
+        "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+    ]
     let status = SubscanCLI.run(args, environment: env, console: console)
     return (status, console.stdout, console.stderr)
 }
@@ -39,7 +42,9 @@ func pngBomb(width: UInt32, height: UInt32) -> Data {
         return be(UInt32(body.count)) + typed + be(crc32(typed))
     }
     let ihdr = be(width) + be(height) + [8, 0, 0, 0, 0]
-    let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + chunk("IEND", [])
+    let bytes: [UInt8] =
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr)
+        + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + chunk("IEND", [])
     return Data(bytes)
 }
 
@@ -51,7 +56,8 @@ struct ScreenshotTests {
         let shot = statements.appendingPathComponent("en-light-grouped.png").path
         let first = runOCR(["extract", shot, "--format", "json", "--as-of", "2026-10-29"], home: home)
         #expect(first.status == ExitCode.ok, "\(first.err)")
-        #expect(first.out.hasPrefix(#"{"transactions":[{"date":"2026-10-29","amount":"-15.49","currency":"USD","description":"NETFLIX.COM""#))
+        #expect(
+            first.out.hasPrefix(#"{"transactions":[{"date":"2026-10-29","amount":"-15.49","currency":"USD","description":"NETFLIX.COM""#))
         let quota = runOCR(["quota", "--format", "json"], home: home)
         let period = QuotaCommand.period(of: ScanCommand.today())
         let resets = QuotaCommand.resetDate(after: ScanCommand.today()).iso
@@ -68,7 +74,7 @@ struct ScreenshotTests {
         let notImage = dir.appendingPathComponent("notes.png")
         try "Date,Description,Amount\n".write(to: notImage, atomically: true, encoding: .utf8)
         let empty = dir.appendingPathComponent("empty.png")
-        FileManager.default.createFile(atPath: empty.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: empty.path, contents: Data())
         let truncated = dir.appendingPathComponent("truncated.png")
         try Data(contentsOf: statements.appendingPathComponent("en-light-grouped.png")).prefix(6000).write(to: truncated)
         let huge = dir.appendingPathComponent("huge.png")
@@ -81,7 +87,10 @@ struct ScreenshotTests {
         let missing = dir.appendingPathComponent("missing.png").path
 
         let r = runOCR(
-            ["import", notImage.path, empty.path, truncated.path, huge.path, pdf.path, good, noText, noRows, missing, "--as-of", "2026-10-04"],
+            [
+                "import", notImage.path, empty.path, truncated.path, huge.path, pdf.path, good, noText, noRows, missing, "--as-of",
+                "2026-10-04",
+            ],
             home: home)
         #expect(r.status == ExitCode.partial, "\(r.err)")
         let errors = r.err.split(separator: "\n").filter { $0.hasPrefix("subscan: error: ") }
@@ -134,7 +143,9 @@ struct ScreenshotTests {
     @Test("a scan of screenshots reports the subscriptions they show")
     func scanScreenshots() throws {
         let home = tempDir()
-        let r = runOCR(["scan", statements.appendingPathComponent("en-statement-period.png").path, "--format", "json", "--as-of", "2026-02-03"], home: home)
+        let r = runOCR(
+            ["scan", statements.appendingPathComponent("en-statement-period.png").path, "--format", "json", "--as-of", "2026-02-03"],
+            home: home)
         #expect(r.status == ExitCode.ok, "\(r.err)")
         #expect(r.out.contains("\"netflix"), "\(r.out)")
     }
@@ -170,7 +181,9 @@ struct ScreenshotTests {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: BinaryTests.binary)
             process.arguments = ["import"] + files + ["--db", db, "--as-of", "2026-09-15"]
-            process.environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "OMP_THREAD_LIMIT": "1"]
+            process.environment = [
+                "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "OMP_THREAD_LIMIT": "1",
+            ]
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             processes.append(process)

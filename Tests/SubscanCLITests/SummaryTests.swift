@@ -91,7 +91,8 @@ struct SummaryTests {
         try #"{"reminderDays": [2]}"#.write(to: configDir.appendingPathComponent("subscan/config.json"), atomically: true, encoding: .utf8)
         let console = RecordingConsole()
         _ = SubscanCLI.run(
-            ["upcoming", "--format", "ics", "--db", db, "--as-of", "2026-07-20"], environment: ["XDG_CONFIG_HOME": configDir.path], console: console)
+            ["upcoming", "--format", "ics", "--db", db, "--as-of", "2026-07-20"], environment: ["XDG_CONFIG_HOME": configDir.path],
+            console: console)
         let doc = try ICSDocument(console.stdout)
         #expect(!doc.events.contains { $0["UID"]?.hasPrefix("netflix") == true })
         #expect(doc.alarms == doc.events.count)
@@ -115,7 +116,8 @@ struct SummaryTests {
         let (status, out, _) = cli(["summary", "--format", "json"], db)
         #expect(status == 0)
         let json = try JSONSerialization.jsonObject(with: Data(out.utf8)) as! [String: Any]
-        #expect((json["monthly"] as! [[String: String]]) == [["currency": "CNY", "amount": "25.00"], ["currency": "USD", "amount": "35.48"]])
+        #expect(
+            (json["monthly"] as! [[String: String]]) == [["currency": "CNY", "amount": "25.00"], ["currency": "USD", "amount": "35.48"]])
         #expect((json["yearly"] as! [[String: String]]).first { $0["currency"] == "USD" }?["amount"] == "425.76")
         #expect((json["counts"] as! [String: Int])["killed"] == 1)
         #expect((json["killedSavings"] as! [[String: String]]) == [["currency": "USD", "amount": "11.99"]])

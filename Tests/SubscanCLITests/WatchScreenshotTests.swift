@@ -30,7 +30,9 @@ func waitFor(_ seconds: Double, _ condition: () -> Bool) -> Bool {
 
 @Suite("watch: screenshots, quota, and a changing folder", .serialized)
 struct WatchScreenshotTests {
-    @Test("screenshots are read and filed; a corrupt one fails with its reason; over the quota one waits in the folder until the limit is raised")
+    @Test(
+        "screenshots are read and filed; a corrupt one fails with its reason; over the quota one waits in the folder until the limit is raised"
+    )
     func screenshotsAndQuota() throws {
         try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))
         let home = tempDir()
@@ -41,10 +43,12 @@ struct WatchScreenshotTests {
         #expect(try runWithHome(["quota", "--limit", "1", "--db", db], home: home).0 == 0)
         _ = try variant("en-light-grouped", 1, in: drop)
         _ = try variant("en-light-small", 2, in: drop)
-        try Data(contentsOf: statements.appendingPathComponent("es-statement.png")).prefix(4000).write(to: drop.appendingPathComponent("cut.png"))
+        try Data(contentsOf: statements.appendingPathComponent("es-statement.png")).prefix(4000).write(
+            to: drop.appendingPathComponent("cut.png"))
         // First in the batch: a picture without text takes the only page of quota, then gives it back
         // when recognition finds nothing, so the screenshot after it still gets read in this run.
-        try FileManager.default.copyItem(at: statements.appendingPathComponent("no-text.png"), to: drop.appendingPathComponent("a-blank.png"))
+        try FileManager.default.copyItem(
+            at: statements.appendingPathComponent("no-text.png"), to: drop.appendingPathComponent("a-blank.png"))
         let args = ["watch", drop.path, "--once", "--settle", "0", "--db", db, "--as-of", "2026-10-29"]
         let (status, log) = try runWithHome(args, home: home)
         #expect(status == ExitCode.partial, "\(log)")  // the corrupt image failed
@@ -53,7 +57,9 @@ struct WatchScreenshotTests {
         #expect(fm.fileExists(atPath: drop.appendingPathComponent("processed/2026-10/en-light-grouped-1.png").path))
         let reason = try String(contentsOf: drop.appendingPathComponent("failed/cut.png.error.txt"), encoding: .utf8)
         #expect(reason.contains("the PNG is truncated"))
-        #expect(try String(contentsOf: drop.appendingPathComponent("failed/a-blank.png.error.txt"), encoding: .utf8).contains("no text was found"))
+        #expect(
+            try String(contentsOf: drop.appendingPathComponent("failed/a-blank.png.error.txt"), encoding: .utf8).contains(
+                "no text was found"))
         // Over the quota: not failed, still in the folder, one line saying why and until when.
         #expect(fm.fileExists(atPath: drop.appendingPathComponent("en-light-small-2.png").path))
         #expect(!fm.fileExists(atPath: drop.appendingPathComponent("failed/en-light-small-2.png").path))
@@ -66,7 +72,10 @@ struct WatchScreenshotTests {
         // The same screenshot dropped again is recognised: no OCR page, nothing new.
         _ = try variant("en-light-grouped", 1, in: drop)
         let (_, log3) = try runWithHome(args, home: home)
-        #expect(log3.contains("en-light-grouped-1.png: 14 transactions, 0 new (screenshot read before: no OCR page used) (this file was imported before)"), "\(log3)")
+        #expect(
+            log3.contains(
+                "en-light-grouped-1.png: 14 transactions, 0 new (screenshot read before: no OCR page used) (this file was imported before)"),
+            "\(log3)")
         #expect(try Store(path: db).ocrUsageCount(period: QuotaCommand.period(of: ScanCommand.today())) == 2)
     }
 
@@ -118,7 +127,7 @@ struct WatchScreenshotTests {
         usleep(300_000)
         // A browser download in progress: written in pieces under .part for longer than the settle delay.
         let part = drop.appendingPathComponent("export.csv.part").path
-        fm.createFile(atPath: part, contents: Data("Date,Description,Amount,Currency\n".utf8))
+        _ = fm.createFile(atPath: part, contents: Data("Date,Description,Amount,Currency\n".utf8))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: part))
         try handle.seekToEnd()
         for m in 1...6 {
@@ -133,10 +142,11 @@ struct WatchScreenshotTests {
         // A screenshot saved elsewhere and moved in (IN_MOVED_TO).
         let staged = try variant("en-light-small", 9, in: dir)
         #expect(rename(staged, drop.appendingPathComponent("shot.png").path) == 0)
-        #expect(waitFor(30) {
-            fm.fileExists(atPath: drop.appendingPathComponent("processed/2026-10/export.csv").path)
-                && fm.fileExists(atPath: drop.appendingPathComponent("processed/2026-10/shot.png").path)
-        })
+        #expect(
+            waitFor(30) {
+                fm.fileExists(atPath: drop.appendingPathComponent("processed/2026-10/export.csv").path)
+                    && fm.fileExists(atPath: drop.appendingPathComponent("processed/2026-10/shot.png").path)
+            })
         #expect(try Store(path: db).transactionCount() == 6 + 8)
         kill(p.processIdentifier, SIGTERM)
         #expect(waitFor(5) { !p.isRunning })
@@ -160,9 +170,12 @@ struct WatchScreenshotTests {
         let (status, log) = try runBinary(["import"] + manualFiles + ["--db", db])
         #expect(status == 0, "\(log)")
         #expect(!log.contains("locked"))
-        #expect(waitFor(120) {
-            ((try? fm.contentsOfDirectory(atPath: drop.appendingPathComponent("processed/2026-06").path)) ?? []).filter { $0.hasSuffix(".csv") }.count == 20
-        })
+        #expect(
+            waitFor(120) {
+                ((try? fm.contentsOfDirectory(atPath: drop.appendingPathComponent("processed/2026-06").path)) ?? []).filter {
+                    $0.hasSuffix(".csv")
+                }.count == 20
+            })
         kill(p.processIdentifier, SIGTERM)
         #expect(waitFor(10) { !p.isRunning })
         let all = try Store(path: db).allTransactions()

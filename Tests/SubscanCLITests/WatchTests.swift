@@ -26,7 +26,8 @@ struct WatchTests {
         let drop = dir.appendingPathComponent("drop")
         try FileManager.default.createDirectory(at: drop, withIntermediateDirectories: true)
         _ = writeExport([("NETFLIX.COM", 1549, "USD", 3, 1...6)], in: drop, name: "bank.csv")
-        try "Date,Description,Amount\n2026-02-30,A,-1.00\n".write(to: drop.appendingPathComponent("broken.csv"), atomically: true, encoding: .utf8)
+        try "Date,Description,Amount\n2026-02-30,A,-1.00\n".write(
+            to: drop.appendingPathComponent("broken.csv"), atomically: true, encoding: .utf8)
         try "partial".write(to: drop.appendingPathComponent("next.csv.part"), atomically: true, encoding: .utf8)
         try "x".write(to: drop.appendingPathComponent(".hidden.csv"), atomically: true, encoding: .utf8)
         try "x".write(to: drop.appendingPathComponent("~$lock.csv"), atomically: true, encoding: .utf8)
@@ -38,7 +39,9 @@ struct WatchTests {
         #expect(fm.fileExists(atPath: drop.appendingPathComponent("failed/broken.csv").path))
         let reason = try String(contentsOf: drop.appendingPathComponent("failed/broken.csv.error.txt"), encoding: .utf8)
         #expect(reason.contains("2026-02-30") && reason.split(separator: "\n").count == 1)
-        for name in ["next.csv.part", ".hidden.csv", "~$lock.csv"] { #expect(fm.fileExists(atPath: drop.appendingPathComponent(name).path)) }
+        for name in ["next.csv.part", ".hidden.csv", "~$lock.csv"] {
+            #expect(fm.fileExists(atPath: drop.appendingPathComponent(name).path))
+        }
         let json = try Data(contentsOf: drop.appendingPathComponent("subscan-report.json"))
         let report = try JSONSerialization.jsonObject(with: json) as! [String: Any]
         #expect((report["candidates"] as! [[String: Any]]).contains { $0["id"] as? String == "netflix-usd" })
@@ -74,7 +77,7 @@ struct WatchTests {
         usleep(300_000)
         // write slowly: the header, a pause, the rows
         let path = drop.appendingPathComponent("slow.csv").path
-        FileManager.default.createFile(atPath: path, contents: Data("Date,Description,Amount,Currency\n".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("Date,Description,Amount,Currency\n".utf8))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.seekToEnd()
         usleep(300_000)
@@ -128,7 +131,7 @@ struct WatchRobustnessTests {
         let dir = tempDir()
         let drop = dir.appendingPathComponent("drop")
         try FileManager.default.createDirectory(at: drop, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: drop.appendingPathComponent("empty.csv").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: drop.appendingPathComponent("empty.csv").path, contents: Data())
         _ = writeExport([("NETFLIX.COM", 1549, "USD", 3, 1...3)], in: drop, name: "good.csv")
         let locked = drop.appendingPathComponent("locked.csv").path
         _ = writeExport([("SPOTIFY", 1199, "USD", 3, 1...3)], in: drop, name: "locked.csv")

@@ -130,7 +130,10 @@ struct AmountAnnotationTests {
         // scripts/fuzz money found "130.00(\u{e5}777…7\u{b7}\u{b2}退款89)" trapping on `m *= 10`.
         let parsed = try AmountParser.parse("130.00(退款7777777777777777777)")
         #expect(parsed.mantissa == 13000 && parsed.refunded == 0)
-        let bytes: [UInt8] = [0x31, 0x33, 0x30, 0x2e, 0x30, 0x30, 0x28, 0xe5] + Array(repeating: 0x37, count: 19) + [0xb7, 0xb2, 0xe9, 0x80, 0x80, 0xe6, 0xac, 0xbe, 0x38, 0x39, 0x29]
+        let bytes: [UInt8] =
+            [0x31, 0x33, 0x30, 0x2e, 0x30, 0x30, 0x28, 0xe5] + Array(repeating: 0x37, count: 19) + [
+                0xb7, 0xb2, 0xe9, 0x80, 0x80, 0xe6, 0xac, 0xbe, 0x38, 0x39, 0x29,
+            ]
         _ = try? AmountParser.parse(String(decoding: bytes, as: UTF8.self))
         // A refund larger than the charge is not a refund of it.
         #expect(try AmountParser.parse("10.00(已退款89.84)").refunded == 0)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SubscanCore
 
 /// Deterministic test pattern: byte i is `i % 251`.
@@ -212,7 +213,8 @@ struct SHA256HardwareTests {
                 SHA256.compress(&hw, raw.baseAddress!, blocks: blocks)
                 SHA256.compressPortable(&sw, raw.baseAddress!, blocks: blocks)
             }
-            #expect([hw.a, hw.b, hw.c, hw.d, hw.e, hw.f, hw.g, hw.h] == [sw.a, sw.b, sw.c, sw.d, sw.e, sw.f, sw.g, sw.h], "\(blocks) blocks")
+            #expect(
+                [hw.a, hw.b, hw.c, hw.d, hw.e, hw.f, hw.g, hw.h] == [sw.a, sw.b, sw.c, sw.d, sw.e, sw.f, sw.g, sw.h], "\(blocks) blocks")
         }
         #expect(SHA256.hash(Array("abc".utf8)).hex == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }

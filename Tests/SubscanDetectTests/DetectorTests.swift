@@ -164,7 +164,8 @@ struct AmountStatusTests {
         var rng = SeededRandom(state: 42)
         var txs: [Transaction] = []
         for m in 1...12 {
-            txs.append(charge(LocalDate(year: 2025, month: m, day: 20)!, Int64.random(in: 7000...9500, using: &rng), "PACIFIC GAS & ELECTRIC"))
+            txs.append(
+                charge(LocalDate(year: 2025, month: m, day: 20)!, Int64.random(in: 7000...9500, using: &rng), "PACIFIC GAS & ELECTRIC"))
         }
         let subs = detect(txs, asOf: "2025-12-25")
         #expect(subs.count == 1)
@@ -199,7 +200,10 @@ struct AmountStatusTests {
 
     @Test("a yearly charge of 100 or more within 7 days is high risk")
     func yearlyHighRisk() {
-        let txs = [charge(d("2023-11-30"), 65988, "ADOBE *CREATIVE CLD"), charge(d("2024-11-30"), 65988, "ADOBE *CREATIVE CLD"), charge(d("2025-11-30"), 65988, "ADOBE *CREATIVE CLD")]
+        let txs = [
+            charge(d("2023-11-30"), 65988, "ADOBE *CREATIVE CLD"), charge(d("2024-11-30"), 65988, "ADOBE *CREATIVE CLD"),
+            charge(d("2025-11-30"), 65988, "ADOBE *CREATIVE CLD"),
+        ]
         let subs = detect(txs, asOf: "2026-11-26")
         #expect(subs.first?.cycle == .yearly)
         #expect(subs.first?.risk == .high)
@@ -247,7 +251,10 @@ struct HardNegativeTests {
         var txs: [Transaction] = []
         var date = d("2025-01-04")
         while date < d("2025-12-31") {
-            txs.append(charge(date.adding(days: Int.random(in: 0...1, using: &rng)), Int64.random(in: 4000...16000, using: &rng), "WHOLEFDS MKT 10234"))
+            txs.append(
+                charge(
+                    date.adding(days: Int.random(in: 0...1, using: &rng)), Int64.random(in: 4000...16000, using: &rng), "WHOLEFDS MKT 10234"
+                ))
             date = date.adding(days: 7)
         }
         #expect(detect(txs, asOf: "2026-01-05").isEmpty)
@@ -286,19 +293,24 @@ struct HardNegativeTests {
 
 @Suite("Merchant keys and the catalog")
 struct MerchantKeyTests {
-    @Test("descriptors reduce to stable keys", arguments: [
-        ("PAYPAL *NETFLIX 4029357733", "NETFLIX"), ("NETFLIX.COM 866-579-7172 CA", "NETFLIX.COM"),
-        ("SQ *BLUE BOTTLE COFFEE #0042", "BLUE BOTTLE COFFEE"), ("SPOTIFY USA", "SPOTIFY"),
-        ("支付宝-爱奇艺VIP会员", "爱奇艺VIP会员"), ("WHOLEFDS MKT 10234", "WHOLEFDS MKT"), ("UBER *TRIP", "UBER TRIP"),
-        ("TST* JOES PIZZA 0031", "JOES PIZZA"),
-    ])
+    @Test(
+        "descriptors reduce to stable keys",
+        arguments: [
+            ("PAYPAL *NETFLIX 4029357733", "NETFLIX"), ("NETFLIX.COM 866-579-7172 CA", "NETFLIX.COM"),
+            ("SQ *BLUE BOTTLE COFFEE #0042", "BLUE BOTTLE COFFEE"), ("SPOTIFY USA", "SPOTIFY"),
+            ("支付宝-爱奇艺VIP会员", "爱奇艺VIP会员"), ("WHOLEFDS MKT 10234", "WHOLEFDS MKT"), ("UBER *TRIP", "UBER TRIP"),
+            ("TST* JOES PIZZA 0031", "JOES PIZZA"),
+        ])
     func keys(_ descriptor: String, _ key: String) {
         #expect(MerchantNormalizer.key(descriptor) == key)
     }
 
-    @Test("noisy descriptors match the brand", arguments: [
-        ("PAYPAL *NETFLIX 4029357733", "netflix"), ("NETFLIX.COM", "netflix"), ("微信支付-爱奇艺", "iqiyi"), ("ADOBE *CREATIVE CLD", "adobe-creative-cloud"),
-    ])
+    @Test(
+        "noisy descriptors match the brand",
+        arguments: [
+            ("PAYPAL *NETFLIX 4029357733", "netflix"), ("NETFLIX.COM", "netflix"), ("微信支付-爱奇艺", "iqiyi"),
+            ("ADOBE *CREATIVE CLD", "adobe-creative-cloud"),
+        ])
     func catalogMatches(_ descriptor: String, _ id: String) {
         #expect(testCatalog.match(descriptor: descriptor)?.brand.id == id)
     }

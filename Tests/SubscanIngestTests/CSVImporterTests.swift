@@ -12,7 +12,11 @@ struct CSVImporterTests {
     func utf8WithAndWithoutBOM() throws {
         let plain = try extract(writeTemp("a.csv", generic), currency(.usd))
         let bom = try extract(writeTemp("b.csv", [0xEF, 0xBB, 0xBF] + Array(generic.utf8)), currency(.usd))
-        #expect(plain.rows == bom.rows.map { var t = $0; t.source.file = plain.rows[0].source.file; return t })
+        #expect(
+            plain.rows
+                == bom.rows.map {
+                    var t = $0; t.source.file = plain.rows[0].source.file; return t
+                })
         #expect(bom.rows[1].description == "Café Olé")
     }
 
@@ -37,7 +41,8 @@ struct CSVImporterTests {
         #expect(rows.first?.description == "爱奇艺")
         #expect(rows.first?.amount.currency == .cny)
 
-        let latin1: [UInt8] = Array("Buchung;Verwendungszweck;Betrag\n03.10.2026;Gebühr München;-1,50\n".unicodeScalars.map { UInt8($0.value) })
+        let latin1: [UInt8] = Array(
+            "Buchung;Verwendungszweck;Betrag\n03.10.2026;Gebühr München;-1,50\n".unicodeScalars.map { UInt8($0.value) })
         let de = try extract(writeTemp("l.csv", latin1))
         #expect(de.report.encoding == .windows1252)
         #expect(de.rows.first?.description == "Gebühr München")
@@ -81,7 +86,8 @@ struct CSVImporterTests {
 
     @Test("a card export with charges positive is read as card-style when no profile says so")
     func chargesPositiveAutodetected() throws {
-        let text = "Date,Description,Amount\n10/01/2026,NETFLIX,15.49\n10/02/2026,SPOTIFY,9.99\n10/03/2026,UBER,12.00\n10/05/2026,PAYMENT THANK YOU,-37.48\n"
+        let text =
+            "Date,Description,Amount\n10/01/2026,NETFLIX,15.49\n10/02/2026,SPOTIFY,9.99\n10/03/2026,UBER,12.00\n10/05/2026,PAYMENT THANK YOU,-37.48\n"
         let (report, rows) = try extract(writeTemp("amex.csv", text), currency(.usd))
         #expect(rows.map(\.amount.decimalString) == ["-15.49", "-9.99", "-12.00", "37.48"])
         #expect(report.warnings.contains { $0.contains("card export") })
@@ -89,7 +95,8 @@ struct CSVImporterTests {
 
     @Test("debit and credit columns, either possibly empty")
     func debitCredit() throws {
-        let text = "Date,Details,Debit,Credit,Balance\n03/10/2026,RENT,850.00,,100\n04/10/2026,SALARY,,2000.00,2100\n05/10/2026,NOTHING,,,2100\n"
+        let text =
+            "Date,Details,Debit,Credit,Balance\n03/10/2026,RENT,850.00,,100\n04/10/2026,SALARY,,2000.00,2100\n05/10/2026,NOTHING,,,2100\n"
         let (report, rows) = try extract(writeTemp("boi.csv", text), currency(.eur))
         #expect(rows.map(\.amount.decimalString) == ["-850.00", "2000.00"])
         #expect(report.skippedRows == 1)
@@ -122,13 +129,15 @@ struct CSVImporterTests {
         #expect(error?.description.contains("\"Summe\"") == true)
     }
 
-    @Test("broken mapping files are refused with what is wrong", arguments: [
-        (#"{"columns": {"date": "D"}}"#, "description"),
-        (#"{"columns": {"date": "D", "description": "T"}}"#, "amount"),
-        (#"{"columns": {"date": "D", "description": "T", "amount": "A"}, "dateFormat": "YMD?"}"#, "dateFormat"),
-        (#"{"columns": {"date": "D", "description": "T", "amount": "A"}, "currency": "EURO"}"#, "currency"),
-        ("not json", "JSON"),
-    ])
+    @Test(
+        "broken mapping files are refused with what is wrong",
+        arguments: [
+            (#"{"columns": {"date": "D"}}"#, "description"),
+            (#"{"columns": {"date": "D", "description": "T"}}"#, "amount"),
+            (#"{"columns": {"date": "D", "description": "T", "amount": "A"}, "dateFormat": "YMD?"}"#, "dateFormat"),
+            (#"{"columns": {"date": "D", "description": "T", "amount": "A"}, "currency": "EURO"}"#, "currency"),
+            ("not json", "JSON"),
+        ])
     func brokenMappings(_ text: String, _ mentions: String) {
         do {
             _ = try MappingFile.load(path: writeTemp("bad.json", text))
@@ -205,7 +214,8 @@ struct BadInputTests {
 
     @Test("a binary file named .csv")
     func binaryFile() {
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52] + Array(repeating: 7, count: 200)
+        let png: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52] + Array(repeating: 7, count: 200)
         #expect(ingestError(writeTemp("photo.csv", png))?.kind == .binary)
     }
 
@@ -234,7 +244,9 @@ struct BadInputTests {
     func impossibleChaseDate() {
         let text = "Transaction Date,Post Date,Description,Category,Type,Amount,Memo\n14/31/2026,10/04/2026,X,Shopping,Sale,-1.00,\n"
         let e = ingestError(writeTemp("Chase.csv", text))
-        #expect(e?.description.hasSuffix("Chase.csv:2: column \"Transaction Date\": expected a date, found \"14/31/2026\" (no such day)") == true)
+        #expect(
+            e?.description.hasSuffix("Chase.csv:2: column \"Transaction Date\": expected a date, found \"14/31/2026\" (no such day)")
+                == true)
     }
 
     @Test("an amount that is not a number names the column, not the value")
@@ -249,7 +261,9 @@ struct BadInputTests {
     @Test("an undetectable encoding")
     func undetectableEncoding() {
         // bytes undefined in Windows-1252 and not paired like GB18030
-        let bytes: [UInt8] = Array("Date,Description,Amount\n2026-10-03,".utf8) + [0x81, 0x20, 0x8D, 0x20, 0x8F, 0x20, 0x90, 0x20, 0x9D] + Array(",-1.00\n".utf8)
+        let bytes: [UInt8] =
+            Array("Date,Description,Amount\n2026-10-03,".utf8) + [0x81, 0x20, 0x8D, 0x20, 0x8F, 0x20, 0x90, 0x20, 0x9D]
+            + Array(",-1.00\n".utf8)
         #expect(ingestError(writeTemp("e.csv", bytes))?.kind == .encoding)
     }
 
@@ -262,10 +276,12 @@ struct BadInputTests {
         #expect(e?.description.contains("--max-file-size") == true)
     }
 
-    @Test("other statement formats are named, not misread", arguments: [
-        ("OFXHEADER:100\nDATA:OFXSGML\n<OFX>", "OFX"), ("!Type:Bank\nD03/10/2026\nT-15.49\n^", "QIF"),
-        ("<?xml version=\"1.0\"?><Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053.001.02\">", "CAMT"),
-    ])
+    @Test(
+        "other statement formats are named, not misread",
+        arguments: [
+            ("OFXHEADER:100\nDATA:OFXSGML\n<OFX>", "OFX"), ("!Type:Bank\nD03/10/2026\nT-15.49\n^", "QIF"),
+            ("<?xml version=\"1.0\"?><Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053.001.02\">", "CAMT"),
+        ])
     func otherFormats(_ text: String, _ name: String) {
         let e = ingestError(writeTemp("s.csv", text))
         #expect(e?.kind == .unsupported)
@@ -315,7 +331,8 @@ struct SampleAuditTests {
 
     @Test("a card payment written '+ £1,100.00' stays a payment")
     func plusSignedPaymentInCardExport() throws {
-        let text = "Date,Description,Amount\n01-Dec-2019,SHOP A,£10.00\n02-Dec-2019,SHOP B,£20.00\n03-Dec-2019,SHOP C,£5.00\n04-Dec-2019,PAYMENT,+ £1,100.00\n"
+        let text =
+            "Date,Description,Amount\n01-Dec-2019,SHOP A,£10.00\n02-Dec-2019,SHOP B,£20.00\n03-Dec-2019,SHOP C,£5.00\n04-Dec-2019,PAYMENT,+ £1,100.00\n"
         let (_, rows) = try extract(writeTemp("jl.csv", text.replacingOccurrences(of: "+ £1,100.00", with: "\"+ £1,100.00\"")))
         #expect(rows.map(\.amount.decimalString) == ["-10.00", "-20.00", "-5.00", "1100.00"])
         #expect(rows.allSatisfy { $0.amount.currency == .gbp })
@@ -330,7 +347,8 @@ struct SampleAuditTests {
 
     @Test("a European export mostly of credits is not flipped to card style")
     func europeanExportsStaySigned() throws {
-        let text = "Buchungsdatum;Text;Betrag\n01.03.2026;Gehalt;150,00\n02.03.2026;Zinsen;10,00\n03.03.2026;Bonus;20,00\n04.03.2026;Miete;-100,00\n"
+        let text =
+            "Buchungsdatum;Text;Betrag\n01.03.2026;Gehalt;150,00\n02.03.2026;Zinsen;10,00\n03.03.2026;Bonus;20,00\n04.03.2026;Miete;-100,00\n"
         let (_, rows) = try extract(writeTemp("at.csv", text))
         #expect(rows.map(\.amount.decimalString) == ["150.00", "10.00", "20.00", "-100.00"])
         #expect(rows.allSatisfy { $0.amount.currency == .eur })
@@ -402,7 +420,8 @@ struct HeaderlessTests {
 
     @Test("the signed amount is told from the balance before it, and IBANs are not descriptions (ASN)")
     func asn() throws {
-        let (_, rows) = try extract(fixtures.appendingPathComponent("real/asn-nl/transactie-historie_NL00ASNB9999999999_20220717204133.csv").path)
+        let (_, rows) = try extract(
+            fixtures.appendingPathComponent("real/asn-nl/transactie-historie_NL00ASNB9999999999_20220717204133.csv").path)
         #expect(rows.map(\.amount.decimalString).prefix(3) == ["223.77", "-200.00", "-2.20"])
         #expect(rows.allSatisfy { $0.amount.currency == .eur })
         #expect(rows.first?.description == "XXXXXXXXX Z Z Z Z")
@@ -421,10 +440,16 @@ struct HeaderlessTests {
         options.currency = .eur  // EUR alone would fall back to DD/MM
         let monthFirst = "Date,Description,Amount\n05/01/2026,A,-1.00\n05/02/2026,B,-1.00\n05/03/2026,C,-1.00\n05/04/2026,D,-1.00\n"
         // as DD/MM these would be Jan 5, Feb 5, Mar 5, Apr 5: months apart; as MM/DD, four days in May
-        #expect(try extract(writeTemp("md.csv", monthFirst), options).rows.map(\.date.iso) == ["2026-05-01", "2026-05-02", "2026-05-03", "2026-05-04"])
+        #expect(
+            try extract(writeTemp("md.csv", monthFirst), options).rows.map(\.date.iso) == [
+                "2026-05-01", "2026-05-02", "2026-05-03", "2026-05-04",
+            ])
         let dayFirst = "Date,Description,Amount\n01/05/2026,A,-1.00\n02/05/2026,B,-1.00\n03/05/2026,C,-1.00\n04/05/2026,D,-1.00\n"
         options.currency = .usd  // USD alone would fall back to MM/DD
-        #expect(try extract(writeTemp("dm.csv", dayFirst), options).rows.map(\.date.iso) == ["2026-05-01", "2026-05-02", "2026-05-03", "2026-05-04"])
+        #expect(
+            try extract(writeTemp("dm.csv", dayFirst), options).rows.map(\.date.iso) == [
+                "2026-05-01", "2026-05-02", "2026-05-03", "2026-05-04",
+            ])
     }
 
     @Test("text without dates still has no layout")

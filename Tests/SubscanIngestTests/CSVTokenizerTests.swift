@@ -72,7 +72,8 @@ struct CSVTokenizerTests {
 
     @Test("the delimiter is the one most rows agree on, despite a preamble")
     func delimiterSniffing() {
-        let ing = "Umsatzanzeige;Datei erstellt am: 28.12.2018\n;Letztes Update: aktuell\n\nIBAN;DE12\n\nBuchung;Valuta;Auftraggeber;Betrag;Währung\n28.12.2018;28.12.2018;A, B und C;-5,50;EUR\n27.12.2018;27.12.2018;X;-2,90;EUR\n"
+        let ing =
+            "Umsatzanzeige;Datei erstellt am: 28.12.2018\n;Letztes Update: aktuell\n\nIBAN;DE12\n\nBuchung;Valuta;Auftraggeber;Betrag;Währung\n28.12.2018;28.12.2018;A, B und C;-5,50;EUR\n27.12.2018;27.12.2018;X;-2,90;EUR\n"
         #expect(DialectSniffer.delimiter(for: Array(ing.utf8)) == 59)
         #expect(DialectSniffer.delimiter(for: Array("a\tb\tc\n1\t2,5\t3\n4\t5\t6\n".utf8)) == 9)
         #expect(DialectSniffer.delimiter(for: Array("a|b|c\n1|2|3\n".utf8)) == 124)

@@ -48,7 +48,8 @@ struct FixtureTests {
     @Test("each real export yields its number of transactions", arguments: real)
     func realExportYieldsItsCount(_ relative: String) throws {
         let path = fixtures.appendingPathComponent("real/" + relative).path
-        let count = Int(try String(contentsOfFile: path + ".expected-count", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
+        let count = Int(
+            try String(contentsOfFile: path + ".expected-count", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
         let (_, rows) = try extract(path)
         #expect(rows.count == count, "\(relative)")
     }

@@ -51,7 +51,8 @@ struct StatementTextParserTests {
             """
         #expect(
             try rows(parseStatement(text, asOf: "2026-02-03", currency: .usd)) == [
-                "2025-12-30 -12.00 USD MONTHLY SERVICE FEE", "2026-01-02 -15.49 USD NETFLIX.COM", "2026-01-12 2500.00 USD PAYROLL ACME CORP",
+                "2025-12-30 -12.00 USD MONTHLY SERVICE FEE", "2026-01-02 -15.49 USD NETFLIX.COM",
+                "2026-01-12 2500.00 USD PAYROLL ACME CORP",
             ])
     }
 
@@ -65,9 +66,10 @@ struct StatementTextParserTests {
             Oct 05   PAYROLL ACME CORP                     2,500.00  3,484.51
             Oct 09   SPOTIFY USA                 11.99               3,472.52
             """
-        #expect(try rows(parseStatement(text, asOf: "2026-11-01", currency: .usd)) == [
-            "2026-10-02 -15.49 USD NETFLIX.COM", "2026-10-05 2500.00 USD PAYROLL ACME CORP", "2026-10-09 -11.99 USD SPOTIFY USA",
-        ])
+        #expect(
+            try rows(parseStatement(text, asOf: "2026-11-01", currency: .usd)) == [
+                "2026-10-02 -15.49 USD NETFLIX.COM", "2026-10-05 2500.00 USD PAYROLL ACME CORP", "2026-10-09 -11.99 USD SPOTIFY USA",
+            ])
     }
 
     @Test("a negative balance above an app's list does not turn its unsigned charges into income")
@@ -79,9 +81,10 @@ struct StatementTextParserTests {
     @Test("without a period, a year-less date is the latest such day on or before the reference date")
     func yearFromReference() throws {
         let text = "Dec 30   NETFLIX.COM   -15.49\nJan 2   NETFLIX.COM   -15.49\n"
-        #expect(try rows(parseStatement(text, asOf: "2027-01-05", currency: .usd)) == [
-            "2026-12-30 -15.49 USD NETFLIX.COM", "2027-01-02 -15.49 USD NETFLIX.COM",
-        ])
+        #expect(
+            try rows(parseStatement(text, asOf: "2027-01-05", currency: .usd)) == [
+                "2026-12-30 -15.49 USD NETFLIX.COM", "2027-01-02 -15.49 USD NETFLIX.COM",
+            ])
     }
 
     @Test("Spanish: '3 oct.' headers, decimal commas, euro signs, accents kept")
@@ -94,10 +97,11 @@ struct StatementTextParserTests {
             28 sept.
             Recibo Vodafone España     -35,90 €
             """
-        #expect(try rows(parseStatement(text, asOf: "2026-10-04")) == [
-            "2026-10-03 -12.99 EUR Suscripción Netflix", "2026-10-03 1850.00 EUR Transferencia nómina",
-            "2026-09-28 -35.90 EUR Recibo Vodafone España",
-        ])
+        #expect(
+            try rows(parseStatement(text, asOf: "2026-10-04")) == [
+                "2026-10-03 -12.99 EUR Suscripción Netflix", "2026-10-03 1850.00 EUR Transferencia nómina",
+                "2026-09-28 -35.90 EUR Recibo Vodafone España",
+            ])
     }
 
     @Test("Spanish statement: day-first numeric dates decided page-wide, 'Saldo final' skipped")
@@ -110,9 +114,11 @@ struct StatementTextParserTests {
             29/09/2026   TRANSFERENCIA NÓMINA    1.850,00   3.073,57
                          Saldo final                        3.073,57
             """
-        #expect(try rows(parseStatement(text, currency: .eur)) == [
-            "2026-09-03 -12.99 EUR SUSCRIPCIÓN NETFLIX.COM", "2026-09-12 -10.99 EUR SPOTIFY P2A3B4C5", "2026-09-29 1850.00 EUR TRANSFERENCIA NÓMINA",
-        ])
+        #expect(
+            try rows(parseStatement(text, currency: .eur)) == [
+                "2026-09-03 -12.99 EUR SUSCRIPCIÓN NETFLIX.COM", "2026-09-12 -10.99 EUR SPOTIFY P2A3B4C5",
+                "2026-09-29 1850.00 EUR TRANSFERENCIA NÓMINA",
+            ])
     }
 
     @Test("Chinese: '10月3日 周六' headers, the month header gives the year, summary and time lines skipped")
@@ -128,9 +134,10 @@ struct StatementTextParserTests {
             转账收款-来自李明     +200.00
             08:55
             """
-        #expect(try rows(parseStatement(text, asOf: "2026-01-10")) == [
-            "2025-12-31 -25.00 CNY 爱奇艺VIP会员", "2025-12-03 200.00 CNY 转账收款-来自李明",
-        ])
+        #expect(
+            try rows(parseStatement(text, asOf: "2026-01-10")) == [
+                "2025-12-31 -25.00 CNY 爱奇艺VIP会员", "2025-12-03 200.00 CNY 转账收款-来自李明",
+            ])
     }
 
     @Test("a wrapped description continues on the indented next line")
@@ -142,9 +149,10 @@ struct StatementTextParserTests {
             Spotify USA                     -$11.99
             Page 1 of 2
             """
-        #expect(try rows(parseStatement(text, asOf: "2026-11-15")) == [
-            "2026-11-14 -89.99 USD ADOBE *CREATIVE CLOUD ALL APPS ADOBE.LY/ENUS", "2026-11-14 -11.99 USD Spotify USA",
-        ])
+        #expect(
+            try rows(parseStatement(text, asOf: "2026-11-15")) == [
+                "2026-11-14 -89.99 USD ADOBE *CREATIVE CLOUD ALL APPS ADOBE.LY/ENUS", "2026-11-14 -11.99 USD Spotify USA",
+            ])
     }
 
     @Test("OCR misreadings of signs and yen are repaired: '.30.00', '_128.60', '_Y28.16', 'Y112 .00'")
@@ -180,10 +188,19 @@ struct StatementTextParserTests {
 
     @Test("a month-end charge on the 31st stays on the 31st; Feb 29 only in a leap year")
     func monthEnds() throws {
-        #expect(try rows(parseStatement("Jan 31   NETFLIX.COM   -15.49\n", asOf: "2026-02-03", currency: .usd)) == ["2026-01-31 -15.49 USD NETFLIX.COM"])
-        #expect(try rows(parseStatement("Feb 29   NETFLIX.COM   -15.49\n", asOf: "2028-03-03", currency: .usd)) == ["2028-02-29 -15.49 USD NETFLIX.COM"])
+        #expect(
+            try rows(parseStatement("Jan 31   NETFLIX.COM   -15.49\n", asOf: "2026-02-03", currency: .usd)) == [
+                "2026-01-31 -15.49 USD NETFLIX.COM"
+            ])
+        #expect(
+            try rows(parseStatement("Feb 29   NETFLIX.COM   -15.49\n", asOf: "2028-03-03", currency: .usd)) == [
+                "2028-02-29 -15.49 USD NETFLIX.COM"
+            ])
         // 2027 has no Feb 29: the most recent Feb 29 before the reference is 2024's.
-        #expect(try rows(parseStatement("Feb 29   NETFLIX.COM   -15.49\n", asOf: "2027-03-03", currency: .usd)) == ["2024-02-29 -15.49 USD NETFLIX.COM"])
+        #expect(
+            try rows(parseStatement("Feb 29   NETFLIX.COM   -15.49\n", asOf: "2027-03-03", currency: .usd)) == [
+                "2024-02-29 -15.49 USD NETFLIX.COM"
+            ])
     }
 
     @Test("amounts naming no currency, with none given, are an error naming the line")

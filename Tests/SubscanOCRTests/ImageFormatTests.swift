@@ -11,7 +11,9 @@ struct ImageFormatTests {
         return dir.appendingPathComponent(name).path
     }
 
-    @Test("JPEG, TIFF, WebP, BMP and GIF copies of a screenshot read the same words as the PNG", arguments: [ImageFormat.jpeg, .tiff, .webp, .bmp, .gif])
+    @Test(
+        "JPEG, TIFF, WebP, BMP and GIF copies of a screenshot read the same words as the PNG",
+        arguments: [ImageFormat.jpeg, .tiff, .webp, .bmp, .gif])
     func formats(_ format: ImageFormat) throws {
         let source = statementFixtures.appendingPathComponent("en-light-grouped.png").path
         let image = try PageImage.load(path: source, page: 0, file: "src")

@@ -30,7 +30,8 @@ func score(_ read: [Transaction], against truth: [FixtureTruth.Row]) -> (matched
     var exact = 0
     for t in read {
         let candidates = remaining.indices.filter {
-            remaining[$0].date == t.date.iso && remaining[$0].amount == t.amount.decimalString && remaining[$0].currency == t.amount.currency.code
+            remaining[$0].date == t.date.iso && remaining[$0].amount == t.amount.decimalString
+                && remaining[$0].currency == t.amount.currency.code
         }
         guard
             let best = candidates.min(by: {
@@ -50,7 +51,9 @@ func score(_ read: [Transaction], against truth: [FixtureTruth.Row]) -> (matched
 struct StatementFixtureTests {
     static func truths() throws -> [FixtureTruth] {
         let names = try FileManager.default.contentsOfDirectory(atPath: statementFixtures.path).filter { $0.hasSuffix(".json") }.sorted()
-        return try names.map { try JSONDecoder().decode(FixtureTruth.self, from: Data(contentsOf: statementFixtures.appendingPathComponent($0))) }
+        return try names.map {
+            try JSONDecoder().decode(FixtureTruth.self, from: Data(contentsOf: statementFixtures.appendingPathComponent($0)))
+        }
     }
 
     @Test("every fixture screenshot reads back its transactions with the default settings (F1 ≥ 0.98 over all)")
@@ -77,12 +80,14 @@ struct StatementFixtureTests {
             if truth.transactions.isEmpty { continue }
             #expect(page.language == truth.lang, "\(truth.name): read as \(page.language)")
             let lines = page.lines.enumerated().map {
-                StatementLine(text: $0.element.text, number: $0.offset + 1, left: $0.element.left, top: $0.element.top, bottom: $0.element.bottom)
+                StatementLine(
+                    text: $0.element.text, number: $0.offset + 1, left: $0.element.left, top: $0.element.top, bottom: $0.element.bottom)
             }
             let assumed: Currency? = ["eng": Currency.usd, "spa": Currency.eur, "chi_sim": Currency.cny][page.language] ?? nil
             let parsed = try StatementTextParser.parse(
                 lines: lines,
-                options: StatementOptions(file: truth.name, account: "shots", referenceDate: LocalDate(iso: truth.asOf)!, assumedCurrency: assumed))
+                options: StatementOptions(
+                    file: truth.name, account: "shots", referenceDate: LocalDate(iso: truth.asOf)!, assumedCurrency: assumed))
             let (matched, exact) = score(parsed.transactions, against: truth.transactions)
             truePositives += matched
             readCount += parsed.transactions.count
@@ -100,7 +105,8 @@ struct StatementFixtureTests {
     func pagesWithoutTransactions() throws {
         let service = OCRService()
         defer { service.shutdown() }
-        let settings = try service.recognizeOne(PageRequest(path: statementFixtures.appendingPathComponent("no-transactions.png").path, file: "s.png"))
+        let settings = try service.recognizeOne(
+            PageRequest(path: statementFixtures.appendingPathComponent("no-transactions.png").path, file: "s.png"))
         let lines = settings.lines.enumerated().map { StatementLine(text: $0.element.text, number: $0.offset + 1) }
         let parsed = try StatementTextParser.parse(
             lines: lines, options: StatementOptions(file: "s.png", referenceDate: LocalDate(iso: "2026-10-01")!, assumedCurrency: .usd))
@@ -114,11 +120,14 @@ struct StatementFixtureTests {
     func preprocessingDecisions() throws {
         let service = OCRService(candidates: ["eng"])
         defer { service.shutdown() }
-        let dark = try service.recognizeOne(PageRequest(path: statementFixtures.appendingPathComponent("en-dark-wrapped.png").path, file: "d"))
+        let dark = try service.recognizeOne(
+            PageRequest(path: statementFixtures.appendingPathComponent("en-dark-wrapped.png").path, file: "d"))
         #expect(dark.inverted && dark.scale == 1)
-        let small = try service.recognizeOne(PageRequest(path: statementFixtures.appendingPathComponent("en-light-small.png").path, file: "s"))
+        let small = try service.recognizeOne(
+            PageRequest(path: statementFixtures.appendingPathComponent("en-light-small.png").path, file: "s"))
         #expect(!small.inverted && small.scale >= 2)
-        let light = try service.recognizeOne(PageRequest(path: statementFixtures.appendingPathComponent("en-light-grouped.png").path, file: "l"))
+        let light = try service.recognizeOne(
+            PageRequest(path: statementFixtures.appendingPathComponent("en-light-grouped.png").path, file: "l"))
         #expect(!light.inverted && light.scale == 1)
         #expect(service.enginesCreated == 1, "one engine, reused across pages")
     }
@@ -138,12 +147,15 @@ struct DegradedScreenshotTests {
         defer { service.shutdown() }
         let page = try service.recognizeOne(PageRequest(path: path, file: "shared.jpg"))
         let lines = page.lines.enumerated().map {
-            StatementLine(text: $0.element.text, number: $0.offset + 1, left: $0.element.left, top: $0.element.top, bottom: $0.element.bottom)
+            StatementLine(
+                text: $0.element.text, number: $0.offset + 1, left: $0.element.left, top: $0.element.top, bottom: $0.element.bottom)
         }
         let parsed = try StatementTextParser.parse(
             lines: lines, options: StatementOptions(file: "shared.jpg", referenceDate: LocalDate(iso: truth.asOf)!, assumedCurrency: .usd))
         let (matched, _) = score(parsed.transactions, against: truth.transactions)
-        print("scale \(scale), JPEG quality \(quality): \(matched)/\(truth.transactions.count), \(parsed.transactions.count) read, upscaled \(page.scale)")
+        print(
+            "scale \(scale), JPEG quality \(quality): \(matched)/\(truth.transactions.count), \(parsed.transactions.count) read, upscaled \(page.scale)"
+        )
         #expect(matched * 10 >= truth.transactions.count * 9, "\(matched) of \(truth.transactions.count)")
         #expect(parsed.transactions.count - matched <= 1, "few wrong rows")
     }

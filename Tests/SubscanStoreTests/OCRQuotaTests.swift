@@ -39,10 +39,12 @@ struct OCRQuotaTests {
         let store = try Store(path: freshStorePath())
         // A pid that cannot be running: above the kernel's pid_max.
         try store.db.execute(
-            "INSERT INTO ocr_pages(sha256, page, period, state, owner_pid, reserved_at) VALUES ('dead', 0, '2026-11', 0, 99999999, strftime('%s','now'))")
+            "INSERT INTO ocr_pages(sha256, page, period, state, owner_pid, reserved_at) VALUES ('dead', 0, '2026-11', 0, 99999999, strftime('%s','now'))"
+        )
         // An old reservation of a live pid (pid reuse) expires after an hour.
         try store.db.execute(
-            "INSERT INTO ocr_pages(sha256, page, period, state, owner_pid, reserved_at) VALUES ('old', 0, '2026-11', 0, 1, strftime('%s','now') - 7200)")
+            "INSERT INTO ocr_pages(sha256, page, period, state, owner_pid, reserved_at) VALUES ('old', 0, '2026-11', 0, 1, strftime('%s','now') - 7200)"
+        )
         #expect(try store.ocrUsageCount(period: "2026-11") == 2)
         #expect(try store.reserveOCRPage(sha256: "new", page: 0, period: "2026-11", limit: 1) == .reserved)
         #expect(try store.ocrUsageCount(period: "2026-11") == 1)
@@ -52,7 +54,8 @@ struct OCRQuotaTests {
     func liveOwnerIsBusy() throws {
         let store = try Store(path: freshStorePath())
         try store.db.execute(
-            "INSERT INTO ocr_pages(sha256, page, period, state, owner_pid, reserved_at) VALUES ('live', 0, '2026-11', 0, 1, strftime('%s','now'))")
+            "INSERT INTO ocr_pages(sha256, page, period, state, owner_pid, reserved_at) VALUES ('live', 0, '2026-11', 0, 1, strftime('%s','now'))"
+        )
         #expect(try store.reserveOCRPage(sha256: "live", page: 0, period: "2026-11", limit: 5) == .busy)
         #expect(try store.ocrUsageCount(period: "2026-11") == 1)
     }

@@ -27,7 +27,10 @@ struct StoreTests {
         #expect((attrs[.posixPermissions] as? Int) == 0o600)
         let dir = (path as NSString).deletingLastPathComponent
         #expect((try FileManager.default.attributesOfItem(atPath: dir)[.posixPermissions] as? Int) == 0o700)
-        #expect(try store.appliedMigrations() == ["create-files-and-transactions", "create-subscription-state", "create-manual-subscriptions-and-groups", "create-ocr-pages"])
+        #expect(
+            try store.appliedMigrations() == [
+                "create-files-and-transactions", "create-subscription-state", "create-manual-subscriptions-and-groups", "create-ocr-pages",
+            ])
         #expect(try store.integrityCheck() == "ok")
     }
 
@@ -123,6 +126,8 @@ struct StoreTests {
     func defaultPath() {
         #expect(Store.defaultPath(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/u"]) == "/x/data/subscan/subscan.sqlite")
         #expect(Store.defaultPath(environment: ["HOME": "/home/u"]) == "/home/u/.local/share/subscan/subscan.sqlite")
-        #expect(Store.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.local/share/subscan/subscan.sqlite")
+        #expect(
+            Store.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"])
+                == "/home/u/.local/share/subscan/subscan.sqlite")
     }
 }
