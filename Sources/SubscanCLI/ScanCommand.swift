@@ -103,9 +103,13 @@ enum ScanCommand {
         return today()
     }
 
-    /// Today's date (UTC), for everything that has no --as-of.
+    /// Today's date (UTC), for everything that has no --as-of, and the month OCR pages are charged to.
+    ///
+    /// `SUBSCAN_TODAY=YYYY-MM-DD` in the environment replaces the clock: the tests use it to cross
+    /// a month boundary (the OCR quota resetting under a running watcher) without waiting for one.
     static func today() -> LocalDate {
-        LocalDate(dayNumber: Int((Date().timeIntervalSince1970 / 86_400).rounded(.down)))
+        if let text = ProcessInfo.processInfo.environment["SUBSCAN_TODAY"], let day = LocalDate(iso: text) { return day }
+        return LocalDate(dayNumber: Int((Date().timeIntervalSince1970 / 86_400).rounded(.down)))
     }
 }
 

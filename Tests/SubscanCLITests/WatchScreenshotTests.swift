@@ -79,6 +79,45 @@ struct WatchScreenshotTests {
         #expect(try Store(path: db).ocrUsageCount(period: QuotaCommand.period(of: ScanCommand.today())) == 2)
     }
 
+    @Test("a screenshot left waiting for quota is taken by the watcher once the month turns")
+    func quotaResetsAtTheNextMonth() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))
+        let home = tempDir()
+        let dir = tempDir()
+        let drop = dir.appendingPathComponent("drop")
+        let fm = FileManager.default
+        try fm.createDirectory(at: drop, withIntermediateDirectories: true)
+        let db = dir.appendingPathComponent("s.sqlite").path
+        #expect(try runWithHome(["quota", "--limit", "1", "--db", db], home: home).0 == 0)
+        _ = try variant("en-light-small", 1, in: drop)
+        _ = try variant("en-light-small", 2, in: drop)
+        func watch(today: String) throws -> (Int32, String) {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: BinaryTests.binary)
+            p.arguments = ["watch", drop.path, "--once", "--settle", "0", "--db", db, "--as-of", "2026-09-15"]
+            p.environment = [
+                "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "SUBSCAN_TODAY": today,
+            ]
+            let err = Pipe()
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = err
+            try p.run()
+            let data = err.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+            return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+        let (_, november) = try watch(today: "2026-11-30")
+        #expect(november.contains("1 screenshot left in the folder (en-light-small-2.png)"), "\(november)")
+        #expect(november.contains("waiting until 2026-12-01"))
+        #expect(fm.fileExists(atPath: drop.appendingPathComponent("en-light-small-2.png").path))
+        let (status, december) = try watch(today: "2026-12-01")
+        #expect(status == 0, "\(december)")
+        #expect(december.contains("en-light-small-2.png: 8 transactions"), "\(december)")
+        let store = try Store(path: db)
+        #expect(try store.ocrUsageCount(period: "2026-11") == 1)
+        #expect(try store.ocrUsageCount(period: "2026-12") == 1)
+    }
+
     @Test("a live watcher survives its folder being deleted and recreated, and a file vanishing before it settles")
     func folderComesAndGoes() throws {
         try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))
