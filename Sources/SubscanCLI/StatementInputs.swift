@@ -122,7 +122,7 @@ enum StatementReader {
                     statement: ReadStatement(path: path, transactions: [], sha256: sha, byteCount: Int64(data.count), kind: "image"))
                 entry.statement.pages = pageCount
                 for page in 0..<pageCount {
-                    switch try store.reserveOCRPage(sha256: sha, page: page, period: settings.period, limit: settings.ocrLimit) {
+                    switch try reserveWaiting(store: store, sha256: sha, page: page, settings: settings) {
                     case .recognised(let json):
                         entry.pages[page] = (try? JSONDecoder().decode([OCRLine].self, from: Data(json.utf8))) ?? []
                         entry.statement.cachedPages += 1
@@ -142,7 +142,9 @@ enum StatementReader {
                         requests.removeAll { $0.path == path }
                         requestOwner.removeAll { $0.path == path }
                         throw OCRError(
-                            .unreadable, file: path, "another subscan process is reading this image right now; try again when it is done")
+                            .unreadable, file: path,
+                            "another subscan process has been reading this image for over \(Int(busyWaitSeconds)) s; try again when it is done"
+                        )
                     }
                 }
                 pending[path] = entry
@@ -231,6 +233,20 @@ enum StatementReader {
         if language.hasPrefix("spa") { return Currency.eur }
         if language.hasPrefix("eng") { return Currency.usd }
         return nil
+    }
+
+    /// How long to wait for another process that is recognising the same image.
+    static let busyWaitSeconds = 120.0
+
+    /// Reserves a page; when another running subscan is recognising the same image (a watcher and a
+    /// manual import of one file), waits for it and then uses its result instead of reading twice.
+    static func reserveWaiting(store: Store, sha256: String, page: Int, settings: StatementSettings) throws -> OCRReservation {
+        let deadline = Date().addingTimeInterval(busyWaitSeconds)
+        while true {
+            let outcome = try store.reserveOCRPage(sha256: sha256, page: page, period: settings.period, limit: settings.ocrLimit)
+            guard outcome == .busy, Date() < deadline else { return outcome }
+            usleep(250_000)
+        }
     }
 
     static func release(_ statement: ReadStatement, store: Store) {

@@ -31,7 +31,19 @@ public final class Store {
         db = try SQLiteConnection(path: path)
         // 16 KiB pages (set before the first table exists; a no-op afterwards) cut per-row B-tree work.
         try db.execute("PRAGMA page_size=16384")
-        try db.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; PRAGMA cache_size=-16384;")
+        // Switching a new database to WAL needs a moment of exclusive access, and SQLite does not
+        // call the busy handler for it: two subscan processes opening a brand-new store at once
+        // (a watcher and an import) made the second fail with "database is locked". Retry instead.
+        let deadline = Date().addingTimeInterval(60)
+        while true {
+            do {
+                try db.execute("PRAGMA journal_mode=WAL")
+                break
+            } catch let error as StoreError where error.kind == .busy && Date() < deadline {
+                usleep(20_000)
+            }
+        }
+        try db.execute("PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; PRAGMA cache_size=-16384;")
         try migrate()
     }
 

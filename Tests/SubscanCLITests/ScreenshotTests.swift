@@ -168,6 +168,34 @@ struct ScreenshotTests {
         #expect(r.err.contains("no Tesseract language data for 'klingon'"))
     }
 
+    @Test("two processes reading the same screenshot at once: one recognises it, the other waits and reuses the result")
+    func sameImageTwoProcesses() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))
+        let home = tempDir()
+        let dir = tempDir()
+        let shot = try variant("en-light-grouped", 5, in: dir)
+        let db = dir.appendingPathComponent("s.sqlite").path
+        let logs = (0..<2).map { dir.appendingPathComponent("log\($0).txt") }
+        let processes = try logs.map { log -> Process in
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: BinaryTests.binary)
+            p.arguments = ["import", shot, "--db", db, "--as-of", "2026-10-29"]
+            p.environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "OMP_THREAD_LIMIT": "1"]
+            _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+            let handle = try FileHandle(forWritingTo: log)
+            p.standardOutput = handle
+            p.standardError = handle
+            try p.run()
+            return p
+        }
+        for p in processes { p.waitUntilExit() }
+        let output = try logs.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+        #expect(processes.allSatisfy { $0.terminationStatus == ExitCode.ok }, "\(output)")
+        let store = try Store(path: db)
+        #expect(try store.ocrUsageCount(period: QuotaCommand.period(of: ScanCommand.today())) == 1)
+        #expect(try store.transactionCount() == 14)
+    }
+
     @Test("four processes reserving OCR pages at once never exceed the limit together")
     func concurrentQuota() throws {
         try #require(FileManager.default.isExecutableFile(atPath: BinaryTests.binary))

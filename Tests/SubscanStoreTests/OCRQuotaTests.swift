@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import SubscanStore
@@ -58,5 +59,21 @@ struct OCRQuotaTests {
         )
         #expect(try store.reserveOCRPage(sha256: "live", page: 0, period: "2026-11", limit: 5) == .busy)
         #expect(try store.ocrUsageCount(period: "2026-11") == 1)
+    }
+}
+
+@Suite("opening a new store")
+struct ConcurrentOpenTests {
+    @Test("eight connections opening one brand-new store at once all succeed (WAL switch retried)")
+    func concurrentFirstOpen() throws {
+        for _ in 0..<20 {
+            let path = freshStorePath()
+            let failures = Mutex(0)
+            DispatchQueue.concurrentPerform(iterations: 8) { _ in
+                do { _ = try Store(path: path) } catch { failures.withLock { $0 += 1 } }
+            }
+            #expect(failures.withLock { $0 } == 0)
+            #expect(try Store(path: path).appliedMigrations().count == Store.schemaVersion)
+        }
     }
 }
