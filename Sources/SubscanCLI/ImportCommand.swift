@@ -92,7 +92,7 @@ enum Ingestor {
         let read = StatementReader.readImages(images, settings: settings, store: store, console: console)
         for path in paths {
             do {
-                switch InputKind(path: path) {
+                switch InputKind(path: path, options: options) {
                 case .export:
                     let (report, result) = try importOne(path, options: options, store: store)
                     outcome.added += result.added
@@ -203,7 +203,7 @@ enum ExtractCommand {
         for path in parsed.positionals {
             var rows: [Transaction] = []
             do {
-                switch InputKind(path: path) {
+                switch InputKind(path: path, options: options) {
                 case .export:
                     let report = try CSVImporter.read(path: path, options: options) { rows.append($0) }
                     for warning in report.warnings { console.err("subscan: warning: \(path): \(warning)\n") }

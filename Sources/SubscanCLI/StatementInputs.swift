@@ -13,6 +13,27 @@ enum InputKind: Equatable {
     /// A screenshot or scan: OCR, then the statement text parser.
     case image
 
+    /// The kind of `path`, looking inside a `.txt` file: banks also export tab- or
+    /// semicolon-separated files as `.txt`, and those are read as exports when the CSV importer
+    /// finds a header and a first transaction in them.
+    init(path: String, options: ImportOptions) {
+        self.init(path: path)
+        if self == .textStatement && InputKind.isExport(path, options: options) { self = .export }
+    }
+
+    private struct FoundOne: Error {}
+
+    static func isExport(_ path: String, options: ImportOptions) -> Bool {
+        do {
+            _ = try CSVImporter.read(path: path, options: options) { _ in throw FoundOne() }
+            return false
+        } catch is FoundOne {
+            return true
+        } catch {
+            return false
+        }
+    }
+
     init(path: String) {
         let ext = (path as NSString).pathExtension.lowercased()
         if ImageFormat.extensions.contains(ext) {

@@ -297,7 +297,7 @@ enum WatchCommand {
                 let name = path.fileName
                 do {
                     var line: String
-                    switch InputKind(path: path) {
+                    switch InputKind(path: path, options: options) {
                     case .export:
                         let (report, result) = try Ingestor.importOne(path, options: options, store: store)
                         line = "subscan: \(name): \(report.transactions) transactions, \(result.added) new"

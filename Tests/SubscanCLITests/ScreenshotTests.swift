@@ -223,3 +223,24 @@ struct ScreenshotTests {
         #expect(processes.map(\.terminationStatus).filter { $0 == ExitCode.ok || $0 == ExitCode.partial }.count >= 1)
     }
 }
+
+@Suite(".txt files")
+struct TextFileRoutingTests {
+    @Test("a tab-separated bank export named .txt is read as an export; a statement .txt as statement text")
+    func txtRouting() throws {
+        let home = tempDir()
+        let dir = tempDir()
+        let export = dir.appendingPathComponent("export.txt")
+        try "Date\tDescription\tCategory\tAmount\tBalance\n2026-10-03\tNETFLIX.COM\tEntertainment\t-15.49\t984.51\n"
+            .write(to: export, atomically: true, encoding: .utf8)
+        let statement = dir.appendingPathComponent("october.txt")
+        try "Oct 3\nNETFLIX.COM      -$15.49\n".write(to: statement, atomically: true, encoding: .utf8)
+        let r = runOCR(
+            ["import", export.path, statement.path, "--currency", "USD", "--format", "json", "--as-of", "2026-10-29"], home: home)
+        #expect(r.status == ExitCode.ok, "\(r.err)")
+        #expect(r.out.contains(#""profile":"generic""#), "\(r.out)")
+        #expect(r.out.contains(#""profile":"statement-text""#))
+        let e = runOCR(["extract", export.path, "--currency", "USD", "--format", "csv"], home: home)
+        #expect(e.out.contains("2026-10-03,-15.49,USD,NETFLIX.COM"), "the amount, not the balance: \(e.out)")
+    }
+}
