@@ -211,7 +211,7 @@ enum IngestOptions {
             settings.language = lang
         }
         if let text = parsed.value("as-of") { settings.referenceDate = try ScanCommand.resolveAsOf(text, usage: usage) }
-        settings.limits.maxFileBytes = min(options.maxFileBytes, parsed.value("max-file-size") == nil ? 200 << 20 : options.maxFileBytes)
+        settings.limits.maxFileBytes = parsed.value("max-file-size") == nil ? ImageLimits().maxFileBytes : options.maxFileBytes
         settings.maxLineBytes = options.limits.maxFieldBytes
         if let n = parsed.value("max-pixels") {
             guard let v = Int(n), v > 0 else { throw UsageError(message: "--max-pixels needs a whole number, not '\(n)'", usage: usage) }

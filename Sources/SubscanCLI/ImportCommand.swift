@@ -92,7 +92,8 @@ enum Ingestor {
         let read = StatementReader.readImages(images, settings: settings, store: store, console: console)
         for path in paths {
             do {
-                switch InputKind(path: path, options: options) {
+                let kind = InputKind(path: path, options: options)
+                switch kind {
                 case .export:
                     let (report, result) = try importOne(path, options: options, store: store)
                     outcome.added += result.added
@@ -117,9 +118,7 @@ enum Ingestor {
                         if toStdout { console.out(line + "\n") } else { console.err(line + "\n") }
                     }
                 case .textStatement, .image:
-                    let statement =
-                        InputKind(path: path) == .image
-                        ? try read[path]!.get() : try StatementReader.readText(path, settings: settings)
+                    let statement = kind == .image ? try read[path]!.get() : try StatementReader.readText(path, settings: settings)
                     for warning in statement.warnings { console.err("subscan: warning: \(path): \(warning)\n") }
                     let result = try StatementReader.store(statement, into: store)
                     outcome.added += result.added
@@ -127,26 +126,16 @@ enum Ingestor {
                         outcome.jsonFiles.append(
                             JSON.object([
                                 ("file", JSON.string(path)), ("status", JSON.string("imported")),
-                                ("profile", JSON.string(statement.kind == "image" ? "screenshot" : "statement-text")),
+                                ("profile", JSON.string(statement.profile)),
                                 ("transactions", String(statement.transactions.count)), ("added", String(result.added)),
                                 ("alreadyStored", String(result.alreadyStored)), ("pages", String(statement.pages)),
                                 ("pagesRecognised", String(statement.reservedPages.count)),
                                 ("sha256", JSON.string(statement.sha256)),
                             ]))
                     } else {
-                        var line =
+                        let line =
                             "\(path): \(statement.transactions.count) transactions, \(result.added) new, \(result.alreadyStored) already stored"
-                        if statement.kind == "image" {
-                            let recognised = statement.reservedPages.count
-                            line +=
-                                recognised > 0
-                                ? String(
-                                    format: " (screenshot, %@, %.1f s; %d OCR page%@ used)", statement.language ?? "?", statement.seconds,
-                                    recognised, recognised == 1 ? "" : "s")
-                                : " (screenshot read before: no OCR page used)"
-                        } else {
-                            line += " (text statement)"
-                        }
+                            + statement.howRead(timed: true)
                         if toStdout { console.out(line + "\n") } else { console.err(line + "\n") }
                     }
                 }

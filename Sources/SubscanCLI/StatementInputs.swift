@@ -80,6 +80,22 @@ struct ReadStatement {
     var seconds = 0.0
     var language: String?
     var warnings: [String] = []
+
+    /// The layout id recorded in the store and the import JSON.
+    var profile: String { kind == "image" ? "screenshot" : "statement-text" }
+
+    /// How the file was read, for its line on the terminal: ` (screenshot, eng, 0.8 s; 1 OCR page used)`
+    /// (`timed`), ` (screenshot, eng, 1 OCR page)`, ` (screenshot read before: no OCR page used)`,
+    /// ` (text statement)`.
+    func howRead(timed: Bool) -> String {
+        guard kind == "image" else { return " (text statement)" }
+        let n = reservedPages.count
+        guard n > 0 else { return " (screenshot read before: no OCR page used)" }
+        let pages = "\(n) OCR page\(n == 1 ? "" : "s")"
+        return timed
+            ? String(format: " (screenshot, %@, %.1f s; %@ used)", language ?? "?", seconds, pages)
+            : " (screenshot, \(language ?? "?"), \(pages))"
+    }
 }
 
 /// Reads screenshots (OCR, metered) and text statements into transactions.
@@ -132,15 +148,13 @@ enum StatementReader {
 
         for path in paths where outcomes[path] == nil && pending[path] == nil {
             do {
-                let pageCount = try service.inspect(path: path, file: path)
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    throw OCRError(.unreadable, file: path, "cannot be read")
-                }
+                let image = try service.inspect(path: path, file: path)
+                let pageCount = image.pages
                 var hasher = SHA256()
-                hasher.update(Array(data))
+                image.bytes.withUnsafeBytes { hasher.update($0) }
                 let sha = hasher.finalize().hex
                 var entry = Pending(
-                    statement: ReadStatement(path: path, transactions: [], sha256: sha, byteCount: Int64(data.count), kind: "image"))
+                    statement: ReadStatement(path: path, transactions: [], sha256: sha, byteCount: Int64(image.bytes.count), kind: "image"))
                 entry.statement.pages = pageCount
                 for page in 0..<pageCount {
                     switch try reserveWaiting(store: store, sha256: sha, page: page, settings: settings) {
@@ -222,7 +236,7 @@ enum StatementReader {
                 let options = StatementOptions(
                     file: path, account: settings.account ?? "screenshots",
                     referenceDate: settings.referenceDate ?? fileDate(path) ?? settings.today, currency: settings.currency,
-                    assumedCurrency: assumedCurrency(language: entry.statement.language))
+                    assumedCurrency: OCRService.assumedCurrency(language: entry.statement.language))
                 let parsed = try StatementTextParser.parse(lines: lines, options: options)
                 entry.statement.warnings = parsed.warnings
                 guard !parsed.transactions.isEmpty else {
@@ -245,15 +259,6 @@ enum StatementReader {
             }
         }
         return (outcomes, released)
-    }
-
-    /// The currency a page's language suggests when its amounts carry no symbol.
-    static func assumedCurrency(language: String?) -> Currency? {
-        guard let language else { return nil }
-        if language.hasPrefix("chi") { return Currency.cny }
-        if language.hasPrefix("spa") { return Currency.eur }
-        if language.hasPrefix("eng") { return Currency.usd }
-        return nil
     }
 
     /// How long to wait for another process that is recognising the same image.
@@ -337,7 +342,7 @@ enum StatementReader {
                 _ = try session.add(NewTransaction(t, fingerprint: try fingerprints.fingerprint(for: t)), account: t.account)
             }
             return try session.commit(
-                sha256: statement.sha256, profile: statement.kind == "image" ? "screenshot" : "statement-text",
+                sha256: statement.sha256, profile: statement.profile,
                 byteCount: statement.byteCount, rowsRead: statement.transactions.count)
         } catch {
             session.rollback()

@@ -127,10 +127,7 @@ enum WatchCommand {
             var ready: [String] = []
             if FileManager.default.fileExists(atPath: dir) {
                 for path in candidates(in: dir, recursive: recursive) {
-                    var st = stat()
-                    guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { continue }  // no symlinks out of the folder
-                    let size = Int64(st.st_size)
-                    let mtime = Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9
+                    guard let (size, mtime) = signature(path).map({ ($0.size, $0.mtime) }) else { continue }
                     if let old = seen[path], old.size == size, old.mtime == mtime {
                         if now - old.since >= settle { ready.append(path) }
                     } else {
@@ -183,11 +180,6 @@ enum WatchCommand {
     static func runOnce(
         dir: String, recursive: Bool, settle: Double, batch: Batch, asOf: LocalDate?, environment: [String: String], console: Console
     ) -> Int32 {
-        func signature(_ path: String) -> (Int64, Double)? {
-            var st = stat()
-            guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
-            return (Int64(st.st_size), Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9)
-        }
         let before = candidates(in: dir, recursive: recursive).compactMap { p in signature(p).map { (p, $0) } }
         if settle > 0 && !before.isEmpty { usleep(UInt32(min(settle, 60) * 1_000_000)) }
         var taken: [String] = []
@@ -205,6 +197,14 @@ enum WatchCommand {
         let failed = batch.run(taken, month: month(asOf)).failed
         writeReports(dir: dir, store: batch.store, asOf: asOf, environment: environment, console: console)
         return failed == 0 ? ExitCode.ok : ExitCode.partial
+    }
+
+    /// Size and modification time of a regular file (a symlink is not followed out of the folder),
+    /// or nil: what "unchanged" means for the settle delay and for screenshots waiting on quota.
+    static func signature(_ path: String) -> (size: Int64, mtime: Double)? {
+        var st = stat()
+        guard lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return (Int64(st.st_size), Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9)
     }
 
     static func month(_ asOf: LocalDate?) -> String {
@@ -270,19 +270,13 @@ enum WatchCommand {
             return s
         }
 
-        static func signature(_ path: String) -> (Int64, Double)? {
-            var st = stat()
-            guard lstat(path, &st) == 0 else { return nil }
-            return (Int64(st.st_size), Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9)
-        }
-
         @discardableResult
         func run(_ paths: [String], month: String) -> (processed: Int, failed: Int) {
             let settings = settings()
             // Images refused for quota are retried only when the period or the limit changed, or the file did.
             let candidates = paths.filter { path in
-                guard let w = waiting[path], let sig = Batch.signature(path) else { return true }
-                return !(w.period == settings.period && w.limit == settings.ocrLimit && w.size == sig.0 && w.mtime == sig.1)
+                guard let w = waiting[path], let sig = WatchCommand.signature(path) else { return true }
+                return !(w.period == settings.period && w.limit == settings.ocrLimit && w.size == sig.size && w.mtime == sig.mtime)
             }
             let images = candidates.filter { InputKind(path: $0) == .image }
             let started = Date()
@@ -297,36 +291,27 @@ enum WatchCommand {
                 let name = path.fileName
                 do {
                     var line: String
-                    switch InputKind(path: path, options: options) {
+                    let kind = InputKind(path: path, options: options)
+                    switch kind {
                     case .export:
                         let (report, result) = try Ingestor.importOne(path, options: options, store: store)
                         line = "subscan: \(name): \(report.transactions) transactions, \(result.added) new"
                         if !result.previousImports.isEmpty { line += " (this file was imported before)" }
                     case .textStatement, .image:
-                        let statement: ReadStatement
-                        if InputKind(path: path) == .image {
-                            statement = try read[path]!.get()
-                        } else {
-                            statement = try StatementReader.readText(path, settings: settings)
-                        }
+                        let statement = kind == .image ? try read[path]!.get() : try StatementReader.readText(path, settings: settings)
                         let result = try StatementReader.store(statement, into: store)
                         line = "subscan: \(name): \(statement.transactions.count) transactions, \(result.added) new"
-                        if statement.kind == "image" {
-                            line +=
-                                statement.reservedPages.isEmpty
-                                ? " (screenshot read before: no OCR page used)"
-                                : " (screenshot, \(statement.language ?? "?"), \(statement.reservedPages.count) OCR page\(statement.reservedPages.count == 1 ? "" : "s"))"
-                        }
+                        if kind == .image { line += statement.howRead(timed: false) }
                         if !result.previousImports.isEmpty { line += " (this file was imported before)" }
                     }
                     var ms = Int(Date().timeIntervalSince(start) * 1000)
-                    if InputKind(path: path) == .image { ms += Int(ocrSeconds * 1000 / Double(max(1, images.count))) }
+                    if kind == .image { ms += Int(ocrSeconds * 1000 / Double(max(1, images.count))) }
                     console.err(line + " in \(ms) ms\n")
                     waiting[path] = nil
                     move(path, to: dir + "/processed/" + month, console: console)
                     processed += 1
                 } catch let error as QuotaExceeded {
-                    if let sig = Batch.signature(path) { waiting[path] = (settings.period, settings.ocrLimit, sig.0, sig.1) }
+                    if let sig = WatchCommand.signature(path) { waiting[path] = (settings.period, settings.ocrLimit, sig.size, sig.mtime) }
                     overQuota.append(name)
                     quotaMessage =
                         "over the OCR quota: \(error.used) of \(error.limit) pages used in \(error.period)"

@@ -160,14 +160,15 @@ public enum StatementTextParser {
             switch kind {
             case .blank:
                 lastIndex = nil
-            case .period, .columnHeader, .noise:
-                if case .noise = kind { continue }  // a time under a row does not end its description
+            case .noise:
+                continue  // a time under a row does not end its description
+            case .period, .columnHeader:
                 lastIndex = nil
             case .group(let token):
                 groupDate = resolver.resolve(token, dayFirst: dayFirst) ?? groupDate
                 lastIndex = nil
             case .text(let text):
-                guard let index = lastIndex, isContinuation(line, after: lastLine, of: lines, transaction: result.transactions[index])
+                guard let index = lastIndex, isContinuation(line, after: lastLine)
                 else {
                     lastIndex = nil
                     continue
@@ -212,7 +213,6 @@ public enum StatementTextParser {
                         date: date, amount: money, description: description, account: options.account,
                         source: SourceLocation(file: options.file, line: line.number)))
                 lastIndex = result.transactions.count - 1
-                lastLine = line
             }
         }
         return result
@@ -383,9 +383,7 @@ public enum StatementTextParser {
 
     /// A continuation of the previous row's description: right below it (OCR geometry), or
     /// indented under it (text).
-    static func isContinuation(_ line: StatementLine, after previous: StatementLine?, of lines: [StatementLine], transaction: Transaction)
-        -> Bool
-    {
+    static func isContinuation(_ line: StatementLine, after previous: StatementLine?) -> Bool {
         guard let previous else { return false }
         if let top = line.top, let pTop = previous.top, let pBottom = previous.bottom {
             let height = max(1, pBottom - pTop)
@@ -506,11 +504,7 @@ public enum StatementTextParser {
             }
             length += 1
         }
-        if digits > 0 {
-            parts.append((value, digits))
-        } else if length > 0 && text[text.index(text.startIndex, offsetBy: length - 1)] == "." {
-            // "03.10." ends with a dot
-        }
+        if digits > 0 { parts.append((value, digits)) }  // else "03.10." ended with a dot: nothing to add
         // What follows must not continue a number ("10.03" followed by more digits is an amount).
         let next = text.dropFirst(length).first
         if let next, next.isLetter || next.isNumber { return nil }

@@ -10,26 +10,6 @@
 ///     → OCRLine(text: "NETFLIX.COM   -$15.49", left: 40, top: 100, right: 1080, bottom: 130)
 ///
 /// - Complexity: O(n log n) in the number of words.
-/// One rebuilt text line with its box in the recognised image's pixels.
-public struct OCRLine: Sendable, Equatable, Codable {
-    public var text: String
-    public var left: Int
-    public var top: Int
-    public var right: Int
-    public var bottom: Int
-    /// The lowest word confidence on the line (0–100).
-    public var confidence: Float
-
-    public init(text: String, left: Int, top: Int, right: Int, bottom: Int, confidence: Float) {
-        self.text = text
-        self.left = left
-        self.top = top
-        self.right = right
-        self.bottom = bottom
-        self.confidence = confidence
-    }
-}
-
 enum LineBuilder {
     static func lines(from input: [OCRWord]) -> [OCRLine] {
         let words = input.filter(isKept)

@@ -1,4 +1,5 @@
 import Foundation
+import SubscanCore
 
 /// One page to recognise: an image file, the page within it (TIFFs may hold several), and the
 /// languages to read it with (nil: chosen automatically).
@@ -79,6 +80,16 @@ public final class OCRService: @unchecked Sendable {
         for e in engines { e.close() }
     }
 
+    /// The currency a page's language suggests when its amounts carry no symbol: eng → USD,
+    /// spa → EUR, chi_sim → CNY (the parser's last resort, with a warning).
+    public static func assumedCurrency(language: String?) -> Currency? {
+        guard let language else { return nil }
+        if language.hasPrefix("chi") { return Currency.cny }
+        if language.hasPrefix("spa") { return Currency.eur }
+        if language.hasPrefix("eng") { return Currency.usd }
+        return nil
+    }
+
     /// The Tesseract languages installed (from `TESSDATA_PREFIX` or Debian's tessdata folder).
     public static func installedLanguages() -> Set<String> {
         var folders = ["/usr/share/tesseract-ocr/5/tessdata", "/usr/share/tesseract-ocr/4.00/tessdata", "/usr/share/tessdata"]
@@ -91,30 +102,34 @@ public final class OCRService: @unchecked Sendable {
         return []
     }
 
-    /// Checks that `path` is an image within the limits, reading only its first bytes and its
-    /// header, and returns how many pages it holds. Nothing is decoded and nothing is charged.
-    public func inspect(path: String, file: String) throws(OCRError) -> Int {
-        let handle: FileHandle
-        do { handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path)) } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read (permission denied?)" : "no such file"
-            throw OCRError(.unreadable, file: file, reason)
+    /// An image file that passed `inspect`: its page count and its bytes (read once: the caller
+    /// hashes them for the OCR quota).
+    public struct InspectedImage: Sendable {
+        public var pages: Int
+        public var bytes: Data
+    }
+
+    /// Checks that `path` is an image within the limits from its size, its first bytes, its
+    /// container and its header, and returns how many pages it holds. No pixel is decoded and
+    /// nothing is charged.
+    public func inspect(path: String, file: String) throws(OCRError) -> InspectedImage {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+            throw OCRError(.unreadable, file: file, "no such file")
         }
-        defer { try? handle.close() }
-        let size = (try? handle.seekToEnd()).map { Int64($0) } ?? 0
-        try? handle.seek(toOffset: 0)
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
         if size == 0 { throw OCRError(.empty, file: file, "the file is empty") }
         if size > limits.maxFileBytes {
             throw OCRError(
                 .tooLarge, file: file,
                 "the image file is \(size >> 20) MiB; the limit is \(limits.maxFileBytes >> 20) MiB (--max-file-size)")
         }
-        let magic = [UInt8]((try? handle.read(upToCount: 16)) ?? Data())
-        guard let format = ImageFormat(magic: magic) else { throw OCRError(.notAnImage, file: file, ImageFormat.describeNonImage(magic)) }
-        if [.png, .jpeg, .webp].contains(format) {
-            try? handle.seek(toOffset: 0)
-            let bytes = [UInt8]((try? handle.readToEnd()) ?? Data())
-            if let problem = ImageFormat.truncation(of: bytes, format: format) { throw OCRError(.corrupt, file: file, problem) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw OCRError(.unreadable, file: file, "cannot be read (permission denied?)")
         }
+        let bytes = [UInt8](data)
+        let magic = Array(bytes.prefix(16))
+        guard let format = ImageFormat(magic: magic) else { throw OCRError(.notAnImage, file: file, ImageFormat.describeNonImage(magic)) }
+        if let problem = ImageFormat.truncation(of: bytes, format: format) { throw OCRError(.corrupt, file: file, problem) }
         let header = try PageImage.header(path: path, file: file)
         if header.width > limits.maxSide || header.height > limits.maxSide || header.width * header.height > limits.maxPixels {
             throw OCRError(
@@ -125,7 +140,7 @@ public final class OCRService: @unchecked Sendable {
         if header.pages > limits.maxPages {
             throw OCRError(.tooManyPages, file: file, "the image has \(header.pages) pages; the limit is \(limits.maxPages) (--max-pages)")
         }
-        return header.pages
+        return InspectedImage(pages: header.pages, bytes: data)
     }
 
     /// Recognises `requests` in parallel; results come back in the order of the requests.
@@ -166,10 +181,10 @@ public final class OCRService: @unchecked Sendable {
             page = try read(prepared, language: latin, file: request.file)
             if LanguageGuess.looksUnreadable(page), let han = candidates.first(where: { $0.hasPrefix("chi") }), han != latin {
                 let chinese = try read(prepared, language: han, file: request.file)
-                if LanguageGuess.score(chinese) > LanguageGuess.score(page) { page = chinese }
+                if chinese.confidence > page.confidence { page = chinese }
             } else if latin != "spa", candidates.contains("spa"), LanguageGuess.looksSpanish(page) {
                 let spanish = try read(prepared, language: "spa", file: request.file)
-                if LanguageGuess.score(spanish) >= LanguageGuess.score(page) - 2 { page = spanish }
+                if spanish.confidence >= page.confidence - 2 { page = spanish }
             }
         }
         page.inverted = done.inverted
@@ -321,11 +336,6 @@ enum LanguageGuess {
             }
         }
         return hits >= 2
-    }
-
-    /// Confidence weighted by how much was read.
-    static func score(_ page: RecognizedPage) -> Float {
-        page.confidence
     }
 }
 

@@ -4,28 +4,6 @@ import Foundation
 // Every call into Tesseract and Leptonica is in this file. C buffers are freed in the function
 // that received them; images and engines free themselves in deinit.
 
-/// One recognised word: its text, its box in the recognised image's pixels, and Tesseract's confidence (0–100).
-public struct OCRWord: Sendable, Equatable {
-    public var text: String
-    public var left: Int
-    public var top: Int
-    public var right: Int
-    public var bottom: Int
-    public var confidence: Float
-
-    public init(text: String, left: Int, top: Int, right: Int, bottom: Int, confidence: Float) {
-        self.text = text
-        self.left = left
-        self.top = top
-        self.right = right
-        self.bottom = bottom
-        self.confidence = confidence
-    }
-
-    public var height: Int { bottom - top }
-    public var width: Int { right - left }
-}
-
 /// What the header of an image file says, read without decoding pixels.
 struct ImageHeader {
     var width: Int
@@ -88,11 +66,12 @@ final class PageImage {
     }
 
     /// Writes the image in another format (tests make JPEG, TIFF, WebP and BMP copies of the
-    /// fixtures with it); `appendPage` adds a page to an existing TIFF.
-    func write(to path: String, format: ImageFormat, appendPage: Bool = false) -> Bool {
+    /// fixtures with it, and degrade them); `appendPage` adds a page to an existing TIFF,
+    /// `quality` (1–100) applies to JPEG.
+    func write(to path: String, format: ImageFormat, appendPage: Bool = false, quality: Int = 75) -> Bool {
         switch format {
         case .tiff: return pixWriteTiff(path, pix, Int32(IFF_TIFF_ZIP), appendPage ? "a" : "w") == 0
-        case .jpeg: return pixWrite(path, pix, Int32(IFF_JFIF_JPEG)) == 0
+        case .jpeg: return pixWriteJpeg(path, pix, Int32(quality), 0) == 0
         case .webp: return pixWrite(path, pix, Int32(IFF_WEBP)) == 0
         case .bmp: return pixWrite(path, pix, Int32(IFF_BMP)) == 0
         case .png: return pixWrite(path, pix, Int32(IFF_PNG)) == 0
@@ -123,13 +102,6 @@ final class PageImage {
     func resized(by factor: Double) -> PageImage? {
         guard let p = pixScale(pix, Float(factor), Float(factor)) else { return nil }
         return PageImage(p)
-    }
-
-    /// Writes a JPEG of the given quality (1–100; tests degrade fixtures with it).
-    func writeJPEG(to path: String, quality: Int) -> Bool {
-        guard let f = fopen(path, "wb") else { return false }
-        defer { fclose(f) }
-        return pixWriteStreamJpeg(f, pix, Int32(quality), 0) == 0
     }
 
     /// Adds a white border of `pixels` on every side (Tesseract misses text touching the edge).

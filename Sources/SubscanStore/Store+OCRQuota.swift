@@ -51,12 +51,7 @@ extension Store {
                 let alive = pid == me || kill(pid_t(pid), 0) == 0 || errno == EPERM
                 if !alive || age > Store.staleReservationSeconds { abandoned.append((pending.string(0), pending.int64(1))) }
             }
-            for (sha, p) in abandoned {
-                let delete = try db.prepare("DELETE FROM ocr_pages WHERE sha256 = ? AND page = ? AND state = 0")
-                delete.bind(1, sha)
-                delete.bind(2, p)
-                _ = try delete.step()
-            }
+            for (sha, p) in abandoned { try releaseOCRPage(sha256: sha, page: Int(p)) }
 
             let existing = try db.prepare("SELECT state, owner_pid, lines FROM ocr_pages WHERE sha256 = ? AND page = ?")
             existing.bind(1, sha256)

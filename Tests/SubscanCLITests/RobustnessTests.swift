@@ -4,13 +4,15 @@ import Testing
 
 @testable import SubscanCLI
 
-/// Runs the built binary; returns the process (not waited for).
-func spawn(_ args: [String]) throws -> Process {
+/// Runs the built binary; returns the process (not waited for). `environment` nil inherits this
+/// process's; `output` receives standard output and error (default: discarded).
+func spawn(_ args: [String], environment: [String: String]? = nil, output: FileHandle? = nil) throws -> Process {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: BinaryTests.binary)
     p.arguments = args
-    p.standardOutput = FileHandle.nullDevice
-    p.standardError = FileHandle.nullDevice
+    if let environment { p.environment = environment }
+    p.standardOutput = output ?? FileHandle.nullDevice
+    p.standardError = output ?? FileHandle.nullDevice
     try p.run()
     return p
 }
@@ -70,14 +72,7 @@ struct RobustnessTests {
         let period = QuotaCommand.period(of: ScanCommand.today())
         var rng = SeededGenerator(seed: 11)
         func launch() throws -> Process {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: BinaryTests.binary)
-            p.arguments = ["scan", shot] + files + ["--db", db, "--as-of", "2026-09-15"]
-            p.environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path]
-            p.standardOutput = FileHandle.nullDevice
-            p.standardError = FileHandle.nullDevice
-            try p.run()
-            return p
+            try spawn(["scan", shot] + files + ["--db", db, "--as-of", "2026-09-15"], environment: homeEnvironment(home))
         }
         for round in 0..<50 {
             let p = try launch()

@@ -177,16 +177,10 @@ struct ScreenshotTests {
         let db = dir.appendingPathComponent("s.sqlite").path
         let logs = (0..<2).map { dir.appendingPathComponent("log\($0).txt") }
         let processes = try logs.map { log -> Process in
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: BinaryTests.binary)
-            p.arguments = ["import", shot, "--db", db, "--as-of", "2026-10-29"]
-            p.environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "OMP_THREAD_LIMIT": "1"]
             _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-            let handle = try FileHandle(forWritingTo: log)
-            p.standardOutput = handle
-            p.standardError = handle
-            try p.run()
-            return p
+            return try spawn(
+                ["import", shot, "--db", db, "--as-of", "2026-10-29"], environment: homeEnvironment(home, ["OMP_THREAD_LIMIT": "1"]),
+                output: try FileHandle(forWritingTo: log))
         }
         for p in processes { p.waitUntilExit() }
         let output = try logs.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
@@ -203,20 +197,12 @@ struct ScreenshotTests {
         let dir = tempDir()
         #expect(runOCR(["quota", "--limit", "3"], home: home).status == ExitCode.ok)
         let db = dir.appendingPathComponent("s.sqlite").path
-        var processes: [Process] = []
-        for p in 0..<4 {
-            let files = try (0..<2).map { try variant("en-light-small", p * 10 + $0, in: dir) }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: BinaryTests.binary)
-            process.arguments = ["import"] + files + ["--db", db, "--as-of", "2026-09-15"]
-            process.environment = [
-                "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "OMP_THREAD_LIMIT": "1",
-            ]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            processes.append(process)
+        // The files first, so the four processes start together.
+        let batches = try (0..<4).map { p in try (0..<2).map { try variant("en-light-small", p * 10 + $0, in: dir) } }
+        let processes = try batches.map { files in
+            try spawn(
+                ["import"] + files + ["--db", db, "--as-of", "2026-09-15"], environment: homeEnvironment(home, ["OMP_THREAD_LIMIT": "1"]))
         }
-        for p in processes { try p.run() }
         for p in processes { p.waitUntilExit() }
         let store = try Store(path: db)
         #expect(try store.ocrUsageCount(period: QuotaCommand.period(of: ScanCommand.today())) == 3)

@@ -4,19 +4,15 @@ import Testing
 
 @testable import SubscanCLI
 
+/// The environment of a run with its own home and config folder (the OCR limit lives there).
+func homeEnvironment(_ home: URL, _ extra: [String: String] = [:]) -> [String: String] {
+    ["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin"]
+        .merging(extra) { _, new in new }
+}
+
 /// Runs the real binary with its own config folder; returns the status and standard error.
 func runWithHome(_ args: [String], home: URL) throws -> (Int32, String) {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: BinaryTests.binary)
-    p.arguments = args
-    p.environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "PATH": "/usr/bin:/bin"]
-    let err = Pipe()
-    p.standardOutput = FileHandle.nullDevice
-    p.standardError = err
-    try p.run()
-    let data = err.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    try runBinary(args, environment: homeEnvironment(home))
 }
 
 func waitFor(_ seconds: Double, _ condition: () -> Bool) -> Bool {
@@ -92,19 +88,9 @@ struct WatchScreenshotTests {
         _ = try variant("en-light-small", 1, in: drop)
         _ = try variant("en-light-small", 2, in: drop)
         func watch(today: String) throws -> (Int32, String) {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: BinaryTests.binary)
-            p.arguments = ["watch", drop.path, "--once", "--settle", "0", "--db", db, "--as-of", "2026-09-15"]
-            p.environment = [
-                "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path, "SUBSCAN_TODAY": today,
-            ]
-            let err = Pipe()
-            p.standardOutput = FileHandle.nullDevice
-            p.standardError = err
-            try p.run()
-            let data = err.fileHandleForReading.readDataToEndOfFile()
-            p.waitUntilExit()
-            return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+            try runBinary(
+                ["watch", drop.path, "--once", "--settle", "0", "--db", db, "--as-of", "2026-09-15"],
+                environment: homeEnvironment(home, ["SUBSCAN_TODAY": today]))
         }
         let (_, november) = try watch(today: "2026-11-30")
         #expect(november.contains("1 screenshot left in the folder (en-light-small-2.png)"), "\(november)")
@@ -155,13 +141,8 @@ struct WatchScreenshotTests {
         let fm = FileManager.default
         try fm.createDirectory(at: drop, withIntermediateDirectories: true)
         let db = dir.appendingPathComponent("s.sqlite").path
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: BinaryTests.binary)
-        p.arguments = ["watch", drop.path, "--settle", "0.3", "--db", db, "--as-of", "2026-10-29"]
-        p.environment = ["HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent("config").path]
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        try p.run()
+        let p = try spawn(
+            ["watch", drop.path, "--settle", "0.3", "--db", db, "--as-of", "2026-10-29"], environment: homeEnvironment(home))
         defer { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
         usleep(300_000)
         // A browser download in progress: written in pieces under .part for longer than the settle delay.

@@ -4,10 +4,13 @@ import Testing
 
 @testable import SubscanCLI
 
-func runBinary(_ args: [String], timeout: Double = 60) throws -> (Int32, String) {
+/// Runs the built binary to its end; returns the status and standard error. `environment` nil
+/// inherits this process's.
+func runBinary(_ args: [String], environment: [String: String]? = nil) throws -> (Int32, String) {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: BinaryTests.binary)
     p.arguments = args
+    if let environment { p.environment = environment }
     let err = Pipe()
     p.standardOutput = FileHandle.nullDevice
     p.standardError = err
@@ -67,12 +70,7 @@ struct WatchTests {
         let drop = dir.appendingPathComponent("drop")
         try FileManager.default.createDirectory(at: drop, withIntermediateDirectories: true)
         let db = dir.appendingPathComponent("s.sqlite").path
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: BinaryTests.binary)
-        p.arguments = ["watch", drop.path, "--settle", "0.5", "--db", db, "--as-of", "2026-06-20"]
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        try p.run()
+        let p = try spawn(["watch", drop.path, "--settle", "0.5", "--db", db, "--as-of", "2026-06-20"])
         defer { if p.isRunning { kill(p.processIdentifier, SIGKILL) } }
         usleep(300_000)
         // write slowly: the header, a pause, the rows

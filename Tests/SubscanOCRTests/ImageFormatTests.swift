@@ -21,7 +21,7 @@ struct ImageFormatTests {
         try #require(image.write(to: path, format: format))
         let service = OCRService(candidates: ["eng"], workers: 1)
         defer { service.shutdown() }
-        #expect(try service.inspect(path: path, file: path) == 1)
+        #expect(try service.inspect(path: path, file: path).pages == 1)
         let page = try service.recognizeOne(PageRequest(path: path, file: path))
         let text = page.lines.map(\.text).joined(separator: "\n")
         for expected in ["NETFLIX.COM", "-$15.49", "PAYPAL *HULU 4029357733", "+$2,500.00"] {
@@ -37,7 +37,7 @@ struct ImageFormatTests {
         try #require(a.write(to: path, format: .tiff) && b.write(to: path, format: .tiff, appendPage: true))
         let service = OCRService(workers: 2)
         defer { service.shutdown() }
-        #expect(try service.inspect(path: path, file: path) == 2)
+        #expect(try service.inspect(path: path, file: path).pages == 2)
         let pages = service.recognize([PageRequest(path: path, file: path, page: 0), PageRequest(path: path, file: path, page: 1)])
         let second = try pages[1].get()
         #expect(second.language == "spa")

@@ -47,6 +47,13 @@ func score(_ read: [Transaction], against truth: [FixtureTruth.Row]) -> (matched
     return (matched, exact)
 }
 
+/// A page's lines as the statement parser takes them (with their boxes, numbered from 1).
+func statementLines(_ page: RecognizedPage) -> [StatementLine] {
+    page.lines.enumerated().map {
+        StatementLine(text: $0.element.text, number: $0.offset + 1, left: $0.element.left, top: $0.element.top, bottom: $0.element.bottom)
+    }
+}
+
 @Suite("statement screenshots", .serialized)
 struct StatementFixtureTests {
     static func truths() throws -> [FixtureTruth] {
@@ -79,15 +86,11 @@ struct StatementFixtureTests {
             }
             if truth.transactions.isEmpty { continue }
             #expect(page.language == truth.lang, "\(truth.name): read as \(page.language)")
-            let lines = page.lines.enumerated().map {
-                StatementLine(
-                    text: $0.element.text, number: $0.offset + 1, left: $0.element.left, top: $0.element.top, bottom: $0.element.bottom)
-            }
-            let assumed: Currency? = ["eng": Currency.usd, "spa": Currency.eur, "chi_sim": Currency.cny][page.language] ?? nil
             let parsed = try StatementTextParser.parse(
-                lines: lines,
+                lines: statementLines(page),
                 options: StatementOptions(
-                    file: truth.name, account: "shots", referenceDate: LocalDate(iso: truth.asOf)!, assumedCurrency: assumed))
+                    file: truth.name, account: "shots", referenceDate: LocalDate(iso: truth.asOf)!,
+                    assumedCurrency: OCRService.assumedCurrency(language: page.language)))
             let (matched, exact) = score(parsed.transactions, against: truth.transactions)
             truePositives += matched
             readCount += parsed.transactions.count
@@ -142,16 +145,13 @@ struct DegradedScreenshotTests {
         let original = try PageImage.load(path: statementFixtures.appendingPathComponent("en-light-grouped.png").path, page: 0, file: "o")
         let small = try #require(original.resized(by: scale))
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("shared-\(UUID().uuidString).jpg").path
-        try #require(small.writeJPEG(to: path, quality: quality))
+        try #require(small.write(to: path, format: .jpeg, quality: quality))
         let service = OCRService()
         defer { service.shutdown() }
         let page = try service.recognizeOne(PageRequest(path: path, file: "shared.jpg"))
-        let lines = page.lines.enumerated().map {
-            StatementLine(
-                text: $0.element.text, number: $0.offset + 1, left: $0.element.left, top: $0.element.top, bottom: $0.element.bottom)
-        }
         let parsed = try StatementTextParser.parse(
-            lines: lines, options: StatementOptions(file: "shared.jpg", referenceDate: LocalDate(iso: truth.asOf)!, assumedCurrency: .usd))
+            lines: statementLines(page),
+            options: StatementOptions(file: "shared.jpg", referenceDate: LocalDate(iso: truth.asOf)!, assumedCurrency: .usd))
         let (matched, _) = score(parsed.transactions, against: truth.transactions)
         print(
             "scale \(scale), JPEG quality \(quality): \(matched)/\(truth.transactions.count), \(parsed.transactions.count) read, upscaled \(page.scale)"
