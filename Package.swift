@@ -33,7 +33,9 @@ let package = Package(
         .target(name: "CSHA256"),
         .target(name: "SubscanCore", dependencies: ["CSHA256"]),
         .target(name: "SubscanIngest", dependencies: ["SubscanCore"]),
-        .target(name: "SubscanStore", dependencies: ["SubscanCore", "CSQLite"]),
+        // The `subscan_rows` virtual table: a batch of rows stored by one INSERT ... SELECT.
+        .target(name: "CSQLiteRows", dependencies: ["CSQLite"]),
+        .target(name: "SubscanStore", dependencies: ["SubscanCore", "CSQLite", "CSQLiteRows"]),
         .target(name: "SubscanOCR", dependencies: ["SubscanCore", "CTesseractShim", "CLeptonica"]),
         .target(name: "SubscanDetect", dependencies: ["SubscanCore"], resources: [.copy("Resources/catalog.json")]),
         .target(name: "SubscanCLI", dependencies: ["SubscanCore", "SubscanIngest", "SubscanStore", "SubscanDetect", "SubscanOCR"]),

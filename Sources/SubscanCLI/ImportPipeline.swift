@@ -9,11 +9,14 @@ import SubscanStore
 
 /// Imports one file with reading and storing on two threads.
 ///
-/// A reader thread parses, converts and fingerprints rows in batches (and hashes the file's
-/// bytes); the calling thread inserts them. A bounded queue keeps at most a few batches in flight, so memory stays flat. Whichever
-/// side fails first stops the other, and the caller rolls the file's SQL transaction back.
+/// A reader thread parses, converts and packs rows into batches (and hashes the file's bytes);
+/// the calling thread fingerprints each batch and inserts it with one statement. A bounded queue
+/// keeps at most a few batches in flight, so memory stays flat. Whichever side fails first stops
+/// the other, and the caller rolls the file's SQL transaction back.
 ///
-/// On 2 cores this roughly overlaps parsing with SQLite's B-tree work (see scripts/bench-import).
+/// On 2 cores the two sides cost about the same (2.0–2.2 s of CPU each per million rows, see
+/// scripts/bench-import and SUBSCAN_PIPELINE_TIMINGS=1), which is why fingerprinting sits on the
+/// storing side.
 enum ImportPipeline {
     static let batchSize = 2048
     static let queueDepth = 4
@@ -21,7 +24,7 @@ enum ImportPipeline {
     /// Rows of one account: the account travels once per batch, not once per row.
     struct Batch: Sendable {
         var account: String
-        var rows: [NewTransaction]
+        var rows: RowBatch
     }
 
     /// Imports with a one-day ordinal table (flat memory); if the file's days are not grouped,
@@ -48,27 +51,24 @@ enum ImportPipeline {
     static func run(path: String, options: ImportOptions, session: FileImport, oneDayAtATime: Bool) throws -> ImportReport {
         let queue = BatchQueue<Batch>(capacity: queueDepth)
         let outcome = ReaderOutcome()
-        // The reader hashes the file's bytes and fingerprints the rows; this thread only inserts,
-        // SQLite's B-tree work being the heavier half (measured: SUBSCAN_PIPELINE_TIMINGS=1).
+        // The reader hashes the file's bytes and packs the rows; this thread fingerprints and inserts.
         let readerOptions = options
         let reader = Thread {
             defer { outcome.readerCPU = threadCPUSeconds() }
-            var fingerprints = FingerprintBuilder(oneDayAtATime: oneDayAtATime)
-            var batch = Batch(account: "", rows: [])
-            batch.rows.reserveCapacity(batchSize)
+            var batch = Batch(account: "", rows: RowBatch(capacity: batchSize))
             do {
                 let report = try CSVImporter.read(path: path, options: readerOptions) { t in
                     if t.account != batch.account {
                         if !batch.rows.isEmpty {
                             guard queue.put([batch]) else { throw CancellationError() }
-                            batch.rows.removeAll(keepingCapacity: true)
+                            batch.rows.removeAll()
                         }
                         batch.account = t.account
                     }
-                    batch.rows.append(NewTransaction(t, fingerprint: try fingerprints.fingerprint(for: t)))
+                    batch.rows.append(t)
                     if batch.rows.count == batchSize {
                         guard queue.put([batch]) else { throw CancellationError() }
-                        batch.rows.removeAll(keepingCapacity: true)
+                        batch.rows.removeAll()
                     }
                 }
                 if !batch.rows.isEmpty { _ = queue.put([batch]) }
@@ -82,10 +82,16 @@ enum ImportPipeline {
         reader.start()
 
         var storeError: Error? = nil
+        var fingerprints = FingerprintBuilder(oneDayAtATime: oneDayAtATime)
         while let taken = queue.take() {
             do {
-                for batch in taken {
-                    for row in batch.rows { try session.add(row, account: batch.account) }
+                for var batch in taken {
+                    try batch.rows.assignFingerprints { row in
+                        try fingerprints.fingerprint(
+                            account: batch.account, day: row.day, minorUnits: row.minorUnits, currencyCode: row.currencyCode,
+                            description: row.description)
+                    }
+                    try session.add(batch.rows, account: batch.account)
                 }
             } catch {
                 storeError = error

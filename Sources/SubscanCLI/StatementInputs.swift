@@ -338,9 +338,17 @@ enum StatementReader {
         let session = try store.beginFile(name: statement.path.fileName, kind: statement.kind)
         do {
             var fingerprints = FingerprintBuilder()
+            var batch = RowBatch()
+            var account = statement.transactions.first?.account ?? ""
             for t in statement.transactions {
-                _ = try session.add(NewTransaction(t, fingerprint: try fingerprints.fingerprint(for: t)), account: t.account)
+                if t.account != account {
+                    try session.add(batch, account: account)
+                    batch.removeAll()
+                    account = t.account
+                }
+                batch.append(t, fingerprint: try fingerprints.fingerprint(for: t))
             }
+            try session.add(batch, account: account)
             return try session.commit(
                 sha256: statement.sha256, profile: statement.profile,
                 byteCount: statement.byteCount, rowsRead: statement.transactions.count)

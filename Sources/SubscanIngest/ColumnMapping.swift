@@ -158,7 +158,7 @@ private func isClean(_ raw: String) -> Bool {
 }
 
 @inline(__always)
-private func isClean(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+func isClean(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var previousSpace = true  // a leading space is not clean
     for b in bytes {
         if b == 32 {

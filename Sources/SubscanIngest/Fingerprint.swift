@@ -33,46 +33,81 @@ public struct FingerprintBuilder {
 
     /// 16 bytes: 12 of the content hash, 4 of the ordinal.
     public mutating func fingerprint(for t: Transaction) throws(DaysNotContiguous) -> Fingerprint {
-        if oneDayAtATime {
-            let day = t.date.dayNumber
-            if day != currentDay {
-                if closedDays.contains(day) { throw DaysNotContiguous() }
-                if let currentDay { closedDays.insert(currentDay) }
-                currentDay = day
-                seen.removeAll(keepingCapacity: true)
+        try enter(day: t.date.dayNumber)
+        var clean = cleanCell(t.description)
+        var currency = t.amount.currency.code
+        let digest = clean.withUTF8 { description in
+            currency.withUTF8 { code in
+                contentHash(
+                    account: t.account, day: t.date.dayNumber, minorUnits: t.amount.minorUnits, currencyCode: code, description: description
+                )
             }
         }
-        let digest = contentHash(t)
+        return numbered(digest)
+    }
+
+    /// The same fingerprint from a row's fields as bytes (UTF-8 description, 3-letter currency code),
+    /// for rows already packed for the store.
+    public mutating func fingerprint(
+        account: String, day: Int, minorUnits: Int64, currencyCode: UnsafeBufferPointer<UInt8>, description: UnsafeBufferPointer<UInt8>
+    ) throws(DaysNotContiguous) -> Fingerprint {
+        try enter(day: day)
+        let digest: SHA256Digest
+        if isClean(bytes: description) {
+            digest = contentHash(account: account, day: day, minorUnits: minorUnits, currencyCode: currencyCode, description: description)
+        } else {
+            var clean = cleanCell(String(decoding: description, as: UTF8.self))
+            digest = clean.withUTF8 {
+                contentHash(account: account, day: day, minorUnits: minorUnits, currencyCode: currencyCode, description: $0)
+            }
+        }
+        return numbered(digest)
+    }
+
+    /// Moves the ordinal table to `day` (in `oneDayAtATime` mode).
+    private mutating func enter(day: Int) throws(DaysNotContiguous) {
+        guard oneDayAtATime, day != currentDay else { return }
+        if closedDays.contains(day) { throw DaysNotContiguous() }
+        if let currentDay { closedDays.insert(currentDay) }
+        currentDay = day
+        seen.removeAll(keepingCapacity: true)
+    }
+
+    /// The digest's first 12 bytes and the row's ordinal among identical rows.
+    private mutating func numbered(_ digest: SHA256Digest) -> Fingerprint {
         let key = digest.prefix64()
         let ordinal = seen[key, default: 0]
         seen[key] = ordinal + 1
         return Fingerprint(high: key, low: (digest.second64() & 0xFFFF_FFFF_0000_0000) | UInt64(ordinal))
     }
 
-    mutating func contentHash(_ t: Transaction) -> SHA256Digest {
-        let clean = cleanCell(t.description)
-        let needed = t.account.utf8.count + 16 + clean.utf8.count * 3
+    /// `description` must be clean (`cleanCell`); it is upper-cased here.
+    mutating func contentHash(
+        account: String, day: Int, minorUnits: Int64, currencyCode: UnsafeBufferPointer<UInt8>, description: UnsafeBufferPointer<UInt8>
+    ) -> SHA256Digest {
+        let needed = account.utf8.count + 13 + currencyCode.count + description.count * 3
         if buffer.count < needed { buffer = [UInt8](repeating: 0, count: max(256, needed * 2)) }
         return buffer.withUnsafeMutableBytes { raw -> SHA256Digest in
             var n = 0
-            for b in t.account.utf8 { raw[n] = b; n += 1 }
+            for b in account.utf8 { raw[n] = b; n += 1 }
             raw[n] = 0x1F
             n += 1
-            let day = UInt32(bitPattern: Int32(truncatingIfNeeded: t.date.dayNumber)).bigEndian
-            raw.storeBytes(of: day, toByteOffset: n, as: UInt32.self)
+            let dayBytes = UInt32(bitPattern: Int32(truncatingIfNeeded: day)).bigEndian
+            raw.storeBytes(of: dayBytes, toByteOffset: n, as: UInt32.self)
             n += 4
-            raw.storeBytes(of: UInt64(bitPattern: t.amount.minorUnits).bigEndian, toByteOffset: n, as: UInt64.self)
+            raw.storeBytes(of: UInt64(bitPattern: minorUnits).bigEndian, toByteOffset: n, as: UInt64.self)
             n += 8
-            for b in t.amount.currency.code.utf8 { raw[n] = b; n += 1 }
+            for b in currencyCode { raw[n] = b; n += 1 }
+            let start = n
             var ascii = true
-            for b in clean.utf8 {
+            for b in description {
                 if b >= 0x80 { ascii = false; break }
                 raw[n] = b >= 97 && b <= 122 ? b - 32 : b
                 n += 1
             }
             if !ascii {
-                n -= clean.utf8.prefix(while: { $0 < 0x80 }).count
-                for b in clean.uppercased().utf8 { raw[n] = b; n += 1 }
+                n = start
+                for b in String(decoding: description, as: UTF8.self).uppercased().utf8 { raw[n] = b; n += 1 }
             }
             return SHA256.hash(UnsafeRawBufferPointer(rebasing: raw[0..<n]))
         }

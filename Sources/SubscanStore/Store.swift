@@ -1,3 +1,4 @@
+import CSQLiteRows
 import Foundation
 import SubscanCore
 
@@ -384,25 +385,73 @@ public struct StoredTransaction: Sendable, Equatable {
     public var fingerprint: Fingerprint
 }
 
-/// A transaction on its way into the store: plain values only (no shared strings), so handing
-/// it from the reading thread to the storing one costs no reference counting.
-public struct NewTransaction: Sendable {
-    public var day: Int
-    public var minorUnits: Int64
-    public var currency: Currency
-    public var description: String
-    public var status: Transaction.Status
-    public var line: Int
-    public var fingerprint: Fingerprint
+/// Transactions on their way into the store, packed: fixed-size fields in one array and text in
+/// another, so a batch of thousands of rows is a handful of allocations, and handing it from the
+/// reading thread to the storing one costs no per-row reference counting.
+public struct RowBatch: Sendable {
+    struct Row {
+        var day: Int64
+        var minorUnits: Int64
+        var status: Int64
+        var line: Int64
+        var fingerprint: Fingerprint
+        /// Where this row's text starts in `text`: the 3-letter currency code, then the description.
+        var textStart: Int
+        var descriptionLength: Int
+    }
 
-    public init(_ t: Transaction, fingerprint: Fingerprint) {
-        day = t.date.dayNumber
-        minorUnits = t.amount.minorUnits
-        currency = t.amount.currency
-        description = t.description
-        status = t.status
-        line = t.source.line
-        self.fingerprint = fingerprint
+    var rows: [Row] = []
+    var text: [UInt8] = []
+
+    public init(capacity: Int = 0) {
+        rows.reserveCapacity(capacity)
+        text.reserveCapacity(capacity * 32)
+    }
+
+    public var count: Int { rows.count }
+    public var isEmpty: Bool { rows.isEmpty }
+
+    /// Appends `t`; without a fingerprint, `assignFingerprints` must give it one before the batch is stored.
+    public mutating func append(_ t: Transaction, fingerprint: Fingerprint = Fingerprint(high: 0, low: 0)) {
+        let start = text.count
+        text.append(contentsOf: t.amount.currency.code.utf8)  // always 3 ASCII letters (ISO 4217)
+        var description = t.description
+        description.withUTF8 { text.append(contentsOf: $0) }
+        rows.append(
+            Row(
+                day: Int64(t.date.dayNumber), minorUnits: t.amount.minorUnits, status: StatusCode.encode(t.status),
+                line: Int64(t.source.line), fingerprint: fingerprint, textStart: start, descriptionLength: text.count - start - 3))
+    }
+
+    public mutating func removeAll() {
+        rows.removeAll(keepingCapacity: true)
+        text.removeAll(keepingCapacity: true)
+    }
+
+    /// One packed row's fields, its text seen in place.
+    public struct RowView {
+        public let day: Int
+        public let minorUnits: Int64
+        /// The 3 ASCII letters of the ISO 4217 code.
+        public let currencyCode: UnsafeBufferPointer<UInt8>
+        /// The description's UTF-8.
+        public let description: UnsafeBufferPointer<UInt8>
+    }
+
+    /// Sets every row's fingerprint to `compute(row)`, in order (on the storing thread, so that
+    /// hashing does not burden the reading one).
+    public mutating func assignFingerprints(_ compute: (RowView) throws -> Fingerprint) rethrows {
+        let text = self.text
+        try text.withUnsafeBufferPointer { bytes in
+            for i in rows.indices {
+                let row = rows[i]
+                let view = RowView(
+                    day: Int(row.day), minorUnits: row.minorUnits,
+                    currencyCode: UnsafeBufferPointer(rebasing: bytes[row.textStart..<row.textStart + 3]),
+                    description: UnsafeBufferPointer(rebasing: bytes[row.textStart + 3..<row.textStart + 3 + row.descriptionLength]))
+                rows[i].fingerprint = try compute(view)
+            }
+        }
     }
 }
 
@@ -448,7 +497,10 @@ public final class FileImport {
     private var finished = false
     private var accounts: [String: Int64] = [:]
     private var boundAccount: String? = nil
-    private var boundCurrency: Currency? = nil
+    /// Scratch space reused by every batch: the rows in key order and their C views.
+    private var sorted: [RowBatch.Row] = []
+    private var cRows: [subscan_row] = []
+    private var keys: [UInt64] = []
 
     init(store: Store, fileID: Int64) throws {
         self.store = store
@@ -456,9 +508,10 @@ public final class FileImport {
         insert = try store.db.prepare(
             """
             INSERT INTO transactions(day, fingerprint, account_id, amount_minor, currency, description, status, file_id, line)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(day, fingerprint) DO NOTHING
+            SELECT day, fingerprint, ?2, amount_minor, currency, description, status, ?3, line FROM subscan_rows(?1)
+            WHERE true ON CONFLICT(day, fingerprint) DO NOTHING
             """)
-        insert.bind(8, fileID)
+        insert.bind(3, fileID)
     }
 
     deinit {
@@ -468,14 +521,21 @@ public final class FileImport {
     /// Stores `t` unless a transaction with the same fingerprint is already stored; true when added.
     @discardableResult
     public func add(_ t: Transaction, fingerprint: Fingerprint) throws -> Bool {
-        try add(NewTransaction(t, fingerprint: fingerprint), account: t.account)
+        var batch = RowBatch(capacity: 1)
+        batch.append(t, fingerprint: fingerprint)
+        return try add(batch, account: t.account) == 1
     }
 
-    /// Stores a row unless one with the same fingerprint is already stored; true when added.
+    /// Stores the rows of `batch` (all of `account`) whose fingerprints are not stored yet, in one
+    /// statement; returns how many were added.
     ///
-    /// - Complexity: O(log n) in the stored transactions of that day.
+    /// The rows go in in key order (day, fingerprint): the B-tree cursor then moves forward through
+    /// neighbouring pages instead of seeking from the root for every row.
+    ///
+    /// - Complexity: O(k log k + k log n) for k rows into a store of n.
     @discardableResult
-    public func add(_ row: NewTransaction, account: String) throws -> Bool {
+    public func add(_ batch: RowBatch, account: String) throws -> Int {
+        guard !batch.isEmpty else { return 0 }
         if account != boundAccount {  // one account per file, usually: bind it once
             let id: Int64
             if let known = accounts[account] {
@@ -484,26 +544,42 @@ public final class FileImport {
                 id = try store.accountID(account)
                 accounts[account] = id
             }
-            insert.bind(3, id)
+            insert.bind(2, id)
             boundAccount = account
         }
-        if row.currency != boundCurrency {
-            insert.bind(5, row.currency.code)
-            boundCurrency = row.currency
+        sorted.removeAll(keepingCapacity: true)
+        sorted.append(contentsOf: batch.rows)
+        sorted.sort { a, b in
+            if a.day != b.day { return a.day < b.day }
+            if a.fingerprint.high != b.fingerprint.high { return a.fingerprint.high < b.fingerprint.high }
+            return a.fingerprint.low < b.fingerprint.low
         }
-        insert.bind(1, Int64(row.day))
-        insert.bind(2, fingerprint: row.fingerprint)
-        insert.bind(4, row.minorUnits)
-        insert.bind(7, StatusCode.encode(row.status))
-        insert.bind(9, Int64(row.line))
-        defer { insert.reset() }
-        try insert.stepBindingText(6, row.description)
-        if store.db.changes > 0 {
-            added += 1
-            return true
+        keys.removeAll(keepingCapacity: true)
+        for row in sorted {
+            keys.append(row.fingerprint.high.bigEndian)
+            keys.append(row.fingerprint.low.bigEndian)
         }
-        duplicates += 1
-        return false
+        let inserted = try batch.text.withUnsafeBufferPointer { text in
+            try keys.withUnsafeBufferPointer { keyWords in
+                let textBase = UnsafeRawPointer(text.baseAddress!).assumingMemoryBound(to: CChar.self)
+                let keyBase = UnsafeRawPointer(keyWords.baseAddress!)
+                cRows.removeAll(keepingCapacity: true)
+                for (i, row) in sorted.enumerated() {
+                    cRows.append(
+                        subscan_row(
+                            day: row.day, amount_minor: row.minorUnits, status: row.status, line: row.line,
+                            fingerprint: keyBase + 16 * i, currency: textBase + row.textStart,
+                            description: textBase + row.textStart + 3, description_length: Int32(clamping: row.descriptionLength)))
+                }
+                return try cRows.withUnsafeBufferPointer { rows in
+                    var view = subscan_row_batch(rows: rows.baseAddress, count: Int64(rows.count))
+                    return try insert.stepBindingRows(1, &view)
+                }
+            }
+        }
+        added += inserted
+        duplicates += batch.count - inserted
+        return inserted
     }
 
     /// Records the file's hash and counts and commits everything it added.

@@ -175,6 +175,27 @@ struct CSVImporterTests {
         #expect(try z.fingerprint(for: c) != w.fingerprint(for: a))
     }
 
+    @Test(
+        "a fingerprint from a packed row's bytes equals the one from its transaction",
+        arguments: ["NETFLIX.COM 866", "Netflix.com  866", " padded\t", "Café Straße", "爱奇艺VIP会员", "a\u{00A0}b\u{3000}c", ""])
+    func fingerprintFromBytes(description: String) throws {
+        let t = Transaction(
+            date: LocalDate(iso: "2026-10-31")!, amount: Money(minorUnits: -1549, currency: Currency(code: "EUR")!),
+            description: description, account: "n26", source: SourceLocation(file: "a.csv", line: 2))
+        var fromTransaction = FingerprintBuilder(oneDayAtATime: true)
+        var fromBytes = FingerprintBuilder(oneDayAtATime: true)
+        for _ in 0..<2 {  // the second copy gets ordinal 1 on both sides
+            var text = description
+            var code = "EUR"
+            let packed = try text.withUTF8 { d in
+                try code.withUTF8 { c in
+                    try fromBytes.fingerprint(account: "n26", day: t.date.dayNumber, minorUnits: -1549, currencyCode: c, description: d)
+                }
+            }
+            #expect(try fromTransaction.fingerprint(for: t) == packed)
+        }
+    }
+
     func currency(_ c: Currency) -> ImportOptions {
         var options = ImportOptions()
         options.currency = c

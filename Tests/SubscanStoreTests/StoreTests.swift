@@ -67,6 +67,61 @@ struct StoreTests {
         #expect(try store.transactionCount() == 3)
     }
 
+    @Test("a batch is stored in one statement: rows out of key order, already stored rows skipped, counts right")
+    func batchInsert() throws {
+        let store = try Store(path: freshStorePath())
+        let first = try store.beginFile(name: "a.csv", kind: "csv")
+        try first.add(tx("2026-10-02", -100, "ALREADY ONE"), fingerprint: fp(7))
+        try first.add(tx("2026-10-09", -200, "ALREADY TWO"), fingerprint: fp(200))
+        _ = try first.commit(sha256: "a", profile: nil, byteCount: 1, rowsRead: 2)
+
+        // 300 rows over five days in reverse order, fingerprints descending: the worst order for a B-tree.
+        var expected: [String: (Int64, String, String, Int)] = [:]
+        var batch = RowBatch()
+        let currencies: [Currency] = [.usd, Currency(code: "EUR")!, Currency(code: "JPY")!]
+        for i in (0..<300).reversed() {
+            var t = tx("2026-10-0\(5 + i % 5)", -Int64(i), i % 7 == 0 ? "爱奇艺VIP会员 \(i)" : "ROW \(i)", line: i + 2)
+            t.amount.currency = currencies[i % 3]
+            if i == 17 { t.description = "" }
+            let print = Fingerprint(high: UInt64(1000 - i), low: UInt64(i))
+            batch.append(t, fingerprint: print)
+            expected["\(print.high)"] = (t.amount.minorUnits, t.amount.currency.code, t.description, i + 2)
+        }
+        batch.append(tx("2026-10-09", -200, "ALREADY TWO"), fingerprint: fp(200))  // stored by a.csv
+        batch.append(tx("2026-10-02", -100, "ALREADY ONE"), fingerprint: fp(7))
+
+        let second = try store.beginFile(name: "b.csv", kind: "csv")
+        #expect(try second.add(batch, account: "test") == 300)
+        let result = try second.commit(sha256: "b", profile: nil, byteCount: 1, rowsRead: 302)
+        #expect(result.added == 300 && result.alreadyStored == 2)
+
+        let stored = try store.allTransactions().filter { $0.fingerprint != fp(7) && $0.fingerprint != fp(200) }
+        #expect(stored.count == 300)
+        for row in stored {
+            let want = try #require(expected["\(row.fingerprint.high)"])
+            #expect(row.transaction.amount.minorUnits == want.0)
+            #expect(row.transaction.amount.currency.code == want.1)
+            #expect(row.transaction.description == want.2)
+            #expect(row.transaction.source.line == want.3)
+            #expect(row.transaction.account == "test")
+        }
+        #expect(try store.integrityCheck() == "ok")
+    }
+
+    @Test("an empty batch stores nothing; subscan_rows without a batch pointer is an empty table")
+    func batchEdges() throws {
+        let store = try Store(path: freshStorePath())
+        let session = try store.beginFile(name: "a.csv", kind: "csv")
+        #expect(try session.add(RowBatch(), account: "test") == 0)
+        _ = try session.commit(sha256: "a", profile: nil, byteCount: 0, rowsRead: 0)
+        #expect(try store.transactionCount() == 0)
+        // SQL cannot forge the pointer: only a value bound with its type reaches the table.
+        #expect(try store.db.scalarInt("SELECT count(*) FROM subscan_rows") == 0)
+        #expect(try store.db.scalarInt("SELECT count(*) FROM subscan_rows(NULL)") == 0)
+        #expect(try store.db.scalarInt("SELECT count(*) FROM subscan_rows('0x7fff0000')") == 0)
+        #expect(try store.db.scalarInt("SELECT count(*) FROM subscan_rows(140737488355328)") == 0)
+    }
+
     @Test("a rolled-back file leaves the store exactly as it was")
     func rollbackLeavesNoTrace() throws {
         let store = try Store(path: freshStorePath())

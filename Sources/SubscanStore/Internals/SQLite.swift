@@ -1,4 +1,5 @@
 import CSQLite
+import CSQLiteRows
 import SubscanCore
 
 /// The one place subscan calls SQLite's C API.
@@ -25,6 +26,7 @@ final class SQLiteConnection {
         handle = db
         sqlite3_busy_timeout(db, busyTimeoutMilliseconds)
         sqlite3_extended_result_codes(db, 1)
+        subscan_rows_register(db)  // the batch insert's table-valued function (CSQLiteRows)
     }
 
     deinit { sqlite3_close_v2(handle) }
@@ -102,19 +104,16 @@ final class SQLiteStatement {
         }
     }
 
-    /// Binds `text` to parameter `index` without copying it, then steps (the text lives for the step).
-    @discardableResult
-    func stepBindingText(_ index: Int32, _ text: String) throws -> Bool {
-        var text = text
-        return try text.withUTF8 { buf in
-            if let base = buf.baseAddress, buf.count > 0 {
-                sqlite3_bind_text(handle, index, UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self), Int32(buf.count), nil)
-            } else {
-                sqlite3_bind_text(handle, index, "", 0, subscan_sqlite_transient())
-            }
-            defer { sqlite3_bind_null(handle, index) }  // the pointer dies with this closure
-            return try step()
+    /// Binds a batch of rows to parameter `index` for `subscan_rows(?)`, runs the statement to the
+    /// end and returns how many rows it changed. The batch is read during the call only.
+    func stepBindingRows(_ index: Int32, _ batch: UnsafePointer<subscan_row_batch>) throws -> Int {
+        subscan_rows_bind(handle, index, batch)
+        defer {
+            sqlite3_bind_null(handle, index)  // the pointer dies with the caller's buffers
+            sqlite3_reset(handle)
         }
+        try step()
+        return Int(sqlite3_changes(connection.handle))
     }
 
     /// Advances; true when a row is available, false when done.
