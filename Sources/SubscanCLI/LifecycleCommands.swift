@@ -53,7 +53,14 @@ enum LifecycleCommands {
         store: Store, asOf: LocalDate, includeIncome: Bool = false, states: [String: SubscriptionState]? = nil
     ) throws -> [Subscription] {
         let options = try detectorOptions(asOf: asOf, store: store, includeIncome: includeIncome, states: states)
-        return Detector(catalog: Catalog.shared, options: options).detect(try store.transactions())
+        return Detector(catalog: Catalog.shared, options: options).detect(try reportTransactions(store).transactions)
+    }
+
+    /// What detection reads: every stored transaction, with the rows of screenshots and text
+    /// statements reconciled with the exports' rows (copies left out, see `StatementReconciler`).
+    static func reportTransactions(_ store: Store) throws -> StatementReconciler.Result {
+        let (transactions, fromStatement) = try store.transactionsWithOrigin()
+        return StatementReconciler.reconcile(transactions, fromStatement: fromStatement, catalog: Catalog.shared)
     }
 
     /// The detector's options with the user's decisions, groups and manual entries from the store.

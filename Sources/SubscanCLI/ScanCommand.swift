@@ -61,7 +61,8 @@ enum ScanCommand {
 
         let clock = ContinuousClock()
         let t0 = clock.now
-        let transactions = try store.transactions()
+        let reconciled = try LifecycleCommands.reportTransactions(store)
+        let transactions = reconciled.transactions
         let t1 = clock.now
         let detectorOptions = try LifecycleCommands.detectorOptions(asOf: asOf, store: store, includeIncome: parsed.has("include-income"))
         let subscriptions = Detector(catalog: Catalog.shared, options: detectorOptions).detect(transactions)
@@ -79,6 +80,10 @@ enum ScanCommand {
         default: text = ReportRenderer.table(subscriptions, asOf: asOf, caps: caps)
         }
         console.out(text)
+        if reconciled.copies > 0 {
+            let rows = reconciled.copies == 1 ? "1 charge" : "\(reconciled.copies) charges"
+            console.err("note: \(rows) read from screenshots or text statements also in your exports, counted once\n")
+        }
         let t3 = clock.now
         if parsed.has("timings") {
             func ms(_ d: Duration) -> String {

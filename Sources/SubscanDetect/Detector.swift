@@ -42,6 +42,12 @@ public struct Detector: Sendable {
         self.options = options
     }
 
+    /// The brand of a descriptor whose key gave `keyBrand`. CJK descriptors have no word
+    /// boundaries, so when the key names no brand the whole line is tried.
+    static func brand(keyBrand: Brand?, description: String, catalog: Catalog) -> Brand? {
+        keyBrand ?? (description.utf8.contains { $0 >= 0xE0 } ? catalog.match(descriptor: description)?.brand : nil)
+    }
+
     struct GroupKey: Hashable {
         var merchant: Int  // index into `named`
         var currency: Int  // index into the currencies seen
@@ -126,14 +132,13 @@ public struct Detector: Sendable {
         let distinctKeys = distinct
         let brands: [Brand?] = Parallel.map(distinctKeys.count, minimum: 2_000) { k in catalog.match(descriptor: distinctKeys[k])?.brand }
 
-        // Name each key: its brand, or itself. CJK descriptors have no word boundaries, so when the
-        // key names no brand the whole line is tried.
+        // Name each key: its brand, or itself.
         var named: [Named] = []
         var namedIndex: [String: Int] = [:]  // brand id or merchant key → index in `named`
         var keyToNamed = [Int](repeating: 0, count: distinct.count)
         for k in distinct.indices {
             let description = transactions[firstOfKey[k]].description
-            let brand = brands[k] ?? (description.utf8.contains { $0 >= 0xE0 } ? catalog.match(descriptor: description)?.brand : nil)
+            let brand = Detector.brand(keyBrand: brands[k], description: description, catalog: catalog)
             let groupKey = brand?.id ?? distinct[k]
             if let existing = namedIndex[groupKey] {
                 keyToNamed[k] = existing

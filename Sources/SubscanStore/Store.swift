@@ -134,25 +134,40 @@ public final class Store {
     /// what reports need.
     public func transactions() throws -> [Transaction] {
         var list: [Transaction] = []
-        try eachTransaction(withFingerprints: false) { t, _ in list.append(t) }
+        try eachTransaction(withFingerprints: false) { t, _, _ in list.append(t) }
         return list
+    }
+
+    /// Every stored transaction, by date, and for each whether it was read from a statement (a
+    /// screenshot or a text statement) rather than an export: what the report reconciles.
+    public func transactionsWithOrigin() throws -> (transactions: [Transaction], fromStatement: [Bool]) {
+        var list: [Transaction] = []
+        var flags: [Bool] = []
+        try eachTransaction(withFingerprints: false) { t, _, fromStatement in
+            list.append(t)
+            flags.append(fromStatement)
+        }
+        return (list, flags)
     }
 
     /// Every stored transaction, by date, with its fingerprint.
     public func allTransactions() throws -> [StoredTransaction] {
         var list: [StoredTransaction] = []
-        try eachTransaction(withFingerprints: true) { t, fp in list.append(StoredTransaction(transaction: t, fingerprint: fp)) }
+        try eachTransaction(withFingerprints: true) { t, fp, _ in list.append(StoredTransaction(transaction: t, fingerprint: fp)) }
         return list
     }
 
+    /// The `files.kind` values of statements read as images or text (the others are exports).
+    static let statementKinds: Set<String> = ["image", "text"]
+
     /// - Complexity: O(n); account, file and currency names are read once each, not per row.
-    func eachTransaction(withFingerprints: Bool, _ body: (Transaction, Fingerprint) -> Void) throws {
+    func eachTransaction(withFingerprints: Bool, _ body: (Transaction, Fingerprint, Bool) -> Void) throws {
         var accounts: [Int64: String] = [:]
         let a = try db.prepare("SELECT id, name FROM accounts")
         while try a.step() { accounts[a.int64(0)] = a.string(1) }
-        var files: [Int64: String] = [:]
-        let f = try db.prepare("SELECT id, name FROM files")
-        while try f.step() { files[f.int64(0)] = f.string(1) }
+        var files: [Int64: (name: String, statement: Bool)] = [:]
+        let f = try db.prepare("SELECT id, name, kind FROM files")
+        while try f.step() { files[f.int64(0)] = (f.string(1), Store.statementKinds.contains(f.string(2))) }
         var currencies: [String: Currency] = [:]
 
         let stmt = try db.prepare(
@@ -169,11 +184,12 @@ public final class Store {
                 currency = Currency(code: code) ?? .usd
                 currencies[code] = currency
             }
+            let file = files[stmt.int64(6)]
             let t = Transaction(
                 date: LocalDate(dayNumber: Int(stmt.int64(0))), amount: Money(minorUnits: stmt.int64(1), currency: currency),
                 description: stmt.text(3), status: StatusCode.decode(stmt.int64(4)), account: accounts[stmt.int64(5)] ?? "",
-                source: SourceLocation(file: files[stmt.int64(6)] ?? "", line: Int(stmt.int64(7))))
-            body(t, withFingerprints ? Fingerprint(bytes: stmt.blob(8)) : Fingerprint(high: 0, low: 0))
+                source: SourceLocation(file: file?.name ?? "", line: Int(stmt.int64(7))))
+            body(t, withFingerprints ? Fingerprint(bytes: stmt.blob(8)) : Fingerprint(high: 0, low: 0), file?.statement ?? false)
         }
     }
 

@@ -119,4 +119,43 @@ struct ScanFailureTests {
                 == ExitCode.partial)
         #expect(partial.stdout.contains("netflix-usd"))
     }
+
+    @Test("a screenshot-like text statement and the card's export list Netflix once; a newer statement continues the export's stream")
+    func statementAndExportCountedOnce() throws {
+        let dir = tempDir()
+        let export = dir.appendingPathComponent("chase.csv").path
+        var csv = "Transaction Date,Post Date,Description,Category,Type,Amount,Memo\n"
+        for m in 5...10 { csv += String(format: "%02d/15/2026,%02d/16/2026,NETFLIX.COM 866-579-7172,Entertainment,Sale,-15.49,\n", m, m) }
+        try csv.write(toFile: export, atomically: true, encoding: .utf8)
+        let september = dir.appendingPathComponent("sep.txt").path
+        try
+            "Statement period: Sep 1, 2026 - Oct 31, 2026\n\nSep 14   Netflix        -15.49\nOct 14   Netflix        -15.49\nOct 20   STARBUCKS      -5.75\n"
+            .write(toFile: september, atomically: true, encoding: .utf8)
+        let db = dir.appendingPathComponent("s.sqlite").path
+        func scan(_ files: [String], asOf: String) -> (Int32, [[String: Any]], String) {
+            let console = RecordingConsole()
+            let status = SubscanCLI.run(
+                ["scan"] + files + ["--db", db, "--as-of", asOf, "--currency", "USD", "--format", "json"], environment: [:],
+                console: console)
+            let json = (try? JSONSerialization.jsonObject(with: Data(console.stdout.utf8))) as? [String: Any]
+            return (status, (json?["candidates"] as? [[String: Any]]) ?? [], console.stderr)
+        }
+
+        let (status, candidates, stderr) = scan([export, september], asOf: "2026-11-01")
+        #expect(status == 0, "\(stderr)")
+        let netflix = candidates.filter { $0["catalogId"] as? String == "netflix" }
+        #expect(netflix.count == 1)
+        #expect(netflix.first?["occurrences"] as? Int == 6)
+        #expect(netflix.first?["monthlyEquivalent"] as? String == "15.49")
+        #expect(stderr.contains("note: 2 charges read from screenshots or text statements also in your exports, counted once"))
+
+        let november = dir.appendingPathComponent("nov.txt").path
+        try "Statement period: Nov 1, 2026 - Nov 30, 2026\n\nNov 14   Netflix        -15.49\n".write(
+            toFile: november, atomically: true, encoding: .utf8)
+        let (_, later, _) = scan([november], asOf: "2026-11-20")
+        let joined = later.filter { $0["catalogId"] as? String == "netflix" }
+        #expect(joined.count == 1)
+        #expect(joined.first?["occurrences"] as? Int == 7)
+        #expect(joined.first?["lastDate"] as? String == "2026-11-14")
+    }
 }
