@@ -55,6 +55,7 @@ public enum ImageFormat: String, Sendable, Equatable, CaseIterable {
                 i += 12 + length
             }
         case .jpeg:
+            if let problem = jpegHeaders(bytes) { return problem }
             let tail = bytes.suffix(64)
             for j in tail.indices.dropLast() where tail[j] == 0xFF && tail[j + 1] == 0xD9 { return nil }
             return "the JPEG is truncated (no end-of-image marker)"
@@ -64,6 +65,41 @@ public enum ImageFormat: String, Sendable, Equatable, CaseIterable {
             return size + 8 > bytes.count ? "the WebP is truncated (\(bytes.count) of \(size + 8) bytes)" : nil
         default:
             return nil
+        }
+    }
+
+    /// Walks a JPEG's marker segments from the start of image to its first scan: a frame header
+    /// (SOFn) must come first. Without one libjpeg stops with "JPEG datastream contains no image",
+    /// printed to stderr. Stray bytes between segments are skipped, as libjpeg does.
+    static func jpegHeaders(_ bytes: [UInt8]) -> String? {
+        var i = 2  // after FF D8
+        var frame = false
+        while true {
+            while i < bytes.count && bytes[i] != 0xFF { i += 1 }  // stray bytes before a marker
+            while i + 1 < bytes.count && bytes[i + 1] == 0xFF { i += 1 }  // fill bytes
+            guard i + 1 < bytes.count else { return "the JPEG is truncated (it ends inside its headers)" }
+            let marker = bytes[i + 1]
+            switch marker {
+            case 0xD9:
+                return "the JPEG holds no picture (it ends before any image data)"
+            case 0x01, 0xD0...0xD7, 0x00:
+                i += 2  // markers without a length (0x00: a stuffed byte, not a marker)
+                continue
+            default:
+                break
+            }
+            guard i + 4 <= bytes.count else { return "the JPEG is truncated (it ends inside its headers)" }
+            let length = Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            guard length >= 2 else { return "the JPEG is damaged (a header segment has an impossible length)" }
+            switch marker {
+            case 0xC0...0xC3, 0xC5...0xC7, 0xC9...0xCB, 0xCD...0xCF:
+                frame = true
+            case 0xDA:
+                return frame ? nil : "the JPEG is damaged (image data before any frame header)"
+            default:
+                break
+            }
+            i += 2 + length
         }
     }
 

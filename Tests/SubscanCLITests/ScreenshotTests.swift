@@ -81,6 +81,9 @@ struct ScreenshotTests {
         try pngBomb(width: 30_000, height: 30_000).write(to: huge)
         let pdf = dir.appendingPathComponent("statement.jpg")
         try Data("%PDF-1.7\n".utf8).write(to: pdf)
+        let noPicture = dir.appendingPathComponent("no-picture.jpg")  // headers and an end, no frame (found by scripts/fuzz image)
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xFF, 0xD9]).write(
+            to: noPicture)
         let good = statements.appendingPathComponent("es-light-grouped.png").path
         let noText = statements.appendingPathComponent("no-text.png").path
         let noRows = statements.appendingPathComponent("no-transactions.png").path
@@ -88,13 +91,16 @@ struct ScreenshotTests {
 
         let r = runOCR(
             [
-                "import", notImage.path, empty.path, truncated.path, huge.path, pdf.path, good, noText, noRows, missing, "--as-of",
-                "2026-10-04",
+                "import", notImage.path, empty.path, truncated.path, huge.path, pdf.path, noPicture.path, good, noText, noRows, missing,
+                "--as-of", "2026-10-04",
             ],
             home: home)
         #expect(r.status == ExitCode.partial, "\(r.err)")
         let errors = r.err.split(separator: "\n").filter { $0.hasPrefix("subscan: error: ") }
-        #expect(errors.count == 8, "\(r.err)")
+        #expect(errors.count == 9, "\(r.err)")
+        // Only subscan speaks: no line from libpng, libjpeg or Leptonica.
+        #expect(r.err.split(separator: "\n").allSatisfy { $0.hasPrefix("subscan: ") }, "\(r.err)")
+        #expect(r.err.contains("no-picture.jpg: the JPEG holds no picture (it ends before any image data)"))
         #expect(r.err.contains("notes.png: not an image: the file holds text"))
         #expect(r.err.contains("empty.png: the file is empty"))
         #expect(r.err.contains("truncated.png: the PNG is truncated (its IDAT chunk is cut off)"))

@@ -62,6 +62,31 @@ struct ImageFormatTests {
         #expect(ImageFormat.isImagePath("a/B.JPG") && !ImageFormat.isImagePath("a.csv"))
     }
 
+    @Test("a JPEG's headers are walked to its first scan: no frame, image data first, or cut short are refused; stray bytes are not")
+    func jpegHeaders() throws {
+        let source = try PageImage.load(path: statementFixtures.appendingPathComponent("en-light-small.png").path, page: 0, file: "s")
+        let path = temp("real.jpg")
+        try #require(source.write(to: path, format: .jpeg))
+        let real = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(ImageFormat.truncation(of: real, format: .jpeg) == nil)
+
+        let app0: [UInt8] = [0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
+        let soi: [UInt8] = [0xFF, 0xD8]
+        #expect(
+            ImageFormat.truncation(of: soi + app0 + [0xFF, 0xD9], format: .jpeg)
+                == "the JPEG holds no picture (it ends before any image data)")
+        #expect(
+            ImageFormat.truncation(of: soi + app0 + [0xFF, 0xDA, 0x00, 0x08, 1, 1, 0, 0, 63, 0, 0x12, 0x34, 0xFF, 0xD9], format: .jpeg)
+                == "the JPEG is damaged (image data before any frame header)")
+        #expect(
+            ImageFormat.truncation(of: soi + Array(app0.prefix(7)), format: .jpeg) == "the JPEG is truncated (it ends inside its headers)")
+        #expect(ImageFormat.truncation(of: soi + [0xFF, 0xE1, 0x00, 0x01], format: .jpeg)?.contains("impossible length") == true)
+        // Stray bytes after the first segment, which libjpeg skips with a warning: still read.
+        var stray = real
+        stray.insert(contentsOf: [0x00, 0x42, 0x42], at: 2 + 2 + Int(real[4]) << 8 + Int(real[5]))
+        #expect(ImageFormat.truncation(of: stray, format: .jpeg) == nil)
+    }
+
     @Test("an oversized image is refused from its header, before any pixel is decoded")
     func pixelCap() throws {
         var limits = ImageLimits()
