@@ -90,20 +90,6 @@ final class SQLiteStatement {
         if let value { bind(index, value) } else { sqlite3_bind_null(handle, index) }
     }
 
-    /// The 16 fingerprint bytes, big-endian, copied by SQLite from the stack.
-    func bind(_ index: Int32, fingerprint: Fingerprint) {
-        var words = (fingerprint.high.bigEndian, fingerprint.low.bigEndian)
-        withUnsafeBytes(of: &words) { raw in
-            _ = sqlite3_bind_blob(handle, index, raw.baseAddress, 16, subscan_sqlite_transient())
-        }
-    }
-
-    func bind(_ index: Int32, blob: [UInt8]) {
-        blob.withUnsafeBytes { raw in
-            _ = sqlite3_bind_blob(handle, index, raw.baseAddress, Int32(raw.count), subscan_sqlite_transient())
-        }
-    }
-
     /// Binds a batch of rows to parameter `index` for `subscan_rows(?)`, runs the statement to the
     /// end and returns how many rows it changed. The batch is read during the call only.
     func stepBindingRows(_ index: Int32, _ batch: UnsafePointer<subscan_row_batch>) throws -> Int {
