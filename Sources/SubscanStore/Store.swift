@@ -130,16 +130,9 @@ public final class Store {
         Int(try db.scalarInt("SELECT count(*) FROM transactions") ?? 0)
     }
 
-    /// Every stored transaction, by date (in the table's own order: no sort), without fingerprints:
-    /// what reports need.
-    public func transactions() throws -> [Transaction] {
-        var list: [Transaction] = []
-        try eachTransaction(withFingerprints: false) { t, _, _ in list.append(t) }
-        return list
-    }
-
-    /// Every stored transaction, by date, and for each whether it was read from a statement (a
-    /// screenshot or a text statement) rather than an export: what the report reconciles.
+    /// Every stored transaction, by date (in the table's own order: no sort), without fingerprints,
+    /// and for each whether it was read from a statement (a screenshot or a text statement) rather
+    /// than an export: what reports need.
     public func transactionsWithOrigin() throws -> (transactions: [Transaction], fromStatement: [Bool]) {
         var list: [Transaction] = []
         var flags: [Bool] = []
