@@ -81,8 +81,11 @@ enum ScanCommand {
         }
         console.out(text)
         if reconciled.copies > 0 {
-            let rows = reconciled.copies == 1 ? "1 charge" : "\(reconciled.copies) charges"
-            console.err("note: \(rows) read from screenshots or text statements also in your exports, counted once\n")
+            let rows =
+                reconciled.copies == 1
+                ? "1 charge read from screenshots or text statements is"
+                : "\(reconciled.copies) charges read from screenshots or text statements are"
+            console.err("note: \(rows) also in your exports; each is counted once\n")
         }
         let t3 = clock.now
         if parsed.has("timings") {
