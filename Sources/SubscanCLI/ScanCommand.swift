@@ -61,7 +61,9 @@ enum ScanCommand {
 
         let clock = ContinuousClock()
         let t0 = clock.now
-        let reconciled = try LifecycleCommands.reportTransactions(store)
+        let (loaded, fromStatement) = try store.transactionsWithOrigin()
+        let tLoaded = clock.now
+        let reconciled = StatementReconciler.reconcile(loaded, fromStatement: fromStatement, catalog: Catalog.shared)
         let transactions = reconciled.transactions
         let t1 = clock.now
         let detectorOptions = try LifecycleCommands.detectorOptions(asOf: asOf, store: store, includeIncome: parsed.has("include-income"))
@@ -94,7 +96,7 @@ enum ScanCommand {
                 return String(c.seconds * 1000 + c.attoseconds / 1_000_000_000_000_000)
             }
             console.err(
-                "timings: load \(ms(t1 - t0)) ms (\(transactions.count) transactions), detect \(ms(t2 - t1)) ms (\(subscriptions.count) subscriptions), render \(ms(t3 - t2)) ms\n"
+                "timings: load \(ms(tLoaded - t0)) ms (\(transactions.count) transactions), reconcile \(ms(t1 - tLoaded)) ms, detect \(ms(t2 - t1)) ms (\(subscriptions.count) subscriptions), render \(ms(t3 - t2)) ms\n"
             )
         }
         return exit

@@ -44,11 +44,15 @@ public enum StatementReconciler {
 
     /// `fromStatement[i]` says whether `transactions[i]` was read from a screenshot or a text
     /// statement rather than an export.
-    public static func reconcile(_ transactions: [Transaction], fromStatement: [Bool], catalog: Catalog) -> Result {
-        precondition(fromStatement.count == transactions.count, "one flag per transaction")
+    ///
+    /// The array is taken over (`consuming`): given up by the caller, it is edited in place, with no
+    /// copy of a million transactions.
+    public static func reconcile(_ transactions: consuming [Transaction], fromStatement: [Bool], catalog: Catalog) -> Result {
+        var rows = transactions
+        precondition(fromStatement.count == rows.count, "one flag per transaction")
         let statementRows = fromStatement.indices.filter { fromStatement[$0] }
-        guard !statementRows.isEmpty, statementRows.count < transactions.count else {
-            return Result(transactions: transactions, copies: 0, joined: 0)
+        guard !statementRows.isEmpty, statementRows.count < rows.count else {
+            return Result(transactions: rows, copies: 0, joined: 0)
         }
 
         struct AmountKey: Hashable {
@@ -57,18 +61,21 @@ public enum StatementReconciler {
         }
         func amountKey(_ t: Transaction) -> AmountKey { AmountKey(currency: t.amount.currency, minorUnits: t.amount.minorUnits) }
 
-        // Export rows whose amount some statement row has, by amount.
-        let wanted = Set(statementRows.map { amountKey(transactions[$0]) })
+        // Export rows whose amount some statement row has, by amount. The scan over every row tests
+        // an integer first: hashing the currency's code for each of a million rows costs more.
+        let wanted = Set(statementRows.map { amountKey(rows[$0]) })
+        let wantedMinor = Set(wanted.map(\.minorUnits))
         var candidates: [AmountKey: [Int]] = [:]
-        for i in transactions.indices where !fromStatement[i] {
-            let key = amountKey(transactions[i])
-            if wanted.contains(key) { candidates[key, default: []].append(i) }
+        rows.withUnsafeBufferPointer { all in  // field reads without retaining each row's strings
+            for i in all.indices where !fromStatement[i] && wantedMinor.contains(all[i].amount.minorUnits) {
+                let key = amountKey(all[i])
+                if wanted.contains(key) { candidates[key, default: []].append(i) }
+            }
         }
-        if candidates.isEmpty { return Result(transactions: transactions, copies: 0, joined: 0) }
+        if candidates.isEmpty { return Result(transactions: rows, copies: 0, joined: 0) }
 
         var merchants: [String: Merchant] = [:]
-        func merchant(_ i: Int) -> Merchant {
-            let description = transactions[i].description
+        func merchant(_ description: String) -> Merchant {
             if let known = merchants[description] { return known }
             let key = MerchantNormalizer.key(description)
             let brand = Detector.brand(keyBrand: catalog.match(descriptor: key)?.brand, description: description, catalog: catalog)
@@ -82,12 +89,12 @@ public enum StatementReconciler {
         var pairs: [(gap: Int, statement: Int, export: Int)] = []
         var exportAccounts: [Int: Set<String>] = [:]  // per statement row: accounts with its merchant and amount
         for s in statementRows {
-            let row = transactions[s]
+            let row = rows[s]
             guard let sameAmount = candidates[amountKey(row)] else { continue }
             let unnamed = unnamedAccounts.contains(row.account)
-            let who = merchant(s)
-            for e in sameAmount where merchant(e).isSame(as: who) {
-                let export = transactions[e]
+            let who = merchant(row.description)
+            for e in sameAmount where merchant(rows[e].description).isSame(as: who) {
+                let export = rows[e]
                 exportAccounts[s, default: []].insert(export.account)
                 guard unnamed || export.account == row.account else { continue }
                 let gap = abs(export.date.dayNumber - row.date.dayNumber)
@@ -96,25 +103,29 @@ public enum StatementReconciler {
         }
         pairs.sort { ($0.gap, $0.statement, $0.export) < ($1.gap, $1.statement, $1.export) }
         var absorbed = Set<Int>()
-        var drop = [Bool](repeating: false, count: transactions.count)
+        var drop = [Bool](repeating: false, count: rows.count)
         var copies = 0
         for pair in pairs where !drop[pair.statement] && !absorbed.contains(pair.export) {
             absorbed.insert(pair.export)
             drop[pair.statement] = true
             copies += 1
         }
-        var result = transactions
         var joined = 0
-        for s in statementRows where !drop[s] && unnamedAccounts.contains(transactions[s].account) {
+        for s in statementRows where !drop[s] && unnamedAccounts.contains(rows[s].account) {
             if let accounts = exportAccounts[s], accounts.count == 1 {
-                result[s].account = accounts.first!
+                rows[s].account = accounts.first!
                 joined += 1
             }
         }
-        if copies > 0 {
-            result = result.indices.filter { !drop[$0] }.map { result[$0] }
+        if copies > 0 {  // compact in place, keeping the order
+            var kept = 0
+            for i in rows.indices where !drop[i] {
+                if kept != i { rows.swapAt(kept, i) }
+                kept += 1
+            }
+            rows.removeLast(rows.count - kept)
         }
-        return Result(transactions: result, copies: copies, joined: joined)
+        return Result(transactions: rows, copies: copies, joined: joined)
     }
 
     /// Who a row paid: the catalog brand, when the catalog knows it, and the merchant key.
