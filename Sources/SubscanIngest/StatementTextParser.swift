@@ -343,16 +343,40 @@ public enum StatementTextParser {
     }
 
     /// Lines that are neither rows nor descriptions: a time alone ("14:32", a status bar's "9:41"),
-    /// a row status, a page number.
+    /// a row status, a category or payment method printed under a row ("Entertainment", "Card
+    /// payment"), a page number.
     static func isNoise(_ text: String) -> Bool {
         let t = text.lowercased()
         let compact = t.filter { !$0.isWhitespace }
         if compact.allSatisfy({ $0.isNumber || $0 == ":" || $0 == "." }) && compact.contains(":") { return true }
         let statuses: Set<String> = ["pending", "completed", "posted", "pendiente", "completado", "交易成功", "已完成", "处理中", "待处理"]
         if statuses.contains(compact) { return true }
+        if subLineLabels.contains(t.split(whereSeparator: \.isWhitespace).joined(separator: " ")) { return true }
         if t.hasPrefix("page ") || t.hasPrefix("página ") || t.hasPrefix("pagina ") { return true }
         return false
     }
+
+    /// What banking and payment apps print in small grey type under a row: the category, or how it
+    /// was paid. As a whole line (lower-cased, spaces collapsed) it is not part of the description.
+    /// (Words that could end a wrapped merchant name, such as 会员 "membership", are left out.)
+    static let subLineLabels: Set<String> = [
+        // categories (Monzo, Revolut, Chase, Mint-style apps)
+        "entertainment", "eating out", "dining", "dining out", "restaurants", "food & drink", "food and drink", "groceries",
+        "transport", "transportation", "auto & transport", "travel", "shopping", "bills", "bills & utilities", "utilities",
+        "subscriptions", "health", "health & fitness", "personal care", "general", "cash", "transfers", "income", "charity",
+        "gifts", "holidays", "family", "finances", "expenses", "household", "education", "fees", "insurance", "savings",
+        "uncategorized", "uncategorised", "other",
+        // payment methods
+        "card payment", "contactless", "online payment", "direct debit", "standing order", "apple pay", "google pay",
+        "bank transfer", "debit card", "credit card",
+        // Spanish
+        "ocio", "restaurantes", "supermercado", "supermercados", "alimentación", "transporte", "viajes", "compras", "facturas",
+        "suministros", "suscripciones", "salud", "hogar", "educación", "comisiones", "seguros", "otros", "efectivo",
+        "pago con tarjeta", "domiciliación", "transferencias",
+        // Chinese (Alipay and WeChat Pay categories)
+        "餐饮", "餐饮美食", "购物", "交通", "交通出行", "娱乐", "休闲娱乐", "生活缴费", "日用百货", "服饰装扮", "医疗健康", "教育培训",
+        "住房物业", "充值缴费", "数码电器", "其他",
+    ]
 
     /// "Opening balance", "Previous balance", "Saldo anterior", "Saldo inicial", "期初余额".
     static func isOpeningBalance(_ description: String) -> Bool {

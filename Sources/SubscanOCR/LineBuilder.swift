@@ -16,9 +16,11 @@ enum LineBuilder {
         guard !words.isEmpty else { return [] }
         let heights = words.map(\.height).sorted()
         let typical = max(1, heights[heights.count / 2])
-        // Boxes over 2.2× the typical word height are icons (avatars, logos) or artefacts spanning rows.
+        // Boxes over 2.2× the typical word height are icons (avatars, logos) or artefacts spanning rows,
+        // unless they hold a word read with confidence: Tesseract sometimes stretches a word's box to
+        // the icon beside it ("Audible", 84 px high on a 38 px line, confidence 96).
         // Boxes under 0.4× are specks (a JPEG artefact read as "4"); real punctuation sits inside words.
-        let sorted = words.filter { $0.height * 10 <= typical * 22 && $0.height * 10 >= typical * 4 }.sorted {
+        let sorted = words.filter { ($0.height * 10 <= typical * 22 || isConfidentWord($0)) && $0.height * 10 >= typical * 4 }.sorted {
             ($0.top + $0.bottom) < ($1.top + $1.bottom)
         }
 
@@ -82,6 +84,11 @@ enum LineBuilder {
         if !alphanumeric { return word.confidence >= 60 }
         if word.confidence < 25 && word.text.count <= 2 && word.text.allSatisfy({ $0.isASCII && !$0.isNumber }) { return false }
         return true
+    }
+
+    /// Three or more letters read with confidence 85 or more: text, whatever its box says.
+    static func isConfidentWord(_ word: OCRWord) -> Bool {
+        word.confidence >= 85 && word.text.unicodeScalars.filter { $0.properties.isAlphabetic }.count >= 3
     }
 
     static func isHan(_ scalar: Unicode.Scalar?) -> Bool {

@@ -155,6 +155,45 @@ struct StatementTextParserTests {
             ])
     }
 
+    @Test("a category or payment method under a row is not part of its description; a wrap before it still is")
+    func categoryLines() throws {
+        let lines: [StatementLine] = [  // OCR geometry: each second line sits right below its row
+            StatementLine(text: "Today", number: 1, left: 64, top: 356, bottom: 392),
+            StatementLine(text: "Netflix   -$17.99", number: 2, left: 206, top: 472, bottom: 511),
+            StatementLine(text: "Entertainment", number: 3, left: 205, top: 540, bottom: 568),
+            StatementLine(text: "Blue Bottle Coffee   -$5.50", number: 4, left: 206, top: 694, bottom: 733),
+            StatementLine(text: "Eating  out", number: 5, left: 205, top: 762, bottom: 798),
+            StatementLine(text: "Dropbox Plus annual plan   -$119.88", number: 6, left: 206, top: 2572, bottom: 2618),
+            StatementLine(text: "renewal", number: 7, left: 205, top: 2633, bottom: 2669),
+            StatementLine(text: "Subscriptions", number: 8, left: 204, top: 2700, bottom: 2736),
+            StatementLine(text: "Uber Trip   -$18.72", number: 9, left: 206, top: 2849, bottom: 2905),
+            StatementLine(text: "Card payment", number: 10, left: 205, top: 2923, bottom: 2950),
+            StatementLine(text: "爱奇艺VIP   -¥25.00", number: 11, left: 206, top: 3049, bottom: 3105),
+            StatementLine(text: "会员", number: 12, left: 205, top: 3123, bottom: 3150),
+            StatementLine(text: "休闲娱乐", number: 13, left: 205, top: 3163, bottom: 3190),
+        ]
+        let parsed = try StatementTextParser.parse(
+            lines: lines, options: StatementOptions(file: "shot.png", referenceDate: LocalDate(iso: "2026-11-12")!))
+        #expect(
+            rows(parsed.transactions) == [
+                "2026-11-12 -17.99 USD Netflix", "2026-11-12 -5.50 USD Blue Bottle Coffee",
+                "2026-11-12 -119.88 USD Dropbox Plus annual plan renewal", "2026-11-12 -18.72 USD Uber Trip",
+                "2026-11-12 -25.00 CNY 爱奇艺VIP 会员",
+            ])
+        // In text, an indented category line is left out too.
+        let text = """
+            Nov 14
+            Spotify                  -£11.99
+               Subscriptions
+            Pret A Manger             -£4.25
+               Eating out
+            """
+        #expect(
+            try rows(parseStatement(text, asOf: "2026-11-15")) == [
+                "2026-11-14 -11.99 GBP Spotify", "2026-11-14 -4.25 GBP Pret A Manger",
+            ])
+    }
+
     @Test("OCR misreadings of signs and yen are repaired: '.30.00', '_128.60', '_Y28.16', 'Y112 .00'")
     func ocrRepairs() throws {
         #expect(StatementTextParser.normalize("腾讯视频VIP   .30.00") == "腾讯视频VIP   -30.00")

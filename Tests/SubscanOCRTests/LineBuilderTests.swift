@@ -1,0 +1,23 @@
+import Testing
+
+@testable import SubscanOCR
+
+@Suite("lines from word boxes")
+struct LineBuilderTests {
+    func word(_ text: String, _ left: Int, _ top: Int, _ right: Int, _ bottom: Int, _ confidence: Float) -> OCRWord {
+        OCRWord(text: text, left: left, top: top, right: right, bottom: bottom, confidence: confidence)
+    }
+
+    @Test("a tall box holding a confidently read word is kept; a tall icon read as 'oO' is not")
+    func tallBoxes() {
+        // en-light-categories' last row: Tesseract stretched "Audible" towards the icon's height (84 px there; 95 here, over 2.2 × 39).
+        let words = [
+            word("Chipotle", 204, 2849, 376, 2905, 96), word("-$12.45", 977, 2854, 1136, 2893, 90),
+            word("18:42", 205, 2923, 298, 2950, 95), word("Netflix", 206, 472, 330, 511, 96), word("-$17.99", 960, 472, 1136, 511, 93),
+            word("oO", 60, 3045, 166, 3155, 34), word("Audible", 202, 3040, 359, 3135, 96), word("-$14.95", 977, 3076, 1136, 3115, 82),
+            word("Entertainment", 205, 3144, 445, 3172, 96),
+        ]
+        let lines = LineBuilder.lines(from: words).map(\.text)
+        #expect(lines == ["Netflix   -$17.99", "Chipotle   -$12.45", "18:42", "Audible   -$14.95", "Entertainment"])
+    }
+}
