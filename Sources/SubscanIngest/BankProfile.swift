@@ -161,6 +161,19 @@ struct BankProfile: Sendable {
             signature: ["交易号", "交易创建时间", "交易对方", "商品名称", "金额(元)", "收/支", "交易状态"],
             date: ["交易创建时间"], description: ["交易对方", "商品名称"], joinDescription: true, amount: ["金额(元)"],
             currency: "CNY", directions: ["收/支", "资金状态"], status: ["交易状态"], decimalMark: .dot),
+        // ICBC prints both the transaction amount (交易金额, "-" for most domestic rows) and the
+        // posted amount (记账金额, in the account's currency): the posted one is what left the account.
+        // Merchant first, then the counterparty, then the kind of entry (消费, 工资, 他行汇入).
+        BankProfile(
+            id: "icbc-debit", name: "ICBC debit card (工商银行借记卡)",
+            signature: ["交易日期", "摘要", "交易场所", "钞/汇", "记账金额(收入)", "记账金额(支出)", "记账币种", "对方户名"],
+            date: ["交易日期"], description: ["交易场所", "交易详情", "对方户名", "摘要"], debit: ["记账金额(支出)"],
+            credit: ["记账金额(收入)"], currencyColumn: ["记账币种"], currency: "CNY", decimalMark: .dot),
+        BankProfile(
+            id: "icbc-credit", name: "ICBC credit card (工商银行信用卡)",
+            signature: ["交易日期", "记账日期", "摘要", "交易场所", "记账金额(收入)", "记账金额(支出)", "记账币种"],
+            date: ["交易日期"], description: ["交易场所", "对方户名", "摘要"], debit: ["记账金额(支出)"],
+            credit: ["记账金额(收入)"], currencyColumn: ["记账币种"], currency: "CNY", decimalMark: .dot),
         BankProfile(
             id: "wechat-pay", name: "WeChat Pay (微信支付)",
             signature: ["交易时间", "交易类型", "交易对方", "商品", "收/支", "金额(元)", "当前状态"],

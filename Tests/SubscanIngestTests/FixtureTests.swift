@@ -25,7 +25,7 @@ struct FixtureTests {
     @Test("the fixture set is all there")
     func fixtureSetIsComplete() {
         #expect(FixtureTests.synthetic.count >= 22)
-        #expect(FixtureTests.real.count >= 27)
+        #expect(FixtureTests.real.count >= 34)
     }
 
     @Test("each named profile's sample reads exactly as expected", arguments: synthetic)
@@ -64,11 +64,27 @@ struct FixtureTests {
             ("n26/n26-fr.csv", "n26"), ("n26/20171001-20171106.csv", "n26"), ("ing-de/test_with_saldo_1.csv", "ing-de"),
             ("alipay/example-alipay-records.csv", "alipay"), ("alipay-2021/example-alipay-records.csv", "alipay"),
             ("wechat-pay/example-wechat-records.csv", "wechat-pay"),
+            ("icbc-debit/example-icbc-debit-v1-records.csv", "icbc-debit"), ("icbc-debit/example-icbc-debit-v2-records.csv", "icbc-debit"),
+            ("icbc-credit/example-icbc-credit-records.csv", "icbc-credit"),
         ]
         for (file, profile) in expected {
             let (report, _) = try extract(fixtures.appendingPathComponent("real/" + file).path)
             #expect(report.profileID == profile, "\(file)")
         }
+    }
+
+    @Test("ICBC: the posted amount (记账金额) is read, not the transaction amount printed as '-'; both layouts are one account")
+    func icbcPostedAmounts() throws {
+        let (report, rows) = try extract(fixtures.appendingPathComponent("real/icbc-debit/example-icbc-debit-v1-records.csv").path)
+        #expect(report.profileID == "icbc-debit")
+        #expect(
+            rows.first.map { "\($0.date.iso) \($0.amount.decimalString) \($0.amount.currency.code) \($0.description)" }
+                == "2023-05-02 -13.40 CNY 广东三元麦当劳食品有")
+        // Salary in, a repayment out; the masked balance ("xx,yyyy.zz") and the 人民币合计 footer are not rows.
+        #expect(rows.contains { $0.description == "ABC公司" && $0.amount.minorUnits == 123_456 })
+        #expect(rows.contains { $0.description == "广东XX分行银行卡中心" && $0.amount.minorUnits == -123_456 })
+        let (_, v2) = try extract(fixtures.appendingPathComponent("real/icbc-debit/example-icbc-debit-v2-records.csv").path)
+        #expect(v2.map(\.amount) == rows.map(\.amount) && v2.map(\.description) == rows.map(\.description))
     }
 
     @Test("the Bank of America summary preamble and opening balance are not transactions")
