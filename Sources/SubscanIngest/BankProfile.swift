@@ -21,6 +21,8 @@ struct BankProfile: Sendable {
     var currency: String? = nil
     var sign: SignConvention = .signed
     var directions: [String] = []
+    /// The description's first word gives the direction (out words, in words); other rows follow `sign`.
+    var descriptionDirection: (out: Set<String>, in: Set<String>)? = nil
     var status: [String] = []
     var keepStatuses: Set<String>? = nil
     var dateOrder: DateOrder? = nil
@@ -60,6 +62,10 @@ struct BankProfile: Sendable {
             keys.firstIndex(of: name).map { GenericHeader.directionColumn(at: $0) }
         }
         mapping.directionRequired = !mapping.directions.isEmpty
+        if let words = descriptionDirection, let column = descIndexes.first {
+            mapping.directions.append(
+                DirectionColumn(index: column, outValues: words.out, inValues: words.in, neutralValues: [], firstWordOnly: true))
+        }
         mapping.status = find(status)
         mapping.keepStatuses = keepStatuses
         mapping.dateOrder = dateOrder
@@ -161,6 +167,14 @@ struct BankProfile: Sendable {
             signature: ["交易号", "交易创建时间", "交易对方", "商品名称", "金额(元)", "收/支", "交易状态"],
             date: ["交易创建时间"], description: ["交易对方", "商品名称"], joinDescription: true, amount: ["金额(元)"],
             currency: "CNY", directions: ["收/支", "资金状态"], status: ["交易状态"], decimalMark: .dot),
+        // Unsigned amounts with the currency inside the cell ("CNY 123.18"); the posted one (入账) is
+        // in the card's currency. The description's first word says what the row is.
+        BankProfile(
+            id: "bocom-credit", name: "Bank of Communications credit card (交通银行信用卡)",
+            signature: ["交易日期", "记账日期", "交易说明", "交易币种/金额", "入账币种/金额"],
+            date: ["交易日期"], description: ["交易说明"], amount: ["入账币种/金额"], currency: "CNY", sign: .chargesPositive,
+            descriptionDirection: (out: ["消费", "取现", "分期", "年费", "利息", "手续费"], in: ["退货", "退款", "信用卡还款", "还款"]),
+            decimalMark: .dot),
         // ICBC prints both the transaction amount (交易金额, "-" for most domestic rows) and the
         // posted amount (记账金额, in the account's currency): the posted one is what left the account.
         // Merchant first, then the counterparty, then the kind of entry (消费, 工资, 他行汇入).

@@ -23,6 +23,9 @@ public struct DirectionColumn: Sendable, Equatable {
     public var outValues: Set<String>
     public var inValues: Set<String>
     public var neutralValues: Set<String>
+    /// Only the cell's first word is looked up: a description that starts with the kind of entry
+    /// (Bank of Communications: `消费 美团`, `退货 美团`, `信用卡还款 …`).
+    public var firstWordOnly = false
 }
 
 /// A file's columns resolved to indexes: everything needed to turn a row into a transaction.

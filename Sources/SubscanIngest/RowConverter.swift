@@ -247,7 +247,8 @@ struct RowConverter {
         // Direction
         var outflow: Bool? = nil
         for d in mapping.directions {
-            let value = cleanCell(cell(record, d.index)).lowercased()
+            var value = cleanCell(cell(record, d.index)).lowercased()
+            if d.firstWordOnly { value = String(value.prefix { $0 != " " }) }
             if d.outValues.contains(value) { outflow = true; break }
             if d.inValues.contains(value) { outflow = false; break }
             if d.neutralValues.contains(value) { return .skipped(.neutral) }

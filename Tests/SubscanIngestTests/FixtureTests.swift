@@ -25,7 +25,7 @@ struct FixtureTests {
     @Test("the fixture set is all there")
     func fixtureSetIsComplete() {
         #expect(FixtureTests.synthetic.count >= 22)
-        #expect(FixtureTests.real.count >= 34)
+        #expect(FixtureTests.real.count >= 35)
     }
 
     @Test("each named profile's sample reads exactly as expected", arguments: synthetic)
@@ -66,6 +66,7 @@ struct FixtureTests {
             ("wechat-pay/example-wechat-records.csv", "wechat-pay"),
             ("icbc-debit/example-icbc-debit-v1-records.csv", "icbc-debit"), ("icbc-debit/example-icbc-debit-v2-records.csv", "icbc-debit"),
             ("icbc-credit/example-icbc-credit-records.csv", "icbc-credit"),
+            ("bocom-credit/example-bocom_credit-records.csv", "bocom-credit"),
         ]
         for (file, profile) in expected {
             let (report, _) = try extract(fixtures.appendingPathComponent("real/" + file).path)
@@ -85,6 +86,17 @@ struct FixtureTests {
         #expect(rows.contains { $0.description == "广东XX分行银行卡中心" && $0.amount.minorUnits == -123_456 })
         let (_, v2) = try extract(fixtures.appendingPathComponent("real/icbc-debit/example-icbc-debit-v2-records.csv").path)
         #expect(v2.map(\.amount) == rows.map(\.amount) && v2.map(\.description) == rows.map(\.description))
+    }
+
+    @Test("Bank of Communications credit card: the description's first word gives the direction; the posted CNY amount is read")
+    func bocomDirections() throws {
+        let (_, rows) = try extract(fixtures.appendingPathComponent("real/bocom-credit/example-bocom_credit-records.csv").path)
+        let summary = rows.map { "\($0.amount.decimalString) \($0.amount.currency.code) \($0.description)" }
+        #expect(summary.contains("123.18 CNY 退货 支付宝-滴滴顺风车"))  // a refund comes in
+        #expect(summary.contains("13.50 CNY 信用卡还款 跨行自助转账还款-哈哈 1234 跨行自助还款"))  // "CNY13.50": no space
+        #expect(summary.contains("-2.99 CNY 消费 美团"))
+        #expect(summary.contains("-49.85 CNY 消费 Suica Charge"))  // JPY 1000.00 spent, CNY 49.85 posted
+        #expect(rows.filter { $0.amount.isNegative }.count == 4)
     }
 
     @Test("the Bank of America summary preamble and opening balance are not transactions")
