@@ -317,6 +317,10 @@ enum StatementReader {
         let parsed = try StatementTextParser.parse(text: text, options: options)
         for warning in parsed.warnings { FileHandle.standardError.write(Data("subscan: warning: \(path): \(warning)\n".utf8)) }
         guard !parsed.transactions.isEmpty else {
+            if let format = OtherFormat.recognise(Array(text.utf8)) {  // a Norma 43 or OFX file named .txt
+                throw IngestError(
+                    .unsupported, file: path, "this is \(format), which subscan does not read; download a CSV export from your bank")
+            }
             throw IngestError(.noTransactions, file: path, "no transactions found (no line holds both a date and an amount)")
         }
         return ReadStatement(

@@ -350,8 +350,8 @@ struct RecordSink {
 }
 
 /// Statement formats that are not delimited text, recognised so the error can say what the file is.
-enum OtherFormat {
-    static func recognise(_ utf8: [UInt8]) -> String? {
+public enum OtherFormat {
+    public static func recognise(_ utf8: [UInt8]) -> String? {
         let head = String(decoding: utf8.prefix(4096), as: UTF8.self)
         let trimmed = head.drop { $0.isWhitespace }
         if head.contains("OFXHEADER") || head.contains("<OFX>") { return "an OFX/QFX file" }

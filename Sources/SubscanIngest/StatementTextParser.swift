@@ -84,7 +84,86 @@ public enum StatementTextParser {
             number += 1
             lines.append(StatementLine(text: String(raw), number: number))
         }
+        if let blocks = try parseLabelledBlocks(lines, options: options) { return blocks }
         return try parse(lines: lines, options: options)
+    }
+
+    /// Santander UK's text export: after `From: 01/09/2026 to 30/09/2026` and `Account:` lines, one
+    /// block per transaction, separated by blank lines:
+    ///
+    ///     Date: 05/09/2026
+    ///     Description: DIRECT DEBIT PAYMENT TO BRITISH GAS REF 1234
+    ///     Amount: -60.00
+    ///     Balance: 2940.00
+    ///
+    /// Amounts are signed and name no currency: GBP unless `--currency` says otherwise (with a
+    /// warning). Descriptions are kept whole, amounts inside them included ("… 12.34 GBP, RATE
+    /// 1.00/GBP"). Nil when the text has no such block.
+    static func parseLabelledBlocks(_ lines: [StatementLine], options: StatementOptions) throws(IngestError) -> StatementParse? {
+        struct Block {
+            var date: (text: String, line: Int)? = nil
+            var description = ""
+            var amount: (text: String, line: Int)? = nil
+        }
+        var blocks: [Block] = []
+        var current = Block()
+        var result = StatementParse()
+        func field(_ text: String, _ key: String) -> String? {
+            let t = text.trimmingCharacters(in: .whitespaces)
+            guard t.count > key.count, t.lowercased().hasPrefix(key) else { return nil }
+            return t.dropFirst(key.count).trimmingCharacters(in: .whitespaces)
+        }
+        for line in lines {
+            if line.text.trimmingCharacters(in: .whitespaces).isEmpty {
+                if current.date != nil { blocks.append(current) }
+                current = Block()
+            } else if let value = field(line.text, "date:") {
+                if current.date != nil { blocks.append(current) }
+                current = Block(date: (value, line.number))
+            } else if let value = field(line.text, "description:") {
+                current.description = value
+            } else if let value = field(line.text, "amount:") {
+                current.amount = (value, line.number)
+            } else if let value = field(line.text, "from:"), result.period == nil {
+                result.period = periodIn(value)
+            }
+        }
+        if current.date != nil { blocks.append(current) }
+        guard !blocks.isEmpty, blocks.allSatisfy({ $0.amount != nil }) else { return nil }
+
+        let currency: Currency
+        if let given = options.currency {
+            currency = given
+        } else {
+            currency = Currency(code: "GBP")!
+            result.warnings.append(
+                "the amounts name no currency; read as GBP (Santander UK's text export; pass --currency to say otherwise)")
+        }
+        let tokens = blocks.map { leadingDate($0.date!.text).0 }
+        let numeric = tokens.compactMap { token -> (Int, Int)? in
+            if case .numeric(let a, let b, _)? = token { return (a, b) }
+            return nil
+        }
+        let dayFirst = decideDayFirst(numeric, currency: currency)
+        let resolver = YearResolver(period: result.period, reference: options.referenceDate)
+        for (block, token) in zip(blocks, tokens) {
+            guard let token, let date = resolver.resolve(token, dayFirst: dayFirst) else {
+                throw IngestError(.invalidDate, file: options.file, line: block.date!.line, "expected a date after \"Date:\"")
+            }
+            let amount = block.amount!
+            let money: Money
+            do {
+                let parsed = try AmountParser.parse(amount.text)
+                money = try parsed.money(in: parsed.currency ?? currency)
+            } catch {
+                throw IngestError(.invalidAmount, file: options.file, line: amount.line, "expected an amount after \"Amount:\"")
+            }
+            result.transactions.append(
+                Transaction(
+                    date: date, amount: money, description: block.description.isEmpty ? "(no description)" : block.description,
+                    account: options.account, source: SourceLocation(file: options.file, line: block.date!.line)))
+        }
+        return result
     }
 
     /// A line after classification.

@@ -234,5 +234,15 @@ struct TextFileRoutingTests {
         #expect(r.out.contains(#""profile":"statement-text""#))
         let e = runOCR(["extract", export.path, "--currency", "USD", "--format", "csv"], home: home)
         #expect(e.out.contains("2026-10-03,-15.49,USD,NETFLIX.COM"), "the amount, not the balance: \(e.out)")
+
+        // Santander UK's text export is read; a Norma 43 file named .txt is named as such.
+        let santander = packageRoot.appendingPathComponent("Fixtures/text/santander-uk/santander.txt").path
+        let norma = dir.appendingPathComponent("c43.txt")
+        try ("11" + String(repeating: "0", count: 78) + "\n22" + String(repeating: "0", count: 78) + "\n").write(
+            to: norma, atomically: true, encoding: .utf8)
+        let t = runOCR(["extract", santander, norma.path, "--format", "csv"], home: home)
+        #expect(t.status == ExitCode.partial, "\(t.err)")
+        #expect(t.out.contains("2026-09-05,-60.00,GBP,DIRECT DEBIT PAYMENT TO BRITISH GAS REF 1234"), "\(t.out)")
+        #expect(t.err.contains("c43.txt: this is a Norma 43 (CSB43) statement, which subscan does not read"), "\(t.err)")
     }
 }

@@ -194,6 +194,35 @@ struct StatementTextParserTests {
             ])
     }
 
+    @Test("Santander UK's text export: Date/Description/Amount blocks, GBP, descriptions kept whole")
+    func santanderBlocks() throws {
+        let url = packageRoot.appendingPathComponent("Fixtures/text/santander-uk/santander.txt")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let parsed = try StatementTextParser.parse(
+            text: text, options: StatementOptions(file: "santander.txt", referenceDate: LocalDate(iso: "2026-11-29")!))
+        #expect(
+            rows(parsed.transactions) == [
+                "2026-09-05 -60.00 GBP DIRECT DEBIT PAYMENT TO BRITISH GAS REF 1234",
+                "2026-09-03 2000.00 GBP BANK GIRO CREDIT REF ACME LTD SALARY",
+                "2026-09-01 -12.34 GBP CARD PAYMENT TO TESCO STORES 3297,12.34 GBP, RATE 1.00/GBP ON 31-08-2026",
+            ])
+        #expect(parsed.transactions.map(\.source.line) == [5, 10, 15])
+        #expect(parsed.warnings.count == 1 && parsed.warnings[0].contains("read as GBP"))
+        #expect(parsed.period == LocalDate(iso: "2026-09-01")!...LocalDate(iso: "2026-09-30")!)
+        // --currency wins, without a warning; a bad amount names its line.
+        let euros = try StatementTextParser.parse(
+            text: text,
+            options: StatementOptions(file: "s.txt", referenceDate: LocalDate(iso: "2026-11-29")!, currency: Currency(code: "EUR")!))
+        #expect(euros.transactions.allSatisfy { $0.amount.currency.code == "EUR" } && euros.warnings.isEmpty)
+        #expect {
+            _ = try StatementTextParser.parse(
+                text: "Date: 05/09/2026\nDescription: X\nAmount: lots\n",
+                options: StatementOptions(file: "s.txt", referenceDate: LocalDate(iso: "2026-11-29")!))
+        } throws: { error in
+            "\(error)".contains("s.txt:3") && "\(error)".contains("Amount:")
+        }
+    }
+
     @Test("OCR misreadings of signs and yen are repaired: '.30.00', '_128.60', '_Y28.16', 'Y112 .00'")
     func ocrRepairs() throws {
         #expect(StatementTextParser.normalize("腾讯视频VIP   .30.00") == "腾讯视频VIP   -30.00")
