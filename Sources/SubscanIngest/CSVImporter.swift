@@ -134,6 +134,34 @@ public enum CSVImporter {
             throw IngestError(.encoding, file: name, e.message)
         }
         if options.mapping == nil, let format = OtherFormat.recognise(utf8) {
+            if format == OtherFormat.ofx {
+                // OFX/QFX downloads are small: read the whole file, then follow its tags.
+                var atEnd = sampleCount < sampleSize
+                var total = Int64(sampleCount)
+                while !atEnd {
+                    let got = try readChunk(max: chunkSize)
+                    atEnd = got == 0
+                    total += Int64(got)
+                    try buffer.withUnsafeBufferPointer { buf in
+                        hasher.update(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buf)[0..<got]))
+                        try transcoder.transcode(UnsafeBufferPointer(rebasing: buf[0..<got]), final: atEnd, into: &utf8)
+                    }
+                }
+                var count = 0
+                let statements = try OFXReader.parse(String(decoding: utf8, as: UTF8.self), file: name, options: options) { t in
+                    count += 1
+                    try onTransaction(t)
+                }
+                var report = ImportReport(
+                    file: name, profileID: "ofx", profileName: "OFX/QFX download", encoding: guess.encoding, delimiter: "",
+                    headerLine: nil, sha256: hasher.finalize(), byteCount: total)
+                report.transactions = count
+                if statements == 0 {
+                    throw IngestError(.noTransactions, file: name, "an OFX file without a bank or card statement (STMTRS or CCSTMTRS)")
+                }
+                if count == 0 { report.warnings.append("the statement lists no transactions") }
+                return report
+            }
             throw IngestError(
                 .unsupported, file: name,
                 "this is \(format), not a CSV export; subscan reads CSV exports (download CSV from your bank)")
@@ -351,10 +379,13 @@ struct RecordSink {
 
 /// Statement formats that are not delimited text, recognised so the error can say what the file is.
 public enum OtherFormat {
+    /// What `recognise` says of an OFX or QFX download (which the importer reads).
+    public static let ofx = "an OFX/QFX file"
+
     public static func recognise(_ utf8: [UInt8]) -> String? {
         let head = String(decoding: utf8.prefix(4096), as: UTF8.self)
         let trimmed = head.drop { $0.isWhitespace }
-        if head.contains("OFXHEADER") || head.contains("<OFX>") { return "an OFX/QFX file" }
+        if head.contains("OFXHEADER") || head.contains("<OFX>") { return ofx }
         if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<Document") {
             return head.contains("camt.05") ? "an ISO 20022 CAMT (XML) statement" : "an XML file"
         }

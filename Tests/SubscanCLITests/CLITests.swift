@@ -46,6 +46,20 @@ struct CLITests {
         #expect(r.out.split(separator: "\n").count == 16)
     }
 
+    @Test("an OFX download imports like an export: counted, stored once, and a QIF still named and refused")
+    func ofxImport() throws {
+        let ofx = packageRoot.appendingPathComponent("Fixtures/ofx/amex.ofx").path
+        let first = run(["import", ofx])
+        #expect(first.status == 0, "\(first.err)")
+        #expect(first.out.contains("amex.ofx: 3 transactions, 3 new, 0 already stored (OFX/QFX download"), "\(first.out)")
+        let again = run(["import", ofx], db: first.db)
+        #expect(again.out.contains("0 new, 3 already stored"))
+        let qif = tempDir().appendingPathComponent("export.qif").path
+        try "!Type:Bank\nD03/10/2026\nT-15.49\nPNETFLIX\n^\n".write(toFile: qif, atomically: true, encoding: .utf8)
+        let refused = run(["import", qif], db: first.db)
+        #expect(refused.status == 1 && refused.err.contains("export.qif: this is a QIF file"), "\(refused.err)")
+    }
+
     @Test("importing overlapping exports stores shared rows once and keeps same-day twins")
     func overlappingImports() throws {
         let first = run(["import", fixture("overlap-a.csv")])
