@@ -134,32 +134,49 @@ public enum CSVImporter {
             throw IngestError(.encoding, file: name, e.message)
         }
         if options.mapping == nil, let format = OtherFormat.recognise(utf8) {
-            if format == OtherFormat.ofx {
-                // OFX/QFX downloads are small: read the whole file, then follow its tags.
+            if format == OtherFormat.ofx || format == OtherFormat.qif {
+                // OFX, QFX and QIF downloads are small: read the whole file, then the format's reader.
                 var atEnd = sampleCount < sampleSize
                 var total = Int64(sampleCount)
                 while !atEnd {
                     let got = try readChunk(max: chunkSize)
                     atEnd = got == 0
                     total += Int64(got)
+                    if total > options.maxFileBytes {
+                        throw IngestError(
+                            .tooLarge, file: name,
+                            "more than \(formatBytes(options.maxFileBytes)), the limit for one file (raise it with --max-file-size)")
+                    }
                     try buffer.withUnsafeBufferPointer { buf in
                         hasher.update(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buf)[0..<got]))
                         try transcoder.transcode(UnsafeBufferPointer(rebasing: buf[0..<got]), final: atEnd, into: &utf8)
                     }
                 }
+                let text = String(decoding: utf8, as: UTF8.self)
                 var count = 0
-                let statements = try OFXReader.parse(String(decoding: utf8, as: UTF8.self), file: name, options: options) { t in
+                let counting: (Transaction) throws -> Void = { t in
                     count += 1
                     try onTransaction(t)
                 }
-                var report = ImportReport(
-                    file: name, profileID: "ofx", profileName: "OFX/QFX download", encoding: guess.encoding, delimiter: "",
-                    headerLine: nil, sha256: hasher.finalize(), byteCount: total)
-                report.transactions = count
-                if statements == 0 {
-                    throw IngestError(.noTransactions, file: name, "an OFX file without a bank or card statement (STMTRS or CCSTMTRS)")
+                var warnings: [String] = []
+                let ofx = format == OtherFormat.ofx
+                if ofx {
+                    let statements = try OFXReader.parse(text, file: name, options: options, onTransaction: counting)
+                    if statements == 0 {
+                        throw IngestError(.noTransactions, file: name, "an OFX file without a bank or card statement (STMTRS or CCSTMTRS)")
+                    }
+                } else {
+                    warnings = try QIFReader.parse(text, file: name, options: options, onTransaction: counting)
                 }
-                if count == 0 { report.warnings.append("the statement lists no transactions") }
+                if count == 0 {
+                    if !ofx { throw IngestError(.noTransactions, file: name, "a QIF file without bank, card or cash transactions") }
+                    warnings.append("the statement lists no transactions")
+                }
+                var report = ImportReport(
+                    file: name, profileID: ofx ? "ofx" : "qif", profileName: ofx ? "OFX/QFX download" : "QIF file",
+                    encoding: guess.encoding, delimiter: "", headerLine: nil, sha256: hasher.finalize(), byteCount: total)
+                report.transactions = count
+                report.warnings = warnings
                 return report
             }
             throw IngestError(
@@ -379,8 +396,9 @@ struct RecordSink {
 
 /// Statement formats that are not delimited text, recognised so the error can say what the file is.
 public enum OtherFormat {
-    /// What `recognise` says of an OFX or QFX download (which the importer reads).
+    /// What `recognise` says of an OFX or QFX download and of a QIF file (which the importer reads).
     public static let ofx = "an OFX/QFX file"
+    public static let qif = "a QIF file"
 
     public static func recognise(_ utf8: [UInt8]) -> String? {
         let head = String(decoding: utf8.prefix(4096), as: UTF8.self)
@@ -389,7 +407,7 @@ public enum OtherFormat {
         if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<Document") {
             return head.contains("camt.05") ? "an ISO 20022 CAMT (XML) statement" : "an XML file"
         }
-        if trimmed.hasPrefix("!Type:") || trimmed.hasPrefix("!Account") || trimmed.hasPrefix("!Option") { return "a QIF file" }
+        if trimmed.hasPrefix("!Type:") || trimmed.hasPrefix("!Account") || trimmed.hasPrefix("!Option") { return qif }
         if trimmed.hasPrefix(":20:") || trimmed.hasPrefix("{1:") || head.contains("\n:20:") && head.contains(":61:") {
             return "an MT940 statement"
         }

@@ -46,7 +46,7 @@ struct CLITests {
         #expect(r.out.split(separator: "\n").count == 16)
     }
 
-    @Test("an OFX download imports like an export: counted, stored once, and a QIF still named and refused")
+    @Test("an OFX download imports like an export: counted, stored once, and an MT940 still named and refused")
     func ofxImport() throws {
         let ofx = packageRoot.appendingPathComponent("Fixtures/ofx/amex.ofx").path
         let first = run(["import", ofx])
@@ -54,10 +54,11 @@ struct CLITests {
         #expect(first.out.contains("amex.ofx: 3 transactions, 3 new, 0 already stored (OFX/QFX download"), "\(first.out)")
         let again = run(["import", ofx], db: first.db)
         #expect(again.out.contains("0 new, 3 already stored"))
-        let qif = tempDir().appendingPathComponent("export.qif").path
-        try "!Type:Bank\nD03/10/2026\nT-15.49\nPNETFLIX\n^\n".write(toFile: qif, atomically: true, encoding: .utf8)
-        let refused = run(["import", qif], db: first.db)
-        #expect(refused.status == 1 && refused.err.contains("export.qif: this is a QIF file"), "\(refused.err)")
+        let mt940 = tempDir().appendingPathComponent("export.sta").path
+        try ":20:STARTUMS\n:25:12345678/0000000001\n:28C:00000\n:60F:C260901EUR1000,00\n:61:2609050905D15,49NMSCNONREF\n".write(
+            toFile: mt940, atomically: true, encoding: .utf8)
+        let refused = run(["import", mt940], db: first.db)
+        #expect(refused.status == 1 && refused.err.contains("export.sta: this is an MT940 statement"), "\(refused.err)")
     }
 
     @Test("importing overlapping exports stores shared rows once and keeps same-day twins")
