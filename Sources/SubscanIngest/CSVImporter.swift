@@ -134,8 +134,8 @@ public enum CSVImporter {
             throw IngestError(.encoding, file: name, e.message)
         }
         if options.mapping == nil, let format = OtherFormat.recognise(utf8) {
-            if format == OtherFormat.ofx || format == OtherFormat.qif {
-                // OFX, QFX and QIF downloads are small: read the whole file, then the format's reader.
+            if format == OtherFormat.ofx || format == OtherFormat.qif || format == OtherFormat.camt {
+                // OFX, QFX, QIF and CAMT downloads are small: read the whole file, then the format's reader.
                 var atEnd = sampleCount < sampleSize
                 var total = Int64(sampleCount)
                 while !atEnd {
@@ -159,21 +159,31 @@ public enum CSVImporter {
                     try onTransaction(t)
                 }
                 var warnings: [String] = []
-                let ofx = format == OtherFormat.ofx
-                if ofx {
+                let profile: (id: String, name: String)
+                switch format {
+                case OtherFormat.ofx:
+                    profile = ("ofx", "OFX/QFX download")
                     let statements = try OFXReader.parse(text, file: name, options: options, onTransaction: counting)
                     if statements == 0 {
                         throw IngestError(.noTransactions, file: name, "an OFX file without a bank or card statement (STMTRS or CCSTMTRS)")
                     }
-                } else {
+                    if count == 0 { warnings.append("the statement lists no transactions") }
+                case OtherFormat.qif:
+                    profile = ("qif", "QIF file")
                     warnings = try QIFReader.parse(text, file: name, options: options, onTransaction: counting)
-                }
-                if count == 0 {
-                    if !ofx { throw IngestError(.noTransactions, file: name, "a QIF file without bank, card or cash transactions") }
-                    warnings.append("the statement lists no transactions")
+                    if count == 0 { throw IngestError(.noTransactions, file: name, "a QIF file without bank, card or cash transactions") }
+                default:
+                    profile = ("camt", "ISO 20022 CAMT statement")
+                    let read = try CAMTReader.parse(text, file: name, options: options, onTransaction: counting)
+                    warnings = read.warnings
+                    if read.accounts == 0 {
+                        throw IngestError(
+                            .noTransactions, file: name, "a CAMT file without a statement, report or notification (Stmt, Rpt, Ntfctn)")
+                    }
+                    if count == 0 { warnings.append("the statement lists no booked entries") }
                 }
                 var report = ImportReport(
-                    file: name, profileID: ofx ? "ofx" : "qif", profileName: ofx ? "OFX/QFX download" : "QIF file",
+                    file: name, profileID: profile.id, profileName: profile.name,
                     encoding: guess.encoding, delimiter: "", headerLine: nil, sha256: hasher.finalize(), byteCount: total)
                 report.transactions = count
                 report.warnings = warnings
@@ -399,13 +409,14 @@ public enum OtherFormat {
     /// What `recognise` says of an OFX or QFX download and of a QIF file (which the importer reads).
     public static let ofx = "an OFX/QFX file"
     public static let qif = "a QIF file"
+    public static let camt = "an ISO 20022 CAMT (XML) statement"
 
     public static func recognise(_ utf8: [UInt8]) -> String? {
         let head = String(decoding: utf8.prefix(4096), as: UTF8.self)
         let trimmed = head.drop { $0.isWhitespace }
         if head.contains("OFXHEADER") || head.contains("<OFX>") { return ofx }
         if trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<Document") {
-            return head.contains("camt.05") ? "an ISO 20022 CAMT (XML) statement" : "an XML file"
+            return head.contains("camt.05") ? camt : "an XML file"
         }
         if trimmed.hasPrefix("!Type:") || trimmed.hasPrefix("!Account") || trimmed.hasPrefix("!Option") { return qif }
         if trimmed.hasPrefix(":20:") || trimmed.hasPrefix("{1:") || head.contains("\n:20:") && head.contains(":61:") {

@@ -22,7 +22,8 @@ import SubscanCore
 enum OFXReader {
     /// One tag or text run of the document, with the line it starts on.
     enum Token {
-        case open(String, line: Int)
+        /// A start tag: its name (upper-cased for OFX, as printed for XML), line, and attributes text.
+        case open(String, line: Int, attributes: Substring)
         case close(String)
         case text(String)
     }
@@ -50,9 +51,9 @@ enum OFXReader {
             try onTransaction(try makeTransaction(t, statementCurrency: currency, account: account, file: file, options: options))
         }
 
-        for token in tokens(text) {
+        for token in tokens(text, upperCase: true) {
             switch token {
-            case .open(let tag, let line):
+            case .open(let tag, let line, _):
                 openTag = tag
                 switch tag {
                 case "STMTRS", "CCSTMTRS":
@@ -155,8 +156,8 @@ enum OFXReader {
     }
 
     /// Splits the document into tags and text runs (`<TAG>`, `</TAG>`, processing instructions and
-    /// the OFX 1 header lines dropped).
-    static func tokens(_ text: String) -> [Token] {
+    /// comments dropped; `<![CDATA[…]]>` kept as text). Also used for ISO 20022 XML (`CAMTReader`).
+    static func tokens(_ text: String, upperCase: Bool) -> [Token] {
         var out: [Token] = []
         var line = 1
         var i = text.startIndex
@@ -166,7 +167,7 @@ enum OFXReader {
         }
         while i < text.endIndex {
             let c = text[i]
-            if c == "\n" { line += 1 }
+            if c.isNewline { line += 1 }  // "\r\n" is one Character
             guard c == "<" else {
                 i = text.index(after: i)
                 continue
@@ -177,20 +178,22 @@ enum OFXReader {
                 let contentStart = text.index(tagStart, offsetBy: 8)
                 guard let end = text[contentStart...].range(of: "]]>") else { break }
                 out.append(.text(String(text[contentStart..<end.lowerBound])))
-                line += text[contentStart..<end.lowerBound].filter { $0 == "\n" }.count
+                line += text[contentStart..<end.lowerBound].filter(\.isNewline).count
                 i = end.upperBound
                 textStart = i
                 continue
             }
             guard let close = text[tagStart...].firstIndex(of: ">") else { break }
             let inner = text[tagStart..<close]
-            line += inner.filter { $0 == "\n" }.count
+            line += inner.filter(\.isNewline).count
             if inner.hasPrefix("/") {
-                out.append(.close(inner.dropFirst().trimmingCharacters(in: .whitespaces).uppercased()))
+                let name = inner.dropFirst().trimmingCharacters(in: .whitespaces)
+                out.append(.close(upperCase ? name.uppercased() : name))
             } else if !inner.hasPrefix("?") && !inner.hasPrefix("!") {
-                let name = inner.prefix { !$0.isWhitespace && $0 != "/" }
-                if !name.isEmpty { out.append(.open(name.uppercased(), line: line)) }
-                if inner.hasSuffix("/") { out.append(.close(name.uppercased())) }
+                let raw = inner.prefix { !$0.isWhitespace && $0 != "/" }
+                let name = upperCase ? raw.uppercased() : String(raw)
+                if !name.isEmpty { out.append(.open(name, line: line, attributes: inner.dropFirst(raw.count))) }
+                if inner.hasSuffix("/") { out.append(.close(name)) }
             }
             i = text.index(after: close)
             textStart = i

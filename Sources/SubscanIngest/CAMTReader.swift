@@ -1,0 +1,168 @@
+import SubscanCore
+
+/// Reads ISO 20022 cash-management statements (XML): camt.053 (statement), camt.052 (intraday
+/// report) and camt.054 (notification), as European banks export them.
+///
+/// Each `<Stmt>`, `<Rpt>` or `<Ntfctn>` is one account: its `<Acct><Id>` (`<IBAN>`, else
+/// `<Othr><Id>`) gives the default account label `camt-` + last four characters (`--account`
+/// overrides it), its `<Acct><Ccy>` the fallback currency. Each `<Ntry>` is one transaction:
+///
+/// - the amount is `<Amt Ccy="EUR">12.34</Amt>`, negative when `<CdtDbtInd>` is `DBIT`;
+/// - the date is `<BookgDt>` (`<Dt>`, or `<DtTm>` whose day is taken), else `<ValDt>`;
+/// - the description is the other party: the creditor's name for a debit (`<Cdtr><Nm>` or
+///   `<Cdtr><Pty><Nm>`), the debtor's for a credit; else the first `<Ustrd>` remittance line;
+///   else `<AddtlNtryInf>`;
+/// - entries whose status (`<Sts>` or `<Sts><Cd>`) is `PDNG` (pending) or `INFO` are not booked
+///   and are skipped, with a warning counting them.
+///
+/// A currency the XML leaves out or writes as `XXX` comes from `--currency`, else the file is
+/// refused naming the entry's line.
+///
+/// - Complexity: O(n) in the text's length.
+enum CAMTReader {
+    struct Entry {
+        var line: Int
+        var amount: String?
+        var currency: String?
+        var direction: String?
+        var status: String?
+        var booked: String?
+        var value: String?
+        var creditor: String?
+        var debtor: String?
+        var remittance: String?
+        var additional: String?
+    }
+
+    /// Parses `text`, calling `onTransaction` for each booked entry in document order; returns the
+    /// number of accounts (statements, reports, notifications) and the warnings.
+    static func parse(
+        _ text: String, file: String, options: ImportOptions, onTransaction: (Transaction) throws -> Void
+    ) throws -> (accounts: Int, warnings: [String]) {
+        var path: [String] = []
+        var accounts = 0
+        var account: String? = nil
+        var accountCurrency: String? = nil
+        var entry: Entry? = nil
+        var entryDepth = 0
+        var skipped = 0
+        var pendingCurrency: String? = nil  // the Ccy attribute of the Amt being read
+
+        for token in OFXReader.tokens(text, upperCase: false) {
+            switch token {
+            case .open(let raw, let line, let attributes):
+                let name = local(raw)
+                path.append(name)
+                switch name {
+                case "Stmt", "Rpt", "Ntfctn":
+                    accounts += 1
+                    account = nil
+                    accountCurrency = nil
+                case "Ntry":
+                    entry = Entry(line: line)
+                    entryDepth = path.count
+                case "Amt":
+                    pendingCurrency = attribute("Ccy", in: attributes)
+                default:
+                    break
+                }
+            case .close(let raw):
+                let name = local(raw)
+                if name == "Ntry", let e = entry {
+                    if let status = e.status?.uppercased(), status == "PDNG" || status == "INFO" {
+                        skipped += 1
+                    } else {
+                        try onTransaction(
+                            try makeTransaction(e, accountCurrency: accountCurrency, account: account, file: file, options: options))
+                    }
+                    entry = nil
+                }
+                if let last = path.lastIndex(of: name) { path.removeSubrange(last...) }
+            case .text(let raw):
+                guard let name = path.last else { continue }
+                let value = OFXReader.decodeEntities(raw.trimmingCharacters(in: .whitespacesAndNewlines))
+                guard !value.isEmpty else { continue }
+                if entry != nil {
+                    let inside = Array(path[entryDepth...])  // the path below <Ntry>
+                    switch (name, inside.count) {
+                    case ("Amt", 1):
+                        entry!.amount = value
+                        entry!.currency = pendingCurrency
+                    case ("CdtDbtInd", 1): entry!.direction = value
+                    case ("Sts", 1),
+                        ("Cd", 2) where inside.first == "Sts":
+                        entry!.status = value
+                    case ("Dt", 2) where inside.first == "BookgDt", ("DtTm", 2) where inside.first == "BookgDt":
+                        entry!.booked = value
+                    case ("Dt", 2) where inside.first == "ValDt", ("DtTm", 2) where inside.first == "ValDt":
+                        entry!.value = value
+                    case ("AddtlNtryInf", 1): entry!.additional = entry!.additional ?? value
+                    case ("Ustrd", _): entry!.remittance = entry!.remittance ?? value
+                    case ("Nm", _) where inside.contains("Cdtr") && !inside.contains("CdtrAgt"):
+                        entry!.creditor = entry!.creditor ?? value
+                    case ("Nm", _) where inside.contains("Dbtr") && !inside.contains("DbtrAgt"):
+                        entry!.debtor = entry!.debtor ?? value
+                    default: break
+                    }
+                } else if path.contains("Acct") && !path.contains("Svcr") && !path.contains("Ownr") {
+                    let parent = path.count >= 2 ? path[path.count - 2] : ""
+                    if name == "Ccy" && parent == "Acct" { accountCurrency = value }
+                    if name == "IBAN" { account = value }
+                    if name == "Id" && parent == "Othr" && account == nil { account = value }
+                }
+            }
+        }
+        var warnings: [String] = []
+        if skipped > 0 { warnings.append("\(skipped) pending or information-only entries (PDNG, INFO) skipped") }
+        return (accounts, warnings)
+    }
+
+    static func makeTransaction(
+        _ e: Entry, accountCurrency: String?, account: String?, file: String, options: ImportOptions
+    ) throws -> Transaction {
+        func fail(_ kind: IngestError.Kind, _ message: String) -> IngestError {
+            IngestError(kind, file: file, line: e.line, message)
+        }
+        guard let stamp = e.booked ?? e.value else { throw fail(.invalidDate, "an entry (Ntry) without a booking date (BookgDt)") }
+        guard let date = LocalDate(iso: String(stamp.prefix(10))) else {
+            throw fail(.invalidDate, "expected a date like 2026-01-15 in BookgDt, found \"\(stamp.prefix(40))\"")
+        }
+        guard let amountText = e.amount else { throw fail(.invalidAmount, "an entry (Ntry) without an amount (Amt)") }
+        let code = [e.currency, accountCurrency].compactMap { $0 }.first { Currency(code: $0) != nil }
+        guard let currency = code.flatMap({ Currency(code: $0) }) ?? options.currency else {
+            throw fail(.invalidAmount, "the entry names no currency (Amt Ccy); pass --currency (e.g. --currency EUR)")
+        }
+        var money: Money
+        do {
+            money = try AmountParser.parse(amountText, decimalMark: .dot).money(in: currency).magnitude
+        } catch {
+            throw fail(.invalidAmount, "expected an amount in Amt, found text that is not a number")
+        }
+        switch e.direction?.uppercased() {
+        case "DBIT": money = money.negated
+        case "CRDT": break
+        default: throw fail(.invalidAmount, "an entry without a direction (CdtDbtInd DBIT or CRDT)")
+        }
+        let party = money.isNegative ? e.creditor : e.debtor
+        var description = party ?? e.remittance ?? e.additional ?? ""
+        description = description.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if description.isEmpty { description = "(no description)" }
+        let label = options.account ?? account.map { "camt-" + String($0.filter { $0.isLetter || $0.isNumber }.suffix(4)) } ?? "camt"
+        return Transaction(
+            date: date, amount: money, description: description, account: label, source: SourceLocation(file: file, line: e.line))
+    }
+
+    /// `ns2:Ntry` → `Ntry`.
+    static func local(_ name: String) -> String {
+        name.lastIndex(of: ":").map { String(name[name.index(after: $0)...]) } ?? name
+    }
+
+    /// The value of `name="…"` (or `'…'`) in a start tag's attribute text.
+    static func attribute(_ name: String, in attributes: Substring) -> String? {
+        guard let range = attributes.range(of: name + "=") else { return nil }
+        let rest = attributes[range.upperBound...]
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        let value = rest.dropFirst().prefix { $0 != quote }
+        return String(value)
+    }
+}

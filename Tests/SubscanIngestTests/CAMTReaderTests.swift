@@ -1,0 +1,97 @@
+import Foundation
+import SubscanCore
+import Testing
+
+@testable import SubscanIngest
+
+@Suite("ISO 20022 CAMT statements")
+struct CAMTReaderTests {
+    func read(_ path: String, currency: String? = nil) throws -> (ImportReport, [String]) {
+        var options = ImportOptions()
+        options.currency = currency.flatMap { Currency(code: $0) }
+        var rows: [String] = []
+        let report = try CSVImporter.read(path: path, options: options) { t in
+            rows.append("\(t.date.iso) \(t.amount.decimalString) \(t.amount.currency.code) \(t.description) [\(t.account)]")
+        }
+        return (report, rows)
+    }
+
+    func sample(_ name: String) -> String { packageRoot.appendingPathComponent("Fixtures/camt/" + name).path }
+
+    func temp(_ body: String) -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("camt-\(UUID().uuidString).xml").path
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>
+            <Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>EUR</Ccy></Acct>
+            \(body)
+            </Stmt></BkToCstmrStmt></Document>
+            """
+        try! text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test(
+        "every sample reads its number of transactions",
+        arguments: [("camt052.xml", 5), ("camt053.xml", 1), ("davider80.xml", 16), ("simple.xml", 4)])
+    func counts(_ name: String, _ expected: Int) throws {
+        let (report, rows) = try read(sample(name))
+        #expect(rows.count == expected)
+        #expect(report.profileID == "camt")
+    }
+
+    @Test("signs from CdtDbtInd, the other party as description, the IBAN's last four as the account")
+    func fields() throws {
+        let (_, rows) = try read(sample("camt052.xml"))
+        #expect(rows.first == "2021-02-05 -30.00 EUR SPARKASSE PFORZHEIM CALW [camt-0000]")
+        #expect(rows.contains("2021-02-05 2.50 EUR John Doe [camt-0000]"))
+        let (_, spa) = try read(
+            temp(
+                """
+                <Ntry><Amt Ccy="EUR">17.99</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-10-03</Dt></BookgDt>
+                <NtryDtls><TxDtls><RltdPties><Dbtr><Nm>Jane Roe</Nm></Dbtr><Cdtr><Nm>NETFLIX INTERNATIONAL B.V.</Nm></Cdtr></RltdPties>
+                <RmtInf><Ustrd>Netflix 1234</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>
+                <Ntry><Amt Ccy="EUR">5.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>PDNG</Sts><BookgDt><Dt>2026-10-04</Dt></BookgDt></Ntry>
+                <Ntry><Amt Ccy="EUR">2500.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><DtTm>2026-10-05T08:00:00+02:00</DtTm></BookgDt>
+                <NtryDtls><TxDtls><RltdPties><Dbtr><Pty><Nm>ACME GmbH</Nm></Pty></Dbtr></RltdPties></TxDtls></NtryDtls></Ntry>
+                """))
+        #expect(
+            spa == [
+                "2026-10-03 -17.99 EUR NETFLIX INTERNATIONAL B.V. [camt-3000]", "2026-10-05 2500.00 EUR ACME GmbH [camt-3000]",
+            ])
+    }
+
+    @Test("bad entries name their line (4 here); XXX needs --currency; a file without a statement is refused")
+    func badInput() throws {
+        do {
+            _ = try read(sample("gcamp6.xml"))
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)".contains("gcamp6.xml:49: the entry names no currency"), "\(error)")
+        }
+        #expect(try read(sample("gcamp6.xml"), currency: "CHF").1.count == 5)
+        let cases: [(String, String)] = [
+            ("<Ntry><Amt Ccy=\"EUR\">1.00</Amt><BookgDt><Dt>2026-10-03</Dt></BookgDt></Ntry>", ":4: an entry without a direction"),
+            (
+                "<Ntry><Amt Ccy=\"EUR\">x</Amt><CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>2026-10-03</Dt></BookgDt></Ntry>",
+                ":4: expected an amount"
+            ),
+            (
+                "<Ntry><Amt Ccy=\"EUR\">1.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>2026-13-03</Dt></BookgDt></Ntry>",
+                ":4: expected a date"
+            ),
+        ]
+        for (body, message) in cases {
+            do {
+                _ = try read(temp(body))
+                Issue.record("expected an error for \(body)")
+            } catch {
+                #expect("\(error)".contains(message), "\(error)")
+            }
+        }
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("camt-\(UUID().uuidString).xml").path
+        try "<?xml version=\"1.0\"?><Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053.001.02\"></Document>".write(
+            toFile: empty, atomically: true, encoding: .utf8)
+        #expect(throws: IngestError.self) { try read(empty) }
+    }
+}
