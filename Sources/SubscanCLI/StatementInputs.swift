@@ -24,6 +24,14 @@ enum InputKind: Equatable {
     private struct FoundOne: Error {}
 
     static func isExport(_ path: String, options: ImportOptions) -> Bool {
+        // A Norma 43, OFX, QIF or CAMT file named .txt is the importer's, even when it is broken:
+        // its error then names the record at fault.
+        if let head = FileHandle(forReadingAtPath: path).map({ handle in
+            defer { try? handle.close() }
+            return [UInt8]((try? handle.read(upToCount: 4096)) ?? Data())
+        }), let format = OtherFormat.recognise(head), OtherFormat.readable.contains(format) {
+            return true
+        }
         do {
             _ = try CSVImporter.read(path: path, options: options) { _ in throw FoundOne() }
             return false
@@ -317,7 +325,7 @@ enum StatementReader {
         let parsed = try StatementTextParser.parse(text: text, options: options)
         for warning in parsed.warnings { FileHandle.standardError.write(Data("subscan: warning: \(path): \(warning)\n".utf8)) }
         guard !parsed.transactions.isEmpty else {
-            if let format = OtherFormat.recognise(Array(text.utf8)) {  // a Norma 43 or OFX file named .txt
+            if let format = OtherFormat.recognise(Array(text.utf8)) {  // an MT940 file named .txt
                 throw IngestError(
                     .unsupported, file: path, "this is \(format), which subscan does not read; download a CSV export from your bank")
             }

@@ -134,8 +134,8 @@ public enum CSVImporter {
             throw IngestError(.encoding, file: name, e.message)
         }
         if options.mapping == nil, let format = OtherFormat.recognise(utf8) {
-            if format == OtherFormat.ofx || format == OtherFormat.qif || format == OtherFormat.camt {
-                // OFX, QFX, QIF and CAMT downloads are small: read the whole file, then the format's reader.
+            if OtherFormat.readable.contains(format) {
+                // OFX, QFX, QIF, CAMT and Norma 43 downloads are small: read the whole file, then the format's reader.
                 var atEnd = sampleCount < sampleSize
                 var total = Int64(sampleCount)
                 while !atEnd {
@@ -168,6 +168,12 @@ public enum CSVImporter {
                         throw IngestError(.noTransactions, file: name, "an OFX file without a bank or card statement (STMTRS or CCSTMTRS)")
                     }
                     if count == 0 { warnings.append("the statement lists no transactions") }
+                case OtherFormat.norma43:
+                    profile = ("norma43", "Norma 43 (CSB43)")
+                    if try Norma43Reader.parse(text, file: name, options: options, onTransaction: counting) == 0 {
+                        throw IngestError(.noTransactions, file: name, "a Norma 43 file without an account header (record 11)")
+                    }
+                    if count == 0 { warnings.append("the statement lists no movements") }
                 case OtherFormat.qif:
                     profile = ("qif", "QIF file")
                     warnings = try QIFReader.parse(text, file: name, options: options, onTransaction: counting)
@@ -410,6 +416,9 @@ public enum OtherFormat {
     public static let ofx = "an OFX/QFX file"
     public static let qif = "a QIF file"
     public static let camt = "an ISO 20022 CAMT (XML) statement"
+    public static let norma43 = "a Norma 43 (CSB43) statement"
+    /// The formats the importer reads (the others are named in its error).
+    public static let readable: Set<String> = [ofx, qif, camt, norma43]
 
     public static func recognise(_ utf8: [UInt8]) -> String? {
         let head = String(decoding: utf8.prefix(4096), as: UTF8.self)
@@ -429,7 +438,7 @@ public enum OtherFormat {
             && firstLine.allSatisfy({ $0.isASCII && !$0.isNewline }) && !firstLine.contains(",") && !firstLine.contains(";")
             && (head.contains("\n22") || head.contains("\r\n22"))
         {
-            return "a Norma 43 (CSB43) statement"
+            return norma43
         }
         return nil
     }

@@ -235,14 +235,21 @@ struct TextFileRoutingTests {
         let e = runOCR(["extract", export.path, "--currency", "USD", "--format", "csv"], home: home)
         #expect(e.out.contains("2026-10-03,-15.49,USD,NETFLIX.COM"), "the amount, not the balance: \(e.out)")
 
-        // Santander UK's text export is read; a Norma 43 file named .txt is named as such.
+        // Santander UK's text export is read; a Norma 43 file named .txt is read as one, and a broken
+        // one gets the Norma 43 reader's error; an MT940 named .txt is named as such.
         let santander = packageRoot.appendingPathComponent("Fixtures/text/santander-uk/santander.txt").path
-        let norma = dir.appendingPathComponent("c43.txt")
+        let norma = packageRoot.appendingPathComponent("Fixtures/norma43/c43.txt").path
+        let broken = dir.appendingPathComponent("c43.txt")
         try ("11" + String(repeating: "0", count: 78) + "\n22" + String(repeating: "0", count: 78) + "\n").write(
-            to: norma, atomically: true, encoding: .utf8)
-        let t = runOCR(["extract", santander, norma.path, "--format", "csv"], home: home)
+            to: broken, atomically: true, encoding: .utf8)
+        let mt940 = dir.appendingPathComponent("mt940.txt")
+        try ":20:STARTUMS\n:25:12345678/0000000001\n:28C:00000\n:60F:C260901EUR1000,00\n:61:2609050905D15,49NMSCNONREF\n".write(
+            to: mt940, atomically: true, encoding: .utf8)
+        let t = runOCR(["extract", santander, norma, broken.path, mt940.path, "--format", "csv"], home: home)
         #expect(t.status == ExitCode.partial, "\(t.err)")
         #expect(t.out.contains("2026-09-05,-60.00,GBP,DIRECT DEBIT PAYMENT TO BRITISH GAS REF 1234"), "\(t.out)")
-        #expect(t.err.contains("c43.txt: this is a Norma 43 (CSB43) statement, which subscan does not read"), "\(t.err)")
+        #expect(t.out.contains("2011-11-11,-35.60,EUR,REBUT PARKING EXPENSE"), "\(t.out)")
+        #expect(t.err.contains("c43.txt:2: expected the operation date as AAMMDD"), "\(t.err)")
+        #expect(t.err.contains("mt940.txt: this is an MT940 statement, which subscan does not read"), "\(t.err)")
     }
 }

@@ -383,13 +383,13 @@ struct SampleAuditTests {
         #expect(rows.first?.amount.currency == .eur)
     }
 
-    @Test("Norma 43 statements are named")
-    func norma43IsNamed() {
+    @Test("a Norma 43 file is recognised and read; a header naming no currency (000) asks for --currency")
+    func norma43IsRecognised() {
         let line11 = "11" + String(repeating: "0", count: 78)
         let line22 = "22" + String(repeating: "1", count: 78)
         let e = ingestError(writeTemp("x.n43", line11 + "\r\n" + line22 + "\r\n"))
-        #expect(e?.kind == .unsupported)
-        #expect(e?.description.contains("Norma 43") == true)
+        #expect(e?.kind == .invalidAmount)
+        #expect(e?.description.contains("x.n43:2: the account header (11) names no currency subscan knows; pass --currency") == true)
     }
 
     @Test("mapping column numbers below 1 are refused, not a crash")
