@@ -78,6 +78,7 @@ enum CAMTReader {
                     entry = nil
                 }
                 if let last = path.lastIndex(of: name) { path.removeSubrange(last...) }
+                if entry != nil && path.count < entryDepth { entry = nil }  // an ancestor closed an unclosed <Ntry>: not a transaction
             case .text(let raw):
                 guard let name = path.last else { continue }
                 let value = OFXReader.decodeEntities(raw.trimmingCharacters(in: .whitespacesAndNewlines))

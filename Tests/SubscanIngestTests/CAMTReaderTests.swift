@@ -89,6 +89,12 @@ struct CAMTReaderTests {
                 #expect("\(error)".contains(message), "\(error)")
             }
         }
+        // Found by scripts/fuzz csv: an ancestor closing an unclosed <Ntry> trapped on a range (fuzz crash-01e90217).
+        let unclosed =
+            "<?xml version=\"1.0\"?><Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053.001.02\"><Stmt><Ntry></Stmt><Amt>1</Amt></Document>"
+        var rows = 0
+        let parsed = try CAMTReader.parse(unclosed, file: "u.xml", options: ImportOptions()) { _ in rows += 1 }
+        #expect(parsed.accounts == 1 && rows == 0)
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("camt-\(UUID().uuidString).xml").path
         try "<?xml version=\"1.0\"?><Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053.001.02\"></Document>".write(
             toFile: empty, atomically: true, encoding: .utf8)
