@@ -25,9 +25,9 @@ enum WatchCommand {
         name: "watch", abstract: "Watch a drop folder: import what lands there and keep its reports current.",
         usage: "subscan watch DIR [--once] [--poll SECONDS] [--settle SECONDS] [--recursive] [--db PATH] [--as-of DATE] [import options]",
         discussion: """
-            Takes bank exports (.csv .tsv .ofx .qfx .qif .xml .n43), screenshots (.png .jpg .jpeg .tif .tiff .webp .bmp .gif) and text
-            statements (.txt) once they stop changing, moves them to DIR/processed/YYYY-MM/ (or DIR/failed/
-            with NAME.error.txt), and rewrites DIR/subscan-report.{md,json,html} and DIR/subscan-upcoming.ics.
+            Takes bank exports (.csv .tsv .ofx .qfx .qif .xml .sta .mt940 .n43), screenshots (.png .jpg .jpeg
+            .tif .tiff .webp .bmp .gif) and text statements (.txt) once they stop changing, moves them to
+            DIR/processed/YYYY-MM/ (or DIR/failed/ with NAME.error.txt), and rewrites DIR/subscan-report.{md,json,html} and DIR/subscan-upcoming.ics.
             Screenshots count against the OCR quota ('subscan quota'): over it, they wait in the folder and
             are taken when the month turns or the limit is raised.
             Ignores hidden and temporary files (.part, .crdownload, .tmp, ~$…, .DS_Store, Thumbs.db, desktop.ini, ._*).
@@ -42,7 +42,8 @@ enum WatchCommand {
             OptionSpec(name: "recursive", value: nil, help: "Also watch subfolders."),
         ] + IngestOptions.specs, minPositionals: 1, maxPositionals: 1)
 
-    static let supported: Set<String> = Set(["csv", "tsv", "txt", "ofx", "qfx", "qif", "xml", "n43"]).union(ImageFormat.extensions)
+    static let supported: Set<String> = Set(["csv", "tsv", "txt", "ofx", "qfx", "qif", "xml", "sta", "mt940", "n43"])
+        .union(ImageFormat.extensions)
     static let ignoredSuffixes = [".part", ".crdownload", ".tmp", ".download", ".partial", ".swp"]
     static let ignoredNames: Set<String> = [".DS_Store", "Thumbs.db", "desktop.ini"]
     static let outputs: Set<String> = ["subscan-report.md", "subscan-report.json", "subscan-report.html", "subscan-upcoming.ics"]

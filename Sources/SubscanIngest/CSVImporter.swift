@@ -168,6 +168,12 @@ public enum CSVImporter {
                         throw IngestError(.noTransactions, file: name, "an OFX file without a bank or card statement (STMTRS or CCSTMTRS)")
                     }
                     if count == 0 { warnings.append("the statement lists no transactions") }
+                case OtherFormat.mt940:
+                    profile = ("mt940", "MT940 statement")
+                    if try MT940Reader.parse(text, file: name, options: options, onTransaction: counting) == 0 {
+                        throw IngestError(.noTransactions, file: name, "an MT940 file without a statement (:20:)")
+                    }
+                    if count == 0 { warnings.append("the statement lists no transactions") }
                 case OtherFormat.norma43:
                     profile = ("norma43", "Norma 43 (CSB43)")
                     if try Norma43Reader.parse(text, file: name, options: options, onTransaction: counting) == 0 {
@@ -417,8 +423,9 @@ public enum OtherFormat {
     public static let qif = "a QIF file"
     public static let camt = "an ISO 20022 CAMT (XML) statement"
     public static let norma43 = "a Norma 43 (CSB43) statement"
+    public static let mt940 = "an MT940 statement"
     /// The formats the importer reads (the others are named in its error).
-    public static let readable: Set<String> = [ofx, qif, camt, norma43]
+    public static let readable: Set<String> = [ofx, qif, camt, norma43, mt940]
 
     public static func recognise(_ utf8: [UInt8]) -> String? {
         let head = String(decoding: utf8.prefix(4096), as: UTF8.self)
@@ -429,7 +436,7 @@ public enum OtherFormat {
         }
         if trimmed.hasPrefix("!Type:") || trimmed.hasPrefix("!Account") || trimmed.hasPrefix("!Option") { return qif }
         if trimmed.hasPrefix(":20:") || trimmed.hasPrefix("{1:") || head.contains("\n:20:") && head.contains(":61:") {
-            return "an MT940 statement"
+            return mt940
         }
         if trimmed.hasPrefix("%PDF") { return "a PDF document" }
         if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") { return "a JSON file" }

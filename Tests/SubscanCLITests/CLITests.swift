@@ -46,7 +46,7 @@ struct CLITests {
         #expect(r.out.split(separator: "\n").count == 16)
     }
 
-    @Test("an OFX download imports like an export: counted, stored once, and an MT940 still named and refused")
+    @Test("an OFX download imports like an export: counted, stored once; an MT940 too; a PDF is named and refused")
     func ofxImport() throws {
         let ofx = packageRoot.appendingPathComponent("Fixtures/ofx/amex.ofx").path
         let first = run(["import", ofx])
@@ -57,8 +57,12 @@ struct CLITests {
         let mt940 = tempDir().appendingPathComponent("export.sta").path
         try ":20:STARTUMS\n:25:12345678/0000000001\n:28C:00000\n:60F:C260901EUR1000,00\n:61:2609050905D15,49NMSCNONREF\n".write(
             toFile: mt940, atomically: true, encoding: .utf8)
-        let refused = run(["import", mt940], db: first.db)
-        #expect(refused.status == 1 && refused.err.contains("export.sta: this is an MT940 statement"), "\(refused.err)")
+        let sta = run(["import", mt940], db: first.db)
+        #expect(sta.status == 0 && sta.out.contains("export.sta: 1 transactions, 1 new"), "\(sta.out) \(sta.err)")
+        let pdf = tempDir().appendingPathComponent("statement.csv").path
+        try "%PDF-1.7\n%âãÏÓ\n".write(toFile: pdf, atomically: true, encoding: .utf8)
+        let refused = run(["import", pdf], db: first.db)
+        #expect(refused.status == 1 && refused.err.contains("statement.csv: this is a PDF document"), "\(refused.err)")
     }
 
     @Test("importing overlapping exports stores shared rows once and keeps same-day twins")

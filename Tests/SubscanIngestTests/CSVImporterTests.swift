@@ -300,7 +300,7 @@ struct BadInputTests {
     @Test(
         "other statement formats are named, not misread",
         arguments: [
-            (":20:STARTUMS\n:25:12345678/0000000001\n:28C:00000\n:60F:C260901EUR1000,00\n:61:2609050905D15,49NMSCNONREF\n", "MT940"),
+            ("{\"transactions\": [{\"date\": \"2026-10-03\"}]}", "JSON"),
             ("%PDF-1.7\n%âãÏÓ\n1 0 obj\n", "PDF"),
         ])
     func otherFormats(_ text: String, _ name: String) {

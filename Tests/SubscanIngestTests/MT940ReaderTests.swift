@@ -1,0 +1,82 @@
+import Foundation
+import SubscanCore
+import Testing
+
+@testable import SubscanIngest
+
+@Suite("MT940 statements")
+struct MT940ReaderTests {
+    func read(_ path: String, currency: String? = nil) throws -> (ImportReport, [String]) {
+        var options = ImportOptions()
+        options.currency = currency.flatMap { Currency(code: $0) }
+        var rows: [String] = []
+        let report = try CSVImporter.read(path: path, options: options) { t in
+            rows.append(
+                "\(t.date.iso) \(t.amount.decimalString) \(t.amount.currency.code) \(t.description) [\(t.account)] :\(t.source.line)")
+        }
+        return (report, rows)
+    }
+
+    func temp(_ text: String) -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("mt-\(UUID().uuidString).sta").path
+        try! text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test("the sample: structured /NAME/, German ?32 names, free text; signs from D and C; the IBAN's last four")
+    func sample() throws {
+        let (report, rows) = try read(packageRoot.appendingPathComponent("Fixtures/mt940/data.sta").path)
+        #expect(report.profileID == "mt940")
+        #expect(rows.count == 6)
+        #expect(rows[0] == "2025-08-01 -42.50 EUR Boulangerie L'Étoile [mt940-0189] :8")
+        #expect(rows[1] == "2025-08-02 1200.00 EUR Employeur Acme SARL [mt940-0189] :10")
+        #expect(rows[2] == "2025-08-03 -89.99 EUR MÜLLER GMBH [mt940-0189] :12")
+        #expect(rows[3] == "2025-08-04 -15.00 EUR RETRAIT GUICHET AUTOMATIQUE [mt940-0189] :14")
+    }
+
+    @Test("entry dates across a new year, reversals, the German purpose lines when no name is given")
+    func details() throws {
+        let text = """
+            :20:STARTUMS
+            :25:10020030/1234567890
+            :28C:00001/001
+            :60F:C251231EUR1000,00
+            :61:2601021231DR15,49NMSCNONREF
+            :86:106?00KARTENZAHLUNG?20NETFLIX.COM?21AMSTERDAM
+            :61:2601050105RD5,00NMSCNONREF
+            :86:Rueckbuchung
+            :62F:C260105EUR989,51
+            """
+        let (_, rows) = try read(temp(text))
+        #expect(
+            rows == [
+                "2025-12-31 -15.49 EUR NETFLIX.COM AMSTERDAM [mt940-7890] :5", "2026-01-05 5.00 EUR Rueckbuchung [mt940-7890] :7",
+            ])
+    }
+
+    @Test("bad :61: lines name their line; no opening balance asks for --currency")
+    func badInput() throws {
+        let head = ":20:S\n:25:X\n:60F:C260101EUR0,00\n"
+        let cases: [(String, String)] = [
+            (":61:2613010101D15,49NMSCNONREF\n", ":4: expected the value date as YYMMDD"),
+            (":61:2601010101X15,49NMSCNONREF\n", ":4: expected D, C, RD or RC"),
+            (":61:2601010101DNMSCNONREF\n", ":4: expected an amount"),
+        ]
+        for (line, message) in cases {
+            do {
+                _ = try read(temp(head + line))
+                Issue.record("expected an error for \(line)")
+            } catch {
+                #expect("\(error)".contains(message), "\(error)")
+            }
+        }
+        let noCurrency = temp(":20:S\n:25:X\n:61:2601010101D15,49NMSCNONREF\n:86:X\n")
+        do {
+            _ = try read(noCurrency)
+            Issue.record("expected an error")
+        } catch {
+            #expect("\(error)".contains(":3: no opening balance (:60F:) names the currency"), "\(error)")
+        }
+        #expect(try read(noCurrency, currency: "EUR").1.count == 1)
+    }
+}
