@@ -133,25 +133,30 @@ public enum CSVImporter {
         } catch let e as IngestErrorMessage {
             throw IngestError(.encoding, file: name, e.message)
         }
+        var atEnd = sampleCount < sampleSize
+        /// Reads the next chunk, hashes it and appends it to `utf8` as UTF-8; sets `atEnd`.
+        func readMore() throws {
+            let got = try readChunk(max: chunkSize)
+            atEnd = got == 0
+            total += Int64(got)
+            if total > options.maxFileBytes {
+                throw IngestError(
+                    .tooLarge, file: name,
+                    "more than \(formatBytes(options.maxFileBytes)), the limit for one file (raise it with --max-file-size)")
+            }
+            do {
+                try buffer.withUnsafeBufferPointer { buf in
+                    hasher.update(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buf)[0..<got]))
+                    try transcoder.transcode(UnsafeBufferPointer(rebasing: buf[0..<got]), final: atEnd, into: &utf8)
+                }
+            } catch let e as IngestErrorMessage {
+                throw IngestError(.encoding, file: name, e.message)
+            }
+        }
         if options.mapping == nil, let format = OtherFormat.recognise(utf8) {
             if OtherFormat.readable.contains(format) {
-                // OFX, QFX, QIF, CAMT and Norma 43 downloads are small: read the whole file, then the format's reader.
-                var atEnd = sampleCount < sampleSize
-                var total = Int64(sampleCount)
-                while !atEnd {
-                    let got = try readChunk(max: chunkSize)
-                    atEnd = got == 0
-                    total += Int64(got)
-                    if total > options.maxFileBytes {
-                        throw IngestError(
-                            .tooLarge, file: name,
-                            "more than \(formatBytes(options.maxFileBytes)), the limit for one file (raise it with --max-file-size)")
-                    }
-                    try buffer.withUnsafeBufferPointer { buf in
-                        hasher.update(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buf)[0..<got]))
-                        try transcoder.transcode(UnsafeBufferPointer(rebasing: buf[0..<got]), final: atEnd, into: &utf8)
-                    }
-                }
+                // OFX, QFX, QIF, CAMT, MT940 and Norma 43 downloads are small: the whole file, then its reader.
+                while !atEnd { try readMore() }
                 let text = String(decoding: utf8, as: UTF8.self)
                 var count = 0
                 let counting: (Transaction) throws -> Void = { t in
@@ -229,25 +234,9 @@ public enum CSVImporter {
         try feed(utf8)
 
         // Stream the rest.
-        var atEnd = sampleCount < sampleSize
         while !atEnd {
-            let got = try readChunk(max: chunkSize)
-            atEnd = got == 0
-            total += Int64(got)
-            if total > options.maxFileBytes {
-                throw IngestError(
-                    .tooLarge, file: name,
-                    "more than \(formatBytes(options.maxFileBytes)), the limit for one file (raise it with --max-file-size)")
-            }
             utf8.removeAll(keepingCapacity: true)
-            do {
-                try buffer.withUnsafeBufferPointer { buf in
-                    hasher.update(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buf)[0..<got]))
-                    try transcoder.transcode(UnsafeBufferPointer(rebasing: buf[0..<got]), final: atEnd, into: &utf8)
-                }
-            } catch let e as IngestErrorMessage {
-                throw IngestError(.encoding, file: name, e.message)
-            }
+            try readMore()
             try feed(utf8)
         }
         do {
