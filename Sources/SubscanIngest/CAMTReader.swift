@@ -19,7 +19,12 @@ import SubscanCore
 /// refused naming the entry's line.
 ///
 /// - Complexity: O(n) in the text's length.
-enum CAMTReader {
+enum CAMTReader: WholeFileFormat {
+    static let profileID = "camt"
+    static let profileName = "ISO 20022 CAMT statement"
+    static let missingStatement = "a CAMT file without a statement, report or notification (Stmt, Rpt, Ntfctn)"
+    static let noTransactions = "the statement lists no booked entries"
+
     struct Entry {
         var line: Int
         var amount: String?
@@ -34,11 +39,10 @@ enum CAMTReader {
         var additional: String?
     }
 
-    /// Parses `text`, calling `onTransaction` for each booked entry in document order; returns the
-    /// number of accounts (statements, reports, notifications) and the warnings.
+    /// Each booked `<Ntry>` is a transaction; each statement, report or notification is a statement.
     static func parse(
         _ text: String, file: String, options: ImportOptions, onTransaction: (Transaction) throws -> Void
-    ) throws -> (accounts: Int, warnings: [String]) {
+    ) throws -> (statements: Int, warnings: [String]) {
         var path: [String] = []
         var accounts = 0
         var account: String? = nil
@@ -148,7 +152,7 @@ enum CAMTReader {
         var description = party ?? e.remittance ?? e.additional ?? ""
         description = description.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if description.isEmpty { description = "(no description)" }
-        let label = options.account ?? account.map { "camt-" + String($0.filter { $0.isLetter || $0.isNumber }.suffix(4)) } ?? "camt"
+        let label = accountLabel("camt", id: account?.filter { $0.isLetter || $0.isNumber }, options: options)
         return Transaction(
             date: date, amount: money, description: description, account: label, source: SourceLocation(file: file, line: e.line))
     }

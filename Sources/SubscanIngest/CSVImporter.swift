@@ -154,53 +154,18 @@ public enum CSVImporter {
             }
         }
         if options.mapping == nil, let format = OtherFormat.recognise(utf8) {
-            if OtherFormat.readable.contains(format) {
+            if let reader = OtherFormat.readers[format] {
                 // OFX, QFX, QIF, CAMT, MT940 and Norma 43 downloads are small: the whole file, then its reader.
                 while !atEnd { try readMore() }
-                let text = String(decoding: utf8, as: UTF8.self)
                 var count = 0
-                let counting: (Transaction) throws -> Void = { t in
+                var (statements, warnings) = try reader.parse(String(decoding: utf8, as: UTF8.self), file: name, options: options) { t in
                     count += 1
                     try onTransaction(t)
                 }
-                var warnings: [String] = []
-                let profile: (id: String, name: String)
-                switch format {
-                case OtherFormat.ofx:
-                    profile = ("ofx", "OFX/QFX download")
-                    let statements = try OFXReader.parse(text, file: name, options: options, onTransaction: counting)
-                    if statements == 0 {
-                        throw IngestError(.noTransactions, file: name, "an OFX file without a bank or card statement (STMTRS or CCSTMTRS)")
-                    }
-                    if count == 0 { warnings.append("the statement lists no transactions") }
-                case OtherFormat.mt940:
-                    profile = ("mt940", "MT940 statement")
-                    if try MT940Reader.parse(text, file: name, options: options, onTransaction: counting) == 0 {
-                        throw IngestError(.noTransactions, file: name, "an MT940 file without a statement (:20:)")
-                    }
-                    if count == 0 { warnings.append("the statement lists no transactions") }
-                case OtherFormat.norma43:
-                    profile = ("norma43", "Norma 43 (CSB43)")
-                    if try Norma43Reader.parse(text, file: name, options: options, onTransaction: counting) == 0 {
-                        throw IngestError(.noTransactions, file: name, "a Norma 43 file without an account header (record 11)")
-                    }
-                    if count == 0 { warnings.append("the statement lists no movements") }
-                case OtherFormat.qif:
-                    profile = ("qif", "QIF file")
-                    warnings = try QIFReader.parse(text, file: name, options: options, onTransaction: counting)
-                    if count == 0 { throw IngestError(.noTransactions, file: name, "a QIF file without bank, card or cash transactions") }
-                default:
-                    profile = ("camt", "ISO 20022 CAMT statement")
-                    let read = try CAMTReader.parse(text, file: name, options: options, onTransaction: counting)
-                    warnings = read.warnings
-                    if read.accounts == 0 {
-                        throw IngestError(
-                            .noTransactions, file: name, "a CAMT file without a statement, report or notification (Stmt, Rpt, Ntfctn)")
-                    }
-                    if count == 0 { warnings.append("the statement lists no booked entries") }
-                }
+                if statements == 0 { throw IngestError(.noTransactions, file: name, reader.missingStatement) }
+                if count == 0 { warnings.append(reader.noTransactions) }
                 var report = ImportReport(
-                    file: name, profileID: profile.id, profileName: profile.name,
+                    file: name, profileID: reader.profileID, profileName: reader.profileName,
                     encoding: guess.encoding, delimiter: "", headerLine: nil, sha256: hasher.finalize(), byteCount: total)
                 report.transactions = count
                 report.warnings = warnings
@@ -413,8 +378,11 @@ public enum OtherFormat {
     public static let camt = "an ISO 20022 CAMT (XML) statement"
     public static let norma43 = "a Norma 43 (CSB43) statement"
     public static let mt940 = "an MT940 statement"
-    /// The formats the importer reads (the others are named in its error).
-    public static let readable: Set<String> = [ofx, qif, camt, norma43, mt940]
+    /// The formats the importer reads whole (the others are named in its error).
+    static let readers: [String: any WholeFileFormat.Type] = [
+        ofx: OFXReader.self, qif: QIFReader.self, camt: CAMTReader.self, norma43: Norma43Reader.self, mt940: MT940Reader.self,
+    ]
+    public static let readable: Set<String> = Set(readers.keys)
 
     public static func recognise(_ utf8: [UInt8]) -> String? {
         let head = String(decoding: utf8.prefix(4096), as: UTF8.self)

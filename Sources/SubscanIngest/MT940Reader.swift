@@ -20,7 +20,12 @@ import SubscanCore
 /// - SWIFT envelope blocks (`{1:…}{2:…}{4:` … `-}`) are skipped.
 ///
 /// - Complexity: O(n) in the text's length.
-enum MT940Reader {
+enum MT940Reader: WholeFileFormat {
+    static let profileID = "mt940"
+    static let profileName = "MT940 statement"
+    static let missingStatement = "an MT940 file without a statement (:20:)"
+    static let noTransactions = "the statement lists no transactions"
+
     struct Line {
         var number: Int
         var value: LocalDate
@@ -30,15 +35,14 @@ enum MT940Reader {
         var info = ""
     }
 
-    /// Parses `text`, calling `onTransaction` for each `:61:` line in file order; returns the number
-    /// of statements (`:20:` fields).
+    /// Each `:61:` line is a transaction; each `:20:` field starts a statement.
     static func parse(
         _ text: String, file: String, options: ImportOptions, onTransaction: (Transaction) throws -> Void
-    ) throws -> Int {
+    ) throws -> (statements: Int, warnings: [String]) {
         // Fields: (tag, first line number, content with continuation lines joined by spaces).
         var fields: [(tag: String, line: Int, content: String)] = []
         var number = 0
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        for raw in textLines(text) {
             number += 1
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("{") || line.hasPrefix("-}") || line == "-" { continue }
@@ -81,7 +85,7 @@ enum MT940Reader {
             }
         }
         try flush()
-        return statements
+        return (statements, [])
     }
 
     /// `2508010801D42,50NTRF…` → value date, entry month and day, direction, amount.
@@ -154,7 +158,7 @@ enum MT940Reader {
         if l.outflow { money = money.negated }
         var description = describe(l.info)
         if description.isEmpty { description = "(no description)" }
-        let label = options.account ?? account.map { "mt940-" + String($0.filter { $0.isLetter || $0.isNumber }.suffix(4)) } ?? "mt940"
+        let label = accountLabel("mt940", id: account?.filter { $0.isLetter || $0.isNumber }, options: options)
         return Transaction(
             date: date, amount: money, description: description, account: label, source: SourceLocation(file: file, line: l.number))
     }

@@ -16,7 +16,12 @@ import SubscanCore
 /// account. Lines not padded to 80 characters are accepted.
 ///
 /// - Complexity: O(n) in the text's length.
-enum Norma43Reader {
+enum Norma43Reader: WholeFileFormat {
+    static let profileID = "norma43"
+    static let profileName = "Norma 43 (CSB43)"
+    static let missingStatement = "a Norma 43 file without an account header (record 11)"
+    static let noTransactions = "the statement lists no movements"
+
     /// ISO 4217 numeric codes of the currencies a Spanish account is kept in.
     static let numericCurrencies: [String: String] = [
         "978": "EUR", "840": "USD", "826": "GBP", "756": "CHF", "392": "JPY", "124": "CAD", "036": "AUD", "752": "SEK",
@@ -33,11 +38,10 @@ enum Norma43Reader {
         var texts: [String] = []
     }
 
-    /// Parses `text`, calling `onTransaction` for each movement in file order; returns the number
-    /// of accounts (11 records).
+    /// Each 22 record is a transaction; each 11 record starts an account (a statement).
     static func parse(
         _ text: String, file: String, options: ImportOptions, onTransaction: (Transaction) throws -> Void
-    ) throws -> Int {
+    ) throws -> (statements: Int, warnings: [String]) {
         var accounts = 0
         var account: String? = nil
         var currency: Currency? = nil
@@ -50,7 +54,7 @@ enum Norma43Reader {
         }
 
         var number = 0
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        for raw in textLines(text) {
             number += 1
             let line = Array(raw)
             guard line.count >= 2 else { continue }
@@ -84,7 +88,7 @@ enum Norma43Reader {
             }
         }
         try flush()
-        return accounts
+        return (accounts, [])
     }
 
     static func makeTransaction(
@@ -114,7 +118,7 @@ enum Norma43Reader {
             throw IngestError(.invalidAmount, file: file, line: m.line, "the amount does not fit \(currency.code)")
         }
         let description = m.texts.isEmpty ? "Concepto \(m.concept)" : m.texts.joined(separator: " ")
-        let label = options.account ?? account.flatMap { $0.isEmpty ? nil : "n43-" + String($0.suffix(4)) } ?? "n43"
+        let label = accountLabel("n43", id: account, options: options)
         return Transaction(
             date: date, amount: money, description: description, account: label, source: SourceLocation(file: file, line: m.line))
     }

@@ -19,7 +19,12 @@ import SubscanCore
 ///     → 2026-01-15, -15.49 (CURDEF), "NETFLIX.COM"
 ///
 /// - Complexity: O(n) in the text's length.
-enum OFXReader {
+enum OFXReader: WholeFileFormat {
+    static let profileID = "ofx"
+    static let profileName = "OFX/QFX download"
+    static let missingStatement = "an OFX file without a bank or card statement (STMTRS or CCSTMTRS)"
+    static let noTransactions = "the statement lists no transactions"
+
     /// One tag or text run of the document, with the line it starts on.
     enum Token {
         /// A start tag: its name (upper-cased for OFX, as printed for XML), line, and attributes text.
@@ -35,11 +40,9 @@ enum OFXReader {
         var currency: String?
     }
 
-    /// Parses `text`, calling `onTransaction` for each transaction in document order; returns the
-    /// number of statements seen.
     static func parse(
         _ text: String, file: String, options: ImportOptions, onTransaction: (Transaction) throws -> Void
-    ) throws -> Int {
+    ) throws -> (statements: Int, warnings: [String]) {
         var statements = 0
         var currency: String? = nil
         var account: String? = nil
@@ -105,7 +108,7 @@ enum OFXReader {
             }
         }
         if let t = transaction { try finish(t) }
-        return statements
+        return (statements, [])
     }
 
     static func makeTransaction(
@@ -150,7 +153,7 @@ enum OFXReader {
         }
         description = description.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if description.isEmpty { description = "(no description)" }
-        let label = options.account ?? account.map { "ofx-" + String($0.suffix(4)) } ?? "ofx"
+        let label = accountLabel("ofx", id: account, options: options)
         return Transaction(
             date: date, amount: money, description: description, account: label, source: SourceLocation(file: file, line: t.line))
     }

@@ -26,7 +26,12 @@ import SubscanCore
 ///   section (`qif-my-cash`), else `qif`.
 ///
 /// - Complexity: O(n) in the text's length.
-enum QIFReader {
+enum QIFReader: WholeFileFormat {
+    static let profileID = "qif"
+    static let profileName = "QIF file"
+    static let missingStatement = "a QIF file without bank, card or cash transactions"
+    static let noTransactions = missingStatement  // (a transaction section is counted by its records)
+
     static let transactionSections: Set<String> = ["bank", "ccard", "cash", "oth a", "oth l"]
 
     struct Record {
@@ -39,11 +44,11 @@ enum QIFReader {
         var account: String?
     }
 
-    /// Parses `text`, calling `onTransaction` for each transaction in file order; returns the
-    /// warnings (records skipped, a date order assumed).
+    /// Each record of a bank, card or cash section is a transaction (and counts as a statement);
+    /// the warnings say what was skipped and which date order was assumed.
     static func parse(
         _ text: String, file: String, options: ImportOptions, onTransaction: (Transaction) throws -> Void
-    ) throws -> [String] {
+    ) throws -> (statements: Int, warnings: [String]) {
         var records: [Record] = []
         var section: String? = nil
         var accountName: String? = nil
@@ -51,7 +56,7 @@ enum QIFReader {
         var current: Record? = nil
         var skipped = 0
         var number = 0
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        for raw in textLines(text) {
             number += 1
             let line = raw.trimmingCharacters(in: .whitespaces)
             guard let letter = line.first else { continue }
@@ -96,7 +101,7 @@ enum QIFReader {
 
         var warnings: [String] = []
         if skipped > 0 { warnings.append("\(skipped) records outside bank, card and cash sections (categories, investments, …) skipped") }
-        guard !records.isEmpty else { return warnings }
+        guard !records.isEmpty else { return (0, warnings) }
         guard let currency = options.currency else {
             throw IngestError(
                 .invalidAmount, file: file, line: records[0].line, "QIF files name no currency; pass --currency (e.g. --currency USD)")
@@ -148,7 +153,7 @@ enum QIFReader {
                     date: date, amount: money, description: description, account: label,
                     source: SourceLocation(file: file, line: record.line)))
         }
-        return warnings
+        return (records.count, warnings)
     }
 
     /// `My Cash` → `my-cash`.

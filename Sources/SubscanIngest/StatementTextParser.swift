@@ -80,7 +80,7 @@ public enum StatementTextParser {
     public static func parse(text: String, options: StatementOptions) throws(IngestError) -> StatementParse {
         var lines: [StatementLine] = []
         var number = 0
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        for raw in textLines(text) {
             number += 1
             lines.append(StatementLine(text: String(raw), number: number))
         }

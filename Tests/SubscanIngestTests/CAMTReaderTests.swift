@@ -6,29 +6,22 @@ import Testing
 
 @Suite("ISO 20022 CAMT statements")
 struct CAMTReaderTests {
-    func read(_ path: String, currency: String? = nil) throws -> (ImportReport, [String]) {
-        var options = ImportOptions()
-        options.currency = currency.flatMap { Currency(code: $0) }
-        var rows: [String] = []
-        let report = try CSVImporter.read(path: path, options: options) { t in
-            rows.append("\(t.date.iso) \(t.amount.decimalString) \(t.amount.currency.code) \(t.description) [\(t.account)]")
-        }
-        return (report, rows)
+    func read(_ path: String, currency: String? = nil) throws -> (report: ImportReport, rows: [String]) {
+        try extractSummaries(path, withCurrency(currency))
     }
 
     func sample(_ name: String) -> String { packageRoot.appendingPathComponent("Fixtures/camt/" + name).path }
 
     func temp(_ body: String) -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("camt-\(UUID().uuidString).xml").path
-        let text = """
+        writeTemp(
+            "t.xml",
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>
             <Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>EUR</Ccy></Acct>
             \(body)
             </Stmt></BkToCstmrStmt></Document>
-            """
-        try! text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+            """)
     }
 
     @Test(
@@ -94,10 +87,9 @@ struct CAMTReaderTests {
             "<?xml version=\"1.0\"?><Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053.001.02\"><Stmt><Ntry></Stmt><Amt>1</Amt></Document>"
         var rows = 0
         let parsed = try CAMTReader.parse(unclosed, file: "u.xml", options: ImportOptions()) { _ in rows += 1 }
-        #expect(parsed.accounts == 1 && rows == 0)
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("camt-\(UUID().uuidString).xml").path
-        try "<?xml version=\"1.0\"?><Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053.001.02\"></Document>".write(
-            toFile: empty, atomically: true, encoding: .utf8)
+        #expect(parsed.statements == 1 && rows == 0)
+        let empty = writeTemp(
+            "empty.xml", "<?xml version=\"1.0\"?><Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053.001.02\"></Document>")
         #expect(throws: IngestError.self) { try read(empty) }
     }
 }

@@ -6,22 +6,11 @@ import Testing
 
 @Suite("MT940 statements")
 struct MT940ReaderTests {
-    func read(_ path: String, currency: String? = nil) throws -> (ImportReport, [String]) {
-        var options = ImportOptions()
-        options.currency = currency.flatMap { Currency(code: $0) }
-        var rows: [String] = []
-        let report = try CSVImporter.read(path: path, options: options) { t in
-            rows.append(
-                "\(t.date.iso) \(t.amount.decimalString) \(t.amount.currency.code) \(t.description) [\(t.account)] :\(t.source.line)")
-        }
-        return (report, rows)
+    func read(_ path: String, currency: String? = nil) throws -> (report: ImportReport, rows: [String]) {
+        try extractSummaries(path, withCurrency(currency), line: true)
     }
 
-    func temp(_ text: String) -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("mt-\(UUID().uuidString).sta").path
-        try! text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
+    func temp(_ text: String) -> String { writeTemp("t.sta", text) }
 
     @Test("the sample: structured /NAME/, German ?32 names, free text; signs from D and C; the IBAN's last four")
     func sample() throws {

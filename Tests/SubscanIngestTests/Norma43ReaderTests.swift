@@ -6,22 +6,11 @@ import Testing
 
 @Suite("Norma 43 (CSB43)")
 struct Norma43ReaderTests {
-    func read(_ path: String) throws -> (ImportReport, [String]) {
-        var rows: [String] = []
-        let report = try CSVImporter.read(path: path) { t in
-            rows.append(
-                "\(t.date.iso) \(t.amount.decimalString) \(t.amount.currency.code) \(t.description) [\(t.account)] :\(t.source.line)")
-        }
-        return (report, rows)
-    }
+    func read(_ path: String) throws -> (report: ImportReport, rows: [String]) { try extractSummaries(path, line: true) }
 
     func sample(_ name: String) -> String { packageRoot.appendingPathComponent("Fixtures/norma43/" + name).path }
 
-    func temp(_ text: String) -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("n43-\(UUID().uuidString).n43").path
-        try! text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
+    func temp(_ text: String) -> String { writeTemp("t.n43", text) }
 
     static let header =
         "11" + "2059" + "0060" + "8000314221" + "111111" + "111120" + "0" + "00000000525304" + "978" + "2"

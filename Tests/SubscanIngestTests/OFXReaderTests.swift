@@ -8,16 +8,8 @@ import Testing
 struct OFXReaderTests {
     static let samples = packageRoot.appendingPathComponent("Fixtures/ofx")
 
-    func read(_ name: String, options: ImportOptions = ImportOptions()) throws -> (ImportReport, [Transaction]) {
-        var rows: [Transaction] = []
-        let report = try CSVImporter.read(path: OFXReaderTests.samples.appendingPathComponent(name).path, options: options) {
-            rows.append($0)
-        }
-        return (report, rows)
-    }
-
-    func line(_ t: Transaction) -> String {
-        "\(t.date.iso) \(t.amount.decimalString) \(t.amount.currency.code) \(t.description) [\(t.account)]"
+    func read(_ name: String, options: ImportOptions = ImportOptions()) throws -> (report: ImportReport, rows: [Transaction]) {
+        try extract(OFXReaderTests.samples.appendingPathComponent(name).path, options)
     }
 
     @Test(
@@ -36,8 +28,10 @@ struct OFXReaderTests {
 
     @Test("what each field becomes: signs, currencies, entities, Windows-1252, CDATA, a decimal comma, the account")
     func fields() throws {
-        #expect(try read("amex.ofx").1.map(line).first == "2013-11-24 -143.94 USD PRUNE NEW YORK [ofx-1222]")
-        #expect(try read("360Checking.qfx").1.map(line).contains("2023-01-19 888.99 USD Deposit from BEAN COUNTERS PAYROLL [ofx-9876]"))
+        #expect(try read("amex.ofx").1.map { summary($0) }.first == "2013-11-24 -143.94 USD PRUNE NEW YORK [ofx-1222]")
+        #expect(
+            try read("360Checking.qfx").1.map { summary($0) }.contains(
+                "2023-01-19 888.99 USD Deposit from BEAN COUNTERS PAYROLL [ofx-9876]"))
         // A name of digits gives way to the memo; entities are decoded, also when escaped twice.
         #expect(
             try read("html-vals.qfx").1.map(\.description) == [
@@ -48,23 +42,21 @@ struct OFXReaderTests {
         #expect(latin1Report.encoding != .utf8)
         #expect(try read("suncorp.ofx").1.first?.description == "EFTPOS WDL HANDYWAY ALDI STORE")  // CDATA
         #expect(
-            try read("stmtrs_euro.ofx").1.map(line) == [
+            try read("stmtrs_euro.ofx").1.map { summary($0) } == [
                 "2005-10-04 -200.00 USD CHECK 1000 [ofx-9988]", "2005-10-20 -300.00 USD ATM [ofx-9988]",
             ])
         // An empty CURDEF: the transaction's own CURRENCY/CURSYM names AUD.
-        #expect(try read("ofx-v102-empty-tags.ofx").1.map(line) == ["2018-05-07 12.34 AUD CBA:Transfer [ofx-5678]"])
+        #expect(try read("ofx-v102-empty-tags.ofx").1.map { summary($0) } == ["2018-05-07 12.34 AUD CBA:Transfer [ofx-5678]"])
         var labelled = ImportOptions()
         labelled.account = "amex-gold"
         #expect(try read("amex.ofx", options: labelled).1.allSatisfy { $0.account == "amex-gold" })
     }
 
     func parse(_ body: String, currency: Currency? = nil) throws -> [Transaction] {
-        var options = ImportOptions()
-        options.currency = currency
         var rows: [Transaction] = []
         _ = try OFXReader.parse(
             "OFXHEADER:100\nDATA:OFXSGML\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS>" + body + "</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>",
-            file: "bad.ofx", options: options
+            file: "bad.ofx", options: withCurrency(currency?.code)
         ) { rows.append($0) }
         return rows
     }
@@ -72,7 +64,7 @@ struct OFXReaderTests {
     @Test("bad transactions name the file and the line of their STMTTRN (line 7 here); no currency asks for --currency")
     func badInput() throws {
         let good = "<CURDEF>USD\n<BANKTRANLIST>\n<STMTTRN><DTPOSTED>20260131<TRNAMT>-15.49<NAME>NETFLIX.COM</STMTTRN>\n"
-        #expect(try parse(good + "</BANKTRANLIST>").map(line) == ["2026-01-31 -15.49 USD NETFLIX.COM [ofx]"])
+        #expect(try parse(good + "</BANKTRANLIST>").map { summary($0) } == ["2026-01-31 -15.49 USD NETFLIX.COM [ofx]"])
         let cases: [(String, String)] = [
             ("<STMTTRN><DTPOSTED>20260231<TRNAMT>-1.00<NAME>X</STMTTRN>", "bad.ofx:7: expected a date like 20260115 in DTPOSTED"),
             ("<STMTTRN><DTPOSTED>20260201<TRNAMT>lots<NAME>X</STMTTRN>", "bad.ofx:7: expected an amount in TRNAMT"),
@@ -97,11 +89,9 @@ struct OFXReaderTests {
         #expect(try parse(noCurrency, currency: Currency(code: "EUR")!).first?.amount.currency.code == "EUR")
 
         // A file with no statement at all (a sign-on reply) is an error, not an empty import.
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("signon-\(UUID().uuidString).ofx").path
-        try "OFXHEADER:100\nDATA:OFXSGML\n\n<OFX><SIGNONMSGSRSV1><SONRS></SONRS></SIGNONMSGSRSV1></OFX>\n".write(
-            toFile: path, atomically: true, encoding: .utf8)
+        let path = writeTemp("signon.ofx", "OFXHEADER:100\nDATA:OFXSGML\n\n<OFX><SIGNONMSGSRSV1><SONRS></SONRS></SIGNONMSGSRSV1></OFX>\n")
         #expect {
-            _ = try CSVImporter.read(path: path) { _ in }
+            _ = try extract(path)
         } throws: { error in
             (error as? IngestError)?.kind == .noTransactions && "\(error)".contains("without a bank or card statement")
         }

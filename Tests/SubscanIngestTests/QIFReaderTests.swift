@@ -6,28 +6,15 @@ import Testing
 
 @Suite("QIF files")
 struct QIFReaderTests {
-    func options(_ code: String? = "USD") -> ImportOptions {
-        var o = ImportOptions()
-        o.currency = code.flatMap { Currency(code: $0) }
-        return o
-    }
+    func options(_ code: String? = "USD") -> ImportOptions { withCurrency(code) }
 
-    func read(_ path: String, _ options: ImportOptions) throws -> (ImportReport, [String]) {
-        var rows: [String] = []
-        let report = try CSVImporter.read(path: path, options: options) { t in
-            rows.append(
-                "\(t.date.iso) \(t.amount.decimalString) \(t.amount.currency.code) \(t.description) [\(t.account)] :\(t.source.line)")
-        }
-        return (report, rows)
+    func read(_ path: String, _ options: ImportOptions) throws -> (report: ImportReport, rows: [String]) {
+        try extractSummaries(path, options, line: true)
     }
 
     func sample(_ name: String) -> String { packageRoot.appendingPathComponent("Fixtures/qif/" + name).path }
 
-    func temp(_ text: String) -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("qif-\(UUID().uuidString).qif").path
-        try! text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
-    }
+    func temp(_ text: String) -> String { writeTemp("t.qif", text) }
 
     @Test("the samples: month-first dates decided by 12/19/18, day-first by 23/10/2013; other sections skipped")
     func samples() throws {

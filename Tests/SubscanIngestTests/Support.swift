@@ -42,3 +42,23 @@ func ingestError(_ path: String, _ options: ImportOptions = ImportOptions()) -> 
         return nil
     }
 }
+
+/// Options with a fallback currency (`nil`: none).
+func withCurrency(_ code: String?) -> ImportOptions {
+    var options = ImportOptions()
+    options.currency = code.flatMap { Currency(code: $0) }
+    return options
+}
+
+/// A transaction as one comparable line, `2026-10-03 -15.49 USD NETFLIX.COM [account]`, with ` :LINE` when `line` is set.
+func summary(_ t: Transaction, line: Bool = false) -> String {
+    "\(t.date.iso) \(t.amount.decimalString) \(t.amount.currency.code) \(t.description) [\(t.account)]" + (line ? " :\(t.source.line)" : "")
+}
+
+/// Reads `path` into `summary` lines.
+func extractSummaries(_ path: String, _ options: ImportOptions = ImportOptions(), line: Bool = false) throws -> (
+    report: ImportReport, rows: [String]
+) {
+    let (report, rows) = try extract(path, options)
+    return (report, rows.map { summary($0, line: line) })
+}
