@@ -36,7 +36,7 @@ let package = Package(
         // The `subscan_rows` virtual table: a batch of rows stored by one INSERT ... SELECT.
         .target(name: "CSQLiteRows", dependencies: ["CSQLite"]),
         .target(name: "SubscanStore", dependencies: ["SubscanCore", "CSQLite", "CSQLiteRows"]),
-        .target(name: "SubscanOCR", dependencies: ["SubscanCore", "CTesseractShim", "CLeptonica"]),
+        .target(name: "SubscanOCR", dependencies: ["SubscanCore", "SubscanIngest", "CTesseractShim", "CLeptonica"]),
         .target(name: "SubscanDetect", dependencies: ["SubscanCore"], resources: [.copy("Resources/catalog.json")]),
         .target(name: "SubscanCLI", dependencies: ["SubscanCore", "SubscanIngest", "SubscanStore", "SubscanDetect", "SubscanOCR"]),
         .executableTarget(name: "subscan", dependencies: ["SubscanCLI"]),

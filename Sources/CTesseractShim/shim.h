@@ -5,6 +5,7 @@
 // 32-bit words), and a quiet mode for Leptonica's stderr messages.
 #include <dlfcn.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <leptonica/allheaders.h>
 #include <tesseract/capi.h>
 
@@ -62,5 +63,51 @@ static inline int subscan_tiff_page_count(const char *path) {
     int bad = tiffGetCount(f, &n);
     fclose(f);
     return bad ? -1 : n;
+}
+
+/// The ink of a word: inside the box of a 32 bpp image, the pixels farthest in luminance from the
+/// box's median (its background) are the glyphs. Writes their mean red, green and blue, the
+/// background's luminance and the ink's luminance to `out[0..4]`. Returns 0 when the box holds no ink.
+static inline int subscan_ink(PIX *pix, int left, int top, int right, int bottom, int *out) {
+    int w = pixGetWidth(pix), h = pixGetHeight(pix), wpl = pixGetWpl(pix);
+    if (pixGetDepth(pix) != 32) return 0;
+    if (left < 0) left = 0;
+    if (top < 0) top = 0;
+    if (right > w) right = w;
+    if (bottom > h) bottom = h;
+    if (right - left < 1 || bottom - top < 1) return 0;
+    const l_uint32 *data = pixGetData(pix);
+    int hist[256] = {0};
+    long n = 0;
+    for (int y = top; y < bottom; y++) {
+        const l_uint32 *line = data + (long)y * wpl;
+        for (int x = left; x < right; x++) {
+            l_uint32 p = line[x];
+            int r = (p >> 24) & 0xff, g = (p >> 16) & 0xff, b = (p >> 8) & 0xff;
+            hist[(r * 299 + g * 587 + b * 114) / 1000]++;
+            n++;
+        }
+    }
+    long half = n / 2, acc = 0;
+    int background = 0;
+    for (int i = 0; i < 256; i++) { acc += hist[i]; if (acc >= half) { background = i; break; } }
+    int far = 0;
+    for (int i = 0; i < 256; i++) if (hist[i] && abs(i - background) > far) far = abs(i - background);
+    if (far < 24) return 0;
+    int cut = far / 2;
+    long sr = 0, sg = 0, sb = 0, sl = 0, count = 0;
+    for (int y = top; y < bottom; y++) {
+        const l_uint32 *line = data + (long)y * wpl;
+        for (int x = left; x < right; x++) {
+            l_uint32 p = line[x];
+            int r = (p >> 24) & 0xff, g = (p >> 16) & 0xff, b = (p >> 8) & 0xff;
+            int lum = (r * 299 + g * 587 + b * 114) / 1000;
+            if (abs(lum - background) > cut) { sr += r; sg += g; sb += b; sl += lum; count++; }
+        }
+    }
+    if (!count) return 0;
+    out[0] = (int)(sr / count); out[1] = (int)(sg / count); out[2] = (int)(sb / count);
+    out[3] = background; out[4] = (int)(sl / count);
+    return 1;
 }
 #endif

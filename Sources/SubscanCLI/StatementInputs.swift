@@ -148,7 +148,7 @@ enum StatementReader {
 
         struct Pending {
             var statement: ReadStatement
-            var pages: [Int: [OCRLine]] = [:]
+            var pages: [Int: RecognizedContent] = [:]
         }
         var pending: [String: Pending] = [:]
         var requests: [PageRequest] = []
@@ -167,7 +167,7 @@ enum StatementReader {
                 for page in 0..<pageCount {
                     switch try reserveWaiting(store: store, sha256: sha, page: page, settings: settings) {
                     case .recognised(let json):
-                        entry.pages[page] = (try? JSONDecoder().decode([OCRLine].self, from: Data(json.utf8))) ?? []
+                        entry.pages[page] = RecognizedContent(cached: json)
                         entry.statement.cachedPages += 1
                     case .reserved:
                         entry.statement.reservedPages.append(page)
@@ -215,7 +215,7 @@ enum StatementReader {
         for (owner, result) in zip(requestOwner, results) {
             switch result {
             case .success(let page):
-                pending[owner.path]?.pages[owner.page] = page.lines
+                pending[owner.path]?.pages[owner.page] = .layout(page.layout)
                 pending[owner.path]?.statement.seconds += page.seconds
                 pending[owner.path]?.statement.language = page.language
             case .failure(let error):
@@ -231,32 +231,24 @@ enum StatementReader {
                 outcomes[path] = .failure(error)
                 continue
             }
-            var lines: [StatementLine] = []
-            for page in 0..<entry.statement.pages {
-                for l in entry.pages[page] ?? [] {
-                    lines.append(
-                        StatementLine(
-                            text: l.text, number: lines.count + 1, left: l.left, top: l.top + page * 1_000_000,
-                            bottom: l.bottom + page * 1_000_000))
-                }
-            }
+            let contents = (0..<entry.statement.pages).map { entry.pages[$0] ?? .layout(LayoutPage(words: [])) }
             do {
                 let options = StatementOptions(
                     file: path, account: settings.account ?? "screenshots",
                     referenceDate: settings.referenceDate ?? fileDate(path) ?? settings.today, currency: settings.currency,
                     assumedCurrency: OCRService.assumedCurrency(language: entry.statement.language))
-                let parsed = try StatementTextParser.parse(lines: lines, options: options)
+                let parsed = try RecognizedContent.parse(contents, options: options)
                 entry.statement.warnings = parsed.warnings
                 guard !parsed.transactions.isEmpty else {
                     throw IngestError(
                         .noTransactions, file: path,
-                        "no transactions found in the screenshot (\(lines.count) lines of text, none with both a date and an amount); not charged"
+                        "no transactions found in the screenshot (\(RecognizedContent.lineCount(contents)) lines of text, none with both a date and an amount); not charged"
                     )
                 }
                 entry.statement.transactions = parsed.transactions
                 // Charged now: the page held transactions. Its text is kept for later runs.
                 for page in entry.statement.reservedPages {
-                    let json = (try? JSONEncoder().encode(entry.pages[page] ?? [])).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+                    let json = entry.pages[page]?.json ?? "[]"
                     try store.completeOCRPage(sha256: entry.statement.sha256, page: page, lines: json)
                 }
                 outcomes[path] = .success(entry.statement)
@@ -381,5 +373,65 @@ struct QuotaExceeded: Error, CustomStringConvertible {
 
     var description: String {
         "\(file): over the OCR quota: \(used) of \(limit) pages used in \(period); it resets on \(resetsOn.iso) (raise it with 'subscan quota --limit N'); CSV imports are not affected"
+    }
+}
+
+/// A recognised page as kept in the OCR cache: words with boxes and ink for the layout engine, or,
+/// from stores written before it, the page's text lines.
+enum RecognizedContent {
+    case layout(LayoutPage)
+    case lines([OCRLine])
+
+    /// Reads a cached page: `{"words":[…]}` (layout) or `[…]` (lines, older stores).
+    init(cached json: String) {
+        let data = Data(json.utf8)
+        if let page = try? JSONDecoder().decode(LayoutPage.self, from: data) {
+            self = .layout(page)
+        } else {
+            self = .lines((try? JSONDecoder().decode([OCRLine].self, from: data)) ?? [])
+        }
+    }
+
+    var json: String {
+        let data: Data?
+        switch self {
+        case .layout(let page): data = try? JSONEncoder().encode(page)
+        case .lines(let lines): data = try? JSONEncoder().encode(lines)
+        }
+        return data.map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+    }
+
+    /// Transactions from a file's pages: the layout engine, or the text parser for cached lines.
+    static func parse(_ pages: [RecognizedContent], options: StatementOptions) throws(IngestError) -> StatementParse {
+        var layouts: [LayoutPage] = []
+        for page in pages {
+            guard case .layout(let layout) = page else { break }
+            layouts.append(layout)
+        }
+        if layouts.count == pages.count { return try LayoutStatementParser.parse(pages: layouts, options: options) }
+        var lines: [StatementLine] = []
+        for (index, page) in pages.enumerated() {
+            let pageLines: [OCRLine]
+            switch page {
+            case .lines(let l): pageLines = l
+            case .layout(let layout): pageLines = LayoutStatementParser.lines(of: layout)
+            }
+            for l in pageLines {
+                lines.append(
+                    StatementLine(
+                        text: l.text, number: lines.count + 1, left: l.left, top: l.top + index * 1_000_000,
+                        bottom: l.bottom + index * 1_000_000))
+            }
+        }
+        return try StatementTextParser.parse(lines: lines, options: options)
+    }
+
+    static func lineCount(_ pages: [RecognizedContent]) -> Int {
+        pages.reduce(0) { n, page in
+            switch page {
+            case .lines(let l): return n + l.count
+            case .layout(let layout): return n + LayoutStatementParser.lines(of: layout).count
+            }
+        }
     }
 }

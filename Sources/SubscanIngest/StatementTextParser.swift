@@ -53,6 +53,11 @@ public struct StatementParse: Sendable {
     /// Lines holding an amount that were not taken: balances, totals, amounts before any date.
     public var skippedAmountLines = 0
     public var warnings: [String] = []
+    /// Indices into `transactions` of rows whose direction the page did not settle (their sign,
+    /// column, colour or running balance disagreed): kept, flagged, and named in `warnings`.
+    public var signUncertain: [Int] = []
+
+    public init() {}
 }
 
 /// Reads transactions from statement text: rows of date, description and amount, as printed by
@@ -301,7 +306,7 @@ public enum StatementTextParser {
 
     /// Folds the characters OCR and apps vary on: full-width ASCII, Unicode minus and dashes before
     /// digits, no-break spaces, the full-width yen sign.
-    static func normalize(_ text: String) -> String {
+    package static func normalize(_ text: String) -> String {
         repairOCRAmounts(foldCharacters(text))
     }
 
@@ -380,7 +385,7 @@ public enum StatementTextParser {
             #"(?<![\p{L}\p{N}.,/:\-])(?:[+\-]\s?)?(?:(?:US\$|HK\$|C\$|A\$|R\$|CN¥|\$|€|£|¥|RMB|CNY|USD|EUR|GBP)\s?)?[+\-]?(?:\d{1,3}(?:[.,]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:€|EUR|USD|CNY|GBP|元|CR|DR|Cr|Dr)\b|\s?€)?(?![\p{L}\p{N}]|[.,]\d)"#
     )
 
-    static func moneyTokens(in text: String) -> [(text: String, range: Range<String.Index>)] {
+    package static func moneyTokens(in text: String) -> [(text: String, range: Range<String.Index>)] {
         let ns = NSRange(text.startIndex..., in: text)
         return moneyPattern.matches(in: text, range: ns).compactMap { m in
             guard let r = Range(m.range, in: text) else { return nil }
@@ -390,7 +395,7 @@ public enum StatementTextParser {
 
     /// Removes column gaps, icon debris at the start (`@`, `©`, `|`, a lone letter before a column
     /// gap) and separators at the end.
-    static func cleanDescription(_ raw: String) -> String {
+    package static func cleanDescription(_ raw: String) -> String {
         var parts = raw.components(separatedBy: "   ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         // A first column of one or two non-word characters (an avatar read as "@" or "e") is debris.
         if parts.count > 1, let first = parts.first, first.count <= 2 { parts.removeFirst() }
@@ -405,15 +410,15 @@ public enum StatementTextParser {
         return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 
-    static let columnWords: Set<String> = [
+    package static let columnWords: Set<String> = [
         "date", "description", "amount", "balance", "details", "transaction", "fecha", "concepto", "importe", "saldo",
         "descripción", "descripcion", "日期", "摘要", "金额", "余额", "交易日期", "交易说明", "posted", "debit", "credit",
         "withdrawals", "deposits", "debits", "credits", "cargos", "abonos", "cargo", "abono", "payee", "memo", "reference",
     ]
-    static let balanceWords: Set<String> = ["balance", "saldo", "余额"]
+    package static let balanceWords: Set<String> = ["balance", "saldo", "余额"]
 
     /// A column header row: two or more column names and nothing else; true when one is a balance.
-    static func columnHeader(_ text: String) -> Bool? {
+    package static func columnHeader(_ text: String) -> Bool? {
         let words = text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "|" || $0 == "/" }).map(String.init)
         guard words.count >= 2, words.count <= 8 else { return nil }
         let known = words.filter { columnWords.contains($0) }
@@ -424,7 +429,7 @@ public enum StatementTextParser {
     /// Lines that are neither rows nor descriptions: a time alone ("14:32", a status bar's "9:41"),
     /// a row status, a category or payment method printed under a row ("Entertainment", "Card
     /// payment"), a page number.
-    static func isNoise(_ text: String) -> Bool {
+    package static func isNoise(_ text: String) -> Bool {
         let t = text.lowercased()
         let compact = t.filter { !$0.isWhitespace }
         if compact.allSatisfy({ $0.isNumber || $0 == ":" || $0 == "." }) && compact.contains(":") { return true }
@@ -438,7 +443,7 @@ public enum StatementTextParser {
     /// What banking and payment apps print in small grey type under a row: the category, or how it
     /// was paid. As a whole line (lower-cased, spaces collapsed) it is not part of the description.
     /// (Words that could end a wrapped merchant name, such as 会员 "membership", are left out.)
-    static let subLineLabels: Set<String> = [
+    package static let subLineLabels: Set<String> = [
         // categories (Monzo, Revolut, Chase, Mint-style apps)
         "entertainment", "eating out", "dining", "dining out", "restaurants", "food & drink", "food and drink", "groceries",
         "transport", "transportation", "auto & transport", "travel", "shopping", "bills", "bills & utilities", "utilities",
@@ -458,7 +463,7 @@ public enum StatementTextParser {
     ]
 
     /// "Opening balance", "Previous balance", "Saldo anterior", "Saldo inicial", "期初余额".
-    static func isOpeningBalance(_ description: String) -> Bool {
+    package static func isOpeningBalance(_ description: String) -> Bool {
         let d = description.lowercased()
         return ["opening", "previous", "beginning", "starting", "brought forward", "saldo anterior", "saldo inicial", "期初", "上期"]
             .contains { d.contains($0) }
@@ -472,7 +477,7 @@ public enum StatementTextParser {
 
     /// Balance and total lines: "Ending balance", "Total fees", "Saldo final", "支出 ¥488.90 收入 ¥200.00".
     /// A shop whose name starts with "Total" ("Total Wine & More") is kept: totals are short.
-    static func isSummary(_ description: String) -> Bool {
+    package static func isSummary(_ description: String) -> Bool {
         let d = description.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ": "))
         let words = d.split(separator: " ")
         if words.isEmpty { return false }
@@ -500,7 +505,7 @@ public enum StatementTextParser {
     // MARK: - Dates
 
     /// A date as printed, before its year (and for numeric dates its order) is decided.
-    enum DateToken: Equatable {
+    package enum DateToken: Equatable, Sendable {
         case full(LocalDate)
         case monthDay(month: Int, day: Int)
         /// `a/b` or `a/b/year`: which is the day is decided page-wide.
@@ -508,10 +513,10 @@ public enum StatementTextParser {
         case relative(days: Int)
     }
 
-    static let relativeWords: [String: Int] = [
+    package static let relativeWords: [String: Int] = [
         "today": 0, "yesterday": -1, "hoy": 0, "ayer": -1, "今天": 0, "昨天": -1, "前天": -2, "anteayer": -2,
     ]
-    static let weekdayWords: Set<String> = [
+    package static let weekdayWords: Set<String> = [
         "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed", "thu",
         "thur", "thurs", "fri", "sat", "sun", "lunes", "martes", "miércoles", "miercoles", "jueves", "viernes", "sábado",
         "sabado", "domingo", "lun", "mié", "mie", "jue", "vie", "sáb", "sab", "dom",
@@ -519,7 +524,7 @@ public enum StatementTextParser {
     ]
 
     /// A line that is only a date (plus a weekday): a group header.
-    static func groupHeader(_ text: String) -> DateToken? {
+    package static func groupHeader(_ text: String) -> DateToken? {
         let (token, rest) = leadingDate(text)
         guard let token else { return nil }
         let leftover = rest.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," || $0 == "." || $0 == "·" || $0 == "-" })
@@ -529,7 +534,7 @@ public enum StatementTextParser {
 
     /// A date at the start of `text` and what follows it. Weekday names before the date are skipped
     /// ("Monday, Oct 3"; "周五 10月3日").
-    static func leadingDate(_ raw: String) -> (DateToken?, String) {
+    package static func leadingDate(_ raw: String) -> (DateToken?, String) {
         var text = Substring(raw.trimmingCharacters(in: .whitespaces))
         // Skip a leading weekday.
         if let first = text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).first,
@@ -704,7 +709,7 @@ public enum StatementTextParser {
     /// A statement period: a line with two full dates ("Statement period: Dec 1, 2025 – Jan 31, 2026",
     /// "Periodo: 01/09/2026 - 30/09/2026", "2026年10月1日 - 2026年10月31日"), or a month header alone
     /// ("2026年10月", "October 2026", "octubre 2026").
-    static func periodIn(_ text: String) -> ClosedRange<LocalDate>? {
+    package static func periodIn(_ text: String) -> ClosedRange<LocalDate>? {
         var dates: [LocalDate] = []
         var rest = Substring(text)
         while !rest.isEmpty && dates.count < 3 {
@@ -732,7 +737,7 @@ public enum StatementTextParser {
     }
 
     /// "2026年10月", "October 2026", "Oct 2026", "octubre de 2026" alone on a line.
-    static func monthHeader(_ text: String) -> (Int, Int)? {
+    package static func monthHeader(_ text: String) -> (Int, Int)? {
         let t = text.trimmingCharacters(in: .whitespaces)
         if let y = t.firstIndex(of: "年"), t.hasSuffix("月"), let year = Int(t[..<y].trimmingCharacters(in: .whitespaces)),
             let month = Int(t[t.index(after: y)..<t.index(before: t.endIndex)].trimmingCharacters(in: .whitespaces)),
@@ -749,18 +754,23 @@ public enum StatementTextParser {
 
     /// Day first unless the page's numeric dates only make sense month first, or their currency is
     /// the US dollar and nothing contradicts it.
-    static func decideDayFirst(_ pairs: [(Int, Int)], currency: Currency?) -> Bool {
+    package static func decideDayFirst(_ pairs: [(Int, Int)], currency: Currency?) -> Bool {
         if pairs.contains(where: { $0.0 > 12 && $0.1 <= 12 }) { return true }
         if pairs.contains(where: { $0.1 > 12 && $0.0 <= 12 }) { return false }
         return currency != Currency.usd
     }
 
     /// Gives a year to dates printed without one.
-    struct YearResolver {
+    package struct YearResolver {
         var period: ClosedRange<LocalDate>?
         var reference: LocalDate
 
-        func resolve(_ token: DateToken, dayFirst: Bool) -> LocalDate? {
+        package init(period: ClosedRange<LocalDate>?, reference: LocalDate) {
+            self.period = period
+            self.reference = reference
+        }
+
+        package func resolve(_ token: DateToken, dayFirst: Bool) -> LocalDate? {
             switch token {
             case .full(let d): return d
             case .relative(let days): return reference.adding(days: days)

@@ -12,6 +12,35 @@
 /// - Complexity: O(n log n) in the number of words.
 enum LineBuilder {
     static func lines(from input: [OCRWord]) -> [OCRLine] {
+        groups(from: input).map { group in
+            let row = group.words.sorted { $0.left < $1.left }
+            let lineHeights = row.map(\.height).sorted()
+            let h = max(1, lineHeights[lineHeights.count / 2])
+            var text = ""
+            var previous: OCRWord? = nil
+            for word in row {
+                if let p = previous {
+                    let gap = word.left - p.right
+                    if gap > h * 2 {
+                        text += "   "
+                    } else if (isHan(p.text.unicodeScalars.last) || isHan(word.text.unicodeScalars.first)) && gap < h * 2 / 3 {
+                        text += ""  // Chinese is written without spaces, also next to Latin ("爱奇艺VIP会员")
+                    } else {
+                        text += " "
+                    }
+                }
+                text += word.text
+                previous = word
+            }
+            return OCRLine(
+                text: text, left: row.first!.left, top: group.top, right: row.map(\.right).max()!, bottom: group.bottom,
+                confidence: row.map(\.confidence).min() ?? 0)
+        }
+    }
+
+    /// The kept words grouped into visual lines by vertical overlap, top to bottom; each group's
+    /// band is the union of its words' boxes.
+    static func groups(from input: [OCRWord]) -> [(words: [OCRWord], top: Int, bottom: Int)] {
         let words = input.filter(isKept)
         guard !words.isEmpty else { return [] }
         let heights = words.map(\.height).sorted()
@@ -45,34 +74,7 @@ enum LineBuilder {
             }
         }
 
-        var lines: [OCRLine] = []
-        for (i, group) in groups.enumerated() {
-            let row = group.sorted { $0.left < $1.left }
-            let lineHeights = row.map(\.height).sorted()
-            let h = max(1, lineHeights[lineHeights.count / 2])
-            var text = ""
-            var previous: OCRWord? = nil
-            for word in row {
-                if let p = previous {
-                    let gap = word.left - p.right
-                    if gap > h * 2 {
-                        text += "   "
-                    } else if (isHan(p.text.unicodeScalars.last) || isHan(word.text.unicodeScalars.first)) && gap < h * 2 / 3 {
-                        text += ""  // Chinese is written without spaces, also next to Latin ("爱奇艺VIP会员")
-                    } else {
-                        text += " "
-                    }
-                }
-                text += word.text
-                previous = word
-            }
-            lines.append(
-                OCRLine(
-                    text: text, left: row.first!.left, top: bands[i].top, right: row.map(\.right).max()!,
-                    bottom: bands[i].bottom, confidence: row.map(\.confidence).min() ?? 0))
-        }
-        lines.sort { $0.top < $1.top }
-        return lines
+        return zip(groups, bands).map { (words: $0, top: $1.top, bottom: $1.bottom) }.sorted { $0.top < $1.top }
     }
 
     /// Debris from icons and avatars is dropped: punctuation-only words below 60 confidence (`|`,

@@ -21,6 +21,8 @@ public struct PageRequest: Sendable, Equatable {
 /// A recognised page: its text lines rebuilt from word boxes, and how it was read.
 public struct RecognizedPage: Sendable, Equatable, Codable {
     public var lines: [OCRLine]
+    /// The words with their boxes, confidences and ink: what the layout engine reads.
+    public var layout = LayoutPage(words: [])
     public var language: String
     public var words: Int
     /// Mean word confidence, 0–100.
@@ -165,7 +167,7 @@ public final class OCRService: @unchecked Sendable {
     /// Recognises one page on the calling thread.
     public func recognizeOne(_ request: PageRequest) throws(OCRError) -> RecognizedPage {
         let start = DispatchTime.now().uptimeNanoseconds
-        let image = try PageImage.load(path: request.path, page: request.page, file: request.file)
+        let (image, color) = try PageImage.loadWithColor(path: request.path, page: request.page, file: request.file, keepColor: true)
         let (prepared, done) = Preprocessor.prepare(image)
         if Self.debug {
             FileHandle.standardError.write(
@@ -189,6 +191,17 @@ public final class OCRService: @unchecked Sendable {
         }
         page.inverted = done.inverted
         page.scale = done.scale
+        if let color {
+            // Ink is measured on the original pixels: the prepared page is gray, maybe inverted and scaled.
+            let border = Preprocessor.border
+            for i in page.layout.words.indices {
+                let w = page.layout.words[i]
+                page.layout.words[i].ink = color.ink(
+                    left: Int(Double(w.left - border) / done.scale), top: Int(Double(w.top - border) / done.scale),
+                    right: Int((Double(w.right - border) / done.scale).rounded(.up)),
+                    bottom: Int((Double(w.bottom - border) / done.scale).rounded(.up)))
+            }
+        }
         page.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         if page.words == 0 {
             throw OCRError(.noText, file: request.file, "no text was found in the image")
@@ -213,8 +226,10 @@ public final class OCRService: @unchecked Sendable {
             FileHandle.standardError.write(Data(dump.utf8))
         }
         let confidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Float(words.count)
-        return RecognizedPage(
+        var page = RecognizedPage(
             lines: lines, language: language, words: words.count, confidence: confidence, inverted: false, scale: 1, seconds: 0)
+        page.layout = LayoutPage(words: words)
+        return page
     }
 
     /// Re-reads the money cells of a Chinese page, one line each, restricted to money characters.

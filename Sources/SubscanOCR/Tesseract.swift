@@ -45,6 +45,14 @@ final class PageImage {
 
     /// Decodes page `page` (0-based; TIFF only beyond 0), flattened onto white and converted to 8-bit gray.
     static func load(path: String, page: Int, file: String) throws(OCRError) -> PageImage {
+        try loadWithColor(path: path, page: page, file: file, keepColor: false).gray
+    }
+
+    /// As `load`, and with `keepColor` also a 32-bit colour copy of the same pixels (the layout
+    /// engine samples the ink of each word on it; nil when the conversion fails).
+    static func loadWithColor(path: String, page: Int, file: String, keepColor: Bool) throws(OCRError) -> (
+        gray: PageImage, color: PageImage?
+    ) {
         let raw: UnsafeMutablePointer<PIX>?
         if page > 0 { raw = pixReadTiff(path, Int32(page)) } else { raw = pixRead(path) }
         guard var source = raw else {
@@ -62,7 +70,41 @@ final class PageImage {
         guard let gray = pixConvertTo8(source, 0) else {
             throw OCRError(.corrupt, file: file, "the image's pixel format cannot be converted to grayscale")
         }
-        return PageImage(gray)
+        let color = keepColor ? pixConvertTo32(source).map(PageImage.init) : nil
+        return (PageImage(gray), color)
+    }
+
+    /// The ink of the glyphs inside a box of this 32-bit image (nil when the box holds none).
+    func ink(left: Int, top: Int, right: Int, bottom: Int) -> InkColor? {
+        var out = [Int32](repeating: 0, count: 5)
+        let found = out.withUnsafeMutableBufferPointer {
+            subscan_ink(pix, Int32(left), Int32(top), Int32(right), Int32(bottom), $0.baseAddress)
+        }
+        guard found != 0 else { return nil }
+        func byte(_ v: Int32) -> UInt8 { UInt8(clamping: v) }
+        return InkColor(red: byte(out[0]), green: byte(out[1]), blue: byte(out[2]), background: byte(out[3]), luminance: byte(out[4]))
+    }
+
+    /// A copy of a rectangle, scaled by `factor` and framed in a white border: a cell cut out to be
+    /// read again on its own.
+    func crop(left: Int, top: Int, width: Int, height: Int, factor: Double, border: Int) -> PageImage? {
+        guard let box = boxCreate(Int32(left), Int32(top), Int32(width), Int32(height)) else { return nil }
+        var b: UnsafeMutablePointer<BOX>? = box
+        defer { boxDestroy(&b) }
+        guard var clipped = pixClipRectangle(pix, box, nil) else { return nil }
+        if factor != 1, let scaled = pixScaleGrayLI(clipped, Float(factor), Float(factor)) {
+            var c: UnsafeMutablePointer<PIX>? = clipped
+            pixDestroy(&c)
+            clipped = scaled
+        }
+        guard let framed = pixAddBorder(clipped, Int32(border), 255) else {
+            var c: UnsafeMutablePointer<PIX>? = clipped
+            pixDestroy(&c)
+            return nil
+        }
+        var c: UnsafeMutablePointer<PIX>? = clipped
+        pixDestroy(&c)
+        return PageImage(framed)
     }
 
     /// Writes the image in another format (tests make JPEG, TIFF, WebP and BMP copies of the
@@ -182,6 +224,24 @@ final class OCREngine {
             TessDeleteText(cText)
         }
         return texts
+    }
+
+    /// Reads a small image (a cell cut out of a page) as one line of text restricted to
+    /// `characters` (all characters when empty). Returns the text and its mean confidence.
+    func readLine(_ image: PageImage, characters: String) -> (text: String, confidence: Float) {
+        guard let h = handle else { return ("", 0) }
+        if !characters.isEmpty { _ = TessBaseAPISetVariable(h, "tessedit_char_whitelist", characters) }
+        defer {
+            if !characters.isEmpty { _ = TessBaseAPISetVariable(h, "tessedit_char_whitelist", "") }
+            TessBaseAPIClear(h)
+        }
+        TessBaseAPISetPageSegMode(h, PSM_SINGLE_LINE)
+        TessBaseAPISetImage2(h, image.pix)
+        TessBaseAPISetSourceResolution(h, 300)
+        guard let cText = TessBaseAPIGetUTF8Text(h) else { return ("", 0) }
+        let text = String(cString: cText).trimmingCharacters(in: .whitespacesAndNewlines)
+        TessDeleteText(cText)
+        return (text, Float(TessBaseAPIMeanTextConf(h)))
     }
 
     /// Recognises `image` and returns its words with boxes and confidences.

@@ -1,0 +1,309 @@
+import Foundation
+import SubscanCore
+import SubscanIngest
+
+/// A recognised page as the layout engine reads it: words with boxes, confidences and ink.
+public struct LayoutPage: Sendable, Equatable, Codable {
+    public var words: [OCRWord]
+    /// The page's background luminance (0–255) on the original image, when measured.
+    public var background: UInt8?
+
+    public init(words: [OCRWord], background: UInt8? = nil) {
+        self.words = words
+        self.background = background
+    }
+}
+
+/// Reads transactions from the geometry of recognised pages: cells, then rows, then meaning.
+///
+/// `PageLayout` turns words into lines of cells, `RowAssembler` turns lines into rows anchored by
+/// their amounts; this parser gives each row a date, a description and a signed amount:
+///
+/// - **Date**: a date cell on the row's line (a left date column, `03/10` before a description),
+///   else a date line attached to the row (`Oct 3 · Pending`, `10月3日 14:22`, a stacked `MAR` /
+///   `18`), else the group header above. Years as for text statements (period, else reference).
+/// - **Description**: the text cells of the row's line, minus avatar initials, labels, times and
+///   statuses; a wrapped line under it in the same type continues it. Paler or smaller lines
+///   (categories, times, a running balance) are not part of it. A row whose amount stands alone
+///   (centred on a two-line row) takes the strongest text line attached to it.
+/// - **Sign**, strongest evidence first: an explicit sign (`-`, `+`, `CR`, parentheses); the column
+///   (Debit / Credit); a running balance that moved by the amount; green ink (money in); the
+///   page's convention (unsigned amounts are charges unless the page prints minus signs on its
+///   charges). When two of them disagree, the stronger wins, the row is listed in
+///   `StatementParse.signUncertain` and a warning names it: never flipped silently.
+///
+///     Mar 18   Netflix            -$15.49
+///              Entertainment · 09:44
+///     → 2026-03-18, -15.49 USD, "Netflix"
+///
+/// - Complexity: O(n log n) in the number of words.
+public enum LayoutStatementParser {
+    public static func parse(pages: [LayoutPage], options: StatementOptions) throws(IngestError) -> StatementParse {
+        var result = StatementParse()
+        var assembled: [(page: Int, rows: [LayoutRow])] = []
+        var hasHan = false
+        var symbolCurrencies: [Currency: Int] = [:]
+        var numericDates: [(Int, Int)] = []
+        for (index, page) in pages.enumerated() {
+            let lines = PageLayout.lines(from: page.words)
+            if lines.contains(where: { $0.text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } }) { hasHan = true }
+            let found = RowAssembler.assemble(lines)
+            if result.period == nil { result.period = found.period }
+            result.skippedAmountLines += found.skippedMoneyLines
+            assembled.append((index, found.rows))
+            for row in found.rows {
+                if let c = row.amount.money?.currency { symbolCurrencies[c, default: 0] += 1 }
+                if case .numeric(let a, let b, _)? = rowDate(row).token { numericDates.append((a, b)) }
+            }
+        }
+        var currency = symbolCurrencies.max { $0.value < $1.value || ($0.value == $1.value && $0.key.code > $1.key.code) }?.key
+        currency = currency ?? options.currency ?? (hasHan ? Currency.cny : nil)
+        if currency == nil, let assumed = options.assumedCurrency {
+            currency = assumed
+            result.warnings.append(
+                "the amounts name no currency; read as \(assumed.code) from the page's language (pass --currency to say otherwise)")
+        }
+        let dayFirst = StatementTextParser.decideDayFirst(numericDates, currency: currency)
+        let resolver = StatementTextParser.YearResolver(period: result.period, reference: options.referenceDate)
+
+        for (pageIndex, rows) in assembled {
+            let convention = SignConvention(rows)
+            var lastBalance: Int64? = nil
+            for row in rows {
+                let (token, fromGroup) = rowDate(row)
+                guard let token, let date = resolver.resolve(token, dayFirst: dayFirst) else {
+                    result.skippedAmountLines += 1
+                    continue
+                }
+                _ = fromGroup
+                let description = rowDescription(row)
+                guard !description.isEmpty, var parsed = row.amount.money else {
+                    result.skippedAmountLines += 1
+                    continue
+                }
+                guard let rowCurrency = parsed.currency ?? currency else {
+                    throw IngestError(
+                        .invalidAmount, file: options.file, line: pageIndex + 1,
+                        "the amounts name no currency; pass --currency (e.g. --currency USD) or set defaultCurrency in the config")
+                }
+                // The sign.
+                let decision = convention.decide(row, parsed: parsed)
+                if decision.outgoing != (parsed.mantissa < 0) { parsed = parsed.negated }
+                guard var money = try? parsed.money(in: rowCurrency), money.minorUnits != 0 else {
+                    result.skippedAmountLines += 1
+                    continue
+                }
+                var uncertain = decision.uncertain
+                // A running balance settles what the page left open, and contradicts a wrong guess.
+                if let balanceCell = row.balance ?? attachedBalance(row), let b = balanceCell.money,
+                    let balance = try? b.money(in: b.currency ?? rowCurrency).minorUnits
+                {
+                    if let previous = lastBalance {
+                        let delta = balance - previous
+                        // Lists run newest first or oldest first: either neighbour's balance tells.
+                        if delta == -money.minorUnits && !decision.explicit {
+                            money.minorUnits = -money.minorUnits
+                            uncertain = false
+                        } else if delta == money.minorUnits {
+                            uncertain = false
+                        }
+                    }
+                    lastBalance = balance
+                }
+                let line = result.transactions.count + 1
+                if uncertain {
+                    result.signUncertain.append(result.transactions.count)
+                    result.warnings.append(
+                        "\(options.file): row \(line) (\(description)): its sign is uncertain (\(decision.reason)); read as \(money.minorUnits < 0 ? "a charge" : "money in"), check it"
+                    )
+                }
+                result.transactions.append(
+                    Transaction(
+                        date: date, amount: money, description: description, account: options.account,
+                        source: SourceLocation(file: options.file, line: line)))
+            }
+        }
+        return result
+    }
+
+    /// The page's text lines (for messages and for the text parser).
+    public static func lines(of page: LayoutPage) -> [OCRLine] { LineBuilder.lines(from: page.words) }
+
+    // MARK: - Dates
+
+    /// The row's date token and whether it came from a group header.
+    static func rowDate(_ row: LayoutRow) -> (token: StatementTextParser.DateToken?, fromGroup: Bool) {
+        // A date cell on the row's line: the left-most (a transaction date before a posting date).
+        for cell in row.anchor.cells where cell.left < row.amount.left {
+            if case .date(let token) = cell.kind { return (token, false) }
+        }
+        // A text cell that starts with a date ("Oct 3 · Pending", "10月3日 14:22").
+        for line in [row.anchor] + row.attached {
+            for cell in line.cells {
+                if case .date(let token) = cell.kind { return (token, false) }
+                if cell.isText, let token = leadingDateWithNoise(cell.text) { return (token, false) }
+            }
+        }
+        // A date stacked in a left column: "MAR" over "18", or "18" over "MAR".
+        let left = ([row.anchor] + row.attached).sorted { $0.top < $1.top }.compactMap { line -> LayoutCell? in
+            guard let first = line.cells.first, first.right < descriptionLeft(row) else { return nil }
+            return first
+        }
+        if left.count >= 2 {
+            let joined = left.map(\.text).joined(separator: " ")
+            if let token = StatementTextParser.groupHeader(joined) { return (token, false) }
+            let reversed = left.reversed().map(\.text).joined(separator: " ")
+            if let token = StatementTextParser.groupHeader(reversed) { return (token, false) }
+        }
+        return (row.groupDate, true)
+    }
+
+    /// A date at the start of a cell followed only by a time, a status or separators.
+    static func leadingDateWithNoise(_ text: String) -> StatementTextParser.DateToken? {
+        let (token, rest) = StatementTextParser.leadingDate(text)
+        guard let token else { return nil }
+        let words = rest.split(whereSeparator: { $0.isWhitespace || "·•|,-–".contains($0) }).map(String.init)
+        let noise = words.allSatisfy { w in
+            LayoutCell.isTime(w) || StatementTextParser.isNoise(w) || ["am", "pm", "pending", "pendiente"].contains(w.lowercased())
+        }
+        // "10月3日 14:22" and "Oct 3 · Pending" are dates; "03/10 NETFLIX" is a date cell glued to a
+        // description, split by `PageLayout` already, so text after the date means it is not one.
+        return noise || words.count <= 2 && words.allSatisfy({ StatementTextParser.isNoise($0) || LayoutCell.isTime($0) }) ? token : nil
+    }
+
+    // MARK: - Descriptions
+
+    /// Where the description column starts: the left of the first text cell on the row's line that
+    /// is not a date.
+    static func descriptionLeft(_ row: LayoutRow) -> Int {
+        row.anchor.cells.first { $0.isText && !isAvatar($0, in: row.anchor) }?.left ?? row.amount.left
+    }
+
+    /// Avatar initials: one to three capitals in a cell of their own at the start of the line,
+    /// or letters on a coloured badge (a background unlike the page's).
+    static func isAvatar(_ cell: LayoutCell, in line: LayoutLine) -> Bool {
+        guard cell.left == line.left, line.cells.count >= 2, line.cells[1].isText || line.cells.count >= 3 else { return false }
+        let letters = cell.text.filter { !$0.isWhitespace }
+        if letters.count <= 3 && letters.allSatisfy({ $0.isUppercase || !$0.isLetter && !$0.isNumber }) { return true }
+        return letters.count <= 2 && !letters.contains(where: \.isNumber)
+    }
+
+    /// The text a person reads as the row's name.
+    static func rowDescription(_ row: LayoutRow) -> String {
+        var parts: [String] = []
+        var main: LayoutCell? = nil
+        for cell in row.anchor.cells where cell.isText && cell.right <= row.amount.left + row.amount.height {
+            if isAvatar(cell, in: row.anchor) || isSecondaryText(cell.text) { continue }
+            parts.append(cell.text)
+            if main == nil { main = cell }
+        }
+        if parts.isEmpty {
+            // The amount stands alone: the strongest text line attached is the name.
+            let candidates = row.attached.compactMap { line -> LayoutCell? in
+                line.cells.first {
+                    $0.isText && !isSecondaryText($0.text) && !isAvatar($0, in: line) && leadingDateWithNoise($0.text) == nil
+                }
+            }
+            guard let best = candidates.max(by: { $0.contrast * 100 + $0.height < $1.contrast * 100 + $1.height }) else { return "" }
+            parts.append(best.text)
+            main = best
+        }
+        // A wrapped name continues on the next line in the same type, starting where it starts.
+        if let main {
+            var previousBottom = main.bottom
+            for line in row.attached where line.top >= main.bottom - main.height / 2 {
+                guard let first = line.cells.first(where: { !isAvatar($0, in: line) }), first.isText,
+                    line.cells.count == 1 || line.cells.allSatisfy({ $0.isText })
+                else { break }
+                let aligned = abs(first.left - main.left) <= max(main.height, 6)
+                let sameType =
+                    first.contrast * 10 >= main.contrast * 8 && first.height * 10 >= main.height * 8
+                    && first.height * 10 <= main.height * 12
+                let close = line.top - previousBottom < main.height
+                guard aligned, sameType, close, !isSecondaryText(first.text), leadingDateWithNoise(first.text) == nil else { break }
+                if let ink = first.ink, let mainInk = main.ink, ink.isGreen != mainInk.isGreen { break }
+                parts.append(first.text)
+                previousBottom = line.bottom
+            }
+        }
+        return StatementTextParser.cleanDescription(parts.joined(separator: " "))
+    }
+
+    /// Labels, statuses, times and dates: secondary text that is never a name.
+    static func isSecondaryText(_ text: String) -> Bool {
+        let t = text.trimmingCharacters(in: .whitespaces)
+        if t.isEmpty || StatementTextParser.isNoise(t) || LayoutCell.isTime(t) { return true }
+        if StatementTextParser.groupHeader(t) != nil { return true }
+        return !t.contains(where: { $0.isLetter || $0.isNumber })
+    }
+
+    /// A running balance printed under the row's amount.
+    static func attachedBalance(_ row: LayoutRow) -> LayoutCell? {
+        for line in row.attached where line.top > row.anchor.top {
+            if let cell = line.cells.last(where: { $0.money != nil }), abs(cell.right - row.amount.right) <= max(row.amount.height, 8) {
+                return cell
+            }
+        }
+        return nil
+    }
+}
+
+/// How a page prints the direction of money, and the evidence for one row.
+struct SignConvention {
+    /// Some transaction amounts carry a minus.
+    var minus = 0
+    /// Some carry a plus (or CR).
+    var plus = 0
+    var unsigned = 0
+
+    init(_ rows: [LayoutRow]) {
+        for row in rows where row.role == .amount {
+            guard let m = row.amount.money else { continue }
+            if m.explicitDirection {
+                if m.mantissa < 0 { minus += 1 } else { plus += 1 }
+            } else {
+                unsigned += 1
+            }
+        }
+    }
+
+    struct Decision {
+        var outgoing: Bool
+        var uncertain: Bool
+        /// An explicit sign decided it (a running balance may not overrule it).
+        var explicit: Bool
+        var reason: String
+    }
+
+    /// The direction of one row's money.
+    func decide(_ row: LayoutRow, parsed: ParsedAmount) -> SignConvention.Decision {
+        let green = row.amount.ink?.isGreen ?? false
+        let red = row.amount.ink?.isRed ?? false
+        if parsed.explicitDirection {
+            let out = parsed.mantissa < 0
+            if row.role == .debit && !out || row.role == .credit && out {
+                return Decision(outgoing: out, uncertain: true, explicit: true, reason: "its sign and its column disagree")
+            }
+            if out && green || !out && red {
+                return Decision(outgoing: out, uncertain: true, explicit: true, reason: "its sign and its colour disagree")
+            }
+            return Decision(outgoing: out, uncertain: false, explicit: true, reason: "")
+        }
+        switch row.role {
+        case .debit:
+            return Decision(outgoing: true, uncertain: green, explicit: true, reason: "a debit printed in green")
+        case .credit:
+            return Decision(outgoing: false, uncertain: red, explicit: true, reason: "a credit printed in red")
+        default: break
+        }
+        if green { return Decision(outgoing: false, uncertain: false, explicit: false, reason: "") }
+        if red { return Decision(outgoing: true, uncertain: false, explicit: false, reason: "") }
+        // Unsigned on a page that signs its charges: money in (statement style), unless the page
+        // also signs its money in, in which case the sign was probably lost.
+        if minus > 0 && plus == 0 { return Decision(outgoing: false, uncertain: false, explicit: false, reason: "") }
+        if minus > 0 && plus > 0 {
+            return Decision(outgoing: true, uncertain: true, explicit: false, reason: "printed without the sign its neighbours carry")
+        }
+        return Decision(outgoing: true, uncertain: false, explicit: false, reason: "")
+    }
+}

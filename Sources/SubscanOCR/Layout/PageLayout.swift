@@ -1,0 +1,162 @@
+import SubscanCore
+import SubscanIngest
+
+/// What a cell holds, decided from its text alone.
+enum CellKind: Equatable {
+    case text
+    /// A money token and nothing else (`-$15.49`, `1.234,56 €`, `12.00 CR`).
+    case money(ParsedAmount)
+    /// A date and nothing else but a weekday (`Oct 3`, `10月3日 周六`, `Today`, `2026-10-03`).
+    case date(StatementTextParser.DateToken)
+    /// A time of day (`14:32`, `9:41 AM`).
+    case time
+}
+
+/// Words of one visual line that sit together: no column gap between them.
+///
+/// A row of an app's list is usually three cells (`Netflix` … `-$15.49`, or `Mar 18` … `Netflix`
+/// … `-$15.49`); a table's row has one cell per column.
+struct LayoutCell {
+    var words: [OCRWord]
+    var text: String
+    var left: Int
+    var top: Int
+    var right: Int
+    var bottom: Int
+    var kind: CellKind
+    /// The lowest word confidence.
+    var confidence: Float
+    /// The word with the strongest contrast speaks for the cell (a grey line has no dark word).
+    var ink: InkColor?
+    /// The median word height (glyph size; a smaller type marks a secondary line).
+    var height: Int
+
+    init(words: [OCRWord]) {
+        self.words = words
+        text = LayoutCell.join(words)
+        left = words.map(\.left).min() ?? 0
+        top = words.map(\.top).min() ?? 0
+        right = words.map(\.right).max() ?? 0
+        bottom = words.map(\.bottom).max() ?? 0
+        confidence = words.map(\.confidence).min() ?? 0
+        ink = words.compactMap(\.ink).max { $0.contrast < $1.contrast }
+        let heights = words.map(\.height).sorted()
+        height = heights.isEmpty ? 0 : heights[heights.count / 2]
+        kind = LayoutCell.classify(StatementTextParser.normalize(text))
+    }
+
+    var money: ParsedAmount? {
+        if case .money(let m) = kind { return m }
+        return nil
+    }
+
+    var isText: Bool { kind == .text }
+
+    var contrast: Int { ink?.contrast ?? 255 }
+
+    /// Words joined as printed: nothing between Chinese characters, a space elsewhere.
+    static func join(_ words: [OCRWord]) -> String {
+        var text = ""
+        var previous: OCRWord? = nil
+        for word in words {
+            if let p = previous {
+                let han = LineBuilder.isHan(p.text.unicodeScalars.last) || LineBuilder.isHan(word.text.unicodeScalars.first)
+                if !(han && word.left - p.right < max(p.height, word.height) * 2 / 3) { text += " " }
+            }
+            text += word.text
+            previous = word
+        }
+        return text
+    }
+
+    static func classify(_ text: String) -> CellKind {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if isTime(trimmed) { return .time }
+        let tokens = StatementTextParser.moneyTokens(in: trimmed)
+        if tokens.count == 1, tokens[0].text.count == trimmed.count, let parsed = try? AmountParser.parse(tokens[0].text) {
+            return .money(parsed)
+        }
+        if tokens.isEmpty, let date = StatementTextParser.groupHeader(trimmed) { return .date(date) }
+        return .text
+    }
+
+    /// `14:32`, `9:41 AM`, `14:32:05`.
+    static func isTime(_ text: String) -> Bool {
+        var t = Substring(text.lowercased())
+        for suffix in [" am", " pm", "am", "pm"] where t.hasSuffix(suffix) {
+            t = t.dropLast(suffix.count)
+            break
+        }
+        let parts = t.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3, parts[0].count >= 1, parts[0].count <= 2 else { return false }
+        return parts.allSatisfy { !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isNumber) }
+            && parts.dropFirst().allSatisfy { $0.count == 2 }
+    }
+}
+
+/// One visual line: cells from left to right.
+struct LayoutLine {
+    var cells: [LayoutCell]
+    var top: Int
+    var bottom: Int
+    var left: Int { cells.first?.left ?? 0 }
+    var right: Int { cells.last?.right ?? 0 }
+    var height: Int { bottom - top }
+    var text: String { cells.map(\.text).joined(separator: "   ") }
+}
+
+/// Geometry first: a page's words become lines, and each line's words become cells.
+///
+/// Lines come from `LineBuilder`'s vertical grouping. A gap wider than the line's typical word
+/// height splits two cells (a word space is about a third of it); a money token at the end of a
+/// cell is cut off into a cell of its own, so `NETFLIX.COM -15.49` in a narrow table still gives an
+/// amount cell.
+///
+/// - Complexity: O(n log n) in the number of words.
+enum PageLayout {
+    static func lines(from words: [OCRWord]) -> [LayoutLine] {
+        LineBuilder.groups(from: words).compactMap { group in
+            let row = group.words.sorted { $0.left < $1.left }
+            guard !row.isEmpty else { return nil }
+            let heights = row.map(\.height).sorted()
+            let h = max(1, heights[heights.count / 2])
+            var cells: [LayoutCell] = []
+            var current: [OCRWord] = []
+            for word in row {
+                if let last = current.last, word.left - last.right > h {
+                    cells.append(contentsOf: splitMoney(current))
+                    current = []
+                }
+                current.append(word)
+            }
+            if !current.isEmpty { cells.append(contentsOf: splitMoney(current)) }
+            return LayoutLine(cells: cells, top: group.top, bottom: group.bottom)
+        }
+    }
+
+    /// Cuts a money token off either end of a run of words (`NETFLIX.COM -15.49`, `-15.49 NETFLIX`
+    /// is left alone: amounts close rows).
+    static func splitMoney(_ words: [OCRWord]) -> [LayoutCell] {
+        let whole = LayoutCell(words: words)
+        guard words.count >= 2, whole.kind == .text else { return [whole] }
+        for k in 1...min(3, words.count - 1) {
+            let tail = LayoutCell(words: Array(words.suffix(k)))
+            if case .money = tail.kind {
+                let head = Array(words.prefix(words.count - k))
+                return splitDate(head) + [tail]
+            }
+        }
+        return splitDate(words)
+    }
+
+    /// Cuts a date off the start of a run of words (`03/10 NETFLIX.COM`, `Oct 3 Spotify`).
+    static func splitDate(_ words: [OCRWord]) -> [LayoutCell] {
+        let whole = LayoutCell(words: words)
+        guard words.count >= 2, whole.kind == .text else { return [whole] }
+        for k in stride(from: min(3, words.count - 1), through: 1, by: -1) {
+            let head = LayoutCell(words: Array(words.prefix(k)))
+            if case .date = head.kind { return [head, LayoutCell(words: Array(words.dropFirst(k)))] }
+        }
+        return [whole]
+    }
+}

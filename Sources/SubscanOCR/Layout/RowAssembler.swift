@@ -1,0 +1,299 @@
+import Foundation
+import SubscanCore
+import SubscanIngest
+
+/// What a column of money means, from the table header above it.
+enum ColumnRole: Equatable {
+    /// A signed amount (or a list without a header).
+    case amount
+    /// Money out, printed unsigned (Debit, Withdrawals, Paid out, Cargo, 支出).
+    case debit
+    /// Money in, printed unsigned (Credit, Deposits, Paid in, Abono, 收入).
+    case credit
+    /// A running balance: never a transaction.
+    case balance
+}
+
+/// One transaction's cells, gathered around the amount that anchors it.
+struct LayoutRow {
+    /// The line holding the amount.
+    var anchor: LayoutLine
+    var amount: LayoutCell
+    var role: ColumnRole
+    /// The running balance printed on the row or under its amount, if any.
+    var balance: LayoutCell?
+    /// Lines above and below that belong to the row (a merchant above a centred amount, a category,
+    /// time or date line under it, a wrapped description), top to bottom.
+    var attached: [LayoutLine]
+    /// The date from the nearest group header above ("Today", "Oct 3"), if any.
+    var groupDate: StatementTextParser.DateToken?
+}
+
+/// What the assembler found on a page: rows, and the page-level facts that decide years.
+struct AssembledPage {
+    var rows: [LayoutRow] = []
+    var period: ClosedRange<LocalDate>?
+    /// Lines that held money but were not transactions (balances, totals, summaries).
+    var skippedMoneyLines = 0
+}
+
+/// Rows from lines: amounts anchor rows; every other line attaches to the nearest row, or is a
+/// header.
+///
+/// 1. A table header (`Date  Description  Debit  Credit  Balance`) gives each money column a role
+///    by horizontal overlap; a running-balance column never anchors a row.
+/// 2. A money cell right under another one in the same right-aligned column, in a smaller or paler
+///    type, is that row's running balance (Spanish apps print it under each amount), not a row.
+/// 3. Summary lines (`Total`, `Saldo disponible`, `支出 ¥488.90 收入 ¥200.00`) and period lines
+///    (`Statement period: …`, `2026年10月`) are headers.
+/// 4. Every other line goes to the row whose block it is nearest to, by the vertical gap: a
+///    category or date line just under a row is that row's; a day header just above a row starts
+///    a group for it and the rows that follow.
+///
+/// - Complexity: O(n) in the number of lines, after sorting.
+enum RowAssembler {
+    static func assemble(_ lines: [LayoutLine]) -> AssembledPage {
+        var page = AssembledPage()
+        guard !lines.isEmpty else { return page }
+        let typical = typicalHeight(lines)
+
+        // 1. Header roles.
+        var headerIndex: Int? = nil
+        var roles: [(left: Int, right: Int, role: ColumnRole)] = []
+        for (i, line) in lines.enumerated() where line.cells.allSatisfy({ $0.money == nil }) {
+            if StatementTextParser.columnHeader(line.text.replacingOccurrences(of: "   ", with: " ")) != nil {
+                let found = headerRoles(line)
+                if !found.isEmpty {
+                    headerIndex = i
+                    roles = found
+                }
+            }
+        }
+
+        // Classify every line.
+        enum LineKind {
+            case anchor(cell: Int, role: ColumnRole, balance: Int?)
+            case header
+            case skip
+            case other
+        }
+        var kinds: [LineKind] = []
+        var lastAnchor: (line: Int, cell: Int)? = nil
+        for (i, line) in lines.enumerated() {
+            let text = line.text.replacingOccurrences(of: "   ", with: " ")
+            if i == headerIndex {
+                kinds.append(.header)
+                continue
+            }
+            let moneyCells = line.cells.indices.filter { line.cells[$0].money != nil }
+            if moneyCells.isEmpty {
+                if let p = StatementTextParser.periodIn(text) {
+                    if page.period == nil { page.period = p }
+                    kinds.append(.header)
+                } else {
+                    kinds.append(.other)
+                }
+                continue
+            }
+            let description = line.cells.filter { $0.isText }.map(\.text).joined(separator: " ")
+            if isSummaryLine(description) {
+                page.skippedMoneyLines += 1
+                kinds.append(.skip)
+                continue
+            }
+            // Money cells with their roles.
+            var transactional: [(cell: Int, role: ColumnRole)] = []
+            var balance: Int? = nil
+            for c in moneyCells {
+                let role =
+                    roles.isEmpty || (headerIndex.map { i < $0 } ?? false)
+                    ? .amount : roleFor(line.cells[c], roles: roles, typical: typical)
+                if role == .balance { balance = c } else { transactional.append((c, role)) }
+            }
+            guard let chosen = transactional.last else {
+                kinds.append(.other)  // a balance alone: a line of the row above
+                continue
+            }
+            // A paler or smaller amount under the previous row's amount, in the same column, with
+            // nothing of its own to describe it: that row's running balance.
+            if let last = lastAnchor, i - last.line <= 2,
+                isSecondaryMoney(line, cell: chosen.cell, under: lines[last.line].cells[last.cell]),
+                !hasOwnDescription(line, typical: typical)
+            {
+                kinds.append(.other)
+                continue
+            }
+            if transactional.count >= 2 && roles.isEmpty {
+                // Two unlabelled amounts: the right one is a running balance when the page says so
+                // (decided below for the whole page); keep the pair for now.
+                kinds.append(.anchor(cell: transactional[transactional.count - 2].cell, role: .amount, balance: chosen.cell))
+            } else {
+                kinds.append(.anchor(cell: chosen.cell, role: chosen.role, balance: balance))
+            }
+            lastAnchor = (i, chosen.cell)
+        }
+
+        // Two unlabelled amounts on most rows: the right one is a running balance. On only a few
+        // rows, they are two transactions' worth of noise: take the right one as the amount.
+        let anchors = kinds.compactMap { k -> (Int, Int?)? in
+            if case .anchor(let c, _, let b) = k { return (c, b) }
+            return nil
+        }
+        let paired = anchors.filter { $0.1 != nil }.count
+        if roles.isEmpty && paired > 0 && paired * 2 < anchors.count {
+            for i in kinds.indices {
+                if case .anchor(_, let role, let b?) = kinds[i] { kinds[i] = .anchor(cell: b, role: role, balance: nil) }
+            }
+        }
+
+        // 4. Attach the other lines.
+        var rows: [LayoutRow] = []
+        var pendingAbove: [LayoutLine] = []  // lines waiting for the row below
+        var groupDate: StatementTextParser.DateToken? = nil
+        var blockBottom = Int.min  // bottom of the current row with what is attached so far
+        let anchorTops: [(index: Int, top: Int)] = kinds.indices.compactMap { i in
+            if case .anchor = kinds[i] { return (i, lines[i].top) }
+            return nil
+        }
+        var nextAnchorCursor = 0
+        for (i, line) in lines.enumerated() {
+            while nextAnchorCursor < anchorTops.count && anchorTops[nextAnchorCursor].index <= i { nextAnchorCursor += 1 }
+            switch kinds[i] {
+            case .header, .skip:
+                pendingAbove = []
+                if case .header = kinds[i], rows.isEmpty == false { blockBottom = Int.min }
+            case .anchor(let c, let role, let b):
+                var row = LayoutRow(
+                    anchor: line, amount: line.cells[c], role: role, balance: b.map { line.cells[$0] }, attached: [], groupDate: groupDate)
+                // Lines waiting above: a merchant name over a centred amount, a stacked date.
+                for p in pendingAbove {
+                    if case .date(let token) = dateOnly(p) {
+                        groupDate = token
+                        row.groupDate = token
+                    } else {
+                        row.attached.append(p)
+                    }
+                }
+                pendingAbove = []
+                rows.append(row)
+                blockBottom = line.bottom
+            case .other:
+                let nextTop = nextAnchorCursor < anchorTops.count ? anchorTops[nextAnchorCursor].top : nil
+                let gapAbove = rows.isEmpty || blockBottom == Int.min ? Int.max : line.top - blockBottom
+                let gapBelow = nextTop.map { $0 - line.bottom } ?? Int.max
+                if gapAbove == Int.max && gapBelow == Int.max { continue }
+                let far = typical * 3
+                let toAbove = gapAbove <= gapBelow && gapAbove <= far
+                if toAbove {
+                    var row = rows[rows.count - 1]
+                    // A date alone under a row that has its own date is a header for the next rows.
+                    if case .date(let token) = dateOnly(line), hasOwnDate(row) {
+                        groupDate = token
+                        continue
+                    }
+                    row.attached.append(line)
+                    rows[rows.count - 1] = row
+                    blockBottom = max(blockBottom, line.bottom)
+                } else if gapBelow <= far {
+                    pendingAbove.append(line)
+                } else if case .date(let token) = dateOnly(line) {
+                    groupDate = token  // a header with room around it
+                    pendingAbove = []
+                }
+            }
+        }
+        page.rows = rows
+        return page
+    }
+
+    /// The median line height.
+    static func typicalHeight(_ lines: [LayoutLine]) -> Int {
+        let heights = lines.map(\.height).sorted()
+        return max(1, heights[heights.count / 2])
+    }
+
+    /// The line is a date and nothing else (a day header, or a date line under a row).
+    static func dateOnly(_ line: LayoutLine) -> CellKind? {
+        let cells = line.cells.filter { $0.kind != .time }
+        if cells.count == 1, case .date = cells[0].kind { return cells[0].kind }
+        if let token = StatementTextParser.groupHeader(line.text.replacingOccurrences(of: "   ", with: " ")) { return .date(token) }
+        return nil
+    }
+
+    static func hasOwnDate(_ row: LayoutRow) -> Bool {
+        (row.anchor.cells + row.attached.flatMap(\.cells)).contains {
+            if case .date = $0.kind { return true }
+            return false
+        }
+    }
+
+    /// A line with text in the main type (not a label, time or date): it describes itself.
+    static func hasOwnDescription(_ line: LayoutLine, typical: Int) -> Bool {
+        line.cells.contains { $0.isText && !StatementTextParser.isNoise($0.text) && $0.text.count > 3 && !isBalanceWord($0.text) }
+    }
+
+    static func isBalanceWord(_ text: String) -> Bool {
+        let t = text.lowercased()
+        return ["saldo", "balance", "余额", "bal."].contains { t.hasPrefix($0) }
+    }
+
+    /// Under `above` in the same right-aligned column, and paler or smaller.
+    static func isSecondaryMoney(_ line: LayoutLine, cell: Int, under above: LayoutCell) -> Bool {
+        let c = line.cells[cell]
+        guard abs(c.right - above.right) <= max(above.height, 8), c.top >= above.bottom - above.height / 2 else { return false }
+        let paler = c.contrast * 10 < above.contrast * 8
+        let smaller = c.height * 10 < above.height * 9
+        return paler || smaller
+    }
+
+    /// Balance, total and summary lines that hold money but are not transactions.
+    static func isSummaryLine(_ description: String) -> Bool {
+        let d = description.trimmingCharacters(in: .whitespaces)
+        if StatementTextParser.isSummary(d) { return true }
+        let lower = d.lowercased()
+        let phrases = [
+            "available", "disponible", "spent this", "spent in", "gastado", "gastos del mes", "ingresos del mes", "this month",
+            "este mes", "statement balance", "minimum payment", "payment due", "pago mínimo", "credit limit",
+        ]
+        return d.split(separator: " ").count <= 5 && phrases.contains { lower.hasPrefix($0) || lower.hasSuffix($0) }
+    }
+
+    static let headerWords: [String: ColumnRole] = [
+        "amount": .amount, "importe": .amount, "金额": .amount, "monto": .amount, "交易金额": .amount, "cantidad": .amount,
+        "debit": .debit, "debits": .debit, "withdrawal": .debit, "withdrawals": .debit, "cargo": .debit, "cargos": .debit,
+        "支出": .debit, "charges": .debit, "out": .debit, "debe": .debit,
+        "credit": .credit, "credits": .credit, "deposit": .credit, "deposits": .credit, "abono": .credit, "abonos": .credit,
+        "收入": .credit, "in": .credit, "haber": .credit, "ingresos": .credit,
+        "balance": .balance, "saldo": .balance, "余额": .balance,
+    ]
+
+    /// Each money column's header word and where it sits.
+    static func headerRoles(_ line: LayoutLine) -> [(left: Int, right: Int, role: ColumnRole)] {
+        var roles: [(left: Int, right: Int, role: ColumnRole)] = []
+        let words = line.cells.flatMap(\.words)
+        for (k, word) in words.enumerated() {
+            let w = word.text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".:()"))
+            guard var role = headerWords[w] else { continue }
+            // "In"/"Out" only count after "Paid" or "Money".
+            if w == "in" || w == "out" {
+                let before = k > 0 ? words[k - 1].text.lowercased() : ""
+                guard before == "paid" || before == "money" else { continue }
+                role = w == "in" ? .credit : .debit
+            }
+            let left = (w == "in" || w == "out") && k > 0 ? words[k - 1].left : word.left
+            roles.append((left, word.right, role))
+        }
+        return roles
+    }
+
+    /// The role of the header whose span overlaps the cell most, else the nearest.
+    static func roleFor(_ cell: LayoutCell, roles: [(left: Int, right: Int, role: ColumnRole)], typical: Int) -> ColumnRole {
+        var best: (score: Int, role: ColumnRole)? = nil
+        for r in roles {
+            let overlap = min(r.right, cell.right) - max(r.left, cell.left)
+            let score = -overlap  // overlapping: more is better; apart: the gap
+            if best == nil || score < best!.score { best = (score, r.role) }
+        }
+        return best?.role ?? .amount
+    }
+}
