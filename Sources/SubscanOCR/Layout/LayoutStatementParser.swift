@@ -68,14 +68,13 @@ public enum LayoutStatementParser {
 
         for (pageIndex, rows) in assembled {
             let convention = SignConvention(rows)
-            var lastBalance: Int64? = nil
+            // Rows that will be transactions, with their money before the balance pass.
+            var kept: [(row: LayoutRow, date: LocalDate, description: String, money: Money, decision: SignConvention.Decision)] = []
             for row in rows {
-                let (token, fromGroup) = rowDate(row)
-                guard let token, let date = resolver.resolve(token, dayFirst: dayFirst) else {
+                guard let token = rowDate(row).token, let date = resolver.resolve(token, dayFirst: dayFirst) else {
                     result.skippedAmountLines += 1
                     continue
                 }
-                _ = fromGroup
                 let description = rowDescription(row)
                 guard !description.isEmpty, var parsed = row.amount.money else {
                     result.skippedAmountLines += 1
@@ -86,40 +85,40 @@ public enum LayoutStatementParser {
                         .invalidAmount, file: options.file, line: pageIndex + 1,
                         "the amounts name no currency; pass --currency (e.g. --currency USD) or set defaultCurrency in the config")
                 }
-                // The sign.
                 let decision = convention.decide(row, parsed: parsed)
                 if decision.outgoing != (parsed.mantissa < 0) { parsed = parsed.negated }
-                guard var money = try? parsed.money(in: rowCurrency), money.minorUnits != 0 else {
+                guard let money = try? parsed.money(in: rowCurrency), money.minorUnits != 0 else {
                     result.skippedAmountLines += 1
                     continue
                 }
-                var uncertain = decision.uncertain
-                // A running balance settles what the page left open, and contradicts a wrong guess.
-                if let balanceCell = row.balance ?? attachedBalance(row), let b = balanceCell.money,
-                    let balance = try? b.money(in: b.currency ?? rowCurrency).minorUnits
-                {
-                    if let previous = lastBalance {
-                        let delta = balance - previous
-                        // Lists run newest first or oldest first: either neighbour's balance tells.
-                        if delta == -money.minorUnits && !decision.explicit {
-                            money.minorUnits = -money.minorUnits
-                            uncertain = false
-                        } else if delta == money.minorUnits {
-                            uncertain = false
-                        }
+                kept.append((row, date, description, money, decision))
+            }
+            // A running balance settles what the page left open, and contradicts a wrong guess.
+            let balances: [Int64?] = kept.map { k in
+                guard let cell = k.row.balance ?? attachedBalance(k.row), let b = cell.money else { return nil }
+                return try? b.money(in: b.currency ?? k.money.currency).minorUnits
+            }
+            let moved = BalanceOrder.movements(balances: balances, magnitudes: kept.map { abs($0.money.minorUnits) })
+            for (index, var k) in kept.enumerated() {
+                var uncertain = k.decision.uncertain
+                if let delta = moved[index] {
+                    if delta != k.money.minorUnits && !k.decision.explicit {
+                        k.money.minorUnits = delta
                     }
-                    lastBalance = balance
+                    uncertain = delta != k.money.minorUnits
                 }
                 let line = result.transactions.count + 1
                 if uncertain {
+                    let reason =
+                        moved[index] != nil && !k.decision.uncertain ? "its sign and the running balance disagree" : k.decision.reason
                     result.signUncertain.append(result.transactions.count)
                     result.warnings.append(
-                        "\(options.file): row \(line) (\(description)): its sign is uncertain (\(decision.reason)); read as \(money.minorUnits < 0 ? "a charge" : "money in"), check it"
+                        "\(options.file): row \(line) (\(k.description)): its sign is uncertain (\(reason)); read as \(k.money.minorUnits < 0 ? "a charge" : "money in"), check it"
                     )
                 }
                 result.transactions.append(
                     Transaction(
-                        date: date, amount: money, description: description, account: options.account,
+                        date: k.date, amount: k.money, description: k.description, account: options.account,
                         source: SourceLocation(file: options.file, line: line)))
             }
         }
@@ -259,8 +258,10 @@ struct SignConvention {
     init(_ rows: [LayoutRow]) {
         for row in rows where row.role == .amount {
             guard let m = row.amount.money else { continue }
-            if m.explicitDirection {
-                if m.mantissa < 0 { minus += 1 } else { plus += 1 }
+            if m.mantissa < 0 {
+                minus += 1
+            } else if m.explicitDirection {
+                plus += 1
             } else {
                 unsigned += 1
             }
@@ -279,7 +280,7 @@ struct SignConvention {
     func decide(_ row: LayoutRow, parsed: ParsedAmount) -> SignConvention.Decision {
         let green = row.amount.ink?.isGreen ?? false
         let red = row.amount.ink?.isRed ?? false
-        if parsed.explicitDirection {
+        if parsed.explicitDirection || parsed.mantissa < 0 {
             let out = parsed.mantissa < 0
             if row.role == .debit && !out || row.role == .credit && out {
                 return Decision(outgoing: out, uncertain: true, explicit: true, reason: "its sign and its column disagree")
@@ -305,5 +306,33 @@ struct SignConvention {
             return Decision(outgoing: true, uncertain: true, explicit: false, reason: "printed without the sign its neighbours carry")
         }
         return Decision(outgoing: true, uncertain: false, explicit: false, reason: "")
+    }
+}
+
+/// Which way a list with a running balance runs, and what each row's balance says it moved.
+enum BalanceOrder {
+    /// For each row, the signed movement its running balance shows (nil where no neighbour tells):
+    /// oldest first, a row moved the balance from the row above; newest first, from the row below.
+    /// The order is the one under which more rows' movements equal their amounts.
+    ///
+    ///     balances [1234.56, 1247.55], magnitudes [12.99, 1500.00] → newest first → [-12.99, nil]
+    static func movements(balances: [Int64?], magnitudes: [Int64]) -> [Int64?] {
+        let n = balances.count
+        var oldestFirst = [Int64?](repeating: nil, count: n)
+        var newestFirst = [Int64?](repeating: nil, count: n)
+        var oldestHits = 0
+        var newestHits = 0
+        for i in 0..<n {
+            if i > 0, let b = balances[i], let a = balances[i - 1], abs(b - a) == magnitudes[i] {
+                oldestFirst[i] = b - a
+                oldestHits += 1
+            }
+            if i + 1 < n, let b = balances[i], let a = balances[i + 1], abs(b - a) == magnitudes[i] {
+                newestFirst[i] = b - a
+                newestHits += 1
+            }
+        }
+        if oldestHits == 0 && newestHits == 0 { return oldestFirst }
+        return oldestHits >= newestHits ? oldestFirst : newestFirst
     }
 }

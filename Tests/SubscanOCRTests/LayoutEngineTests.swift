@@ -1,0 +1,199 @@
+import Foundation
+import SubscanCore
+import SubscanIngest
+import Testing
+
+@testable import SubscanOCR
+
+/// Pages drawn as words with boxes and ink, as recognition hands them to the layout engine: the
+/// engine's rules are tested without Tesseract.
+@Suite("layout engine")
+struct LayoutEngineTests {
+    static let black = InkColor(red: 20, green: 20, blue: 20, background: 255, luminance: 20)
+    static let grey = InkColor(red: 130, green: 130, blue: 130, background: 255, luminance: 130)
+    static let green = InkColor(red: 30, green: 160, blue: 70, background: 255, luminance: 115)
+    static let white = InkColor(red: 240, green: 240, blue: 240, background: 20, luminance: 240)
+    static let dimOnDark = InkColor(red: 140, green: 140, blue: 140, background: 20, luminance: 140)
+
+    /// Words of `text` (split at spaces) from `x`, `h` pixels high, each letter h/2 wide.
+    static func words(_ text: String, x: Int, y: Int, h: Int = 40, ink: InkColor = black, confidence: Float = 95) -> [OCRWord] {
+        var out: [OCRWord] = []
+        var left = x
+        for part in text.split(separator: " ") {
+            let width = part.count * h / 2
+            out.append(
+                OCRWord(text: String(part), left: left, top: y, right: left + width, bottom: y + h, confidence: confidence, ink: ink))
+            left += width + h / 3
+        }
+        return out
+    }
+
+    /// `text` right-aligned at `right`.
+    static func right(_ text: String, right: Int, y: Int, h: Int = 40, ink: InkColor = black) -> [OCRWord] {
+        let width = text.count * h / 2 + (text.split(separator: " ").count - 1) * h / 3
+        return words(text, x: right - width, y: y, h: h, ink: ink)
+    }
+
+    static func parse(_ words: [OCRWord], asOf: String = "2026-11-12", currency: Currency? = nil) throws -> StatementParse {
+        try LayoutStatementParser.parse(
+            pages: [LayoutPage(words: words)],
+            options: StatementOptions(file: "shot.png", account: "shots", referenceDate: LocalDate(iso: asOf)!, currency: currency))
+    }
+
+    static func summary(_ parse: StatementParse) -> [String] {
+        parse.transactions.map { "\($0.date.iso) \($0.amount.decimalString) \($0.description)" }
+    }
+
+    @Test("a left date column with a grey category line under each merchant: dates by row, categories left out")
+    func leftDateColumn() throws {
+        var w: [OCRWord] = []
+        w += Self.words("Mar 18", x: 40, y: 200)
+        w += Self.words("Netflix", x: 260, y: 200)
+        w += Self.right("-$15.49", right: 1200, y: 200)
+        w += Self.words("Entertainment 09:44", x: 260, y: 250, h: 30, ink: Self.grey)
+        w += Self.words("Mar 17", x: 40, y: 340)
+        w += Self.words("HelloFresh", x: 260, y: 340)
+        w += Self.right("-$59.99", right: 1200, y: 340)
+        w += Self.words("Groceries and meal kits", x: 260, y: 390, h: 30, ink: Self.grey)
+        w += Self.words("Mar 15", x: 40, y: 480)
+        w += Self.words("Payroll", x: 260, y: 480)
+        w += Self.right("+$2,450.00", right: 1200, y: 480, ink: Self.green)
+        w += Self.words("Income", x: 260, y: 530, h: 30, ink: Self.grey)
+        let parsed = try Self.parse(w, asOf: "2026-03-20", currency: .usd)
+        #expect(
+            Self.summary(parsed) == ["2026-03-18 -15.49 Netflix", "2026-03-17 -59.99 HelloFresh", "2026-03-15 2450.00 Payroll"])
+        #expect(parsed.signUncertain.isEmpty)
+    }
+
+    @Test("a running balance printed under each amount is the row's balance, not a transaction, and settles signs")
+    func balanceUnderAmount() throws {
+        var w: [OCRWord] = []
+        w += Self.words("Hoy", x: 40, y: 100, h: 34)
+        w += Self.words("Netflix", x: 40, y: 180)
+        w += Self.right("-12,99 €", right: 1200, y: 180)
+        w += Self.right("1.234,56 €", right: 1200, y: 230, h: 30, ink: Self.grey)
+        w += Self.words("Nómina ACME", x: 40, y: 320)
+        w += Self.right("1.500,00 €", right: 1200, y: 320)
+        w += Self.right("1.247,55 €", right: 1200, y: 370, h: 30, ink: Self.grey)
+        let parsed = try Self.parse(w, asOf: "2026-10-03")
+        #expect(Self.summary(parsed).count == 2)
+        #expect(parsed.transactions.map(\.amount.decimalString) == ["-12.99", "1500.00"])
+    }
+
+    @Test("a Debit / Credit / Balance table: the column decides the sign, the balance column is never a row")
+    func debitCreditTable() throws {
+        var w: [OCRWord] = []
+        w += Self.words("Date", x: 40, y: 100, h: 30)
+        w += Self.words("Description", x: 300, y: 100, h: 30)
+        w += Self.words("Debit", x: 900, y: 100, h: 30)
+        w += Self.words("Credit", x: 1100, y: 100, h: 30)
+        w += Self.words("Balance", x: 1300, y: 100, h: 30)
+        w += Self.words("10/03/2026", x: 40, y: 160, h: 30)
+        w += Self.words("SPOTIFY USA", x: 300, y: 160, h: 30)
+        w += Self.right("11.99", right: 1000, y: 160, h: 30)
+        w += Self.right("1,988.01", right: 1420, y: 160, h: 30)
+        w += Self.words("10/05/2026", x: 40, y: 210, h: 30)
+        w += Self.words("ZELLE FROM ANNA", x: 300, y: 210, h: 30)
+        w += Self.right("200.00", right: 1190, y: 210, h: 30)
+        w += Self.right("2,188.01", right: 1420, y: 210, h: 30)
+        let parsed = try Self.parse(w, asOf: "2026-10-31", currency: .usd)
+        #expect(Self.summary(parsed) == ["2026-10-03 -11.99 SPOTIFY USA", "2026-10-05 200.00 ZELLE FROM ANNA"])
+    }
+
+    @Test("a feed of unsigned charges: charges stay charges, green + is income, avatar initials are not names")
+    func feedWithAvatars() throws {
+        var w: [OCRWord] = []
+        w += Self.words("Today", x: 40, y: 100, h: 34)
+        w += Self.words("T", x: 60, y: 180, ink: Self.white)
+        w += Self.words("Tesco Express", x: 180, y: 180)
+        w += Self.right("£4.50", right: 1200, y: 180)
+        w += Self.words("AB", x: 50, y: 300, ink: Self.white)
+        w += Self.words("Anna Brown", x: 180, y: 300)
+        w += Self.right("+£100.00", right: 1200, y: 300, ink: Self.green)
+        let parsed = try Self.parse(w, asOf: "2026-11-12")
+        #expect(Self.summary(parsed) == ["2026-11-12 -4.50 Tesco Express", "2026-11-12 100.00 Anna Brown"])
+    }
+
+    @Test("an amount that lost its sign on a page that signs both ways is kept as a charge and flagged")
+    func lostSignIsFlagged() throws {
+        var w: [OCRWord] = []
+        w += Self.words("Yesterday", x: 40, y: 100, h: 34)
+        w += Self.words("Netflix", x: 40, y: 180)
+        w += Self.right("-$15.49", right: 1200, y: 180)
+        w += Self.words("Refund", x: 40, y: 280)
+        w += Self.right("+$20.00", right: 1200, y: 280)
+        w += Self.words("Spotify", x: 40, y: 380)
+        w += Self.right("$11.99", right: 1200, y: 380)
+        let parsed = try Self.parse(w, asOf: "2026-11-12")
+        #expect(parsed.transactions.map(\.amount.decimalString) == ["-15.49", "20.00", "-11.99"])
+        #expect(parsed.signUncertain == [2])
+        #expect(parsed.warnings.contains { $0.contains("row 3") && $0.contains("uncertain") })
+    }
+
+    @Test("a date line under each row belongs to that row; a day header above a row starts a group")
+    func dateLinesAndHeaders() throws {
+        var w: [OCRWord] = []
+        w += Self.words("Netflix", x: 40, y: 180)
+        w += Self.right("-$15.49", right: 1200, y: 180)
+        w += Self.words("Oct 3 · Pending", x: 40, y: 228, h: 30, ink: Self.grey)
+        w += Self.words("Spotify", x: 40, y: 340)
+        w += Self.right("-$11.99", right: 1200, y: 340)
+        w += Self.words("Oct 1", x: 40, y: 388, h: 30, ink: Self.grey)
+        // A header with room above it, close to the row below.
+        w += Self.words("September 28", x: 40, y: 560, h: 34)
+        w += Self.words("Hulu", x: 40, y: 620)
+        w += Self.right("-$7.99", right: 1200, y: 620)
+        let parsed = try Self.parse(w, asOf: "2026-10-05")
+        #expect(Self.summary(parsed) == ["2026-10-03 -15.49 Netflix", "2026-10-01 -11.99 Spotify", "2026-09-28 -7.99 Hulu"])
+    }
+
+    @Test("a WeChat-style month header and summary give the year and are not transactions; the date sits under the merchant")
+    func wechatMonthSummary() throws {
+        var w: [OCRWord] = []
+        w += Self.words("2026年10月", x: 40, y: 100, h: 36)
+        w += Self.words("支出 ¥488.90", x: 40, y: 160, h: 30, ink: Self.grey)
+        w += Self.words("收入 ¥200.00", x: 400, y: 160, h: 30, ink: Self.grey)
+        w += Self.words("爱奇艺VIP会员", x: 160, y: 260)
+        w += Self.right("-25.00", right: 1200, y: 260)
+        w += Self.words("10月3日 14:22", x: 160, y: 310, h: 30, ink: Self.grey)
+        w += Self.words("转账-来自王芳", x: 160, y: 420)
+        w += Self.right("+200.00", right: 1200, y: 420)
+        w += Self.words("10月1日 09:05", x: 160, y: 470, h: 30, ink: Self.grey)
+        let parsed = try Self.parse(w, asOf: "2026-11-20")
+        #expect(Self.summary(parsed) == ["2026-10-03 -25.00 爱奇艺VIP会员", "2026-10-01 200.00 转账-来自王芳"])
+        #expect(parsed.transactions.allSatisfy { $0.amount.currency == .cny })
+    }
+
+    @Test("a wrapped merchant name continues in the same type; a paler line under it does not")
+    func wrapAndSecondaryLines() throws {
+        var w: [OCRWord] = []
+        w += Self.words("Nov 8", x: 40, y: 100, h: 34)
+        w += Self.words("Dropbox Plus annual plan", x: 40, y: 180)
+        w += Self.right("-$119.88", right: 1200, y: 180)
+        w += Self.words("renewal", x: 40, y: 226)
+        w += Self.words("Cloud storage", x: 40, y: 276, h: 30, ink: Self.grey)
+        let parsed = try Self.parse(w, asOf: "2026-11-12")
+        #expect(Self.summary(parsed) == ["2026-11-08 -119.88 Dropbox Plus annual plan renewal"])
+    }
+
+    @Test("dark mode: pale text on dark is still secondary, bright text primary")
+    func darkModeSecondary() throws {
+        var w: [OCRWord] = []
+        w += Self.words("Today", x: 40, y: 100, h: 34, ink: Self.white)
+        w += Self.words("Disney Plus", x: 40, y: 180, ink: Self.white)
+        w += Self.right("-€8.99", right: 1200, y: 180, ink: Self.white)
+        w += Self.words("Streaming service", x: 40, y: 228, h: 30, ink: Self.dimOnDark)
+        let parsed = try Self.parse(w, asOf: "2026-11-12")
+        #expect(Self.summary(parsed) == ["2026-11-12 -8.99 Disney Plus"])
+    }
+
+    @Test("cells: a gap wider than a word height splits cells; a money token glued to text is cut off")
+    func cells() {
+        let line = PageLayout.lines(from: Self.words("NETFLIX.COM -15.49", x: 40, y: 100))
+        #expect(line.count == 1)
+        #expect(line[0].cells.map(\.text) == ["NETFLIX.COM", "-15.49"])
+        let dated = PageLayout.lines(from: Self.words("10/03 SPOTIFY USA", x: 40, y: 100))
+        #expect(dated[0].cells.map(\.text) == ["10/03", "SPOTIFY USA"])
+        #expect(LayoutCell.isTime("09:44") && LayoutCell.isTime("9:41 AM") && !LayoutCell.isTime("10:3"))
+    }
+}
