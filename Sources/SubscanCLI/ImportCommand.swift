@@ -233,12 +233,18 @@ enum ExtractCommand {
 
     /// The extract contract: date, amount, currency, description first; more fields after.
     static func transactionJSON(_ t: Transaction) -> String {
-        JSON.object([
+        var fields = [
             ("date", JSON.string(t.date.iso)), ("amount", JSON.string(t.amount.decimalString)),
             ("currency", JSON.string(t.amount.currency.code)), ("description", JSON.string(t.description)),
             ("status", JSON.string(t.status.rawValue)), ("account", JSON.string(t.account)),
             ("file", JSON.string(t.source.file)), ("line", String(t.source.line)),
-        ])
+        ]
+        // Rows read from pictures say how sure the reading is.
+        if let confidence = t.confidence {
+            fields.append(("confidence", String(confidence)))
+            fields.append(("signUncertain", t.signUncertain ? "true" : "false"))
+        }
+        return JSON.object(fields)
     }
 }
 

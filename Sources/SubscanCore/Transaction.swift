@@ -17,6 +17,12 @@ public struct Transaction: Sendable, Equatable {
     public var account: String
     /// Where in the source it was read.
     public var source: SourceLocation
+    /// For a row read from a picture: how sure recognition was of its date, amount and name (the
+    /// lowest word confidence, 0–100). Nil for rows read from text.
+    public var confidence: Int?
+    /// For a row read from a picture: its sign, column, colour or running balance disagreed, so its
+    /// direction is a best reading the user should check.
+    public var signUncertain = false
 
     public init(
         date: LocalDate, amount: Money, description: String, status: Status = .posted, account: String,

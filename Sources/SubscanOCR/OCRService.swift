@@ -213,7 +213,11 @@ public final class OCRService: @unchecked Sendable {
         let engine = try checkout(language)
         var words = try engine.recognize(image, segmentation: Self.segmentation(for: language))
         checkin(engine)
-        if language.hasPrefix("chi") { words = try rereadAmounts(words, in: image, language: language) }
+        if language.hasPrefix("chi") {
+            words = try rereadAmounts(words, in: image, language: language)
+        } else {
+            words = try rereadDoubtfulAmounts(words, in: image, language: language)
+        }
         let lines = LineBuilder.lines(from: words)
         if Self.debug {
             // SUBSCAN_OCR_DEBUG=1: every word with its box and confidence (the user's own data, on their terminal).
@@ -277,6 +281,71 @@ public final class OCRService: @unchecked Sendable {
             if Self.isCleanAmount(compact) { result[i].text = compact }
         }
         return result
+    }
+
+    /// Re-reads the amounts recognition was unsure of, each cut out alone, upscaled, as one line of
+    /// money characters: words read with confidence under 80, and unsigned amounts on a page whose
+    /// other amounts carry a sign (a minus lost next to a currency sign turns a charge into income).
+    /// The crop reaches one word height left of the word, where a lost sign would be.
+    ///
+    /// A re-reading replaces the word only when it is a clean amount and either has the same digits
+    /// (it may add the sign) or the first reading was doubtful and the second is more confident.
+    /// The page is charged once whatever is re-read (the quota counts pages, not readings).
+    private func rereadDoubtfulAmounts(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        let signed = words.contains { w in
+            Self.looksLikeAmount(w.text) && (w.text.hasPrefix("-") || w.text.hasPrefix("+") || w.text.hasPrefix("−"))
+        }
+        var targets: [Int] = []
+        for (i, w) in words.enumerated() where Self.looksLikeAmount(w.text) {
+            let unsigned = !(w.text.hasPrefix("-") || w.text.hasPrefix("+") || w.text.hasPrefix("−") || w.text.hasPrefix("("))
+            let previousIsSign = i > 0 && ["-", "+", "−", "–"].contains(words[i - 1].text) && w.left - words[i - 1].right < w.height
+            if w.confidence < 80 || (signed && unsigned && !previousIsSign) { targets.append(i) }
+        }
+        guard !targets.isEmpty, targets.count <= 40 else { return words }
+        let engine = try checkout(language)
+        defer { checkin(engine) }
+        var result = words
+        for i in targets {
+            let w = words[i]
+            let pad = max(4, w.height / 4)
+            let left = max(0, w.left - w.height)
+            let top = max(0, w.top - pad)
+            let width = min(image.width, w.right + pad) - left
+            let height = min(image.height, w.bottom + pad) - top
+            let factor = w.height < 40 ? 2.0 : 1.0
+            guard width > 0, height > 0, let crop = image.crop(left: left, top: top, width: width, height: height, factor: factor, border: 10)
+            else { continue }
+            let (text, confidence) = engine.readLine(crop, characters: "+-.,0123456789$€£¥()")
+            let compact = text.replacingOccurrences(of: " ", with: "")
+            guard Self.isCleanMoney(compact) else { continue }
+            let sameDigits = compact.filter(\.isNumber) == w.text.filter(\.isNumber)
+            if sameDigits || (w.confidence < 60 && confidence > w.confidence + 10) {
+                // Keep what the first reading had around the digits (a currency code or sign it saw).
+                var text = w.text
+                if sameDigits, let sign = compact.first, sign == "-" || sign == "+", !(text.hasPrefix("-") || text.hasPrefix("+")) {
+                    text = String(sign) + text
+                } else if !sameDigits {
+                    text = compact
+                }
+                result[i].text = text
+                result[i].confidence = max(w.confidence, confidence)
+            }
+        }
+        return result
+    }
+
+    /// `-$15.49`, `+£100.00`, `12,99`, `(1,234.50)`, `-€8.99`.
+    static func isCleanMoney(_ text: String) -> Bool {
+        var t = Substring(text)
+        if t.first == "(" && t.last == ")" { t = t.dropFirst().dropLast() }
+        if t.first == "+" || t.first == "-" { t = t.dropFirst() }
+        if let c = t.first, "$€£¥".contains(c) { t = t.dropFirst() }
+        if t.first == "+" || t.first == "-" { t = t.dropFirst() }
+        if let c = t.last, "$€£¥".contains(c) { t = t.dropLast() }
+        guard t.count >= 4, let dot = t.dropLast(2).last, dot == "." || dot == "," else { return false }
+        let body = t.dropLast(3)
+        return !body.isEmpty && body.allSatisfy { $0.isNumber || $0 == "," || $0 == "." } && body.first!.isNumber
+            && t.suffix(2).allSatisfy(\.isNumber)
     }
 
     /// Digits with two decimals at the end, possibly glued to a sign or a yen sign misread.

@@ -113,13 +113,15 @@ public enum LayoutStatementParser {
                         moved[index] != nil && !k.decision.uncertain ? "its sign and the running balance disagree" : k.decision.reason
                     result.signUncertain.append(result.transactions.count)
                     result.warnings.append(
-                        "\(options.file): row \(line) (\(k.description)): its sign is uncertain (\(reason)); read as \(k.money.minorUnits < 0 ? "a charge" : "money in"), check it"
+                        "row \(line) (\(k.description)): its sign is uncertain (\(reason)); read as \(k.money.minorUnits < 0 ? "a charge" : "money in"), check it"
                     )
                 }
-                result.transactions.append(
-                    Transaction(
-                        date: k.date, amount: k.money, description: k.description, account: options.account,
-                        source: SourceLocation(file: options.file, line: line)))
+                var transaction = Transaction(
+                    date: k.date, amount: k.money, description: k.description, account: options.account,
+                    source: SourceLocation(file: options.file, line: line))
+                transaction.confidence = Int(rowConfidence(k.row).rounded())
+                transaction.signUncertain = uncertain
+                result.transactions.append(transaction)
             }
         }
         return result
@@ -127,6 +129,15 @@ public enum LayoutStatementParser {
 
     /// The page's text lines (for messages and for the text parser).
     public static func lines(of page: LayoutPage) -> [OCRLine] { LineBuilder.lines(from: page.words) }
+
+    /// The lowest confidence among the cells that gave the row its amount, date and name.
+    static func rowConfidence(_ row: LayoutRow) -> Float {
+        var c = row.amount.confidence
+        for cell in row.anchor.cells where cell.kind != .time && !isAvatar(cell, in: row.anchor) {
+            c = min(c, cell.confidence)
+        }
+        return max(0, min(100, c))
+    }
 
     // MARK: - Dates
 
