@@ -55,6 +55,25 @@ static inline void subscan_row_ink(PIX *pix, int threshold, int32_t *out) {
     }
 }
 
+/// For each row of an 8 bpp image, how many times the pixels cross `threshold` from one pixel to
+/// the next: text rows cross it at every stroke, while a dark frame around a page (a PDF viewer, a
+/// photo's table) or a solid bar crosses it only at its edges. `out` has h entries.
+static inline void subscan_row_edges(PIX *pix, int threshold, int32_t *out) {
+    int w = pixGetWidth(pix), h = pixGetHeight(pix), wpl = pixGetWpl(pix);
+    const l_uint32 *data = pixGetData(pix);
+    for (int y = 0; y < h; y++) {
+        const l_uint32 *line = data + (long)y * wpl;
+        int32_t n = 0;
+        int dark = w > 0 && subscan_byte(line, 0) < threshold;
+        for (int x = 1; x < w; x++) {
+            int d = subscan_byte(line, x) < threshold;
+            n += d != dark;
+            dark = d;
+        }
+        out[y] = n;
+    }
+}
+
 /// Number of images in a TIFF file (1 for other formats), or -1 when it cannot be read.
 static inline int subscan_tiff_page_count(const char *path) {
     FILE *f = fopen(path, "rb");

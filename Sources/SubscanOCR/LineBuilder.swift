@@ -55,15 +55,21 @@ enum LineBuilder {
 
         var groups: [[OCRWord]] = []
         var bands: [(top: Int, bottom: Int)] = []
+        // A word joins a line when it overlaps the line's core (the median top and bottom of its
+        // words) by half its height or the core's: an amount centred between a merchant line and a
+        // category line must not chain the two into one line.
+        var cores: [(top: Int, bottom: Int)] = []
         for word in sorted {
             var placed = false
             for i in stride(from: groups.count - 1, through: max(0, groups.count - 3), by: -1) {
-                let overlap = min(bands[i].bottom, word.bottom) - max(bands[i].top, word.top)
-                let smaller = min(bands[i].bottom - bands[i].top, word.height)
+                let overlap = min(cores[i].bottom, word.bottom) - max(cores[i].top, word.top)
+                let smaller = min(cores[i].bottom - cores[i].top, word.height)
                 if smaller > 0 && overlap * 2 >= smaller {
                     groups[i].append(word)
-                    // The band follows the line's core, not one tall glyph.
                     bands[i] = (min(bands[i].top, word.top), max(bands[i].bottom, word.bottom))
+                    let tops = groups[i].map(\.top).sorted()
+                    let bottoms = groups[i].map(\.bottom).sorted()
+                    cores[i] = (tops[tops.count / 2], bottoms[bottoms.count / 2])
                     placed = true
                     break
                 }
@@ -71,6 +77,7 @@ enum LineBuilder {
             if !placed {
                 groups.append([word])
                 bands.append((word.top, word.bottom))
+                cores.append((word.top, word.bottom))
             }
         }
 

@@ -167,8 +167,10 @@ public final class OCRService: @unchecked Sendable {
     /// Recognises one page on the calling thread.
     public func recognizeOne(_ request: PageRequest) throws(OCRError) -> RecognizedPage {
         let start = DispatchTime.now().uptimeNanoseconds
-        let (image, color) = try PageImage.loadWithColor(path: request.path, page: request.page, file: request.file, keepColor: true)
+        let (image, original) = try PageImage.loadWithColor(path: request.path, page: request.page, file: request.file, keepColor: true)
         let (prepared, done) = Preprocessor.prepare(image)
+        // The colour page is turned like the gray one, so word boxes fall on the same ink.
+        let color = done.deskew == 0 ? original : original?.rotated(degrees: done.deskew)
         if Self.debug {
             FileHandle.standardError.write(
                 Data(
@@ -313,7 +315,8 @@ public final class OCRService: @unchecked Sendable {
             let width = min(image.width, w.right + pad) - left
             let height = min(image.height, w.bottom + pad) - top
             let factor = w.height < 40 ? 2.0 : 1.0
-            guard width > 0, height > 0, let crop = image.crop(left: left, top: top, width: width, height: height, factor: factor, border: 10)
+            guard width > 0, height > 0,
+                let crop = image.crop(left: left, top: top, width: width, height: height, factor: factor, border: 10)
             else { continue }
             let (text, confidence) = engine.readLine(crop, characters: "+-.,0123456789$€£¥()")
             let compact = text.replacingOccurrences(of: " ", with: "")

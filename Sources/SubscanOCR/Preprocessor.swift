@@ -6,6 +6,8 @@ public struct Preprocessing: Sendable, Equatable {
     public var scale = 1.0
     /// The median height in pixels of the text lines measured before scaling, if any were found.
     public var lineHeight: Int?
+    /// The page was turned by this many degrees to level its text lines (a photo of paper).
+    public var deskew = 0.0
 
     public init() {}
 }
@@ -27,6 +29,9 @@ enum Preprocessor {
     static let targetLineHeight = 36
     static let border = 16
 
+    /// Below this skew (degrees) a page is read as it is: screenshots are level.
+    static let minSkew = 0.3
+
     static func prepare(_ image: PageImage) -> (PageImage, Preprocessing) {
         var done = Preprocessing()
         if image.meanGray() < darkMeanGray {
@@ -34,7 +39,15 @@ enum Preprocessor {
             done.inverted = true
         }
         var page = image
-        done.lineHeight = medianLineHeight(rowInk: image.rowInk(threshold: 140), width: image.width)
+        // A photographed statement is rarely level; rows of a tilted page run into each other.
+        if let (angle, confidence) = image.skew(), abs(angle) >= minSkew, confidence >= 2.5, let level = image.rotated(degrees: angle) {
+            done.deskew = angle
+            page = level
+        }
+        let image = page
+        // Rows are measured by their stroke edges, not their dark pixels: a dark frame around the
+        // page (a PDF viewer, a desk under a photographed statement) would make every row "ink".
+        done.lineHeight = medianLineHeight(rowInk: image.rowEdges(threshold: 140), width: image.width, minimum: 6)
         if let height = done.lineHeight, let factor = upscaleFactor(lineHeight: height), let bigger = image.scaled(by: factor) {
             done.scale = factor
             page = bigger
@@ -59,8 +72,8 @@ enum Preprocessor {
     /// A row holds ink when at least `max(2, width / 300)` of its pixels are dark; bands under
     /// 4 px (rules, specks) are ignored. Icons and avatars make a few tall bands; the median is
     /// robust to them. O(height).
-    static func medianLineHeight(rowInk: [Int32], width: Int) -> Int? {
-        let minInk = Int32(max(2, width / 300))
+    static func medianLineHeight(rowInk: [Int32], width: Int, minimum: Int32? = nil) -> Int? {
+        let minInk = minimum ?? Int32(max(2, width / 300))
         var bands: [Int] = []
         var run = 0
         for ink in rowInk {

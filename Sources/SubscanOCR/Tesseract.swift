@@ -132,6 +132,33 @@ final class PageImage {
         return rows
     }
 
+    /// How many times each row crosses `threshold` (strokes of text; a frame counts only its edges).
+    func rowEdges(threshold: Int) -> [Int32] {
+        var rows = [Int32](repeating: 0, count: height)
+        rows.withUnsafeMutableBufferPointer { subscan_row_edges(pix, Int32(threshold), $0.baseAddress) }
+        return rows
+    }
+
+    /// The page's skew in degrees (how far its text lines are turned from horizontal) and
+    /// Leptonica's confidence in it; nil when it cannot be measured.
+    func skew() -> (degrees: Double, confidence: Double)? {
+        var binary: UnsafeMutablePointer<PIX>? = pixConvertTo1(pix, 140)
+        guard binary != nil else { return nil }
+        defer { pixDestroy(&binary) }
+        var angle: Float = 0
+        var confidence: Float = 0
+        guard pixFindSkew(binary, &angle, &confidence) == 0 else { return nil }
+        return (Double(angle), Double(confidence))
+    }
+
+    /// A copy turned by `degrees` about its centre, same size, white brought in at the corners.
+    func rotated(degrees: Double) -> PageImage? {
+        guard let p = pixRotate(pix, Float(degrees * .pi / 180), Int32(L_ROTATE_AREA_MAP), Int32(L_BRING_IN_WHITE), 0, 0) else {
+            return nil
+        }
+        return PageImage(p)
+    }
+
     func invert() { pixInvert(pix, pix) }
 
     /// Scales by `factor` with linear interpolation (smooth upscaling for small text).

@@ -40,7 +40,7 @@ public struct LayoutPage: Sendable, Equatable, Codable {
 public enum LayoutStatementParser {
     public static func parse(pages: [LayoutPage], options: StatementOptions) throws(IngestError) -> StatementParse {
         var result = StatementParse()
-        var assembled: [(page: Int, rows: [LayoutRow])] = []
+        var assembled: [(page: Int, rows: [LayoutRow], text: String)] = []
         var hasHan = false
         var symbolCurrencies: [Currency: Int] = [:]
         var numericDates: [(Int, Int)] = []
@@ -48,9 +48,24 @@ public enum LayoutStatementParser {
             let lines = PageLayout.lines(from: page.words)
             if lines.contains(where: { $0.text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } }) { hasHan = true }
             let found = RowAssembler.assemble(lines)
+            if ProcessInfo.processInfo.environment["SUBSCAN_OCR_DEBUG"] == "rows" {
+                // The user's own data, on their terminal: how the page was cut into rows.
+                var dump = "layout \(options.file) page \(index + 1): \(lines.count) lines, \(found.rows.count) rows\n"
+                for line in lines {
+                    let cells = line.cells.map { c in
+                        "[\(c.text)|\(c.kind == .text ? "t" : c.money != nil ? "$" : c.kind == .time ? "h" : "d") c\(c.contrast) h\(c.height)\(c.ink?.isGreen == true ? " green" : "")]"
+                    }
+                    dump += "  \(line.top)-\(line.bottom) \(cells.joined(separator: " "))\n"
+                }
+                for row in found.rows {
+                    dump +=
+                        "  row \(row.anchor.top): \(row.amount.text) role \(row.role) attached \(row.attached.map(\.text)) group \(String(describing: row.groupDate))\n"
+                }
+                FileHandle.standardError.write(Data(dump.utf8))
+            }
             if result.period == nil { result.period = found.period }
             result.skippedAmountLines += found.skippedMoneyLines
-            assembled.append((index, found.rows))
+            assembled.append((index, found.rows, lines.map(\.text).joined(separator: "\n")))
             for row in found.rows {
                 if let c = row.amount.money?.currency { symbolCurrencies[c, default: 0] += 1 }
                 if case .numeric(let a, let b, _)? = rowDate(row).token { numericDates.append((a, b)) }
@@ -66,8 +81,13 @@ public enum LayoutStatementParser {
         let dayFirst = StatementTextParser.decideDayFirst(numericDates, currency: currency)
         let resolver = StatementTextParser.YearResolver(period: result.period, reference: options.referenceDate)
 
-        for (pageIndex, rows) in assembled {
-            let convention = SignConvention(rows)
+        for (pageIndex, rows, text) in assembled {
+            let convention = SignConvention(rows, pageText: text)
+            if convention.cardStyle {
+                result.warnings.append(
+                    "page \(pageIndex + 1) reads as a card statement (charges printed unsigned): amounts with a minus are read as payments and credits"
+                )
+            }
             // Rows that will be transactions, with their money before the balance pass.
             var kept: [(row: LayoutRow, date: LocalDate, description: String, money: Money, decision: SignConvention.Decision)] = []
             for row in rows {
@@ -154,18 +174,28 @@ public enum LayoutStatementParser {
                 if cell.isText, let token = leadingDateWithNoise(cell.text) { return (token, false) }
             }
         }
-        // A date stacked in a left column: "MAR" over "18", or "18" over "MAR".
-        let left = ([row.anchor] + row.attached).sorted { $0.top < $1.top }.compactMap { line -> LayoutCell? in
-            guard let first = line.cells.first, first.right < descriptionLeft(row) else { return nil }
-            return first
-        }
-        if left.count >= 2 {
-            let joined = left.map(\.text).joined(separator: " ")
-            if let token = StatementTextParser.groupHeader(joined) { return (token, false) }
-            let reversed = left.reversed().map(\.text).joined(separator: " ")
-            if let token = StatementTextParser.groupHeader(reversed) { return (token, false) }
-        }
+        if let stacked = stackedDate(row) { return (stacked.token, false) }
         return (row.groupDate, true)
+    }
+
+    /// A date stacked in a left column: the row's first cell (`5`, `MAR`) and the cell under or
+    /// over it in the same column (`Apr`, `18`). Returns the date and the row's cell it used.
+    static func stackedDate(_ row: LayoutRow) -> (token: StatementTextParser.DateToken, cell: Int)? {
+        guard row.anchor.cells.count >= 2, let first = row.anchor.cells.first, first.isText, first.text.count <= 5 else { return nil }
+        let others = row.attached.sorted { abs($0.top - row.anchor.top) < abs($1.top - row.anchor.top) }
+        for line in others {
+            guard
+                let partner = line.cells.first(where: {
+                    let centre = ($0.left + $0.right) / 2
+                    return centre >= first.left - first.height && centre <= first.right + first.height
+                }), partner.text.count <= 5
+            else { continue }
+            let (upper, lower) = line.top < row.anchor.top ? (partner, first) : (first, partner)
+            for text in ["\(upper.text) \(lower.text)", "\(lower.text) \(upper.text)"] {
+                if let token = StatementTextParser.groupHeader(text) { return (token, 0) }
+            }
+        }
+        return nil
     }
 
     /// A date at the start of a cell followed only by a time, a status or separators.
@@ -186,7 +216,9 @@ public enum LayoutStatementParser {
     /// Where the description column starts: the left of the first text cell on the row's line that
     /// is not a date.
     static func descriptionLeft(_ row: LayoutRow) -> Int {
-        row.anchor.cells.first { $0.isText && !isAvatar($0, in: row.anchor) }?.left ?? row.amount.left
+        let skip = stackedDate(row)?.cell
+        return row.anchor.cells.enumerated().first { $0.offset != skip && $0.element.isText && !isAvatar($0.element, in: row.anchor) }?
+            .element.left ?? row.amount.left
     }
 
     /// Avatar initials: one to three capitals in a cell of their own at the start of the line,
@@ -202,8 +234,9 @@ public enum LayoutStatementParser {
     static func rowDescription(_ row: LayoutRow) -> String {
         var parts: [String] = []
         var main: LayoutCell? = nil
-        for cell in row.anchor.cells where cell.isText && cell.right <= row.amount.left + row.amount.height {
-            if isAvatar(cell, in: row.anchor) || isSecondaryText(cell.text) { continue }
+        let skip = stackedDate(row)?.cell
+        for (index, cell) in row.anchor.cells.enumerated() where cell.isText && cell.right <= row.amount.left + row.amount.height {
+            if index == skip || isAvatar(cell, in: row.anchor) || isSecondaryText(cell.text) { continue }
             parts.append(cell.text)
             if main == nil { main = cell }
         }
@@ -265,8 +298,16 @@ struct SignConvention {
     /// Some carry a plus (or CR).
     var plus = 0
     var unsigned = 0
+    /// A card statement: charges printed unsigned, payments and credits with a minus (most rows
+    /// unsigned, a few with a minus, none with a plus, and card words on the page or a clear majority).
+    var cardStyle = false
 
-    init(_ rows: [LayoutRow]) {
+    static let cardWords = [
+        "payments and other credits", "payments, credits", "purchases", "new balance", "minimum payment", "credit limit",
+        "payment due", "statement balance", "cash advances", "card ending", "credit card",
+    ]
+
+    init(_ rows: [LayoutRow], pageText: String = "") {
         for row in rows where row.role == .amount {
             guard let m = row.amount.money else { continue }
             if m.mantissa < 0 {
@@ -276,6 +317,10 @@ struct SignConvention {
             } else {
                 unsigned += 1
             }
+        }
+        if minus > 0 && plus == 0 && unsigned > minus {
+            let text = pageText.lowercased()
+            cardStyle = unsigned >= 3 * minus || Self.cardWords.contains { text.contains($0) }
         }
     }
 
@@ -292,7 +337,8 @@ struct SignConvention {
         let green = row.amount.ink?.isGreen ?? false
         let red = row.amount.ink?.isRed ?? false
         if parsed.explicitDirection || parsed.mantissa < 0 {
-            let out = parsed.mantissa < 0
+            // On a card statement a minus marks a payment or credit to the card.
+            let out = cardStyle && !parsed.explicitDirection && row.role == .amount ? false : parsed.mantissa < 0
             if row.role == .debit && !out || row.role == .credit && out {
                 return Decision(outgoing: out, uncertain: true, explicit: true, reason: "its sign and its column disagree")
             }
@@ -312,6 +358,7 @@ struct SignConvention {
         if red { return Decision(outgoing: true, uncertain: false, explicit: false, reason: "") }
         // Unsigned on a page that signs its charges: money in (statement style), unless the page
         // also signs its money in, in which case the sign was probably lost.
+        if cardStyle { return Decision(outgoing: true, uncertain: false, explicit: false, reason: "") }
         if minus > 0 && plus == 0 { return Decision(outgoing: false, uncertain: false, explicit: false, reason: "") }
         if minus > 0 && plus > 0 {
             return Decision(outgoing: true, uncertain: true, explicit: false, reason: "printed without the sign its neighbours carry")

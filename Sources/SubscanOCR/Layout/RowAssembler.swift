@@ -73,6 +73,8 @@ enum RowAssembler {
         // Classify every line.
         enum LineKind {
             case anchor(cell: Int, role: ColumnRole, balance: Int?)
+            /// A day header with the day's total beside it (`Friday 26 June   £33.00`).
+            case dateHeader(StatementTextParser.DateToken)
             case header
             case skip
             case other
@@ -96,6 +98,11 @@ enum RowAssembler {
                 continue
             }
             let description = line.cells.filter { $0.isText }.map(\.text).joined(separator: " ")
+            if description.isEmpty, let token = line.cells.lazy.compactMap(Self.dateToken).first {
+                page.skippedMoneyLines += 1
+                kinds.append(.dateHeader(token))
+                continue
+            }
             if isSummaryLine(description) {
                 page.skippedMoneyLines += 1
                 kinds.append(.skip)
@@ -118,7 +125,7 @@ enum RowAssembler {
             // nothing of its own to describe it: that row's running balance.
             if let last = lastAnchor, i - last.line <= 2,
                 isSecondaryMoney(line, cell: chosen.cell, under: lines[last.line].cells[last.cell]),
-                !hasOwnDescription(line, typical: typical)
+                !hasOwnDescription(line, comparedTo: lines[last.line])
             {
                 kinds.append(.other)
                 continue
@@ -162,6 +169,10 @@ enum RowAssembler {
             case .header, .skip:
                 pendingAbove = []
                 if case .header = kinds[i], rows.isEmpty == false { blockBottom = Int.min }
+            case .dateHeader(let token):
+                groupDate = token
+                pendingAbove = []
+                blockBottom = Int.min
             case .anchor(let c, let role, let b):
                 var row = LayoutRow(
                     anchor: line, amount: line.cells[c], role: role, balance: b.map { line.cells[$0] }, attached: [], groupDate: groupDate)
@@ -206,6 +217,11 @@ enum RowAssembler {
         return page
     }
 
+    static func dateToken(_ cell: LayoutCell) -> StatementTextParser.DateToken? {
+        if case .date(let token) = cell.kind { return token }
+        return nil
+    }
+
     /// The median line height.
     static func typicalHeight(_ lines: [LayoutLine]) -> Int {
         let heights = lines.map(\.height).sorted()
@@ -227,9 +243,16 @@ enum RowAssembler {
         }
     }
 
-    /// A line with text in the main type (not a label, time or date): it describes itself.
-    static func hasOwnDescription(_ line: LayoutLine, typical: Int) -> Bool {
-        line.cells.contains { $0.isText && !StatementTextParser.isNoise($0.text) && $0.text.count > 3 && !isBalanceWord($0.text) }
+    /// A line with text in the main type of the row above (not paler, not smaller; not a label,
+    /// time or date): it describes itself, so its money is its own.
+    static func hasOwnDescription(_ line: LayoutLine, comparedTo above: LayoutLine) -> Bool {
+        let main = above.cells.filter { $0.isText }
+        let contrast = main.map(\.contrast).max() ?? 0
+        let height = main.map(\.height).max() ?? 0
+        return line.cells.contains {
+            $0.isText && !StatementTextParser.isNoise($0.text) && $0.text.count > 3 && !isBalanceWord($0.text)
+                && $0.contrast * 10 >= contrast * 8 && $0.height * 10 >= height * 7
+        }
     }
 
     static func isBalanceWord(_ text: String) -> Bool {
