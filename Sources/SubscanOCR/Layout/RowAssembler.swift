@@ -197,9 +197,13 @@ enum RowAssembler {
                 let toAbove = gapAbove <= gapBelow && gapAbove <= far
                 if toAbove {
                     var row = rows[rows.count - 1]
-                    // A date alone under a row that has its own date is a header for the next rows.
-                    if case .date(let token) = dateOnly(line), hasOwnDate(row) {
+                    // A date alone is the row's own date line only when it hugs the row (clearly
+                    // nearer to it than to the next row) and the row has no date yet; otherwise it
+                    // is a day header for the rows below.
+                    if case .date(let token) = dateOnly(line), hasOwnDate(row) || gapAbove * 2 > gapBelow {
                         groupDate = token
+                        pendingAbove = []
+                        blockBottom = Int.min
                         continue
                     }
                     row.attached.append(line)
