@@ -966,7 +966,9 @@ def layout_web_table(p):
     hdr_bg = rng.choice([(240, 242, 245), brand[1]])
     hdr_fg = (60, 60, 60) if hdr_bg == (240, 242, 245) else (255, 255, 255)
     c.rect(x0, y, x1, y + 40, fill=hdr_bg)
-    xs = {"Date": x0 + 20, "Type": x0 + 130, "Description": desc_x}
+    xs = {"Date": x0 + 20, "Description": desc_x}
+    if "Type" in cols:
+        xs["Type"] = x0 + 130
     amount_cols = [col for col in cols if col not in xs]
     for i, col in enumerate(amount_cols):
         xs[col] = x1 - 20 - (len(amount_cols) - 1 - i) * amt_w

@@ -372,7 +372,10 @@ public final class OCRService: @unchecked Sendable {
     /// Single block keeps rows intact. Measured on the Chinese fixtures, the automatic layout
     /// (mode 3) dropped whole right-hand amount columns of app screenshots, so it is not used.
     static func segmentation(for language: String) -> PageSegmentation {
-        .singleBlock
+        if let raw = ProcessInfo.processInfo.environment["SUBSCAN_PSM"], let n = Int32(raw), let mode = PageSegmentation(rawValue: n) {
+            return mode
+        }
+        return .singleBlock
     }
 
     private func checkout(_ language: String) throws(OCRError) -> OCREngine {

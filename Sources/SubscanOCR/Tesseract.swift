@@ -186,6 +186,8 @@ public enum PageSegmentation: Int32, Sendable {
     case automatic = 3
     /// One uniform block of text: keeps a statement row's date, description and amount together.
     case singleBlock = 6
+    /// Sparse text: every word found on its own, in no order (the layout engine orders them).
+    case sparse = 11
 }
 
 /// One Tesseract engine for one language, used by one thread at a time and reused across pages.
