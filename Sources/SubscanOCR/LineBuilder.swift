@@ -95,9 +95,10 @@ enum LineBuilder {
         return true
     }
 
-    /// Three or more letters read with confidence 85 or more: text, whatever its box says.
+    /// Three or more letters or digits read with confidence 85 or more: text, whatever its box says.
     static func isConfidentWord(_ word: OCRWord) -> Bool {
-        word.confidence >= 85 && word.text.unicodeScalars.filter { $0.properties.isAlphabetic }.count >= 3
+        // Letters or digits: a balance printed large ("£5,066.63") names the page's currency.
+        word.confidence >= 85 && word.text.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.count >= 3
     }
 
     static func isHan(_ scalar: Unicode.Scalar?) -> Bool {

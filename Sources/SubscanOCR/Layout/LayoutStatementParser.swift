@@ -47,6 +47,10 @@ public enum LayoutStatementParser {
         for (index, page) in pages.enumerated() {
             let lines = PageLayout.lines(from: page.words)
             if lines.contains(where: { $0.text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } }) { hasHan = true }
+            // Currency symbols anywhere on the page (a balance above a table names the table's).
+            for line in lines {
+                for cell in line.cells { if let c = cell.money?.currency { symbolCurrencies[c, default: 0] += 1 } }
+            }
             let found = RowAssembler.assemble(lines)
             if ProcessInfo.processInfo.environment["SUBSCAN_OCR_DEBUG"] == "rows" {
                 // The user's own data, on their terminal: how the page was cut into rows.
@@ -67,7 +71,7 @@ public enum LayoutStatementParser {
             result.skippedAmountLines += found.skippedMoneyLines
             assembled.append((index, found.rows, lines.map(\.text).joined(separator: "\n")))
             for row in found.rows {
-                if let c = row.amount.money?.currency { symbolCurrencies[c, default: 0] += 1 }
+
                 if case .numeric(let a, let b, _)? = rowDate(row).token { numericDates.append((a, b)) }
             }
         }
@@ -237,6 +241,7 @@ public enum LayoutStatementParser {
         let skip = stackedDate(row)?.cell
         for (index, cell) in row.anchor.cells.enumerated() where cell.isText && cell.right <= row.amount.left + row.amount.height {
             if index == skip || isAvatar(cell, in: row.anchor) || isSecondaryText(cell.text) { continue }
+            if let column = row.descriptionColumn, !column.contains(cell.left) { continue }
             parts.append(cell.text)
             if main == nil { main = cell }
         }

@@ -27,6 +27,9 @@ struct LayoutRow {
     var attached: [LayoutLine]
     /// The date from the nearest group header above ("Today", "Oct 3"), if any.
     var groupDate: StatementTextParser.DateToken?
+    /// Where a table header puts the description column (from its header word to the next
+    /// column's), when the page has one: text outside it (a Type column, a sidebar) is not the name.
+    var descriptionColumn: ClosedRange<Int>? = nil
 }
 
 /// What the assembler found on a page: rows, and the page-level facts that decide years.
@@ -59,13 +62,15 @@ enum RowAssembler {
 
         // 1. Header roles.
         var headerIndex: Int? = nil
+        var descriptionColumn: ClosedRange<Int>? = nil
         var roles: [(left: Int, right: Int, role: ColumnRole)] = []
         for (i, line) in lines.enumerated() where line.cells.allSatisfy({ $0.money == nil }) {
-            if StatementTextParser.columnHeader(line.text.replacingOccurrences(of: "   ", with: " ")) != nil {
+            if StatementTextParser.columnHeader(line.text.replacingOccurrences(of: "   ", with: " ")) != nil || isTableHeader(line) {
                 let found = headerRoles(line)
                 if !found.isEmpty {
                     headerIndex = i
                     roles = found
+                    descriptionColumn = descriptionSpan(line)
                 }
             }
         }
@@ -175,7 +180,8 @@ enum RowAssembler {
                 blockBottom = Int.min
             case .anchor(let c, let role, let b):
                 var row = LayoutRow(
-                    anchor: line, amount: line.cells[c], role: role, balance: b.map { line.cells[$0] }, attached: [], groupDate: groupDate)
+                    anchor: line, amount: line.cells[c], role: role, balance: b.map { line.cells[$0] }, attached: [], groupDate: groupDate,
+                    descriptionColumn: headerIndex.map { i > $0 } == true ? descriptionColumn : nil)
                 // Lines waiting above: a merchant name over a centred amount, a stacked date.
                 for p in pendingAbove {
                     if case .date(let token) = dateOnly(p) {
@@ -293,6 +299,38 @@ enum RowAssembler {
         "收入": .credit, "in": .credit, "haber": .credit, "ingresos": .credit,
         "balance": .balance, "saldo": .balance, "余额": .balance,
     ]
+
+    static let headerVocabulary: Set<String> = [
+        "date", "type", "description", "details", "amount", "balance", "debit", "credit", "paid out", "paid in", "money out",
+        "money in", "withdrawals", "deposits", "trans date", "post date", "posting date", "transaction date", "reference",
+        "category", "payee", "merchant", "fecha", "concepto", "importe", "saldo", "cargo", "abono", "movimiento", "日期", "摘要",
+        "金额", "余额", "交易日期", "记账日期", "交易说明", "收入", "支出", "transaction", "memo", "fecha valor", "descripción",
+    ]
+
+    /// A table's header row: no money, at least three cells, most of them column names.
+    static func isTableHeader(_ line: LayoutLine) -> Bool {
+        guard line.cells.count >= 3 else { return false }
+        let known = line.cells.filter {
+            headerVocabulary.contains($0.text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".: ")))
+        }
+        return known.count >= 3 && known.count * 3 >= line.cells.count * 2
+    }
+
+    static let descriptionWords: Set<String> = [
+        "description", "details", "transaction", "payee", "merchant", "narrative", "concepto", "descripción", "descripcion",
+        "detalle", "摘要", "交易说明", "交易描述", "商户", "对方", "memo",
+    ]
+
+    /// The span of the description column: from its header word to the start of the next header
+    /// word on the right (less a small gap), widened left by a word height.
+    static func descriptionSpan(_ line: LayoutLine) -> ClosedRange<Int>? {
+        let words = line.cells.flatMap(\.words).sorted { $0.left < $1.left }
+        guard let k = words.firstIndex(where: { descriptionWords.contains($0.text.lowercased()) }) else { return nil }
+        let word = words[k]
+        let nextLeft = words[(k + 1)...].first { $0.left > word.right + word.height }?.left ?? Int.max / 2
+        let low = word.left - word.height
+        return low...max(low, nextLeft - word.height / 2)
+    }
 
     /// Each money column's header word and where it sits.
     static func headerRoles(_ line: LayoutLine) -> [(left: Int, right: Int, role: ColumnRole)] {
