@@ -213,7 +213,7 @@ public final class OCRService: @unchecked Sendable {
 
     private func read(_ image: PageImage, language: String, file: String) throws(OCRError) -> RecognizedPage {
         let engine = try checkout(language)
-        var words = try engine.recognize(image, segmentation: Self.segmentation(for: language))
+        var words = try engine.recognize(image, segmentation: Self.segmentation(for: language, width: image.width, height: image.height))
         checkin(engine)
         if language.hasPrefix("chi") {
             words = try rereadAmounts(words, in: image, language: language)
@@ -371,10 +371,15 @@ public final class OCRService: @unchecked Sendable {
 
     /// Single block keeps rows intact. Measured on the Chinese fixtures, the automatic layout
     /// (mode 3) dropped whole right-hand amount columns of app screenshots, so it is not used.
-    static func segmentation(for language: String) -> PageSegmentation {
+    static func segmentation(for language: String, width: Int, height: Int) -> PageSegmentation {
         if let raw = ProcessInfo.processInfo.environment["SUBSCAN_PSM"], let n = Int32(raw), let mode = PageSegmentation(rawValue: n) {
             return mode
         }
+        // A phone screen (tall) is scattered text: avatars, two-line rows, amounts centred beside
+        // them. Read as one block, Tesseract stretches words over two lines and joins the avatar to
+        // the name; sparse mode finds each word on its own and the layout engine orders them.
+        // Chinese keeps the block mode (sparse lost signs and split rows on the tuning pages).
+        if height * 10 >= width * 16 && !language.hasPrefix("chi") { return .sparse }
         return .singleBlock
     }
 
