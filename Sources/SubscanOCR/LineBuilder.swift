@@ -81,7 +81,30 @@ enum LineBuilder {
             }
         }
 
-        return zip(groups, bands).map { (words: $0, top: $1.top, bottom: $1.bottom) }.sorted { $0.top < $1.top }
+        return zip(groups, bands).map { (words: withoutEchoes($0), top: $1.top, bottom: $1.bottom) }.sorted { $0.top < $1.top }
+    }
+
+    /// Words read twice: Tesseract's Chinese model sometimes returns a glyph again in an
+    /// overlapping box ("财" "财付通"). A word whose text is contained in an overlapping word's
+    /// text, with its box mostly inside that word's span, is dropped (the longer reading stays).
+    static func withoutEchoes(_ words: [OCRWord]) -> [OCRWord] {
+        guard words.count > 1 else { return words }
+        var keep = [Bool](repeating: true, count: words.count)
+        for i in words.indices {
+            for j in words.indices where i != j && keep[j] {
+                let a = words[i]
+                let b = words[j]
+                let overlap = min(a.right, b.right) - max(a.left, b.left)
+                guard overlap * 10 >= a.width * 8, a.text.unicodeScalars.contains(where: { isHan($0) }),
+                    b.text.count > a.text.count || (b.text == a.text && j < i)
+                else { continue }
+                if b.text.contains(a.text) {
+                    keep[i] = false
+                    break
+                }
+            }
+        }
+        return words.indices.filter { keep[$0] }.map { words[$0] }
     }
 
     /// Debris from icons and avatars is dropped: punctuation-only words below 60 confidence (`|`,

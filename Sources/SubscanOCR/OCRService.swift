@@ -379,7 +379,9 @@ public final class OCRService: @unchecked Sendable {
         // them. Read as one block, Tesseract stretches words over two lines and joins the avatar to
         // the name; sparse mode finds each word on its own and the layout engine orders them.
         // Chinese keeps the block mode (sparse lost signs and split rows on the tuning pages).
-        if height * 10 >= width * 16 && !language.hasPrefix("chi") { return .sparse }
+        if height * 10 >= width * 16 && (!language.hasPrefix("chi") || ProcessInfo.processInfo.environment["SUBSCAN_CHI_SPARSE"] != nil) {
+            return .sparse
+        }
         return .singleBlock
     }
 

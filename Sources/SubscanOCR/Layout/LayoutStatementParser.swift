@@ -86,7 +86,9 @@ public enum LayoutStatementParser {
         let resolver = StatementTextParser.YearResolver(period: result.period, reference: options.referenceDate)
 
         for (pageIndex, rows, text) in assembled {
-            let convention = SignConvention(rows, pageText: text)
+            var convention = SignConvention(rows, pageText: text)
+            // Green means money in on Western apps; Chinese apps print income in red or orange.
+            convention.colorMeaning = text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } ? .none : .greenIsIncome
             if convention.cardStyle {
                 result.warnings.append(
                     "page \(pageIndex + 1) reads as a card statement (charges printed unsigned): amounts with a minus are read as payments and credits"
@@ -95,7 +97,9 @@ public enum LayoutStatementParser {
             // Rows that will be transactions, with their money before the balance pass.
             var kept: [(row: LayoutRow, date: LocalDate, description: String, money: Money, decision: SignConvention.Decision)] = []
             for row in rows {
-                guard let token = rowDate(row).token, let date = resolver.resolve(token, dayFirst: dayFirst) else {
+                let rowResolver =
+                    row.period.map { StatementTextParser.YearResolver(period: $0, reference: options.referenceDate) } ?? resolver
+                guard let token = rowDate(row).token, let date = rowResolver.resolve(token, dayFirst: dayFirst) else {
                     result.skippedAmountLines += 1
                     continue
                 }
@@ -306,6 +310,8 @@ struct SignConvention {
     /// A card statement: charges printed unsigned, payments and credits with a minus (most rows
     /// unsigned, a few with a minus, none with a plus, and card words on the page or a clear majority).
     var cardStyle = false
+    enum ColorMeaning { case greenIsIncome, none }
+    var colorMeaning = ColorMeaning.greenIsIncome
 
     static let cardWords = [
         "payments and other credits", "payments, credits", "purchases", "new balance", "minimum payment", "credit limit",
@@ -339,8 +345,8 @@ struct SignConvention {
 
     /// The direction of one row's money.
     func decide(_ row: LayoutRow, parsed: ParsedAmount) -> SignConvention.Decision {
-        let green = row.amount.ink?.isGreen ?? false
-        let red = row.amount.ink?.isRed ?? false
+        let green = colorMeaning == .greenIsIncome && row.amount.ink?.isGreen == true
+        let red = colorMeaning == .greenIsIncome && row.amount.ink?.isRed == true
         if parsed.explicitDirection || parsed.mantissa < 0 {
             // On a card statement a minus marks a payment or credit to the card.
             let out = cardStyle && !parsed.explicitDirection && row.role == .amount ? false : parsed.mantissa < 0

@@ -130,8 +130,22 @@ enum PageLayout {
                 current.append(word)
             }
             if !current.isEmpty { cells.append(contentsOf: splitMoney(current)) }
+            // `11.08` before another amount is a date column read with a dot (`11-08`): an amount
+            // never opens a row that holds a second one.
+            if cells.count >= 2, cells.dropFirst().contains(where: { $0.money != nil }), let date = dottedDate(cells[0].text) {
+                cells[0].kind = .date(date)
+            }
             return LayoutLine(cells: cells, top: group.top, bottom: group.bottom)
         }
+    }
+
+    /// `11.08`, `03.10`: a month and day (or day and month) read as a two-decimal number.
+    static func dottedDate(_ text: String) -> StatementTextParser.DateToken? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isNumber) }), let a = Int(parts[0]),
+            let b = Int(parts[1]), (1...31).contains(a), (1...31).contains(b), a <= 12 || b <= 12
+        else { return nil }
+        return .numeric(a, b, year: nil)
     }
 
     /// Cuts a money token off either end of a run of words (`NETFLIX.COM -15.49`, `-15.49 NETFLIX`

@@ -30,6 +30,8 @@ struct LayoutRow {
     /// Where a table header puts the description column (from its header word to the next
     /// column's), when the page has one: text outside it (a Type column, a sidebar) is not the name.
     var descriptionColumn: ClosedRange<Int>? = nil
+    /// The period of the nearest period header above the row (`2025年12月` over December's rows).
+    var period: ClosedRange<LocalDate>? = nil
 }
 
 /// What the assembler found on a page: rows, and the page-level facts that decide years.
@@ -86,6 +88,7 @@ enum RowAssembler {
         }
         var kinds: [LineKind] = []
         var lastAnchor: (line: Int, cell: Int)? = nil
+        var periods: [Int: ClosedRange<LocalDate>] = [:]
         for (i, line) in lines.enumerated() {
             let text = line.text.replacingOccurrences(of: "   ", with: " ")
             if i == headerIndex {
@@ -96,6 +99,7 @@ enum RowAssembler {
             if moneyCells.isEmpty {
                 if let p = StatementTextParser.periodIn(text) {
                     if page.period == nil { page.period = p }
+                    periods[i] = p
                     kinds.append(.header)
                 } else {
                     kinds.append(.other)
@@ -103,12 +107,26 @@ enum RowAssembler {
                 continue
             }
             let description = line.cells.filter { $0.isText }.map(\.text).joined(separator: " ")
-            if description.isEmpty, let token = line.cells.lazy.compactMap(Self.dateToken).first {
+            // A date and money with no name: a day header with the day's total, unless a name sits
+            // right above it (a date column beside a two-line row: `财付通-红包` over `11-08  +¥192.00`).
+            let nameAbove =
+                i > 0 && lines[i - 1].cells.allSatisfy { $0.money == nil && $0.kind != .time }
+                && lines[i - 1].cells.contains(where: \.isText)
+                && line.top - lines[i - 1].bottom < typical / 2
+            if description.isEmpty, !nameAbove, let token = line.cells.lazy.compactMap(Self.dateToken).first {
                 page.skippedMoneyLines += 1
                 kinds.append(.dateHeader(token))
                 continue
             }
-            if isSummaryLine(description) {
+            // A month header with the month's totals (`2026年10月   支出 ¥3,836.91 收入 ¥0.00`).
+            if let first = line.cells.first(where: { $0.isText }), let period = StatementTextParser.periodIn(first.text) {
+                if page.period == nil { page.period = period }
+                periods[i] = period
+                page.skippedMoneyLines += 1
+                kinds.append(.header)
+                continue
+            }
+            if isSummaryLine(description) || line.cells.contains(where: { $0.isText && isSummaryLine($0.text) }) {
                 page.skippedMoneyLines += 1
                 kinds.append(.skip)
                 continue
@@ -162,6 +180,7 @@ enum RowAssembler {
         var rows: [LayoutRow] = []
         var pendingAbove: [LayoutLine] = []  // lines waiting for the row below
         var groupDate: StatementTextParser.DateToken? = nil
+        var currentPeriod: ClosedRange<LocalDate>? = nil
         var blockBottom = Int.min  // bottom of the current row with what is attached so far
         let anchorTops: [(index: Int, top: Int)] = kinds.indices.compactMap { i in
             if case .anchor = kinds[i] { return (i, lines[i].top) }
@@ -170,6 +189,7 @@ enum RowAssembler {
         var nextAnchorCursor = 0
         for (i, line) in lines.enumerated() {
             while nextAnchorCursor < anchorTops.count && anchorTops[nextAnchorCursor].index <= i { nextAnchorCursor += 1 }
+            if let p = periods[i] { currentPeriod = p }
             switch kinds[i] {
             case .header, .skip:
                 pendingAbove = []
@@ -192,6 +212,7 @@ enum RowAssembler {
                     }
                 }
                 pendingAbove = []
+                row.period = currentPeriod
                 rows.append(row)
                 blockBottom = line.bottom
             case .other:
