@@ -31,7 +31,7 @@ enum DateReading: Equatable {
 /// `2026-10-03`, `2026/10/03`, `2026.10.03.`, `20261003`, `2026:10:03`, `03.10.2026`, `10/03/2026`,
 /// `3/10/26`, `3 Oct 2026`, `03-Oct-2026`, `Oct 3, 2026`, `3 oct. 2026`, `3. Okt. 2026`,
 /// `3 de octubre de 2026`, `2026年10月3日`, `2026-10-03T12:45:27`, `2026-10-03 12:45:27 +0000`.
-enum DateParser {
+package enum DateParser {
     static func read(_ raw: String) -> DateReading {
         if let quick = readNumeric(raw) { return quick }
         return readAnyForm(raw)
@@ -211,7 +211,7 @@ enum DateParser {
 
     static let ignorableWords: Set<String> = ["de", "del", "of", "the", "st", "nd", "rd", "th", "er", "le"]
 
-    static let monthNames: [String: Int] = {
+    package static let monthNames: [String: Int] = {
         var table: [String: Int] = [:]
         let lists: [[String]] = [
             ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"],

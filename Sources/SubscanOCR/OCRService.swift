@@ -1,5 +1,6 @@
 import Foundation
 import SubscanCore
+import SubscanIngest
 
 /// One page to recognise: an image file, the page within it (TIFFs may hold several), and the
 /// languages to read it with (nil: chosen automatically).
@@ -219,6 +220,7 @@ public final class OCRService: @unchecked Sendable {
             words = try rereadAmounts(words, in: image, language: language)
         } else {
             words = try rereadDoubtfulAmounts(words, in: image, language: language)
+            words = try rereadStackedDays(words, in: image, language: language)
         }
         let lines = LineBuilder.lines(from: words)
         if Self.debug {
@@ -332,6 +334,60 @@ public final class OCRService: @unchecked Sendable {
                 }
                 result[i].text = text
                 result[i].confidence = max(w.confidence, confidence)
+            }
+        }
+        return result
+    }
+
+    /// Finds the day of a date printed in a column as a month over (or under) a large day number
+    /// (`FEB` / `9`): sparse recognition often misses a lone digit. For each month abbreviation
+    /// with no number above or below it, the space under it (then over it) is read again as one
+    /// word of digits; a day 1–31 found there becomes a word of its own.
+    private func rereadStackedDays(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        func isMonth(_ w: OCRWord) -> Bool {
+            let t = w.text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".,"))
+            return t.count >= 3 && t.count <= 4 && DateParser.monthNames[t] != nil
+        }
+        let months = words.filter(isMonth)
+        guard !months.isEmpty, months.count <= 40 else { return words }
+        var result = words
+        var engine: OCREngine? = nil
+        defer { if let engine { checkin(engine) } }
+        for month in months {
+            let h = month.height
+            let spanLeft = month.left - h
+            let spanRight = month.right + h
+            let hasDay = words.contains { w in
+                let centre = (w.left + w.right) / 2
+                guard centre >= spanLeft, centre <= spanRight, w.text.allSatisfy(\.isNumber), w.text.count <= 2 else { return false }
+                return (w.top >= month.bottom - h / 2 && w.top <= month.bottom + 2 * h)
+                    || (w.bottom <= month.top + h / 2 && w.bottom >= month.top - 2 * h)
+            }
+            if hasDay { continue }
+            if engine == nil { engine = try checkout(language) }
+            for (top, bottom) in [(month.bottom, month.bottom + h * 5 / 2), (month.top - h * 5 / 2, month.top)] {
+                let left = max(0, spanLeft)
+                let y = max(0, top)
+                let width = min(image.width, spanRight) - left
+                let height = min(image.height, bottom) - y
+                guard width > 4, height > 4, let crop = image.crop(left: left, top: y, width: width, height: height, factor: 1, border: 10),
+                    let engine
+                else { continue }
+                // As one word first (a lone digit is often missed as a line), then as a line.
+                func day(_ reading: (text: String, confidence: Float)) -> (String, Float)? {
+                    guard reading.confidence >= 50, (1...2).contains(reading.text.count), reading.text.allSatisfy(\.isNumber),
+                        let d = Int(reading.text), (1...31).contains(d)
+                    else { return nil }
+                    return (reading.text, reading.confidence)
+                }
+                guard
+                    let (digits, confidence) = day(engine.readLine(crop, characters: "0123456789", singleWord: true))
+                        ?? day(engine.readLine(crop, characters: "0123456789"))
+                else { continue }
+                result.append(
+                    OCRWord(
+                        text: digits, left: left + h / 2, top: y, right: left + width - h / 2, bottom: y + height, confidence: confidence))
+                break
             }
         }
         return result

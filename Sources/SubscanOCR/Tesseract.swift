@@ -257,14 +257,14 @@ final class OCREngine {
 
     /// Reads a small image (a cell cut out of a page) as one line of text restricted to
     /// `characters` (all characters when empty). Returns the text and its mean confidence.
-    func readLine(_ image: PageImage, characters: String) -> (text: String, confidence: Float) {
+    func readLine(_ image: PageImage, characters: String, singleWord: Bool = false) -> (text: String, confidence: Float) {
         guard let h = handle else { return ("", 0) }
         if !characters.isEmpty { _ = TessBaseAPISetVariable(h, "tessedit_char_whitelist", characters) }
         defer {
             if !characters.isEmpty { _ = TessBaseAPISetVariable(h, "tessedit_char_whitelist", "") }
             TessBaseAPIClear(h)
         }
-        TessBaseAPISetPageSegMode(h, PSM_SINGLE_LINE)
+        TessBaseAPISetPageSegMode(h, singleWord ? PSM_SINGLE_WORD : PSM_SINGLE_LINE)
         TessBaseAPISetImage2(h, image.pix)
         TessBaseAPISetSourceResolution(h, 300)
         guard let cText = TessBaseAPIGetUTF8Text(h) else { return ("", 0) }

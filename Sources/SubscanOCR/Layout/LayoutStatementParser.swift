@@ -96,10 +96,20 @@ public enum LayoutStatementParser {
             }
             // Rows that will be transactions, with their money before the balance pass.
             var kept: [(row: LayoutRow, date: LocalDate, description: String, money: Money, decision: SignConvention.Decision)] = []
+            var carried: (token: StatementTextParser.DateToken, group: StatementTextParser.DateToken?)? = nil
             for row in rows {
                 let rowResolver =
                     row.period.map { StatementTextParser.YearResolver(period: $0, reference: options.referenceDate) } ?? resolver
-                guard let token = rowDate(row).token, let date = rowResolver.resolve(token, dayFirst: dayFirst) else {
+                // A date column prints a day's date on its first row only: the rows under it carry
+                // it until a new date or a new day header.
+                let found = rowDate(row)
+                var token = found.token
+                // Only rows whose line starts with their name: a row with something unread in the
+                // date column is skipped rather than given its neighbour's date.
+                let startsWithName = row.anchor.cells.first.map { $0.left >= descriptionLeft(row) } ?? false
+                if found.fromGroup, startsWithName, let carried, carried.group == row.groupDate { token = carried.token }
+                if !found.fromGroup, let own = found.token { carried = (own, row.groupDate) }
+                guard let token, let date = rowResolver.resolve(token, dayFirst: dayFirst) else {
                     result.skippedAmountLines += 1
                     continue
                 }

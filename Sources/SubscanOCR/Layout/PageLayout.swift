@@ -70,7 +70,14 @@ struct LayoutCell {
     }
 
     static func classify(_ text: String) -> CellKind {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var trimmed = text.trimmingCharacters(in: .whitespaces)
+        // One minus glyph read as two dashes ("-—$13.99", "--$11.87"): OCR, not a double sign.
+        if let first = trimmed.first, "-—–−".contains(first) {
+            let dashes = trimmed.prefix { "-—–−".contains($0) }
+            if dashes.count > 1, let next = trimmed.dropFirst(dashes.count).first, next.isNumber || "$€£¥".contains(next) {
+                trimmed = "-" + trimmed.dropFirst(dashes.count)
+            }
+        }
         if isTime(trimmed) { return .time }
         let tokens = StatementTextParser.moneyTokens(in: trimmed)
         if tokens.count == 1, tokens[0].text.count == trimmed.count, let parsed = try? AmountParser.parse(tokens[0].text) {
@@ -130,6 +137,17 @@ enum PageLayout {
                 current.append(word)
             }
             if !current.isEmpty { cells.append(contentsOf: splitMoney(current)) }
+            // A date torn in two by a wide gap (`15` `Feb` on a photographed page) is one cell.
+            var k = 0
+            while k + 1 < cells.count {
+                if cells[k].isText, cells[k + 1].isText, cells[k].text.count <= 4, cells[k + 1].text.count <= 5,
+                    StatementTextParser.groupHeader(cells[k].text + " " + cells[k + 1].text) != nil
+                {
+                    cells[k] = LayoutCell(words: cells[k].words + cells[k + 1].words)
+                    cells.remove(at: k + 1)
+                }
+                k += 1
+            }
             // `11.08` before another amount is a date column read with a dot (`11-08`): an amount
             // never opens a row that holds a second one.
             if cells.count >= 2, cells.dropFirst().contains(where: { $0.money != nil }), let date = dottedDate(cells[0].text) {

@@ -356,6 +356,11 @@ enum RowAssembler {
     /// Each money column's header word and where it sits.
     static func headerRoles(_ line: LayoutLine) -> [(left: Int, right: Int, role: ColumnRole)] {
         var roles: [(left: Int, right: Int, role: ColumnRole)] = []
+        // A header word split by OCR ("Ba Lance") counts as the cell it makes.
+        for cell in line.cells where cell.words.count > 1 {
+            let joined = cell.text.lowercased().filter { !$0.isWhitespace }
+            if let role = headerWords[joined], role == .balance || role == .amount { roles.append((cell.left, cell.right, role)) }
+        }
         let words = line.cells.flatMap(\.words)
         for (k, word) in words.enumerated() {
             let w = word.text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".:()"))
