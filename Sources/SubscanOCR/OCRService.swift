@@ -267,7 +267,9 @@ public final class OCRService: @unchecked Sendable {
             }
         }
         var targets: [Int] = []
-        for (i, w) in words.enumerated() where w.left > middle && Self.looksLikeAmount(w.text) { targets.append(i) }
+        for (i, w) in words.enumerated() where w.left > middle && (Self.looksLikeAmount(w.text) || Self.lostDecimalPoint(w.text)) {
+            targets.append(i)
+        }
         guard !targets.isEmpty else { return words }
         let engine = try checkout(language)
         defer { checkin(engine) }
@@ -405,6 +407,13 @@ public final class OCRService: @unchecked Sendable {
         let body = t.dropLast(3)
         return !body.isEmpty && body.allSatisfy { $0.isNumber || $0 == "," || $0 == "." } && body.first!.isNumber
             && t.suffix(2).allSatisfy(\.isNumber)
+    }
+
+    /// A signed number with no decimal point (`+198` for `+1.98`): the point was lost.
+    static func lostDecimalPoint(_ text: String) -> Bool {
+        guard let first = text.first, first == "+" || first == "-" else { return false }
+        let rest = text.dropFirst()
+        return rest.count >= 3 && rest.allSatisfy(\.isNumber)
     }
 
     /// Digits with two decimals at the end, possibly glued to a sign or a yen sign misread.

@@ -86,8 +86,8 @@ struct StatementFixtureTests {
             }
             if truth.transactions.isEmpty { continue }
             #expect(page.language == truth.lang, "\(truth.name): read as \(page.language)")
-            let parsed = try StatementTextParser.parse(
-                lines: statementLines(page),
+            let parsed = try LayoutStatementParser.parse(
+                pages: [page.layout],
                 options: StatementOptions(
                     file: truth.name, account: "shots", referenceDate: LocalDate(iso: truth.asOf)!,
                     assumedCurrency: OCRService.assumedCurrency(language: page.language)))
@@ -114,6 +114,9 @@ struct StatementFixtureTests {
         let parsed = try StatementTextParser.parse(
             lines: lines, options: StatementOptions(file: "s.png", referenceDate: LocalDate(iso: "2026-10-01")!, assumedCurrency: .usd))
         #expect(parsed.transactions.isEmpty)
+        let laidOut = try LayoutStatementParser.parse(
+            pages: [settings.layout], options: StatementOptions(file: "s.png", referenceDate: LocalDate(iso: "2026-10-01")!, assumedCurrency: .usd))
+        #expect(laidOut.transactions.isEmpty)
         #expect(throws: OCRError.self) {
             _ = try service.recognizeOne(PageRequest(path: statementFixtures.appendingPathComponent("no-text.png").path, file: "p.png"))
         }
@@ -149,8 +152,8 @@ struct DegradedScreenshotTests {
         let service = OCRService()
         defer { service.shutdown() }
         let page = try service.recognizeOne(PageRequest(path: path, file: "shared.jpg"))
-        let parsed = try StatementTextParser.parse(
-            lines: statementLines(page),
+        let parsed = try LayoutStatementParser.parse(
+            pages: [page.layout],
             options: StatementOptions(file: "shared.jpg", referenceDate: LocalDate(iso: truth.asOf)!, assumedCurrency: .usd))
         let (matched, _) = score(parsed.transactions, against: truth.transactions)
         print(
@@ -158,5 +161,54 @@ struct DegradedScreenshotTests {
         )
         #expect(matched * 10 >= truth.transactions.count * 9, "\(matched) of \(truth.transactions.count)")
         #expect(parsed.transactions.count - matched <= 1, "few wrong rows")
+    }
+}
+
+/// The generated screenshots of `Fixtures/screens` (one per tuning layout of scripts/screengen.py,
+/// drawn with `--sample`): each layout the engine was tuned on reads back through it.
+@Suite("generated app layouts", .serialized)
+struct GeneratedLayoutTests {
+    static let folder = packageRoot.appendingPathComponent("Fixtures/screens")
+
+    struct Truth: Decodable {
+        var name: String
+        var layout: String
+        var asOf: String
+        var image: String?
+        var transactions: [FixtureTruth.Row]
+    }
+
+    @Test("every tuning layout reads back at least 80% of its rows, with no sign flipped")
+    func tuningLayoutsReadBack() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        try #require(names.count >= 9)
+        let truths = try names.map { try JSONDecoder().decode(Truth.self, from: Data(contentsOf: Self.folder.appendingPathComponent($0))) }
+        let service = OCRService()
+        defer { service.shutdown() }
+        let results = service.recognize(
+            truths.map { PageRequest(path: Self.folder.appendingPathComponent($0.image ?? $0.name + ".png").path, file: $0.name) })
+        var matchedAll = 0
+        var truthAll = 0
+        for (truth, result) in zip(truths, results) {
+            let page = try result.get()
+            let parsed = try LayoutStatementParser.parse(
+                pages: [page.layout],
+                options: StatementOptions(
+                    file: truth.name, account: "shots", referenceDate: LocalDate(iso: truth.asOf)!,
+                    assumedCurrency: OCRService.assumedCurrency(language: page.language)))
+            let (matched, _) = score(parsed.transactions, against: truth.transactions)
+            matchedAll += matched
+            truthAll += truth.transactions.count
+            print("\(truth.layout): \(matched)/\(truth.transactions.count), \(parsed.transactions.count) read")
+            #expect(matched * 10 >= truth.transactions.count * 8, "\(truth.layout): \(matched) of \(truth.transactions.count)")
+            // No charge becomes income: a read row with a truth row's date and magnitude has its sign.
+            for t in parsed.transactions {
+                let flipped = truth.transactions.contains {
+                    $0.date == t.date.iso && $0.amount == t.amount.negated.decimalString && $0.currency == t.amount.currency.code
+                }
+                #expect(!flipped || t.signUncertain, "\(truth.layout): \(t.description) read with the wrong sign")
+            }
+        }
+        #expect(matchedAll * 100 >= truthAll * 90, "\(matchedAll) of \(truthAll)")
     }
 }

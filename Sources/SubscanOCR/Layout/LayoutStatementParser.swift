@@ -75,6 +75,16 @@ public enum LayoutStatementParser {
                 if case .numeric(let a, let b, _)? = rowDate(row).token { numericDates.append((a, b)) }
             }
         }
+        if symbolCurrencies.isEmpty {
+            // No amount kept its symbol, but a person still sees one on the page ("£2" "8.48").
+            for page in pages {
+                for word in page.words {
+                    for (symbol, code) in [("£", "GBP"), ("€", "EUR"), ("$", "USD"), ("¥", "CNY")] where word.text.contains(symbol) {
+                        if let c = Currency(code: code) { symbolCurrencies[c, default: 0] += 1 }
+                    }
+                }
+            }
+        }
         var currency = symbolCurrencies.max { $0.value < $1.value || ($0.value == $1.value && $0.key.code > $1.key.code) }?.key
         currency = currency ?? options.currency ?? (hasHan ? Currency.cny : nil)
         if currency == nil, let assumed = options.assumedCurrency {
@@ -85,7 +95,8 @@ public enum LayoutStatementParser {
         let dayFirst = StatementTextParser.decideDayFirst(numericDates, currency: currency)
         let resolver = StatementTextParser.YearResolver(period: result.period, reference: options.referenceDate)
 
-        for (pageIndex, rows, text) in assembled {
+        for (pageIndex, rowsFound, text) in assembled {
+            let rows = withoutCodeColumn(rowsFound)
             var convention = SignConvention(rows, pageText: text)
             // Green means money in on Western apps; Chinese apps print income in red or orange.
             convention.colorMeaning = text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } ? .none : .greenIsIncome
@@ -185,11 +196,23 @@ public enum LayoutStatementParser {
         for cell in row.anchor.cells where cell.left < row.amount.left {
             if case .date(let token) = cell.kind { return (token, false) }
         }
-        // A text cell that starts with a date ("Oct 3 · Pending", "10月3日 14:22").
-        for line in [row.anchor] + row.attached {
+        // A text cell that starts with a date ("Oct 3 · Pending", "10月3日 14:22"); under the row,
+        // after up to three characters of icon debris ("国史 ”4月23 日11:44").
+        for (n, line) in ([row.anchor] + row.attached).enumerated() {
             for cell in line.cells {
                 if case .date(let token) = cell.kind { return (token, false) }
-                if cell.isText, let token = leadingDateWithNoise(cell.text) { return (token, false) }
+                guard cell.isText else { continue }
+                if let token = leadingDateWithNoise(cell.text) { return (token, false) }
+                if n > 0, let start = cell.text.firstIndex(where: \.isNumber), cell.text.distance(from: cell.text.startIndex, to: start) <= 3,
+                    let token = leadingDateWithNoise(String(cell.text[start...])), case .full = token
+                {
+                    return (token, false)
+                } else if n > 0, let start = cell.text.firstIndex(where: \.isNumber),
+                    cell.text.distance(from: cell.text.startIndex, to: start) <= 3, cell.text.contains("月"),
+                    let token = leadingDateWithNoise(String(cell.text[start...]))
+                {
+                    return (token, false)
+                }
             }
         }
         if let stacked = stackedDate(row) { return (stacked.token, false) }
@@ -230,6 +253,34 @@ public enum LayoutStatementParser {
     }
 
     // MARK: - Descriptions
+
+    /// A column of short capital codes before the names (a UK statement's `DD`, `DEB`, `FPI`, `SO`)
+    /// is not part of the names. Found when most rows have such a cell, at the same place, followed
+    /// by another text cell; those cells are dropped from the rows' lines.
+    static func withoutCodeColumn(_ rows: [LayoutRow]) -> [LayoutRow] {
+        guard rows.count >= 3 else { return rows }
+        func codeCell(_ row: LayoutRow) -> Int? {
+            let cells = row.anchor.cells
+            for (i, cell) in cells.enumerated() where cell.isText && i + 1 < cells.count && cells[i + 1].isText {
+                let t = cell.text
+                if (2...4).contains(t.count) && t.allSatisfy({ $0.isUppercase && $0.isASCII }) && DateParser.monthNames[t.lowercased()] == nil {
+                    return i
+                }
+                return nil
+            }
+            return nil
+        }
+        let found = rows.compactMap { row in codeCell(row).map { row.anchor.cells[$0].left } }
+        guard found.count * 10 >= rows.count * 6, let first = found.first else { return rows }
+        let h = rows[0].amount.height
+        guard found.allSatisfy({ abs($0 - first) <= 2 * h }) else { return rows }
+        return rows.map { row in
+            guard let i = codeCell(row) else { return row }
+            var copy = row
+            copy.anchor.cells.remove(at: i)
+            return copy
+        }
+    }
 
     /// Where the description column starts: the left of the first text cell on the row's line that
     /// is not a date.
