@@ -97,7 +97,9 @@ public enum LayoutStatementParser {
 
         for (pageIndex, rowsFound, text) in assembled {
             let rows = withoutCodeColumn(rowsFound)
-            var convention = SignConvention(rows, pageText: text)
+            // The convention comes from the rows that will be transactions: a summary box above a
+            // card statement's table ("Purchases +$2,101.77") says nothing about how rows are signed.
+            var convention = SignConvention(rows.filter { rowDate($0).token != nil }, pageText: text)
             // Green means money in on Western apps; Chinese apps print income in red or orange.
             convention.colorMeaning = text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } ? .none : .greenIsIncome
             if convention.cardStyle {
