@@ -739,6 +739,13 @@ public enum StatementTextParser {
     /// "2026年10月", "October 2026", "Oct 2026", "octubre de 2026" alone on a line.
     package static func monthHeader(_ text: String) -> (Int, Int)? {
         let t = text.trimmingCharacters(in: .whitespaces)
+        // "2027.01", "2027-01", "2027/01" (Chinese bank apps' month headers).
+        let numeric = t.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "." || $0 == "-" || $0 == "/" })
+        if numeric.count == 2, numeric[0].count == 4, (1...2).contains(numeric[1].count), let y = Int(numeric[0]), let m = Int(numeric[1]),
+            (1970...2100).contains(y), (1...12).contains(m)
+        {
+            return (y, m)
+        }
         if let y = t.firstIndex(of: "年"), t.hasSuffix("月"), let year = Int(t[..<y].trimmingCharacters(in: .whitespaces)),
             let month = Int(t[t.index(after: y)..<t.index(before: t.endIndex)].trimmingCharacters(in: .whitespaces)),
             (1970...2100).contains(year), (1...12).contains(month)

@@ -169,7 +169,7 @@ public final class OCRService: @unchecked Sendable {
     public func recognizeOne(_ request: PageRequest) throws(OCRError) -> RecognizedPage {
         let start = DispatchTime.now().uptimeNanoseconds
         let (image, original) = try PageImage.loadWithColor(path: request.path, page: request.page, file: request.file, keepColor: true)
-        let (prepared, done) = Preprocessor.prepare(image)
+        var (prepared, done) = Preprocessor.prepare(image)
         // The colour page is turned like the gray one, so word boxes fall on the same ink.
         let color = done.deskew == 0 ? original : original?.rotated(degrees: done.deskew)
         if Self.debug {
@@ -178,19 +178,20 @@ public final class OCRService: @unchecked Sendable {
                     "ocr \(request.file): \(image.width)x\(image.height), text lines \(done.lineHeight.map(String.init) ?? "?") px, inverted \(done.inverted), scale \(done.scale)\n"
                         .utf8))
         }
-        var page: RecognizedPage
-        if let language = request.language {
-            page = try read(prepared, language: language, file: request.file)
-        } else {
-            let latin = candidates.first { !$0.hasPrefix("chi") } ?? candidates[0]
-            page = try read(prepared, language: latin, file: request.file)
-            if LanguageGuess.looksUnreadable(page), let han = candidates.first(where: { $0.hasPrefix("chi") }), han != latin {
-                let chinese = try read(prepared, language: han, file: request.file)
-                if chinese.confidence > page.confidence { page = chinese }
-            } else if latin != "spa", candidates.contains("spa"), LanguageGuess.looksSpanish(page) {
-                let spanish = try read(prepared, language: "spa", file: request.file)
-                if spanish.confidence >= page.confidence - 2 { page = spanish }
+        var page = try readChoosingLanguage(prepared, request: request)
+        // Glyphs smaller than the row profile suggested (a phone page at 1x, a messenger copy):
+        // read again upscaled, once. The page is still charged once.
+        let confident = page.layout.words.filter { $0.confidence >= 60 }.map(\.height).sorted()
+        if done.scale == 1, done.deskew == 0, confident.count >= 5,
+            let factor = Preprocessor.wordUpscale(height: confident[confident.count / 2])
+        {
+            let inverted = done.inverted
+            (prepared, done) = Preprocessor.prepare(image, scale: factor)
+            done.inverted = inverted
+            if Self.debug {
+                FileHandle.standardError.write(Data("ocr \(request.file): small glyphs, read again at scale \(factor)\n".utf8))
             }
+            page = try readChoosingLanguage(prepared, request: request)
         }
         page.inverted = done.inverted
         page.scale = done.scale
@@ -208,6 +209,22 @@ public final class OCRService: @unchecked Sendable {
         page.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         if page.words == 0 {
             throw OCRError(.noText, file: request.file, "no text was found in the image")
+        }
+        return page
+    }
+
+    /// Reads a prepared page in the requested language, or chooses one: English first, Chinese
+    /// when the English reading is mostly unreadable, Spanish when Spanish words show.
+    private func readChoosingLanguage(_ prepared: PageImage, request: PageRequest) throws(OCRError) -> RecognizedPage {
+        if let language = request.language { return try read(prepared, language: language, file: request.file) }
+        let latin = candidates.first { !$0.hasPrefix("chi") } ?? candidates[0]
+        var page = try read(prepared, language: latin, file: request.file)
+        if LanguageGuess.looksUnreadable(page), let han = candidates.first(where: { $0.hasPrefix("chi") }), han != latin {
+            let chinese = try read(prepared, language: han, file: request.file)
+            if chinese.confidence > page.confidence { page = chinese }
+        } else if latin != "spa", candidates.contains("spa"), LanguageGuess.looksSpanish(page) {
+            let spanish = try read(prepared, language: "spa", file: request.file)
+            if spanish.confidence >= page.confidence - 2 { page = spanish }
         }
         return page
     }

@@ -32,7 +32,18 @@ enum Preprocessor {
     /// Below this skew (degrees) a page is read as it is: screenshots are level.
     static let minSkew = 0.3
 
-    static func prepare(_ image: PageImage) -> (PageImage, Preprocessing) {
+    /// Glyphs (the median height of the words read with confidence) under this many pixels are read
+    /// again upscaled: the row profile can overestimate text size where two-line rows touch.
+    static let minWordHeight = 15
+
+    /// The factor that brings words of `height` pixels to about 30, in quarter steps up to 3×.
+    static func wordUpscale(height: Int) -> Double? {
+        guard height > 0, height < minWordHeight else { return nil }
+        return min(3.0, (Double(30) / Double(height) * 4).rounded() / 4)
+    }
+
+    /// `scale`: upscale by this factor instead of the one the measured line height suggests.
+    static func prepare(_ image: PageImage, scale: Double? = nil) -> (PageImage, Preprocessing) {
         var done = Preprocessing()
         if image.meanGray() < darkMeanGray {
             image.invert()
@@ -48,7 +59,7 @@ enum Preprocessor {
         // Rows are measured by their stroke edges, not their dark pixels: a dark frame around the
         // page (a PDF viewer, a desk under a photographed statement) would make every row "ink".
         done.lineHeight = medianLineHeight(rowInk: image.rowEdges(threshold: 140), width: image.width, minimum: 6)
-        if let height = done.lineHeight, let factor = upscaleFactor(lineHeight: height), let bigger = image.scaled(by: factor) {
+        if let factor = scale ?? done.lineHeight.flatMap(upscaleFactor(lineHeight:)), factor != 1, let bigger = image.scaled(by: factor) {
             done.scale = factor
             page = bigger
         }

@@ -115,7 +115,8 @@ struct StatementFixtureTests {
             lines: lines, options: StatementOptions(file: "s.png", referenceDate: LocalDate(iso: "2026-10-01")!, assumedCurrency: .usd))
         #expect(parsed.transactions.isEmpty)
         let laidOut = try LayoutStatementParser.parse(
-            pages: [settings.layout], options: StatementOptions(file: "s.png", referenceDate: LocalDate(iso: "2026-10-01")!, assumedCurrency: .usd))
+            pages: [settings.layout],
+            options: StatementOptions(file: "s.png", referenceDate: LocalDate(iso: "2026-10-01")!, assumedCurrency: .usd))
         #expect(laidOut.transactions.isEmpty)
         #expect(throws: OCRError.self) {
             _ = try service.recognizeOne(PageRequest(path: statementFixtures.appendingPathComponent("no-text.png").path, file: "p.png"))

@@ -52,6 +52,10 @@ public enum LayoutStatementParser {
                 for cell in line.cells { if let c = cell.money?.currency { symbolCurrencies[c, default: 0] += 1 } }
             }
             let found = RowAssembler.assemble(lines)
+            if let path = ProcessInfo.processInfo.environment["SUBSCAN_LAYOUT_JSON"] {
+                // For scripts/layout-picture: the page's cells and rows as JSON (the user's own data).
+                writeLayoutJSON(lines: lines, rows: found.rows, to: path + (index == 0 ? "" : ".\(index + 1)"))
+            }
             if ProcessInfo.processInfo.environment["SUBSCAN_OCR_DEBUG"] == "rows" {
                 // The user's own data, on their terminal: how the page was cut into rows.
                 var dump = "layout \(options.file) page \(index + 1): \(lines.count) lines, \(found.rows.count) rows\n"
@@ -178,6 +182,29 @@ public enum LayoutStatementParser {
         return result
     }
 
+    /// Writes `{"cells":[{kind,text,box}],"rows":[{amount:box,lines:[box]}]}` in the recognised
+    /// image's pixels (scaled and bordered as Tesseract saw it).
+    static func writeLayoutJSON(lines: [LayoutLine], rows: [LayoutRow], to path: String) {
+        func box(_ l: Int, _ t: Int, _ r: Int, _ b: Int) -> [Int] { [l, t, r, b] }
+        var cells: [[String: Any]] = []
+        for line in lines {
+            for c in line.cells {
+                let kind = c.money != nil ? "money" : c.kind == .time ? "time" : c.isText ? "text" : "date"
+                cells.append(["kind": kind, "text": c.text, "box": box(c.left, c.top, c.right, c.bottom)])
+            }
+        }
+        let rowList: [[String: Any]] = rows.map { row in
+            let all = [row.anchor] + row.attached
+            return [
+                "amount": box(row.amount.left, row.amount.top, row.amount.right, row.amount.bottom),
+                "box": box(all.map(\.left).min()!, all.map(\.top).min()!, all.map(\.right).max()!, all.map(\.bottom).max()!),
+            ]
+        }
+        if let data = try? JSONSerialization.data(withJSONObject: ["cells": cells, "rows": rowList], options: [.sortedKeys]) {
+            FileManager.default.createFile(atPath: path, contents: data)
+        }
+    }
+
     /// The page's text lines (for messages and for the text parser).
     public static func lines(of page: LayoutPage) -> [OCRLine] { LineBuilder.lines(from: page.words) }
 
@@ -205,7 +232,8 @@ public enum LayoutStatementParser {
                 if case .date(let token) = cell.kind { return (token, false) }
                 guard cell.isText else { continue }
                 if let token = leadingDateWithNoise(cell.text) { return (token, false) }
-                if n > 0, let start = cell.text.firstIndex(where: \.isNumber), cell.text.distance(from: cell.text.startIndex, to: start) <= 3,
+                if n > 0, let start = cell.text.firstIndex(where: \.isNumber),
+                    cell.text.distance(from: cell.text.startIndex, to: start) <= 3,
                     let token = leadingDateWithNoise(String(cell.text[start...])), case .full = token
                 {
                     return (token, false)
@@ -265,7 +293,9 @@ public enum LayoutStatementParser {
             let cells = row.anchor.cells
             for (i, cell) in cells.enumerated() where cell.isText && i + 1 < cells.count && cells[i + 1].isText {
                 let t = cell.text
-                if (2...4).contains(t.count) && t.allSatisfy({ $0.isUppercase && $0.isASCII }) && DateParser.monthNames[t.lowercased()] == nil {
+                if (2...4).contains(t.count) && t.allSatisfy({ $0.isUppercase && $0.isASCII })
+                    && DateParser.monthNames[t.lowercased()] == nil
+                {
                     return i
                 }
                 return nil
@@ -314,14 +344,19 @@ public enum LayoutStatementParser {
         }
         if parts.isEmpty {
             // The amount stands alone: the strongest text line attached is the name.
-            let candidates = row.attached.compactMap { line -> LayoutCell? in
-                line.cells.first {
+            // Every name cell of that line: a Chinese name can be cut in two at a dropped hyphen.
+            let candidates = row.attached.compactMap { line -> [LayoutCell]? in
+                let cells = line.cells.filter {
                     $0.isText && !isSecondaryText($0.text) && !isAvatar($0, in: line) && leadingDateWithNoise($0.text) == nil
                 }
+                return cells.isEmpty ? nil : cells
             }
-            guard let best = candidates.max(by: { $0.contrast * 100 + $0.height < $1.contrast * 100 + $1.height }) else { return "" }
-            parts.append(best.text)
-            main = best
+            guard let best = candidates.max(by: { $0[0].contrast * 100 + $0[0].height < $1[0].contrast * 100 + $1[0].height }) else {
+                return ""
+            }
+            let strong = best.filter { $0.contrast * 10 >= best[0].contrast * 8 }
+            parts.append(contentsOf: strong.map(\.text))
+            main = best[0]
         }
         // A wrapped name continues on the next line in the same type, starting where it starts.
         if let main {

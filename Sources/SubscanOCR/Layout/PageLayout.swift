@@ -79,6 +79,7 @@ struct LayoutCell {
             }
         }
         if isTime(trimmed) { return .time }
+        if StatementTextParser.monthHeader(trimmed) != nil { return .text }  // "2027.01" is a month, not money
         let tokens = StatementTextParser.moneyTokens(in: trimmed)
         if tokens.count == 1, tokens[0].text.count == trimmed.count, let parsed = try? AmountParser.parse(tokens[0].text) {
             return .money(parsed)

@@ -304,6 +304,10 @@ enum RowAssembler {
     static func isSummaryLine(_ description: String) -> Bool {
         let d = description.trimmingCharacters(in: .whitespaces)
         if StatementTextParser.isSummary(d) { return true }
+        // "周五 ”余额 2": a balance line behind a weekday and icon debris.
+        let core = d.split(separator: " ").filter { !StatementTextParser.weekdayWords.contains($0.lowercased()) }.joined()
+            .filter { $0.isLetter && !$0.isASCII }
+        if ["余额", "可用余额", "账户余额", "当前余额"].contains(core) { return true }
         let lower = d.lowercased()
         let phrases = [
             "available", "disponible", "spent this", "spent in", "gastado", "gastos del mes", "ingresos del mes", "this month",
