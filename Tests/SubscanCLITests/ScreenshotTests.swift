@@ -1,4 +1,5 @@
 import Foundation
+import SubscanCore
 import SubscanStore
 import Testing
 
@@ -65,6 +66,34 @@ struct ScreenshotTests {
         let again = runOCR(["extract", shot, "--format", "json", "--as-of", "2026-10-29"], home: home)
         #expect(again.out == first.out)
         #expect(runOCR(["quota", "--format", "json"], home: home).out.hasPrefix(#"{"used":1,"#))
+    }
+
+    @Test("rows read from a picture say how sure the reading is; a page an older subscan cached as text lines still reads, free")
+    func confidenceAndOlderCache() throws {
+        let home = tempDir()
+        let db = home.appendingPathComponent("s.sqlite").path
+        let shot = statements.appendingPathComponent("en-light-grouped.png").path
+        let first = runOCR(["extract", shot, "--format", "json", "--as-of", "2026-10-29", "--db", db], home: home)
+        #expect(first.status == ExitCode.ok, "\(first.err)")
+        #expect(first.out.contains(#""confidence":"#) && first.out.contains(#""signUncertain":false"#))
+        #expect(!first.out.contains(#""signUncertain":true"#))
+
+        // A store written before the layout engine kept each page's text lines, not its words.
+        let copy = try variant("en-light-grouped", 7, in: home)
+        var hasher = SHA256()
+        try Data(contentsOf: URL(fileURLWithPath: copy)).withUnsafeBytes { hasher.update($0) }
+        let sha = hasher.finalize().hex
+        let store = try Store(path: db)
+        _ = try store.reserveOCRPage(sha256: sha, page: 0, period: QuotaCommand.period(of: ScanCommand.today()), limit: 100)
+        try store.completeOCRPage(
+            sha256: sha, page: 0,
+            lines: #"[{"text":"Oct 3","left":40,"top":100,"right":160,"bottom":130,"confidence":95},"#
+                + #"{"text":"NETFLIX.COM   -$15.49","left":40,"top":160,"right":1100,"bottom":190,"confidence":93}]"#)
+        let used = runOCR(["quota", "--format", "json", "--db", db], home: home).out
+        let old = runOCR(["extract", copy, "--format", "json", "--as-of", "2026-10-29", "--db", db], home: home)
+        #expect(old.status == ExitCode.ok, "\(old.err)")
+        #expect(old.out.hasPrefix(#"{"transactions":[{"date":"2026-10-03","amount":"-15.49","currency":"USD","description":"NETFLIX.COM""#))
+        #expect(runOCR(["quota", "--format", "json", "--db", db], home: home).out == used, "a cached page is not charged again")
     }
 
     @Test("bad images each get one line naming the file, the batch goes on (exit 3), and nothing failed is charged")
