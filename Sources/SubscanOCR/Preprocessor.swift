@@ -26,7 +26,7 @@ enum Preprocessor {
     /// Text lines shorter than this (in pixels, ascender to descender) are upscaled…
     static let minLineHeight = 18
     /// …to about this height.
-    static let targetLineHeight = 36
+    static let targetLineHeight = 28
     static let border = 16
 
     /// Below this skew (degrees) a page is read as it is: screenshots are level.
@@ -75,7 +75,7 @@ enum Preprocessor {
     static func upscaleFactor(lineHeight: Int) -> Double? {
         guard lineHeight > 0, lineHeight < minLineHeight else { return nil }
         let raw = Double(targetLineHeight) / Double(lineHeight)
-        return min(4.0, (raw * 4).rounded() / 4)
+        return min(3.0, (raw * 4).rounded() / 4)
     }
 
     /// The median height of the horizontal bands that hold ink: text lines, from the row projection.
