@@ -74,6 +74,32 @@ static inline void subscan_row_edges(PIX *pix, int threshold, int32_t *out) {
     }
 }
 
+/// The median height of glyph-like connected components (3 to 120 px high, at most twice as wide
+/// as high) of an 8 bpp image binarised at `threshold`: the size of the text itself, which a row
+/// profile overestimates when avatars or two-line rows join its bands. 0 when there are none.
+static inline int subscan_glyph_height(PIX *pix, int threshold) {
+    PIX *binary = pixConvertTo1(pix, threshold);
+    if (!binary) return 0;
+    BOXA *boxes = pixConnCompBB(binary, 8);
+    pixDestroy(&binary);
+    if (!boxes) return 0;
+    int n = boxaGetCount(boxes);
+    int counts[121] = {0};
+    int total = 0;
+    for (int i = 0; i < n; i++) {
+        l_int32 x, y, w, h;
+        if (boxaGetBoxGeometry(boxes, i, &x, &y, &w, &h)) continue;
+        if (h < 3 || h > 120 || w > 2 * h) continue;
+        counts[h]++;
+        total++;
+    }
+    boxaDestroy(&boxes);
+    if (total < 20) return 0;
+    int half = total / 2, acc = 0;
+    for (int h = 0; h <= 120; h++) { acc += counts[h]; if (acc > half) return h; }
+    return 0;
+}
+
 /// Number of images in a TIFF file (1 for other formats), or -1 when it cannot be read.
 static inline int subscan_tiff_page_count(const char *path) {
     FILE *f = fopen(path, "rb");

@@ -175,7 +175,7 @@ public final class OCRService: @unchecked Sendable {
         if Self.debug {
             FileHandle.standardError.write(
                 Data(
-                    "ocr \(request.file): \(image.width)x\(image.height), text lines \(done.lineHeight.map(String.init) ?? "?") px, inverted \(done.inverted), scale \(done.scale)\n"
+                    "ocr \(request.file): \(image.width)x\(image.height), text lines \(done.lineHeight.map(String.init) ?? "?") px, glyphs \(done.glyphHeight.map(String.init) ?? "?") px, inverted \(done.inverted), scale \(done.scale)\n"
                         .utf8))
         }
         var page = try readChoosingLanguage(prepared, request: request)
@@ -189,7 +189,10 @@ public final class OCRService: @unchecked Sendable {
             (prepared, done) = Preprocessor.prepare(image, scale: factor)
             done.inverted = inverted
             if Self.debug {
-                FileHandle.standardError.write(Data("ocr \(request.file): small glyphs, read again at scale \(factor)\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "ocr \(request.file): small glyphs, read again at scale \(factor) (words \(confident[confident.count / 2]) px)\n"
+                            .utf8))
             }
             page = try readChoosingLanguage(prepared, request: request)
         }

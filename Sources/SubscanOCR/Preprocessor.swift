@@ -8,6 +8,8 @@ public struct Preprocessing: Sendable, Equatable {
     public var lineHeight: Int?
     /// The page was turned by this many degrees to level its text lines (a photo of paper).
     public var deskew = 0.0
+    /// The median glyph height in pixels (connected components), measured before scaling.
+    public var glyphHeight: Int?
 
     public init() {}
 }
@@ -59,7 +61,13 @@ enum Preprocessor {
         // Rows are measured by their stroke edges, not their dark pixels: a dark frame around the
         // page (a PDF viewer, a desk under a photographed statement) would make every row "ink".
         done.lineHeight = medianLineHeight(rowInk: image.rowEdges(threshold: 140), width: image.width, minimum: 6)
-        if let factor = scale ?? done.lineHeight.flatMap(upscaleFactor(lineHeight:)), factor != 1, let bigger = image.scaled(by: factor) {
+        done.glyphHeight = image.glyphHeight(threshold: 140)
+        // Glyphs are about 0.85 of a line; when the row profile says much more (avatars or two-line
+        // rows joining its bands), the glyphs decide, so small text is upscaled before the first
+        // reading rather than after it.
+        var lineHeight = done.lineHeight
+        if let glyphs = done.glyphHeight, let lines = lineHeight, glyphs * 5 / 4 < lines { lineHeight = glyphs * 5 / 4 }
+        if let factor = scale ?? lineHeight.flatMap(upscaleFactor(lineHeight:)), factor != 1, let bigger = image.scaled(by: factor) {
             done.scale = factor
             page = bigger
         }

@@ -159,6 +159,12 @@ final class PageImage {
         return PageImage(p)
     }
 
+    /// The median height of the glyphs (connected components) darker than `threshold`; nil when too few.
+    func glyphHeight(threshold: Int) -> Int? {
+        let h = Int(subscan_glyph_height(pix, Int32(threshold)))
+        return h > 0 ? h : nil
+    }
+
     func invert() { pixInvert(pix, pix) }
 
     /// Scales by `factor` with linear interpolation (smooth upscaling for small text).
