@@ -236,6 +236,7 @@ public final class OCRService: @unchecked Sendable {
         let engine = try checkout(language)
         var words = try engine.recognize(image, segmentation: Self.segmentation(for: language, width: image.width, height: image.height))
         checkin(engine)
+        words = try rereadMissingAmounts(words, in: image, language: language)
         if language.hasPrefix("chi") {
             words = try rereadAmounts(words, in: image, language: language)
         } else {
@@ -357,6 +358,51 @@ public final class OCRService: @unchecked Sendable {
                 result[i].text = text
                 result[i].confidence = max(w.confidence, confidence)
             }
+        }
+        return result
+    }
+
+    /// Reads the right half of rows that show a date and a name but no amount: recognition misses
+    /// amounts printed in colour (the orange or green of money coming in), most of all on dark pages.
+    /// The band of the line, from the page's middle to its right edge, is read again as one line of
+    /// money characters; a clean amount found there becomes a word of its own.
+    private func rereadMissingAmounts(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        let lines = PageLayout.lines(from: words)
+        let middle = image.width / 2
+        var targets: [LayoutLine] = []
+        for line in lines {
+            let hasDate = line.cells.contains { if case .date = $0.kind { return true } else { return false } }
+            let hasName = line.cells.contains { $0.isText && $0.text.count >= 2 }
+            let money = words.contains { w in
+                Self.looksLikeAmount(w.text) && w.left > middle && w.bottom > line.top - line.height && w.top < line.bottom + line.height
+            }
+            if hasDate && hasName && !money && line.right < image.width * 3 / 4 { targets.append(line) }
+        }
+        guard !targets.isEmpty, targets.count <= 30 else { return words }
+        // Digits read best with a Latin model (chi_sim read "+¥15,553.74" as "+15.553.174"); an
+        // automatic language choice has loaded English already.
+        let engine = try checkout(candidates.contains("eng") ? "eng" : language)
+        defer { checkin(engine) }
+        var result = words
+        for line in targets {
+            let pad = line.height / 2
+            let top = max(0, line.top - pad)
+            let height = min(image.height, line.bottom + pad) - top
+            let left = max(line.right + line.height, middle)
+            let width = image.width - left
+            guard width > line.height * 3, height > 4,
+                let crop = image.crop(left: left, top: top, width: width, height: height, factor: line.height < 30 ? 2 : 1, border: 10)
+            else { continue }
+            let (text, confidence) = engine.readLine(crop, characters: "+-.,0123456789$€£¥")
+            let compact = text.replacingOccurrences(of: " ", with: "")
+            if Self.debug {
+                FileHandle.standardError.write(Data("ocr: amount missing beside \(line.text): read \(compact) (\(Int(confidence)))\n".utf8))
+            }
+            guard Self.isCleanMoney(compact), confidence >= 60 else { continue }
+            result.append(
+                OCRWord(
+                    text: compact, left: left, top: line.top, right: image.width - line.height, bottom: line.bottom, confidence: confidence)
+            )
         }
         return result
     }
