@@ -1,8 +1,8 @@
 // libFuzzer entry point for subscan's parsers. Built only by scripts/fuzz (SUBSCAN_FUZZ=1 adds this
 // target to the package; `--sanitize=fuzzer` links libFuzzer, which provides `main`).
 //
-// SUBSCAN_FUZZ_TARGET picks what the bytes go to: csv, statement, money, date, mapping, config,
-// image. Each target checks invariants as well as crashes: a parse that succeeds must give a
+// SUBSCAN_FUZZ_TARGET picks what the bytes go to: csv, statement, money, date, layout, mapping,
+// config, image. Each target checks invariants as well as crashes: a parse that succeeds must give a
 // well-formed result (see the preconditions).
 import Foundation
 import SubscanCore
@@ -67,6 +67,38 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         }
         _ = StatementTextParser.leadingDate(text)
         _ = StatementTextParser.periodIn(text)
+    case "layout":
+        // Word boxes in, as recognition would hand them over: every 8 bytes make a word (a text from
+        // a vocabulary of what statement pages hold, a box, a confidence, an ink). Every transaction
+        // the layout engine reads has a valid date, a non-zero amount and a name; flagged rows exist.
+        let vocabulary = [
+            "Netflix", "-$15.49", "+£100.00", "£4.50", "-12,99 €", "1.234,56 €", "Oct 3", "Today", "Hoy", "10月3日", "14:22",
+            "2026年10月", "支出", "¥488.90", "Date", "Description", "Debit", "Credit", "Balance", "11.08", "FEB", "9", "DD", "12.00 CR",
+            "(1,234.50)", "-", "Total", "Saldo", "余额", "Entertainment", "爱奇艺VIP会员", "03/10/2026", "2027.01", "",
+        ]
+        var words: [OCRWord] = []
+        var i = 0
+        while i + 8 <= bytes.count {
+            let b = Array(bytes[i..<(i + 8)])
+            let left = Int(b[1]) * 8
+            let top = Int(b[2]) * 16
+            let width = Int(b[3]) + 1
+            let height = Int(b[4] % 64) + 1
+            let ink = InkColor(red: b[5], green: b[6], blue: b[7], background: b[0], luminance: b[5] / 2)
+            words.append(
+                OCRWord(
+                    text: vocabulary[Int(b[0]) % vocabulary.count], left: left, top: top, right: left + width, bottom: top + height,
+                    confidence: Float(b[7] % 101), ink: ink))
+            i += 8
+        }
+        let options = StatementOptions(file: "f.png", referenceDate: LocalDate(iso: "2026-11-29")!, currency: .usd)
+        if let parsed = try? LayoutStatementParser.parse(pages: [LayoutPage(words: words)], options: options) {
+            for t in parsed.transactions {
+                precondition(t.amount.minorUnits != 0 && !t.description.isEmpty)
+                precondition(LocalDate(iso: t.date.iso) == t.date)
+            }
+            precondition(parsed.signUncertain.allSatisfy { $0 < parsed.transactions.count })
+        }
     case "mapping":
         let path = writeScratch(bytes, name: "mapping.json")
         _ = try? MappingFile.load(path: path)
