@@ -4,9 +4,12 @@ import Testing
 
 @Suite struct PreprocessorTests {
     @Test func smallTextIsUpscaledToAComfortableHeightAndLargeTextIsLeftAlone() {
-        #expect(Preprocessor.upscaleFactor(lineHeight: 14) == 2.5)
-        #expect(Preprocessor.upscaleFactor(lineHeight: 8) == 4.0)
-        #expect(Preprocessor.upscaleFactor(lineHeight: 17) == 2.0)
+        // To about 28 px, in quarter steps, at most 3x.
+        #expect(Preprocessor.upscaleFactor(lineHeight: 14) == 2.0)
+        #expect(Preprocessor.upscaleFactor(lineHeight: 8) == 3.0)
+        #expect(Preprocessor.upscaleFactor(lineHeight: 17) == 1.75)
+        #expect(Preprocessor.wordUpscale(height: 10) == 3.0)
+        #expect(Preprocessor.wordUpscale(height: 15) == nil && Preprocessor.wordUpscale(height: 14) == 2.25)
         for h in [18, 21, 30, 40, 80] { #expect(Preprocessor.upscaleFactor(lineHeight: h) == nil) }
         #expect(Preprocessor.upscaleFactor(lineHeight: 0) == nil)
     }
