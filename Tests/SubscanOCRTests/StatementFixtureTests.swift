@@ -47,11 +47,13 @@ func score(_ read: [Transaction], against truth: [FixtureTruth.Row]) -> (matched
     return (matched, exact)
 }
 
-/// A page's lines as the statement parser takes them (with their boxes, numbered from 1).
-func statementLines(_ page: RecognizedPage) -> [StatementLine] {
-    page.lines.enumerated().map {
-        StatementLine(text: $0.element.text, number: $0.offset + 1, left: $0.element.left, top: $0.element.top, bottom: $0.element.bottom)
-    }
+/// A recognised page read by the layout engine as the CLI reads it, the year from `asOf`.
+func readBack(_ page: RecognizedPage, name: String, asOf: String) throws -> StatementParse {
+    try LayoutStatementParser.parse(
+        pages: [page.layout],
+        options: StatementOptions(
+            file: name, account: "shots", referenceDate: LocalDate(iso: asOf)!,
+            assumedCurrency: OCRService.assumedCurrency(language: page.language)))
 }
 
 @Suite("statement screenshots", .serialized)
@@ -86,11 +88,7 @@ struct StatementFixtureTests {
             }
             if truth.transactions.isEmpty { continue }
             #expect(page.language == truth.lang, "\(truth.name): read as \(page.language)")
-            let parsed = try LayoutStatementParser.parse(
-                pages: [page.layout],
-                options: StatementOptions(
-                    file: truth.name, account: "shots", referenceDate: LocalDate(iso: truth.asOf)!,
-                    assumedCurrency: OCRService.assumedCurrency(language: page.language)))
+            let parsed = try readBack(page, name: truth.name, asOf: truth.asOf)
             let (matched, exact) = score(parsed.transactions, against: truth.transactions)
             truePositives += matched
             readCount += parsed.transactions.count
@@ -197,11 +195,7 @@ struct GeneratedLayoutTests {
         var truthAll = 0
         for (truth, result) in zip(truths, results) {
             let page = try result.get()
-            let parsed = try LayoutStatementParser.parse(
-                pages: [page.layout],
-                options: StatementOptions(
-                    file: truth.name, account: "shots", referenceDate: LocalDate(iso: truth.asOf)!,
-                    assumedCurrency: OCRService.assumedCurrency(language: page.language)))
+            let parsed = try readBack(page, name: truth.name, asOf: truth.asOf)
             let (matched, _) = score(parsed.transactions, against: truth.transactions)
             matchedAll += matched
             truthAll += truth.transactions.count
