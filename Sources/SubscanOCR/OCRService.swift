@@ -170,12 +170,13 @@ public final class OCRService: @unchecked Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         let (image, original) = try PageImage.loadWithColor(path: request.path, page: request.page, file: request.file, keepColor: true)
         var (prepared, done) = Preprocessor.prepare(image)
+        let prepareSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         // The colour page is turned like the gray one, so word boxes fall on the same ink.
         let color = done.deskew == 0 ? original : original?.rotated(degrees: done.deskew)
         if Self.debug {
             FileHandle.standardError.write(
                 Data(
-                    "ocr \(request.file): \(image.width)x\(image.height), text lines \(done.lineHeight.map(String.init) ?? "?") px, glyphs \(done.glyphHeight.map(String.init) ?? "?") px, inverted \(done.inverted), scale \(done.scale)\n"
+                    "ocr \(request.file): \(image.width)x\(image.height), text lines \(done.lineHeight.map(String.init) ?? "?") px, glyphs \(done.glyphHeight.map(String.init) ?? "?") px, inverted \(done.inverted), scale \(done.scale), loaded and prepared in \(String(format: "%.3f", prepareSeconds)) s\n"
                         .utf8))
         }
         var page = try readChoosingLanguage(prepared, request: request)
