@@ -138,6 +138,25 @@ enum PageLayout {
                 current.append(word)
             }
             if !current.isEmpty { cells.append(contentsOf: splitMoney(current)) }
+            // An amount torn at its thousands separator (`-1` `.053,05 €`, `1` `234.50`) is one cell.
+            var m = 0
+            while m + 1 < cells.count {
+                let head = cells[m].text
+                if cells[m].isText, cells[m + 1].money != nil, (1...4).contains(head.count),
+                    head.drop(while: { $0 == "-" || $0 == "+" }).allSatisfy(\.isNumber)
+                {
+                    let merged = LayoutCell(words: cells[m].words + cells[m + 1].words)
+                    let glued = LayoutCell.classify(head + cells[m + 1].text)
+                    if case .money = glued {
+                        var cell = merged
+                        cell.text = head + cells[m + 1].text
+                        cell.kind = glued
+                        cells[m] = cell
+                        cells.remove(at: m + 1)
+                    }
+                }
+                m += 1
+            }
             // A date torn in two by a wide gap (`15` `Feb` on a photographed page) is one cell.
             var k = 0
             while k + 1 < cells.count {

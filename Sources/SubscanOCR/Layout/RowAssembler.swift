@@ -291,13 +291,15 @@ enum RowAssembler {
         return ["saldo", "balance", "余额", "bal."].contains { t.hasPrefix($0) }
     }
 
-    /// Under `above` in the same right-aligned column, and paler or smaller.
+    /// Under `above` in the same right-aligned column, and paler, smaller or right against it.
     static func isSecondaryMoney(_ line: LayoutLine, cell: Int, under above: LayoutCell) -> Bool {
         let c = line.cells[cell]
         guard abs(c.right - above.right) <= max(above.height, 8), c.top >= above.bottom - above.height / 2 else { return false }
         let paler = c.contrast * 10 < above.contrast * 8
         let smaller = c.height * 10 < above.height * 9
-        return paler || smaller
+        // Right under it, closer than a line (a green amount is itself pale: its balance may not be paler).
+        let hugging = c.top - above.bottom < above.height
+        return paler || smaller || hugging
     }
 
     /// Balance, total and summary lines that hold money but are not transactions.
