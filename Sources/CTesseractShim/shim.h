@@ -42,19 +42,6 @@ static inline double subscan_mean_gray(PIX *pix, int step) {
     return count ? sum / count : 255;
 }
 
-/// For each row of an 8 bpp image, how many pixels are darker than `threshold`:
-/// the horizontal projection from which text line heights are measured. `out` has h entries.
-static inline void subscan_row_ink(PIX *pix, int threshold, int32_t *out) {
-    int w = pixGetWidth(pix), h = pixGetHeight(pix), wpl = pixGetWpl(pix);
-    const l_uint32 *data = pixGetData(pix);
-    for (int y = 0; y < h; y++) {
-        const l_uint32 *line = data + (long)y * wpl;
-        int32_t n = 0;
-        for (int x = 0; x < w; x++) n += subscan_byte(line, x) < threshold;
-        out[y] = n;
-    }
-}
-
 /// For each row of an 8 bpp image, how many times the pixels cross `threshold` from one pixel to
 /// the next: text rows cross it at every stroke, while a dark frame around a page (a PDF viewer, a
 /// photo's table) or a solid bar crosses it only at its edges. `out` has h entries.

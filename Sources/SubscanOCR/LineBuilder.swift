@@ -14,28 +14,38 @@ enum LineBuilder {
     static func lines(from input: [OCRWord]) -> [OCRLine] {
         groups(from: input).map { group in
             let row = group.words.sorted { $0.left < $1.left }
-            let lineHeights = row.map(\.height).sorted()
-            let h = max(1, lineHeights[lineHeights.count / 2])
-            var text = ""
-            var previous: OCRWord? = nil
-            for word in row {
-                if let p = previous {
-                    let gap = word.left - p.right
-                    if gap > h * 2 {
-                        text += "   "
-                    } else if (isHan(p.text.unicodeScalars.last) || isHan(word.text.unicodeScalars.first)) && gap < h * 2 / 3 {
-                        text += ""  // Chinese is written without spaces, also next to Latin ("爱奇艺VIP会员")
-                    } else {
-                        text += " "
-                    }
-                }
-                text += word.text
-                previous = word
-            }
             return OCRLine(
-                text: text, left: row.first!.left, top: group.top, right: row.map(\.right).max()!, bottom: group.bottom,
+                text: join(row), left: row.first!.left, top: group.top, right: row.map(\.right).max()!, bottom: group.bottom,
                 confidence: row.map(\.confidence).min() ?? 0)
         }
+    }
+
+    /// Words (left to right) joined as printed: three spaces across a column gap (over twice their
+    /// median height), nothing between Chinese characters closer than two thirds of the taller's
+    /// height, one space elsewhere.
+    static func join(_ row: [OCRWord]) -> String {
+        guard !row.isEmpty else { return "" }
+        let heights = row.map(\.height).sorted()
+        let h = max(1, heights[heights.count / 2])
+        var text = ""
+        var previous: OCRWord? = nil
+        for word in row {
+            if let p = previous {
+                let gap = word.left - p.right
+                if gap > h * 2 {
+                    text += "   "
+                } else if (isHan(p.text.unicodeScalars.last) || isHan(word.text.unicodeScalars.first))
+                    && gap < max(p.height, word.height) * 2 / 3
+                {
+                    text += ""  // Chinese is written without spaces, also next to Latin ("爱奇艺VIP会员")
+                } else {
+                    text += " "
+                }
+            }
+            text += word.text
+            previous = word
+        }
+        return text
     }
 
     /// The kept words grouped into visual lines by vertical overlap, top to bottom; each group's
@@ -123,6 +133,9 @@ enum LineBuilder {
         // Letters or digits: a balance printed large ("£5,066.63") names the page's currency.
         word.confidence >= 85 && word.text.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.count >= 3
     }
+
+    /// Whether `text` holds a Chinese character.
+    static func containsHan(_ text: String) -> Bool { text.unicodeScalars.contains { isHan($0) } }
 
     static func isHan(_ scalar: Unicode.Scalar?) -> Bool {
         guard let s = scalar?.value else { return false }

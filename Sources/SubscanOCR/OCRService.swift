@@ -188,9 +188,7 @@ public final class OCRService: @unchecked Sendable {
         if done.scale == 1, done.deskew == 0, confident.count >= 5,
             let factor = Preprocessor.wordUpscale(height: confident[confident.count / 2])
         {
-            let inverted = done.inverted
-            (prepared, done) = Preprocessor.prepare(image, scale: factor)
-            done.inverted = inverted
+            (prepared, done) = Preprocessor.rescaled(image, by: factor, after: done)
             if Self.debug {
                 FileHandle.standardError.write(
                     Data(
@@ -353,7 +351,7 @@ public final class OCRService: @unchecked Sendable {
             else { continue }
             let (text, confidence) = engine.readLine(crop, characters: "+-.,0123456789$€£¥()")
             let compact = text.replacingOccurrences(of: " ", with: "")
-            guard Self.isCleanMoney(compact) else { continue }
+            guard LayoutCell.isMoney(compact) else { continue }
             let sameDigits = compact.filter(\.isNumber) == w.text.filter(\.isNumber)
             if sameDigits || (w.confidence < 60 && confidence > w.confidence + 10) {
                 // Keep what the first reading had around the digits (a currency code or sign it saw).
@@ -406,7 +404,7 @@ public final class OCRService: @unchecked Sendable {
             if Self.debug {
                 FileHandle.standardError.write(Data("ocr: amount missing beside \(line.text): read \(compact) (\(Int(confidence)))\n".utf8))
             }
-            guard Self.isCleanMoney(compact), confidence >= 60 else { continue }
+            guard LayoutCell.isMoney(compact), confidence >= 60 else { continue }
             result.append(
                 OCRWord(
                     text: compact, left: left, top: line.top, right: image.width - line.height, bottom: line.bottom, confidence: confidence)
@@ -469,20 +467,6 @@ public final class OCRService: @unchecked Sendable {
         return result
     }
 
-    /// `-$15.49`, `+£100.00`, `12,99`, `(1,234.50)`, `-€8.99`.
-    static func isCleanMoney(_ text: String) -> Bool {
-        var t = Substring(text)
-        if t.first == "(" && t.last == ")" { t = t.dropFirst().dropLast() }
-        if t.first == "+" || t.first == "-" { t = t.dropFirst() }
-        if let c = t.first, "$€£¥".contains(c) { t = t.dropFirst() }
-        if t.first == "+" || t.first == "-" { t = t.dropFirst() }
-        if let c = t.last, "$€£¥".contains(c) { t = t.dropLast() }
-        guard t.count >= 4, let dot = t.dropLast(2).last, dot == "." || dot == "," else { return false }
-        let body = t.dropLast(3)
-        return !body.isEmpty && body.allSatisfy { $0.isNumber || $0 == "," || $0 == "." } && body.first!.isNumber
-            && t.suffix(2).allSatisfy(\.isNumber)
-    }
-
     /// A signed number with no decimal point (`+198` for `+1.98`): the point was lost.
     static func lostDecimalPoint(_ text: String) -> Bool {
         guard let first = text.first, first == "+" || first == "-" else { return false }
@@ -508,20 +492,14 @@ public final class OCRService: @unchecked Sendable {
         return !body.isEmpty && body.allSatisfy { $0.isNumber || $0 == "," } && body.first!.isNumber && t.suffix(2).allSatisfy(\.isNumber)
     }
 
-    /// Single block keeps rows intact. Measured on the Chinese fixtures, the automatic layout
-    /// (mode 3) dropped whole right-hand amount columns of app screenshots, so it is not used.
+    /// Single block keeps a table's rows intact. Measured on the Chinese fixtures, the automatic
+    /// layout (mode 3) dropped whole right-hand amount columns of app screenshots, so it is not used.
     static func segmentation(for language: String, width: Int, height: Int) -> PageSegmentation {
-        if let raw = ProcessInfo.processInfo.environment["SUBSCAN_PSM"], let n = Int32(raw), let mode = PageSegmentation(rawValue: n) {
-            return mode
-        }
         // A phone screen (tall) is scattered text: avatars, two-line rows, amounts centred beside
         // them. Read as one block, Tesseract stretches words over two lines and joins the avatar to
         // the name; sparse mode finds each word on its own and the layout engine orders them.
         // Chinese keeps the block mode (sparse lost signs and split rows on the tuning pages).
-        if height * 10 >= width * 16 && (!language.hasPrefix("chi") || ProcessInfo.processInfo.environment["SUBSCAN_CHI_SPARSE"] != nil) {
-            return .sparse
-        }
-        return .singleBlock
+        height * 10 >= width * 16 && !language.hasPrefix("chi") ? .sparse : .singleBlock
     }
 
     private func checkout(_ language: String) throws(OCRError) -> OCREngine {

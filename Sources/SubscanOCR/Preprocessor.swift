@@ -44,20 +44,19 @@ enum Preprocessor {
         return min(3.0, (Double(30) / Double(height) * 4).rounded() / 4)
     }
 
-    /// `scale`: upscale by this factor instead of the one the measured line height suggests.
-    static func prepare(_ image: PageImage, scale: Double? = nil) -> (PageImage, Preprocessing) {
+    static func prepare(_ image: PageImage) -> (PageImage, Preprocessing) {
         var done = Preprocessing()
         if image.meanGray() < darkMeanGray {
             image.invert()
             done.inverted = true
         }
-        var page = image
+        var level = image
         // A photographed statement is rarely level; rows of a tilted page run into each other.
-        if let (angle, confidence) = image.skew(), abs(angle) >= minSkew, confidence >= 2.5, let level = image.rotated(degrees: angle) {
+        if let (angle, confidence) = image.skew(), abs(angle) >= minSkew, confidence >= 2.5, let rotated = image.rotated(degrees: angle) {
             done.deskew = angle
-            page = level
+            level = rotated
         }
-        let image = page
+        let image = level
         // Rows are measured by their stroke edges, not their dark pixels: a dark frame around the
         // page (a PDF viewer, a desk under a photographed statement) would make every row "ink".
         done.lineHeight = medianLineHeight(rowInk: image.rowEdges(threshold: 140), width: image.width, minimum: 6)
@@ -67,12 +66,25 @@ enum Preprocessor {
         // reading rather than after it.
         var lineHeight = done.lineHeight
         if let glyphs = done.glyphHeight, let lines = lineHeight, glyphs * 5 / 4 < lines { lineHeight = glyphs * 5 / 4 }
-        if let factor = scale ?? lineHeight.flatMap(upscaleFactor(lineHeight:)), factor != 1, let bigger = image.scaled(by: factor) {
+        return (framed(image, scale: lineHeight.flatMap(upscaleFactor(lineHeight:)) ?? 1, done: &done), done)
+    }
+
+    /// The page `prepare` returned `first` for (already inverted if dark, and level), at another
+    /// scale: nothing is measured again.
+    static func rescaled(_ image: PageImage, by factor: Double, after first: Preprocessing) -> (PageImage, Preprocessing) {
+        var done = first
+        done.scale = 1
+        return (framed(image, scale: factor, done: &done), done)
+    }
+
+    /// Scaled by `factor` (recorded in `done`) and given its white border.
+    private static func framed(_ image: PageImage, scale factor: Double, done: inout Preprocessing) -> PageImage {
+        var page = image
+        if factor != 1, let bigger = image.scaled(by: factor) {
             done.scale = factor
             page = bigger
         }
-        if let framed = page.bordered(border) { page = framed }
-        return (page, done)
+        return page.bordered(border) ?? page
     }
 
     /// The factor that brings `lineHeight` to about `targetLineHeight`, in quarter steps up to 4×;

@@ -88,22 +88,13 @@ final class PageImage {
     /// A copy of a rectangle, scaled by `factor` and framed in a white border: a cell cut out to be
     /// read again on its own.
     func crop(left: Int, top: Int, width: Int, height: Int, factor: Double, border: Int) -> PageImage? {
-        guard let box = boxCreate(Int32(left), Int32(top), Int32(width), Int32(height)) else { return nil }
-        var b: UnsafeMutablePointer<BOX>? = box
-        defer { boxDestroy(&b) }
-        guard var clipped = pixClipRectangle(pix, box, nil) else { return nil }
-        if factor != 1, let scaled = pixScaleGrayLI(clipped, Float(factor), Float(factor)) {
-            var c: UnsafeMutablePointer<PIX>? = clipped
-            pixDestroy(&c)
-            clipped = scaled
-        }
-        guard let framed = pixAddBorder(clipped, Int32(border), 255) else {
-            var c: UnsafeMutablePointer<PIX>? = clipped
-            pixDestroy(&c)
-            return nil
-        }
-        var c: UnsafeMutablePointer<PIX>? = clipped
-        pixDestroy(&c)
+        var box: UnsafeMutablePointer<BOX>? = boxCreate(Int32(left), Int32(top), Int32(width), Int32(height))
+        defer { boxDestroy(&box) }
+        var clipped: UnsafeMutablePointer<PIX>? = pixClipRectangle(pix, box, nil)
+        defer { pixDestroy(&clipped) }
+        var scaled: UnsafeMutablePointer<PIX>? = factor == 1 ? nil : pixScaleGrayLI(clipped, Float(factor), Float(factor))
+        defer { pixDestroy(&scaled) }
+        guard box != nil, clipped != nil, let framed = pixAddBorder(scaled ?? clipped, Int32(border), 255) else { return nil }
         return PageImage(framed)
     }
 
@@ -124,13 +115,6 @@ final class PageImage {
 
     /// Mean gray level, 0 (black) to 255 (white).
     func meanGray() -> Double { subscan_mean_gray(pix, Int32(max(1, min(width, height) / 256))) }
-
-    /// How many pixels of each row are darker than `threshold`.
-    func rowInk(threshold: Int) -> [Int32] {
-        var rows = [Int32](repeating: 0, count: height)
-        rows.withUnsafeMutableBufferPointer { subscan_row_ink(pix, Int32(threshold), $0.baseAddress) }
-        return rows
-    }
 
     /// How many times each row crosses `threshold` (strokes of text; a frame counts only its edges).
     func rowEdges(threshold: Int) -> [Int32] {

@@ -5,12 +5,9 @@ import SubscanIngest
 /// A recognised page as the layout engine reads it: words with boxes, confidences and ink.
 public struct LayoutPage: Sendable, Equatable, Codable {
     public var words: [OCRWord]
-    /// The page's background luminance (0–255) on the original image, when measured.
-    public var background: UInt8?
 
-    public init(words: [OCRWord], background: UInt8? = nil) {
+    public init(words: [OCRWord]) {
         self.words = words
-        self.background = background
     }
 }
 
@@ -40,43 +37,28 @@ public struct LayoutPage: Sendable, Equatable, Codable {
 public enum LayoutStatementParser {
     public static func parse(pages: [LayoutPage], options: StatementOptions) throws(IngestError) -> StatementParse {
         var result = StatementParse()
-        var assembled: [(page: Int, rows: [LayoutRow], text: String)] = []
+        // Per page: its rows (without a type-code column), each row's date as found, its text.
+        var assembled: [(page: Int, rows: [LayoutRow], dates: [RowDate], text: String)] = []
         var hasHan = false
         var symbolCurrencies: [Currency: Int] = [:]
         var numericDates: [(Int, Int)] = []
         for (index, page) in pages.enumerated() {
             let lines = PageLayout.lines(from: page.words)
-            if lines.contains(where: { $0.text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } }) { hasHan = true }
+            let text = lines.map(\.text).joined(separator: "\n")
+            if LineBuilder.containsHan(text) { hasHan = true }
             // Currency symbols anywhere on the page (a balance above a table names the table's).
             for line in lines {
                 for cell in line.cells { if let c = cell.money?.currency { symbolCurrencies[c, default: 0] += 1 } }
             }
             let found = RowAssembler.assemble(lines)
-            if let path = ProcessInfo.processInfo.environment["SUBSCAN_LAYOUT_JSON"] {
-                // For scripts/layout-picture: the page's cells and rows as JSON (the user's own data).
-                writeLayoutJSON(lines: lines, rows: found.rows, to: path + (index == 0 ? "" : ".\(index + 1)"))
-            }
-            if ProcessInfo.processInfo.environment["SUBSCAN_OCR_DEBUG"] == "rows" {
-                // The user's own data, on their terminal: how the page was cut into rows.
-                var dump = "layout \(options.file) page \(index + 1): \(lines.count) lines, \(found.rows.count) rows\n"
-                for line in lines {
-                    let cells = line.cells.map { c in
-                        "[\(c.text)|\(c.kind == .text ? "t" : c.money != nil ? "$" : c.kind == .time ? "h" : "d") c\(c.contrast) h\(c.height)\(c.ink?.isGreen == true ? " green" : "")]"
-                    }
-                    dump += "  \(line.top)-\(line.bottom) \(cells.joined(separator: " "))\n"
-                }
-                for row in found.rows {
-                    dump +=
-                        "  row \(row.anchor.top): \(row.amount.text) role \(row.role) attached \(row.attached.map(\.text)) group \(String(describing: row.groupDate))\n"
-                }
-                FileHandle.standardError.write(Data(dump.utf8))
-            }
+            showLayout(lines: lines, rows: found.rows, page: index, file: options.file)
             if result.period == nil { result.period = found.period }
             result.skippedAmountLines += found.skippedMoneyLines
-            assembled.append((index, found.rows, lines.map(\.text).joined(separator: "\n")))
-            for row in found.rows {
-
-                if case .numeric(let a, let b, _)? = rowDate(row).token { numericDates.append((a, b)) }
+            let rows = withoutCodeColumn(found.rows)
+            let dates = rows.map(rowDate)
+            assembled.append((index, rows, dates, text))
+            for date in dates {
+                if case .numeric(let a, let b, _)? = date.token { numericDates.append((a, b)) }
             }
         }
         if symbolCurrencies.isEmpty {
@@ -99,13 +81,10 @@ public enum LayoutStatementParser {
         let dayFirst = StatementTextParser.decideDayFirst(numericDates, currency: currency)
         let resolver = StatementTextParser.YearResolver(period: result.period, reference: options.referenceDate)
 
-        for (pageIndex, rowsFound, text) in assembled {
-            let rows = withoutCodeColumn(rowsFound)
+        for (pageIndex, rows, dates, text) in assembled {
             // The convention comes from the rows that will be transactions: a summary box above a
             // card statement's table ("Purchases +$2,101.77") says nothing about how rows are signed.
-            var convention = SignConvention(rows.filter { rowDate($0).token != nil }, pageText: text)
-            // Green means money in on Western apps; Chinese apps print income in red or orange.
-            convention.colorMeaning = text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } ? .none : .greenIsIncome
+            let convention = SignConvention(zip(rows, dates).filter { $0.1.token != nil }.map(\.0), pageText: text)
             if convention.cardStyle {
                 result.warnings.append(
                     "page \(pageIndex + 1) reads as a card statement (charges printed unsigned): amounts with a minus are read as payments and credits"
@@ -114,12 +93,11 @@ public enum LayoutStatementParser {
             // Rows that will be transactions, with their money before the balance pass.
             var kept: [(row: LayoutRow, date: LocalDate, description: String, money: Money, decision: SignConvention.Decision)] = []
             var carried: (token: StatementTextParser.DateToken, group: StatementTextParser.DateToken?)? = nil
-            for row in rows {
+            for (row, found) in zip(rows, dates) {
                 let rowResolver =
                     row.period.map { StatementTextParser.YearResolver(period: $0, reference: options.referenceDate) } ?? resolver
                 // A date column prints a day's date on its first row only: the rows under it carry
                 // it until a new date or a new day header.
-                let found = rowDate(row)
                 var token = found.token
                 // Only rows whose line starts with their name: a row with something unread in the
                 // date column is skipped rather than given its neighbour's date.
@@ -182,6 +160,32 @@ public enum LayoutStatementParser {
         return result
     }
 
+    /// For people looking into a page: `SUBSCAN_LAYOUT_JSON=PATH` writes its cells and rows for
+    /// scripts/layout-picture, `SUBSCAN_OCR_DEBUG=rows` prints them (the user's own data, on their
+    /// terminal).
+    static func showLayout(lines: [LayoutLine], rows: [LayoutRow], page: Int, file: String) {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["SUBSCAN_LAYOUT_JSON"] {
+            // For scripts/layout-picture: the page's cells and rows as JSON (the user's own data).
+            writeLayoutJSON(lines: lines, rows: rows, to: path + (page == 0 ? "" : ".\(page + 1)"))
+        }
+        if environment["SUBSCAN_OCR_DEBUG"] == "rows" {
+            // The user's own data, on their terminal: how the page was cut into rows.
+            var dump = "layout \(file) page \(page + 1): \(lines.count) lines, \(rows.count) rows\n"
+            for line in lines {
+                let cells = line.cells.map { c in
+                    "[\(c.text)|\(c.kind == .text ? "t" : c.money != nil ? "$" : c.kind == .time ? "h" : "d") c\(c.contrast) h\(c.height)\(c.ink?.isGreen == true ? " green" : "")]"
+                }
+                dump += "  \(line.top)-\(line.bottom) \(cells.joined(separator: " "))\n"
+            }
+            for row in rows {
+                dump +=
+                    "  row \(row.anchor.top): \(row.amount.text) role \(row.role) attached \(row.attached.map(\.text)) group \(String(describing: row.groupDate))\n"
+            }
+            FileHandle.standardError.write(Data(dump.utf8))
+        }
+    }
+
     /// Writes `{"cells":[{kind,text,box}],"rows":[{amount:box,lines:[box]}]}` in the recognised
     /// image's pixels (scaled and bordered as Tesseract saw it).
     static func writeLayoutJSON(lines: [LayoutLine], rows: [LayoutRow], to path: String) {
@@ -219,8 +223,11 @@ public enum LayoutStatementParser {
 
     // MARK: - Dates
 
+    /// A row's date token and whether it came from a group header.
+    typealias RowDate = (token: StatementTextParser.DateToken?, fromGroup: Bool)
+
     /// The row's date token and whether it came from a group header.
-    static func rowDate(_ row: LayoutRow) -> (token: StatementTextParser.DateToken?, fromGroup: Bool) {
+    static func rowDate(_ row: LayoutRow) -> RowDate {
         // A date cell on the row's line: the left-most (a transaction date before a posting date).
         for cell in row.anchor.cells where cell.left < row.amount.left {
             if case .date(let token) = cell.kind { return (token, false) }
@@ -232,16 +239,13 @@ public enum LayoutStatementParser {
                 if case .date(let token) = cell.kind { return (token, false) }
                 guard cell.isText else { continue }
                 if let token = leadingDateWithNoise(cell.text) { return (token, false) }
+                // Behind debris only a date that cannot be a stray number: a full date, or a Chinese one.
                 if n > 0, let start = cell.text.firstIndex(where: \.isNumber),
                     cell.text.distance(from: cell.text.startIndex, to: start) <= 3,
-                    let token = leadingDateWithNoise(String(cell.text[start...])), case .full = token
-                {
-                    return (token, false)
-                } else if n > 0, let start = cell.text.firstIndex(where: \.isNumber),
-                    cell.text.distance(from: cell.text.startIndex, to: start) <= 3, cell.text.contains("月"),
                     let token = leadingDateWithNoise(String(cell.text[start...]))
                 {
-                    return (token, false)
+                    if case .full = token { return (token, false) }
+                    if cell.text.contains("月") { return (token, false) }
                 }
             }
         }
@@ -408,8 +412,9 @@ struct SignConvention {
     /// A card statement: charges printed unsigned, payments and credits with a minus (most rows
     /// unsigned, a few with a minus, none with a plus, and card words on the page or a clear majority).
     var cardStyle = false
-    enum ColorMeaning { case greenIsIncome, none }
-    var colorMeaning = ColorMeaning.greenIsIncome
+    /// Green means money in on Western apps; Chinese apps print income in red or orange, so there
+    /// colour says nothing.
+    var colourMeansDirection = true
 
     static let cardWords = [
         "payments and other credits", "payments, credits", "purchases", "new balance", "minimum payment", "credit limit",
@@ -427,6 +432,7 @@ struct SignConvention {
                 unsigned += 1
             }
         }
+        colourMeansDirection = !LineBuilder.containsHan(pageText)
         if minus > 0 && plus == 0 && unsigned > minus {
             let text = pageText.lowercased()
             cardStyle = unsigned >= 3 * minus || Self.cardWords.contains { text.contains($0) }
@@ -443,8 +449,8 @@ struct SignConvention {
 
     /// The direction of one row's money.
     func decide(_ row: LayoutRow, parsed: ParsedAmount) -> SignConvention.Decision {
-        let green = colorMeaning == .greenIsIncome && row.amount.ink?.isGreen == true
-        let red = colorMeaning == .greenIsIncome && row.amount.ink?.isRed == true
+        let green = colourMeansDirection && row.amount.ink?.isGreen == true
+        let red = colourMeansDirection && row.amount.ink?.isRed == true
         if parsed.explicitDirection || parsed.mantissa < 0 {
             // On a card statement a minus marks a payment or credit to the card.
             let out = cardStyle && !parsed.explicitDirection && row.role == .amount ? false : parsed.mantissa < 0

@@ -33,7 +33,7 @@ struct LayoutCell {
 
     init(words: [OCRWord]) {
         self.words = words
-        text = LayoutCell.join(words)
+        text = LineBuilder.join(words)
         left = words.map(\.left).min() ?? 0
         top = words.map(\.top).min() ?? 0
         right = words.map(\.right).max() ?? 0
@@ -54,19 +54,11 @@ struct LayoutCell {
 
     var contrast: Int { ink?.contrast ?? 255 }
 
-    /// Words joined as printed: nothing between Chinese characters, a space elsewhere.
-    static func join(_ words: [OCRWord]) -> String {
-        var text = ""
-        var previous: OCRWord? = nil
-        for word in words {
-            if let p = previous {
-                let han = LineBuilder.isHan(p.text.unicodeScalars.last) || LineBuilder.isHan(word.text.unicodeScalars.first)
-                if !(han && word.left - p.right < max(p.height, word.height) * 2 / 3) { text += " " }
-            }
-            text += word.text
-            previous = word
-        }
-        return text
+    /// Whether `text` alone is an amount by the grammar cells are read with (a re-read crop is
+    /// accepted only as what the layout engine will read).
+    static func isMoney(_ text: String) -> Bool {
+        if case .money = classify(StatementTextParser.normalize(text)) { return true }
+        return false
     }
 
     static func classify(_ text: String) -> CellKind {

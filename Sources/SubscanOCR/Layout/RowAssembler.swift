@@ -137,7 +137,7 @@ enum RowAssembler {
             for c in moneyCells {
                 let role =
                     roles.isEmpty || (headerIndex.map { i < $0 } ?? false)
-                    ? .amount : roleFor(line.cells[c], roles: roles, typical: typical)
+                    ? .amount : roleFor(line.cells[c], roles: roles)
                 if role == .balance { balance = c } else { transactional.append((c, role)) }
             }
             guard let chosen = transactional.last else {
@@ -384,7 +384,7 @@ enum RowAssembler {
     }
 
     /// The role of the header whose span overlaps the cell most, else the nearest.
-    static func roleFor(_ cell: LayoutCell, roles: [(left: Int, right: Int, role: ColumnRole)], typical: Int) -> ColumnRole {
+    static func roleFor(_ cell: LayoutCell, roles: [(left: Int, right: Int, role: ColumnRole)]) -> ColumnRole {
         var best: (score: Int, role: ColumnRole)? = nil
         for r in roles {
             let overlap = min(r.right, cell.right) - max(r.left, cell.left)
