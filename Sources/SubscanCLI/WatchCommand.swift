@@ -11,6 +11,16 @@ import SubscanStore
 
 /// Set by SIGINT/SIGTERM: finish the file in progress, then stop.
 nonisolated(unsafe) private var stopRequested: sig_atomic_t = 0
+/// The write end of a pipe the signal handler also writes a byte to, so that a signal arriving
+/// while a batch or its reports are being written still wakes the sleep that follows (a flag
+/// alone is lost there: the sleep would begin after the signal and last its full 60 s).
+nonisolated(unsafe) private var wakeWriteFD: Int32 = -1
+
+private func requestStop(_: Int32) {
+    stopRequested = 1
+    var byte: UInt8 = 1
+    _ = write(wakeWriteFD, &byte, 1)
+}
 
 /// `subscan watch DIR`: keeps the subscription list current from a drop folder.
 ///
@@ -92,8 +102,17 @@ enum WatchCommand {
         let recursive = parsed.has("recursive")
         let once = parsed.has("once")
 
-        signal(SIGINT) { _ in stopRequested = 1 }
-        signal(SIGTERM) { _ in stopRequested = 1 }
+        var wakePipe: [Int32] = [-1, -1]
+        if pipe(&wakePipe) == 0 {
+            for fd in wakePipe {
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            }
+            wakeWriteFD = wakePipe[1]
+        }
+        defer { for fd in wakePipe where fd >= 0 { close(fd) } }
+        signal(SIGINT, requestStop)
+        signal(SIGTERM, requestStop)
         // a parent may have started us with these blocked (the mask is inherited): unblock them
         var unblock = sigset_t()
         sigemptyset(&unblock)
@@ -163,14 +182,19 @@ enum WatchCommand {
             }
             first = false
             // 3. Sleep until an event, the next settle check, or the periodic rescan.
+            //    A stop signal writes to the wake pipe, so one that came during the batch ends the sleep at once.
             let wait = pollSeconds ?? (seen.isEmpty ? 60 : max(0.2, settle / 2))
-            if inotifyFD >= 0 {
-                var pfd = pollfd(fd: inotifyFD, events: Int16(POLLIN), revents: 0)
-                _ = poll(&pfd, 1, Int32(wait * 1000))
-                var buffer = [UInt8](repeating: 0, count: 64 << 10)
-                while read(inotifyFD, &buffer, buffer.count) > 0 {}  // drain: the rescan above finds what changed
+            if stopRequested != 0 { break }
+            var fds = [pollfd(fd: wakePipe[0], events: Int16(POLLIN), revents: 0)]
+            if inotifyFD >= 0 { fds.append(pollfd(fd: inotifyFD, events: Int16(POLLIN), revents: 0)) }
+            if wakePipe[0] >= 0 || inotifyFD >= 0 {
+                _ = poll(&fds, nfds_t(fds.count), Int32(wait * 1000))
             } else {
                 usleep(UInt32(wait * 1_000_000))
+            }
+            if inotifyFD >= 0 {
+                var buffer = [UInt8](repeating: 0, count: 64 << 10)
+                while read(inotifyFD, &buffer, buffer.count) > 0 {}  // drain: the rescan above finds what changed
             }
         }
         if stopRequested != 0 { console.err("subscan: stopped\n") }
