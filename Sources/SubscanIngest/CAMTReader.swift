@@ -141,7 +141,7 @@ enum CAMTReader: WholeFileFormat {
         do {
             money = try AmountParser.parse(amountText, decimalMark: .dot).money(in: currency).magnitude
         } catch {
-            throw fail(.invalidAmount, "expected an amount in Amt, found text that is not a number")
+            throw fail(.invalidAmount, "Amt: " + AmountParser.refusal(amountText, error))
         }
         switch e.direction?.uppercased() {
         case "DBIT": money = money.negated

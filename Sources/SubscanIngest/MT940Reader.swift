@@ -153,7 +153,9 @@ enum MT940Reader: WholeFileFormat {
         do {
             money = try AmountParser.parse(l.amount, decimalMark: .comma).money(in: currency).magnitude
         } catch {
-            throw IngestError(.invalidAmount, file: file, line: l.number, "expected an amount like 42,50 in :61:")
+            throw IngestError(
+                .invalidAmount, file: file, line: l.number,
+                ":61: " + AmountParser.refusal(l.amount, error) + " (expected an amount like 42,50)")
         }
         if l.outflow { money = money.negated }
         var description = describe(l.info)

@@ -115,7 +115,7 @@ enum Norma43Reader: WholeFileFormat {
             let text = (m.debit ? "-" : "") + String(cents / 100) + "." + String(cents % 100 + 100).dropFirst()
             money = try AmountParser.parse(text, decimalMark: .dot).money(in: currency)
         } catch {
-            throw IngestError(.invalidAmount, file: file, line: m.line, "the amount does not fit \(currency.code)")
+            throw IngestError(.invalidAmount, file: file, line: m.line, "the amount does not fit \(currency.code): \(error)")
         }
         let description = m.texts.isEmpty ? "Concepto \(m.concept)" : m.texts.joined(separator: " ")
         let label = accountLabel("n43", id: account, options: options)

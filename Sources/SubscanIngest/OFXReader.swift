@@ -142,7 +142,7 @@ enum OFXReader: WholeFileFormat {
         do {
             money = try AmountParser.parse(amountText, decimalMark: mark).money(in: currency)
         } catch {
-            throw fail(.invalidAmount, "expected an amount in TRNAMT, found text that is not a number")
+            throw fail(.invalidAmount, "TRNAMT: " + AmountParser.refusal(amountText, error))
         }
         // The payee's name; the memo when the name holds no letter; else what kind of entry it is.
         let name = t.fields["NAME"] ?? ""

@@ -126,6 +126,9 @@ enum QIFReader: WholeFileFormat {
             }
         }
 
+        // The decimal mark: one for the whole file, from the first amount that proves it (a point if none does).
+        let mark = records.lazy.compactMap { $0.amount.flatMap(DecimalEvidence.classify) }.first ?? .dot
+
         for (record, reading) in zip(records, readings) {
             guard let date = reading.date(order: order) else {
                 throw IngestError(
@@ -136,13 +139,11 @@ enum QIFReader: WholeFileFormat {
             guard let amountText = record.amount, !amountText.isEmpty else {
                 throw IngestError(.invalidAmount, file: file, line: record.line, "a record without an amount (T line)")
             }
-            let mark: DecimalMark = amountText.contains(",") && !amountText.contains(".") ? .comma : .dot
             let money: Money
             do {
                 money = try AmountParser.parse(amountText, decimalMark: mark).money(in: currency)
             } catch {
-                throw IngestError(
-                    .invalidAmount, file: file, line: record.line, "expected an amount in the T line, found text that is not a number")
+                throw IngestError(.invalidAmount, file: file, line: record.line, "T line: " + AmountParser.refusal(amountText, error))
             }
             var description = record.payee.isEmpty ? record.memo : record.payee
             if description.isEmpty { description = record.category }  // "food:lunch", "[My Cc]" (a transfer)

@@ -265,7 +265,7 @@ struct RowConverter {
             let raw = cleanCell(cell(record, i))
             if raw.isEmpty || raw == "-" || raw == "--" { return .skipped(.noAmount) }
             do { parsed = try AmountParser.parse(raw, decimalMark: mark) } catch {
-                throw fail(.invalidAmount, record, i, "expected an amount, found text that is not a number")
+                throw fail(.invalidAmount, record, i, AmountParser.refusal(raw, error))
             }
         case .debitCredit(let d, let c):
             let rd = cleanCell(cell(record, d))
@@ -274,12 +274,12 @@ struct RowConverter {
             var credit: ParsedAmount? = nil
             if !rd.isEmpty && rd != "-" && rd != "--" {
                 do { debit = try AmountParser.parse(rd, decimalMark: mark) } catch {
-                    throw fail(.invalidAmount, record, d, "expected an amount, found text that is not a number")
+                    throw fail(.invalidAmount, record, d, AmountParser.refusal(rd, error))
                 }
             }
             if !rc.isEmpty && rc != "-" && rc != "--" {
                 do { credit = try AmountParser.parse(rc, decimalMark: mark) } catch {
-                    throw fail(.invalidAmount, record, c, "expected an amount, found text that is not a number")
+                    throw fail(.invalidAmount, record, c, AmountParser.refusal(rc, error))
                 }
             }
             if let dv = debit, !dv.isZero {
@@ -308,7 +308,7 @@ struct RowConverter {
         let currency = try resolveCurrency(record, parsed)
         var money: Money
         do { money = try parsed.money(in: currency) } catch {
-            throw fail(.invalidAmount, record, column, error.message)
+            throw fail(.invalidAmount, record, column, AmountParser.refusal(cleanCell(cell(record, column)), error))
         }
         if let outflow {
             money = outflow ? money.magnitude.negated : money.magnitude
@@ -322,7 +322,7 @@ struct RowConverter {
                     let fee = try AmountParser.parse(raw, decimalMark: mark).money(in: currency)
                     money.minorUnits -= abs(fee.minorUnits)
                 } catch {
-                    throw fail(.invalidAmount, record, f, "expected a fee amount, found text that is not a number")
+                    throw fail(.invalidAmount, record, f, "fee " + AmountParser.refusal(raw, error))
                 }
             }
         }
@@ -367,45 +367,16 @@ struct RowConverter {
     }
 }
 
-/// What an amount's separators say about the file's decimal mark.
+/// What an amount's separators say about the file's decimal mark (read by `AmountParser`, so an
+/// annotation such as `131.77(已退款89.84)` or a malformed cell proves nothing).
 enum DecimalEvidence {
     /// The mark this amount proves, or nil when it proves nothing.
     static func classify(_ raw: String) -> DecimalMark? {
-        var lastSep: UInt8 = 0
-        var sepKinds = Set<UInt8>()
-        var sameCount = 0
-        var digitsAfter = 0
-        for b in raw.utf8 {
-            if b == 46 || b == 44 {
-                if b == lastSep { sameCount += 1 } else { sameCount = 1 }
-                lastSep = b
-                sepKinds.insert(b)
-                digitsAfter = 0
-            } else if b >= 48 && b <= 57 {
-                digitsAfter += 1
-            }
-        }
-        guard lastSep != 0 else { return nil }
-        if sepKinds.count == 2 { return lastSep == 46 ? .dot : .comma }
-        if sameCount > 1 { return lastSep == 46 ? .comma : .dot }  // "1.234.567": dots group
-        if digitsAfter != 3 { return lastSep == 46 ? .dot : .comma }
-        return nil
+        (try? AmountParser.parse(raw))?.decimalEvidence
     }
 
     /// True for `1,234` or `1.234`: one separator followed by three digits, readable either way.
     static func isAmbiguous(_ raw: String) -> Bool {
-        var seps = 0
-        var kinds = Set<UInt8>()
-        var digitsAfter = 0
-        for b in raw.utf8 {
-            if b == 46 || b == 44 {
-                seps += 1
-                kinds.insert(b)
-                digitsAfter = 0
-            } else if b >= 48 && b <= 57 {
-                digitsAfter += 1
-            }
-        }
-        return seps == 1 && kinds.count == 1 && digitsAfter == 3
+        (try? AmountParser.parse(raw))?.isMarkAmbiguous ?? false
     }
 }

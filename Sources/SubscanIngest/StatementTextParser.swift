@@ -161,7 +161,8 @@ public enum StatementTextParser {
                 let parsed = try AmountParser.parse(amount.text)
                 money = try parsed.money(in: parsed.currency ?? currency)
             } catch {
-                throw IngestError(.invalidAmount, file: options.file, line: amount.line, "expected an amount after \"Amount:\"")
+                throw IngestError(
+                    .invalidAmount, file: options.file, line: amount.line, "Amount: " + AmountParser.refusal(amount.text, error))
             }
             result.transactions.append(
                 Transaction(

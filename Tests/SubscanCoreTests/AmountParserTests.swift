@@ -62,10 +62,12 @@ struct AmountParserTests {
         #expect(throws: CoreError.self) { try AmountParser.parse(text) }
     }
 
-    @Test("more decimals than the currency has is an error, trailing zeros are not")
+    @Test("more decimals than the currency has is an error, trailing zeros too (1.000 JPY is not 1 yen)")
     func decimalsBeyondTheCurrencyAreRefused() throws {
         #expect(throws: CoreError.self) { try AmountParser.parse("12.345").money(in: .usd) }
-        #expect(try AmountParser.parse("12.340").money(in: .usd).minorUnits == 1234)
+        #expect(throws: CoreError.self) { try AmountParser.parse("12.340").money(in: .usd) }
+        #expect(throws: CoreError.self) { try AmountParser.parse("1.000", decimalMark: .dot).money(in: .jpy) }
+        #expect(try AmountParser.parse("12.3").money(in: .usd).minorUnits == 1230)
         #expect(try AmountParser.parse("1500").money(in: .jpy).minorUnits == 1500)
         #expect(throws: CoreError.self) { try AmountParser.parse("1500.5").money(in: .jpy) }
         #expect(try AmountParser.parse("1.250").money(in: Currency(code: "KWD")!).minorUnits == 1250)

@@ -67,7 +67,7 @@ struct CAMTReaderTests {
             ("<Ntry><Amt Ccy=\"EUR\">1.00</Amt><BookgDt><Dt>2026-10-03</Dt></BookgDt></Ntry>", ":4: an entry without a direction"),
             (
                 "<Ntry><Amt Ccy=\"EUR\">x</Amt><CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>2026-10-03</Dt></BookgDt></Ntry>",
-                ":4: expected an amount"
+                ":4: Amt: not an amount"
             ),
             (
                 "<Ntry><Amt Ccy=\"EUR\">1.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>2026-13-03</Dt></BookgDt></Ntry>",

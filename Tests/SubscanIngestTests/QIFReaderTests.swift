@@ -48,7 +48,7 @@ struct QIFReaderTests {
     func badInput() throws {
         let cases: [(String, String)] = [
             ("!Type:Bank\nD02/30/2026\nT-1.00\nPX\n^\n", ":2: expected a date in the D line"),
-            ("!Type:Bank\nD02/03/2026\nTlots\nPX\n^\n", ":2: expected an amount in the T line"),
+            ("!Type:Bank\nD02/03/2026\nTlots\nPX\n^\n", ":2: T line: not an amount"),
             ("!Type:Bank\nD02/03/2026\nPX\n^\n", ":2: a record without an amount"),
             ("!Type:Bank\nT-1.00\nPX\n^\n", ":2: a record without a date"),
             ("!Type:Cat\nNfood\nE\n^\n", "a QIF file without bank, card or cash transactions"),
