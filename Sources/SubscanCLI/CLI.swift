@@ -158,7 +158,8 @@ public enum SubscanCLI {
 enum IngestOptions {
     static let specs: [OptionSpec] = [
         OptionSpec(
-            name: "encoding", value: "NAME", help: "Text encoding: utf-8, utf-16, gb18030 (gbk), latin1 (windows-1252). Default: detected."),
+            name: "encoding", value: "NAME",
+            help: "Text encoding: utf-8, utf-16, gb18030 (gbk), latin1 (windows-1252), windows-1250, windows-1257. Default: detected."),
         OptionSpec(
             name: "profile", value: "ID",
             help: "Read the file as this bank layout (see 'subscan profiles'). Default: recognised from the header."),

@@ -13,8 +13,13 @@ public enum TextEncoding: String, Sendable, CaseIterable {
     case gb18030 = "gb18030"
     /// Windows-1252, a superset of ISO-8859-1's printable range (ING Germany, DKB, Sparkasse).
     case windows1252 = "windows-1252"
+    /// Windows-1250, Central European (Czech, Slovak, Polish, Hungarian, Slovenian, Croatian banks).
+    case windows1250 = "windows-1250"
+    /// Windows-1257, Baltic (Lithuanian, Latvian, Estonian banks).
+    case windows1257 = "windows-1257"
 
-    /// Accepts common spellings: `utf8`, `UTF-16`, `gbk`, `gb2312`, `latin1`, `iso-8859-1`, `cp1252`.
+    /// Accepts common spellings: `utf8`, `UTF-16`, `gbk`, `gb2312`, `latin1`, `iso-8859-1`, `cp1252`,
+    /// `cp1250`, `cp1257`.
     public init?(name: String) {
         let n = name.lowercased().replacingOccurrences(of: "_", with: "-")
         switch n {
@@ -23,6 +28,8 @@ public enum TextEncoding: String, Sendable, CaseIterable {
         case "utf-16be", "utf16be": self = .utf16BE
         case "gb18030", "gbk", "gb2312", "cp936": self = .gb18030
         case "latin1", "latin-1", "iso-8859-1", "iso8859-1", "windows-1252", "cp1252": self = .windows1252
+        case "windows-1250", "cp1250", "win1250": self = .windows1250
+        case "windows-1257", "cp1257", "win1257": self = .windows1257
         default: return nil
         }
     }
@@ -97,10 +104,12 @@ public enum EncodingDetector {
             i += 1
         }
         if paired > 0 && paired >= lone * 4 { return .success(.init(encoding: .gb18030, bomLength: 0)) }
-        if undefined1252 > 0 && undefined1252 * 10 > lone {
+        let singleByte = SingleByteGuess.best(sample)
+        let undefined = sample.lazy.filter { $0 >= 0x80 && Transcoder.upperHalf(singleByte, $0) == 0xFFFD }.count
+        if (undefined1252 > 0 && undefined1252 * 10 > lone && singleByte == .windows1252) || (undefined > 0 && undefined * 10 > lone) {
             return .failure(IngestErrorMessage("the text encoding could not be detected (use --encoding)"))
         }
-        return .success(.init(encoding: .windows1252, bomLength: 0))
+        return .success(.init(encoding: singleByte, bomLength: 0))
     }
 
     /// UTF-8 validity; a sequence cut off by the end of the sample counts as valid.
@@ -172,14 +181,13 @@ struct Transcoder {
         switch encoding {
         case .utf8:
             out.append(contentsOf: input)
-        case .windows1252:
+        case .windows1252, .windows1250, .windows1257:
             out.reserveCapacity(out.count + input.count * 2)
             for b in input {
                 if b < 0x80 {
                     out.append(b)
                 } else {
-                    let scalar: UInt32 = (b >= 0x80 && b <= 0x9F) ? Transcoder.cp1252[Int(b - 0x80)] : UInt32(b)
-                    Transcoder.appendUTF8(scalar, to: &out)
+                    Transcoder.appendUTF8(Transcoder.upperHalf(encoding, b), to: &out)
                 }
             }
         case .utf16LE, .utf16BE:
@@ -278,6 +286,44 @@ struct Transcoder {
             out.append(UInt8(0x80 | (scalar & 0x3F)))
         }
     }
+
+    /// The code point of a byte ≥ 0x80 in a single-byte encoding.
+    @inline(__always)
+    static func upperHalf(_ encoding: TextEncoding, _ b: UInt8) -> UInt32 {
+        switch encoding {
+        case .windows1250: return cp1250[Int(b - 0x80)]
+        case .windows1257: return cp1257[Int(b - 0x80)]
+        default: return b <= 0x9F ? cp1252[Int(b - 0x80)] : UInt32(b)
+        }
+    }
+
+    /// Windows-1250 0x80–0xFF (undefined bytes: U+FFFD).
+    static let cp1250: [UInt32] = [
+        0x20AC, 0xFFFD, 0x201A, 0xFFFD, 0x201E, 0x2026, 0x2020, 0x2021, 0xFFFD, 0x2030, 0x0160, 0x2039, 0x015A, 0x0164,
+        0x017D, 0x0179, 0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0xFFFD, 0x2122, 0x0161, 0x203A,
+        0x015B, 0x0165, 0x017E, 0x017A, 0x00A0, 0x02C7, 0x02D8, 0x0141, 0x00A4, 0x0104, 0x00A6, 0x00A7, 0x00A8, 0x00A9,
+        0x015E, 0x00AB, 0x00AC, 0x00AD, 0x00AE, 0x017B, 0x00B0, 0x00B1, 0x02DB, 0x0142, 0x00B4, 0x00B5, 0x00B6, 0x00B7,
+        0x00B8, 0x0105, 0x015F, 0x00BB, 0x013D, 0x02DD, 0x013E, 0x017C, 0x0154, 0x00C1, 0x00C2, 0x0102, 0x00C4, 0x0139,
+        0x0106, 0x00C7, 0x010C, 0x00C9, 0x0118, 0x00CB, 0x011A, 0x00CD, 0x00CE, 0x010E, 0x0110, 0x0143, 0x0147, 0x00D3,
+        0x00D4, 0x0150, 0x00D6, 0x00D7, 0x0158, 0x016E, 0x00DA, 0x0170, 0x00DC, 0x00DD, 0x0162, 0x00DF, 0x0155, 0x00E1,
+        0x00E2, 0x0103, 0x00E4, 0x013A, 0x0107, 0x00E7, 0x010D, 0x00E9, 0x0119, 0x00EB, 0x011B, 0x00ED, 0x00EE, 0x010F,
+        0x0111, 0x0144, 0x0148, 0x00F3, 0x00F4, 0x0151, 0x00F6, 0x00F7, 0x0159, 0x016F, 0x00FA, 0x0171, 0x00FC, 0x00FD,
+        0x0163, 0x02D9,
+    ]
+
+    /// Windows-1257 0x80–0xFF (undefined bytes: U+FFFD).
+    static let cp1257: [UInt32] = [
+        0x20AC, 0xFFFD, 0x201A, 0xFFFD, 0x201E, 0x2026, 0x2020, 0x2021, 0xFFFD, 0x2030, 0xFFFD, 0x2039, 0xFFFD, 0x00A8,
+        0x02C7, 0x00B8, 0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0xFFFD, 0x2122, 0xFFFD, 0x203A,
+        0xFFFD, 0x00AF, 0x02DB, 0xFFFD, 0x00A0, 0xFFFD, 0x00A2, 0x00A3, 0x00A4, 0xFFFD, 0x00A6, 0x00A7, 0x00D8, 0x00A9,
+        0x0156, 0x00AB, 0x00AC, 0x00AD, 0x00AE, 0x00C6, 0x00B0, 0x00B1, 0x00B2, 0x00B3, 0x00B4, 0x00B5, 0x00B6, 0x00B7,
+        0x00F8, 0x00B9, 0x0157, 0x00BB, 0x00BC, 0x00BD, 0x00BE, 0x00E6, 0x0104, 0x012E, 0x0100, 0x0106, 0x00C4, 0x00C5,
+        0x0118, 0x0112, 0x010C, 0x00C9, 0x0179, 0x0116, 0x0122, 0x0136, 0x012A, 0x013B, 0x0160, 0x0143, 0x0145, 0x00D3,
+        0x014C, 0x00D5, 0x00D6, 0x00D7, 0x0172, 0x0141, 0x015A, 0x016A, 0x00DC, 0x017B, 0x017D, 0x00DF, 0x0105, 0x012F,
+        0x0101, 0x0107, 0x00E4, 0x00E5, 0x0119, 0x0113, 0x010D, 0x00E9, 0x017A, 0x0117, 0x0123, 0x0137, 0x012B, 0x013C,
+        0x0161, 0x0144, 0x0146, 0x00F3, 0x014D, 0x00F5, 0x00F6, 0x00F7, 0x0173, 0x0142, 0x015B, 0x016B, 0x00FC, 0x017C,
+        0x017E, 0x02D9,
+    ]
 
     /// Windows-1252 0x80–0x9F; the five undefined bytes map to their C1 control code points.
     static let cp1252: [UInt32] = [
