@@ -105,12 +105,17 @@ enum Ingestor {
                                 ("profile", JSON.string(report.profileID)), ("encoding", JSON.string(report.encoding.rawValue)),
                                 ("transactions", String(report.transactions)), ("added", String(result.added)),
                                 ("alreadyStored", String(result.alreadyStored)), ("skippedRows", String(report.skippedRows)),
+                                (
+                                    "skipped",
+                                    JSON.object(SkipReason.allCases.compactMap { r in report.skipped[r].map { (r.rawValue, String($0)) } })
+                                ),
                                 ("sha256", JSON.string(report.sha256.hex)),
                                 ("warnings", JSON.array(report.warnings.map(JSON.string))),
                             ]))
                     } else {
                         var line =
                             "\(path): \(report.transactions) transactions, \(result.added) new, \(result.alreadyStored) already stored"
+                        if let skipped = report.skippedSummary { line += ", \(skipped)" }
                         line += " (\(report.profileName), \(report.encoding.rawValue))"
                         if let before = result.previousImports.first {
                             line += "; this file was imported before on \(before.importedAt.prefix(10))"

@@ -321,6 +321,7 @@ enum WatchCommand {
                     case .export:
                         let (report, result) = try Ingestor.importOne(path, options: options, store: store)
                         line = "subscan: \(name): \(report.transactions) transactions, \(result.added) new"
+                        if let skipped = report.skippedSummary { line += ", \(skipped)" }
                         if !result.previousImports.isEmpty { line += " (this file was imported before)" }
                     case .textStatement, .image:
                         let statement = kind == .image ? try read[path]!.get() : try StatementReader.readText(path, settings: settings)

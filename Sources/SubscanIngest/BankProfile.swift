@@ -27,6 +27,12 @@ struct BankProfile: Sendable {
     var keepStatuses: Set<String>? = nil
     var dateOrder: DateOrder? = nil
     var decimalMark: DecimalMark? = nil
+    /// The date when `date`'s cell is empty.
+    var dateFallback: [String] = []
+    var needsStatementMonth = false
+    /// A record-type column, by position (its header cell is empty), and the types that are transactions.
+    var recordType: (column: Int, transactions: Set<String>)? = nil
+    var shortRowsFromRight = false
 
     /// Resolves the profile against a header, or nil when a needed column is missing.
     func resolve(header: [String], keys: [String]) -> ColumnMapping? {
@@ -71,6 +77,13 @@ struct BankProfile: Sendable {
         mapping.dateOrder = dateOrder
         mapping.decimalMark = decimalMark
         mapping.hasBalance = keys.contains { GenericHeader.balanceNames.contains($0) }
+        mapping.dateFallback = find(dateFallback)
+        mapping.needsStatementMonth = needsStatementMonth
+        if let recordType, recordType.column < keys.count {
+            mapping.recordType = recordType.column
+            mapping.transactionRecordTypes = recordType.transactions
+        }
+        mapping.shortRowsFromRight = shortRowsFromRight
         return mapping
     }
 
@@ -188,6 +201,31 @@ struct BankProfile: Sendable {
             signature: ["交易日期", "记账日期", "摘要", "交易场所", "记账金额(收入)", "记账金额(支出)", "记账币种"],
             date: ["交易日期"], description: ["交易场所", "对方户名", "摘要"], debit: ["记账金额(支出)"],
             credit: ["记账金额(收入)"], currencyColumn: ["记账币种"], currency: "CNY", decimalMark: .dot),
+        // Card statement: charges positive, repayments negative; MM/DD dates without a year under a
+        // title line naming the statement month (2024年01月); 交易日 is empty on repayments.
+        BankProfile(
+            id: "cmb-credit", name: "China Merchants Bank credit card (招商银行信用卡)",
+            signature: ["交易日", "记账日", "交易摘要", "人民币金额"],
+            date: ["交易日"], description: ["交易摘要"], amount: ["人民币金额"], currency: "CNY", sign: .chargesPositive,
+            decimalMark: .dot, dateFallback: ["记账日"], needsStatementMonth: true),
+        // Unsigned amounts with a D/K column; the unnamed second column is the record type: only
+        // 20 is a transaction (10 and 86 are opening and closing balances, 82 the month's turnover).
+        BankProfile(
+            id: "swedbank-lt", name: "Swedbank Lithuania",
+            signature: ["sąskaitos nr.", "data", "gavėjas", "paaiškinimai", "suma", "valiuta", "d/k"],
+            date: ["data"], description: ["gavėjas", "paaiškinimai"], amount: ["suma"], currencyColumn: ["valiuta"],
+            currency: "EUR", directions: ["d/k"], decimalMark: .dot, recordType: (1, ["20"])),
+        BankProfile(
+            id: "swedbank-lt", name: "Swedbank Lithuania (English headers)",
+            signature: ["account no", "date", "beneficiary", "details", "amount", "currency", "d/k"],
+            date: ["date"], description: ["beneficiary", "details"], amount: ["amount"], currencyColumn: ["currency"],
+            currency: "EUR", directions: ["d/k"], decimalMark: .dot, recordType: (1, ["20"])),
+        // Address, city and country come as one quoted field, so rows are shorter than the header.
+        BankProfile(
+            id: "danske-lt", name: "Danske Bank Lithuania",
+            signature: ["date", "bank", "branch", "address", "city", "country", "name", "memo", "memodet", "amount"],
+            date: ["date"], description: ["name", "memo"], amount: ["amount"], currency: "EUR", decimalMark: .dot,
+            shortRowsFromRight: true),
         BankProfile(
             id: "wechat-pay", name: "WeChat Pay (微信支付)",
             signature: ["交易时间", "交易类型", "交易对方", "商品", "收/支", "金额(元)", "当前状态"],

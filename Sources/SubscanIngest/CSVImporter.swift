@@ -24,6 +24,13 @@ public struct ImportOptions: Sendable {
 
 /// What the importer found in one file.
 public struct ImportReport: Sendable {
+    /// `3 skipped: 2 closed, 1 pending`, or nil when no row was skipped.
+    public var skippedSummary: String? {
+        guard skippedRows > 0 else { return nil }
+        let parts = SkipReason.allCases.compactMap { r in skipped[r].map { "\($0) \(r.label)" } }
+        return "\(skippedRows) skipped: " + parts.joined(separator: ", ")
+    }
+
     public var file: String
     public var profileID: String
     public var profileName: String
@@ -32,6 +39,8 @@ public struct ImportReport: Sendable {
     public var headerLine: Int?
     public var transactions = 0
     public var skippedRows = 0
+    /// Why rows were skipped, each reason with its count (they add up to `skippedRows`).
+    public var skipped: [SkipReason: Int] = [:]
     public var warnings: [String] = []
     /// SHA-256 of the file's bytes.
     public var sha256: SHA256Digest
@@ -220,17 +229,20 @@ public enum CSVImporter {
             sha256: hasher.finalize(), byteCount: total)
         report.transactions = sink.transactions
         report.skippedRows = sink.skipped
+        report.skipped = sink.skipReasons
         report.warnings = sink.converter?.warnings ?? []
         if sink.transactions == 0 {
-            if sink.skipped > 0 {
+            let understood = sink.skipReasons.keys.contains { $0 != .noDate && $0 != .noAmount }
+            if sink.skipped > 0 && !understood {
                 // Rows were there, none could be read: say why rather than import nothing quietly.
-                let reasons = SkipReason.allCases.compactMap { r in sink.skipReasons[r].map { "\($0) with \(r.rawValue)" } }
+                let reasons = SkipReason.allCases.compactMap { r in sink.skipReasons[r].map { "\($0) with \(r.explanation)" } }
                 throw IngestError(
                     .noTransactions, file: name,
                     "\(sink.skipped) rows after the header (\(mapping.profileName) layout), none a transaction: "
                         + reasons.joined(separator: ", ") + " (check the layout, or describe it with --mapping FILE)")
             }
-            report.warnings.append("no transactions after the header")
+            report.warnings.append(
+                sink.skipped > 0 ? "no transactions after the header (\(report.skippedSummary ?? ""))" : "no transactions after the header")
         }
         return report
     }
@@ -308,15 +320,15 @@ struct RecordSink {
         let profiles = options.profile.map(BankProfile.named) ?? BankProfile.all
         let matches = profiles.compactMap { p in p.resolve(header: record.fields, keys: keys).map { (p, $0) } }
         if let best = matches.max(by: { $0.0.signature.count < $1.0.signature.count }) {
-            start(best.1, header: record.line)
+            try start(best.1, header: record.line)
             return
         }
         if options.profile == nil || options.profile == "generic", let generic = GenericHeader.resolve(header: record.fields, keys: keys) {
-            start(generic, header: record.line)
+            try start(generic, header: record.line)
             return
         }
         if options.profile == nil || options.profile == "wells-fargo", let headerless = BankProfile.headerless(record.fields) {
-            start(headerless, header: nil)
+            try start(headerless, header: nil)
             try convert(record, onTransaction)
             return
         }
@@ -328,45 +340,132 @@ struct RecordSink {
         guard options.profile == nil || options.profile == "headerless", let mapping = HeaderlessLayout.infer(beforeHeader) else {
             throw IngestError(.noHeader, file: file, noHeaderMessage)
         }
-        start(mapping, header: nil)
+        try start(mapping, header: nil)
         let held = beforeHeader
         beforeHeader = []
         for record in held { try convert(record, onTransaction) }
     }
 
-    private mutating func start(_ mapping: ColumnMapping, header: Int?) {
+    private mutating func start(_ mapping: ColumnMapping, header: Int?) throws {
+        var mapping = mapping
+        if mapping.needsStatementMonth {
+            // "招商银行信用卡对账单（个人消费卡账户 2024年01月）": the title line above the header
+            mapping.statementMonth = beforeHeader.lazy.flatMap(\.fields).compactMap(RecordSink.statementMonth).first
+            if mapping.statementMonth == nil {
+                throw IngestError(
+                    .invalidDate, file: file, line: header,
+                    "dates without a year (MM/DD) and no statement month (YYYY年MM月) in the lines above the header")
+            }
+        }
         headerLine = header
         let account = options.account ?? mapping.profileID
         converter = RowConverter(
             mapping: mapping, file: file, account: account, userCurrency: options.currency, delimiter: delimiter)
     }
 
+    /// `2024年01月` → (2024, 1).
+    static func statementMonth(_ text: String) -> (year: Int, month: Int)? {
+        let chars = Array(text)
+        var i = 0
+        while i < chars.count {
+            if chars[i] == "年", i >= 4, let year = Int(String(chars[(i - 4)..<i])), (1990...2100).contains(year) {
+                var j = i + 1
+                var digits = ""
+                while j < chars.count, chars[j].isASCII, chars[j].isNumber, digits.count < 2 {
+                    digits.append(chars[j])
+                    j += 1
+                }
+                if j < chars.count, chars[j] == "月", let month = Int(digits), (1...12).contains(month) { return (year, month) }
+            }
+            i += 1
+        }
+        return nil
+    }
+
     private mutating func convert(_ record: CSVRecord, _ onTransaction: (Transaction) throws -> Void) throws {
-        try converter!.add(record) { outcome in
-            switch outcome {
-            case .transaction(let t):
+        var outcomes = outcomeBuffer  // reused: no allocation per row
+        outcomeBuffer = []
+        outcomes.removeAll(keepingCapacity: true)
+        try converter!.add(record) { outcomes.append($0) }
+        for outcome in outcomes { try take(outcome, onTransaction) }
+        outcomeBuffer = outcomes
+    }
+    private var outcomeBuffer: [RowOutcome] = []
+
+    /// Closed charges not yet matched by a refund.
+    var closedCharges: [RefundKey: Int] = [:]
+    /// From the first unmatched refund on, rows wait here (in file order) in case the closed charge
+    /// the refund returns comes later (exports list newest first); a refund with no closed charge
+    /// within `refundWindow` rows is money back and goes out with the rest.
+    var held: [(transaction: Transaction, refund: RefundKey?, row: Int)] = []
+    var heldHead = 0
+    var rowsTaken = 0
+    static let refundWindow = 1000
+
+    private mutating func take(_ outcome: RowOutcome, _ onTransaction: (Transaction) throws -> Void) throws {
+        rowsTaken += 1
+        switch outcome {
+        case .transaction(let t):
+            if heldHead < held.count {
+                held.append((t, nil, rowsTaken))
+            } else {
                 transactions += 1
                 try onTransaction(t)
-            case .skipped(let reason):
-                skipped += 1
-                skipReasons[reason, default: 0] += 1
+            }
+        case .skipped(let reason):
+            skip(reason)
+        case .closedCharge(let key):
+            skip(.closed)
+            guard let key else { break }
+            if let i = held[heldHead...].firstIndex(where: { $0.refund == key }) {
+                held[i].refund = nil
+                held[i].row = -1  // cancelled: dropped when it reaches the front
+                skip(.closed)  // the refund of a charge that never went through: no phantom income
+            } else {
+                closedCharges[key, default: 0] += 1
+            }
+        case .refund(let t, let key):
+            if let n = closedCharges[key], n > 0 {
+                closedCharges[key] = n - 1
+                skip(.closed)
+            } else {
+                held.append((t, key, rowsTaken))
             }
         }
+        try release(all: false, onTransaction)
+    }
+
+    /// Sends on the held rows at the front that no longer wait for a closed charge.
+    private mutating func release(all: Bool, _ onTransaction: (Transaction) throws -> Void) throws {
+        while heldHead < held.count {
+            let front = held[heldHead]
+            if front.row == -1 {
+                heldHead += 1
+                continue
+            }
+            if !all && front.refund != nil && rowsTaken - front.row < RecordSink.refundWindow { break }
+            transactions += 1
+            try onTransaction(front.transaction)
+            heldHead += 1
+        }
+        if heldHead == held.count {
+            held.removeAll(keepingCapacity: true)
+            heldHead = 0
+        }
+    }
+
+    private mutating func skip(_ reason: SkipReason) {
+        skipped += 1
+        skipReasons[reason, default: 0] += 1
     }
 
     mutating func finish(_ onTransaction: (Transaction) throws -> Void) throws {
         if converter == nil && !beforeHeader.isEmpty && options.mapping == nil { try startHeaderless(onTransaction) }
         guard converter != nil else { return }
-        try converter!.finish { outcome in
-            switch outcome {
-            case .transaction(let t):
-                transactions += 1
-                try onTransaction(t)
-            case .skipped(let reason):
-                skipped += 1
-                skipReasons[reason, default: 0] += 1
-            }
-        }
+        var outcomes: [RowOutcome] = []
+        try converter!.finish { outcomes.append($0) }
+        for outcome in outcomes { try take(outcome, onTransaction) }
+        try release(all: true, onTransaction)  // refunds of charges that went through: money back
     }
 }
 

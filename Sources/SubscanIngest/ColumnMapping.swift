@@ -58,6 +58,32 @@ public struct ColumnMapping: Sendable, Equatable {
     public var decimalMark: DecimalMark? = nil
     /// A balance column exists (a bank account, not a card): the sign convention cannot be card-style.
     public var hasBalance = false
+    /// Read the date here when the date column is empty (CMB: 交易日 is empty on repayments; 记账日 is not).
+    public var dateFallback: Int? = nil
+    /// Dates printed without a year (`12/29`) need the statement month from the line above the header.
+    public var needsStatementMonth = false
+    /// The statement's year and month (`2024年01月`): a `MM/DD` date in a later month is from the year before.
+    public var statementMonth: (year: Int, month: Int)? = nil
+    /// A record-type column (Swedbank: 10 opening balance, 20 transaction, 82 turnover, 86 closing
+    /// balance): rows of other types are balance records, skipped.
+    public var recordType: Int? = nil
+    public var transactionRecordTypes: Set<String> = []
+    /// Rows shorter than the header are read from the right, the date from the left (Danske Bank
+    /// Lithuania prints address, city and country as one quoted field, so later cells shift left).
+    public var shortRowsFromRight = false
+
+    public static func == (a: ColumnMapping, b: ColumnMapping) -> Bool {
+        a.profileID == b.profileID && a.profileName == b.profileName && a.headerNames == b.headerNames && a.date == b.date
+            && a.description == b.description && a.joinDescription == b.joinDescription && a.amount == b.amount
+            && a.fee == b.fee && a.currencyColumn == b.currencyColumn && a.currency == b.currency
+            && a.headerCurrency == b.headerCurrency && a.sign == b.sign && a.directions == b.directions
+            && a.directionRequired == b.directionRequired && a.status == b.status && a.keepStatuses == b.keepStatuses
+            && a.dateOrder == b.dateOrder && a.decimalMark == b.decimalMark && a.hasBalance == b.hasBalance
+            && a.dateFallback == b.dateFallback && a.needsStatementMonth == b.needsStatementMonth
+            && a.statementMonth?.year == b.statementMonth?.year && a.statementMonth?.month == b.statementMonth?.month
+            && a.recordType == b.recordType && a.transactionRecordTypes == b.transactionRecordTypes
+            && a.shortRowsFromRight == b.shortRowsFromRight
+    }
 
     public func columnName(_ index: Int) -> String {
         index < headerNames.count && !headerNames[index].isEmpty ? headerNames[index] : "column \(index + 1)"
@@ -73,8 +99,9 @@ public struct ColumnMapping: Sendable, Equatable {
             used.insert(d)
             used.insert(c)
         }
-        for i in [fee, currencyColumn, status].compactMap({ $0 }) { used.insert(i) }
+        for i in [fee, currencyColumn, status, dateFallback, recordType].compactMap({ $0 }) { used.insert(i) }
         for d in directions { used.insert(d.index) }
+        if shortRowsFromRight { used.formUnion(0..<max(headerNames.count, 1)) }  // a short row's cells move
         return used
     }
 }

@@ -75,9 +75,10 @@ enum GenericHeader {
 
     /// Status words (lower-case, matched as substrings) of rows that moved no money.
     static let droppedStatusMarkers = [
-        "关闭", "失败", "撤销", "等待付款", "已取消", "failed", "declined", "reverted", "pending", "cancel", "rejected",
-        "void", "vorgemerkt",
+        "关闭", "失败", "撤销", "已取消", "failed", "declined", "reverted", "cancel", "rejected", "void",
     ]
+    /// Status words of rows not booked yet (they come back booked in a later export).
+    static let pendingStatusMarkers = ["等待付款", "待支付", "pending", "vorgemerkt", "in bearbeitung"]
     /// Status words of a charge that was fully refunded.
     static let refundedStatusMarkers = ["已全额退款", "全额退款", "退款成功", "refunded", "fully refunded"]
 

@@ -5,14 +5,58 @@ enum RowOutcome {
     case transaction(Transaction)
     /// Not a transaction: a footer, a marker line, an opening balance, a failed or neutral row.
     case skipped(SkipReason)
+    /// A closed charge (skipped): its refund, before or after it in the file, is skipped with it.
+    case closedCharge(RefundKey?)
+    /// Money back (`退款-…`, status `退款成功`): a transaction unless it refunds a closed charge.
+    case refund(Transaction, RefundKey)
 }
 
-/// Why a row was not a transaction (counted, so a file that yields nothing can say why).
+/// What ties a refund to the charge it returns: the counterparty and the amount's size.
+struct RefundKey: Hashable {
+    var counterparty: String
+    var minorUnits: Int64
+}
+
+/// Why a row was not a transaction. Counted per file and reported (`483 transactions, 3 skipped:
+/// 3 closed`), so every row of an export is accounted for. The raw values are the stable codes of
+/// the JSON output (`"skipped": {"closed": 3}`); never renumbered or renamed.
 public enum SkipReason: String, Sendable, CaseIterable {
-    case noDate = "no date in the date column"
-    case status = "a failed, closed or pending status"
-    case neutral = "marked neither income nor expense"
-    case noAmount = "an empty amount"
+    /// Closed, failed, cancelled, declined or reverted: no money moved.
+    case closed
+    /// Pending, not yet booked: it comes back booked in a later export.
+    case pending
+    /// Marked neither income nor expense (不计收支, a transfer between own accounts).
+    case neutral
+    /// An opening or closing balance or a turnover total, not a movement.
+    case balance
+    /// No date in the date column: a footer, a total or a marker line.
+    case noDate
+    /// No amount in the amount column(s).
+    case noAmount
+
+    /// How the summary line says it: `3 closed`, `2 balance records`.
+    public var label: String {
+        switch self {
+        case .closed: return "closed"
+        case .pending: return "pending"
+        case .neutral: return "neither income nor expense"
+        case .balance: return "balance records"
+        case .noDate: return "without a date"
+        case .noAmount: return "without an amount"
+        }
+    }
+
+    /// What an error says of rows skipped for this reason: `4 with an empty amount`.
+    var explanation: String {
+        switch self {
+        case .closed: return "a failed, closed or cancelled status"
+        case .pending: return "a pending status"
+        case .neutral: return "marked neither income nor expense"
+        case .balance: return "a balance or turnover record type"
+        case .noDate: return "no date in the date column"
+        case .noAmount: return "an empty amount"
+        }
+    }
 }
 
 /// Turns data rows into transactions, deciding the file-wide unknowns from the rows themselves.
@@ -204,7 +248,21 @@ struct RowConverter {
 
     @inline(__always)
     private func cell(_ record: CSVRecord, _ index: Int) -> String {
-        index < record.fields.count ? record.fields[index] : ""
+        var i = index
+        if mapping.shortRowsFromRight && index != mapping.date && record.fields.count < mapping.headerNames.count {
+            i -= mapping.headerNames.count - record.fields.count
+        }
+        return i >= 0 && i < record.fields.count ? record.fields[i] : ""
+    }
+
+    /// `12/29` in a statement for 2024年01月 is 2023-12-29; nil when the cell is not `MM/DD`.
+    private func yearlessDate(_ raw: String) -> LocalDate? {
+        guard let statement = mapping.statementMonth else { return nil }
+        let parts = raw.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCII) }),
+            let month = Int(parts[0]), let day = Int(parts[1])
+        else { return nil }
+        return LocalDate(year: month > statement.month ? statement.year - 1 : statement.year, month: month, day: day)
     }
 
     private func fail(_ kind: IngestError.Kind, _ record: CSVRecord, _ column: Int, _ message: String) -> IngestError {
@@ -212,12 +270,27 @@ struct RowConverter {
     }
 
     private mutating func convert(_ record: CSVRecord) throws -> RowOutcome {
+        // Record type (Swedbank: balances and turnovers are not movements)
+        if let t = mapping.recordType, !mapping.transactionRecordTypes.contains(cleanCell(cell(record, t))) {
+            return .skipped(.balance)
+        }
+
         // Date
-        let rawDate = cleanCell(cell(record, mapping.date))
+        var dateColumn = mapping.date
+        if let fallback = mapping.dateFallback, cleanCell(cell(record, dateColumn)).isEmpty { dateColumn = fallback }
+        let rawDate = cleanCell(cell(record, dateColumn))
+        if mapping.needsStatementMonth, rawDate.contains("/"), rawDate.count <= 5 {
+            guard let date = yearlessDate(rawDate) else {
+                throw fail(.invalidDate, record, dateColumn, "expected a date like 12/29, found \"\(rawDate.prefix(40))\"")
+            }
+            return try convert(record, date: date)
+        }
         let reading = DateParser.read(rawDate)
         let date: LocalDate
         switch reading {
         case .notADate:
+            // "Pending" where the date goes (John Lewis): not booked yet
+            if GenericHeader.pendingStatusMarkers.contains(rawDate.lowercased()) { return .skipped(.pending) }
             return .skipped(.noDate)
         case .impossible:
             throw fail(.invalidDate, record, mapping.date, "expected a date, found \"\(rawDate)\" (no such day)")
@@ -230,16 +303,24 @@ struct RowConverter {
             }
             date = d
         }
+        return try convert(record, date: date)
+    }
 
+    /// The rest of a row once its date is known.
+    private mutating func convert(_ record: CSVRecord, date: LocalDate) throws -> RowOutcome {
         // Status
         var refunded = false
         if let s = mapping.status {
             let value = cleanCell(cell(record, s))
+            let lower = value.lowercased()
+            let pending = GenericHeader.pendingStatusMarkers.contains(where: { lower.contains($0) })
             if let keep = mapping.keepStatuses {
-                if !keep.contains(value.uppercased()) { return .skipped(.status) }
+                if !keep.contains(value.uppercased()) { return pending ? .skipped(.pending) : .closedCharge(closedKey(record)) }
             } else {
-                let lower = value.lowercased()
-                if GenericHeader.droppedStatusMarkers.contains(where: { lower.contains($0) }) { return .skipped(.status) }
+                if pending { return .skipped(.pending) }
+                if GenericHeader.droppedStatusMarkers.contains(where: { lower.contains($0) }) {
+                    return .closedCharge(closedKey(record))
+                }
                 refunded = GenericHeader.refundedStatusMarkers.contains(where: { lower.contains($0) })
             }
         }
@@ -342,11 +423,35 @@ struct RowConverter {
         if mapping.joinDescription { description = parts.joined(separator: " ") }
         if description.isEmpty { description = "(no description)" }
 
-        return .transaction(
-            Transaction(
-                date: date, amount: money, description: description,
-                status: refunded && money.isNegative ? .refunded : .posted, account: account,
-                source: SourceLocation(file: file, line: record.line)))
+        let transaction = Transaction(
+            date: date, amount: money, description: description,
+            status: refunded && money.isNegative ? .refunded : .posted, account: account,
+            source: SourceLocation(file: file, line: record.line))
+        if money.minorUnits > 0, let status = mapping.status, let key = refundKey(record, money.minorUnits),
+            cleanCell(cell(record, status)).contains("退款") || description.contains("退款")
+        {
+            return .refund(transaction, key)
+        }
+        return .transaction(transaction)
+    }
+
+    /// The counterparty of a row (its first description column, a `退款-` prefix dropped) and the
+    /// size of its amount; nil when either is missing.
+    private func refundKey(_ record: CSVRecord, _ minorUnits: Int64) -> RefundKey? {
+        guard let first = mapping.description.first else { return nil }
+        let counterparty = cleanCell(cell(record, first))
+        guard !counterparty.isEmpty else { return nil }
+        return RefundKey(counterparty: counterparty, minorUnits: abs(minorUnits))
+    }
+
+    /// The refund key of a closed row, its amount read leniently (a closed row's amount stops nothing).
+    private func closedKey(_ record: CSVRecord) -> RefundKey? {
+        guard case .signed(let i) = mapping.amount,
+            let parsed = try? AmountParser.parse(cleanCell(cell(record, i)), decimalMark: decimal ?? .dot),
+            let currency = mapping.currency ?? parsed.currency ?? userCurrency,
+            let money = try? parsed.money(in: currency)
+        else { return nil }
+        return refundKey(record, money.minorUnits)
     }
 
     private mutating func resolveCurrency(_ record: CSVRecord, _ parsed: ParsedAmount) throws -> Currency {

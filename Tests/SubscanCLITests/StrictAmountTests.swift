@@ -41,3 +41,29 @@ struct StrictAmountTests {
         #expect(try Store(path: db).allTransactions().map(\.fingerprint) == before, "\(cell): nothing of February stored")
     }
 }
+
+@Suite("Skipped rows in the import summary")
+struct SkippedSummaryTests {
+    @Test("the table line and the JSON say how many rows were skipped and why")
+    func summarySaysWhy() throws {
+        let dir = tempDir()
+        let path = dir.appendingPathComponent("revolut.csv").path
+        try """
+        Type,Product,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance
+        CARD_PAYMENT,Current,2026-10-03 10:00:00,2026-10-04 10:00:00,Netflix,-15.49,0.00,EUR,COMPLETED,100.00
+        CARD_PAYMENT,Current,2026-10-05 10:00:00,,Spotify,-10.99,0.00,EUR,PENDING,
+        CARD_PAYMENT,Current,2026-10-06 10:00:00,,Shop,-5.00,0.00,EUR,REVERTED,
+        CARD_PAYMENT,Current,2026-10-07 10:00:00,,Shop,-6.00,0.00,EUR,DECLINED,
+
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let table = run(["import", path])
+        #expect(table.status == 0, "\(table.err)")
+        #expect(table.out.contains("1 transactions, 1 new, 0 already stored, 3 skipped: 2 closed, 1 pending"), "\(table.out)")
+        let json = run(["import", path, "--format", "json"])
+        let file = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])?["files"] as? [[String: Any]]
+        ).first
+        #expect(file?["skippedRows"] as? Int == 3)
+        #expect(file?["skipped"] as? [String: Int] == ["closed": 2, "pending": 1])
+    }
+}

@@ -329,9 +329,18 @@ struct BadInputTests {
 struct SampleAuditTests {
     @Test("rows after a header but none readable is an error that says why")
     func nothingReadableIsAnError() {
-        let e = ingestError(writeTemp("abc.csv", "Date,Description,Amount\nPending,A,-1.00\nPending,B,-2.00\n"))
+        let e = ingestError(writeTemp("abc.csv", "Date,Description,Amount\nTotal,A,-1.00\nsee below,B,-2.00\n"))
         #expect(e?.kind == .noTransactions)
         #expect(e?.description.contains("2 with no date in the date column") == true)
+    }
+
+    @Test("rows that are all pending are no error: the summary says so")
+    func onlyPendingRows() throws {
+        let (report, rows) = try extract(writeTemp("p.csv", "Date,Description,Amount\nPending,A,-1.00\nPending,B,-2.00\n"))
+        #expect(rows.isEmpty)
+        #expect(report.skipped == [.pending: 2])
+        #expect(report.skippedSummary == "2 skipped: 2 pending")
+        #expect(report.warnings.contains("no transactions after the header (2 skipped: 2 pending)"))
     }
 
     @Test("a time-of-day column is not taken for the date when a date column exists")
@@ -476,5 +485,89 @@ struct HeaderlessTests {
     @Test("text without dates still has no layout")
     func notAnExport() {
         #expect(ingestError(writeTemp("notes.csv", "ann,red,tall\nbob,blue,short\n"))?.kind == .noHeader)
+    }
+}
+
+@Suite("Every row accounted for")
+struct SkippedRowTests {
+    static let header = "交易时间,交易分类,交易对方,商品说明,收/支,金额,收/付款方式,交易状态\n"
+
+    @Test("the refund of a closed charge is neither income nor a charge, whether it comes before or after it")
+    func refundOfClosedCharge() throws {
+        let refundFirst =
+            SkippedRowTests.header + "2023-01-09 18:22:28,退款,一卡通,退款-一卡通充值,收入,50.00,余额宝,退款成功\n"
+            + "2023-01-09 18:21:50,交通出行,一卡通,一卡通充值,支出,50.00,余额宝,交易关闭\n"
+            + "2023-01-08 10:00:00,日用百货,超市,牛奶,支出,12.50,余额,交易成功\n"
+        let (report, rows) = try extract(writeTemp("a.csv", refundFirst))
+        #expect(rows.map(\.amount.decimalString) == ["-12.50"])
+        #expect(report.skipped == [.closed: 2])
+        #expect(report.skippedSummary == "2 skipped: 2 closed")
+
+        let chargeFirst =
+            SkippedRowTests.header + "2023-01-08 10:00:00,日用百货,超市,牛奶,支出,12.50,余额,交易成功\n"
+            + "2023-01-09 18:21:50,交通出行,一卡通,一卡通充值,支出,50.00,余额宝,交易关闭\n"
+            + "2023-01-09 18:22:28,退款,一卡通,退款-一卡通充值,收入,50.00,余额宝,退款成功\n"
+        let (report2, rows2) = try extract(writeTemp("b.csv", chargeFirst))
+        #expect(rows2.map(\.amount.decimalString) == ["-12.50"])
+        #expect(report2.skipped == [.closed: 2])
+    }
+
+    @Test("the refund of a charge that went through is money back, in file order")
+    func refundOfPaidCharge() throws {
+        let text =
+            SkippedRowTests.header + "2023-02-11 09:03:44,退款,京东,退款-耳机,收入,39.90,招商银行,退款成功\n"
+            + "2023-02-10 16:42:05,数码,京东,耳机,支出,39.90,招商银行,交易成功\n"
+            + "2023-02-09 10:00:00,数码,京东,键盘,支出,50.00,招商银行,交易关闭\n"
+            + "2023-02-08 10:00:00,日用百货,超市,牛奶,支出,12.50,余额,交易成功\n"
+        let (report, rows) = try extract(writeTemp("c.csv", text))
+        #expect(rows.map(\.amount.decimalString) == ["39.90", "-39.90", "-12.50"])
+        #expect(report.skipped == [.closed: 1])
+    }
+
+    @Test("a refund whose closed charge is further than the window away stays money back")
+    func refundWindow() throws {
+        var text = SkippedRowTests.header + "2023-03-01 09:00:00,退款,店,退款-货,收入,9.00,余额,退款成功\n"
+        for i in 0..<(RecordSink.refundWindow + 5) { text += "2023-02-20 10:00:00,日用百货,超市\(i),牛奶,支出,1.00,余额,交易成功\n" }
+        text += "2023-02-01 09:00:00,购物,店,货,支出,9.00,余额,交易关闭\n"
+        let (report, rows) = try extract(writeTemp("d.csv", text))
+        #expect(rows.count == RecordSink.refundWindow + 6)
+        #expect(rows.first?.amount.decimalString == "9.00")
+        #expect(report.skipped == [.closed: 1])
+    }
+
+    @Test("China Merchants Bank: MM/DD dates take their year from the statement month; without one the file is refused")
+    func cmbYearlessDates() throws {
+        let (_, rows) = try extract(fixtures.appendingPathComponent("real/cmb-credit/example-cmb-records.csv").path)
+        #expect(rows.map(\.date.iso) == ["2023-12-29", "2023-12-30", "2024-01-01", "2024-01-02", "2024-01-03", "2024-01-05"])
+        #expect(rows.map(\.amount.decimalString) == ["1.23", "345.67", "30.00", "-56.78", "3.90", "-8000.00"])
+        let untitled = writeTemp("cmb.csv", "交易日,记账日,交易摘要,人民币金额,卡号末四位,交易地金额\n01/02,01/03,影票,56.78,1234,56.78\n")
+        let e = ingestError(untitled)
+        #expect(e?.kind == .invalidDate)
+        #expect(e?.description.contains("no statement month") == true)
+    }
+
+    @Test("Danske Bank Lithuania: short rows are read from the right; Windows-1257 keeps the letters")
+    func danskeShortRows() throws {
+        let (report, rows) = try extract(fixtures.appendingPathComponent("real/danske-lt/danske.csv").path)
+        #expect(report.encoding == .windows1257)
+        #expect(rows.map(\.amount.decimalString) == ["-7.80", "889.81", "-0.46", "-881.55"])
+        #expect(rows[1].description == "ACME LLC")
+        #expect(rows[0].description.hasPrefix("Paslaugų ir komisinių"))
+    }
+
+    @Test("Swedbank: only transaction records (type 20); balances and turnovers are skipped as balance records")
+    func swedbankRecordTypes() throws {
+        let (report, rows) = try extract(fixtures.appendingPathComponent("real/swedbank-lt/swedbank.csv").path)
+        #expect(rows.map(\.amount.decimalString) == ["-14.34", "-215.00", "-12.20", "1600.00", "-300.00"])
+        #expect(report.skipped == [.balance: 6])
+    }
+
+    @Test("Raiffeisen Czech Republic: Windows-1250, the Czech header is found")
+    func raiffeisenCzech() throws {
+        let (report, rows) = try extract(
+            fixtures.appendingPathComponent("real/raiffeisen-cz/Movements_1234512345_201805271848.csv").path)
+        #expect(report.encoding == .windows1250)
+        #expect(rows.map(\.amount.decimalString) == ["-1.00"])
+        #expect(rows.first?.amount.currency.code == "CZK")
     }
 }

@@ -25,7 +25,7 @@ struct FixtureTests {
     @Test("the fixture set is all there")
     func fixtureSetIsComplete() {
         #expect(FixtureTests.synthetic.count >= 22)
-        #expect(FixtureTests.real.count >= 35)
+        #expect(FixtureTests.real.count >= 43)
     }
 
     @Test("each named profile's sample reads exactly as expected", arguments: synthetic)
@@ -50,8 +50,18 @@ struct FixtureTests {
         let path = fixtures.appendingPathComponent("real/" + relative).path
         let count = Int(
             try String(contentsOfFile: path + ".expected-count", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
-        let (_, rows) = try extract(path)
+        let (report, rows) = try extract(path)
         #expect(rows.count == count, "\(relative)")
+        // every other row accounted for, with its reason
+        var skipped: [SkipReason: Int] = [:]
+        if let text = try? String(contentsOfFile: path + ".expected-skipped", encoding: .utf8) {
+            for line in text.split(separator: "\n") {
+                let parts = line.split(separator: " ")
+                if parts.count == 2, let reason = SkipReason(rawValue: String(parts[0])), let n = Int(parts[1]) { skipped[reason] = n }
+            }
+        }
+        #expect(report.skipped == skipped, "\(relative)")
+        #expect(report.skippedRows == skipped.values.reduce(0, +), "\(relative)")
     }
 
     @Test("real exports are recognised as their bank's profile")
