@@ -46,7 +46,8 @@ public struct EncodingGuess: Sendable, Equatable {
 ///
 /// Order: a BOM; UTF-16 without BOM (zero bytes in alternate positions); otherwise binary files are
 /// refused (NUL or many control bytes); valid UTF-8; GB18030 when high bytes come in pairs the way
-/// Chinese text does; Windows-1252 when they stand alone between ASCII letters (`Währung`).
+/// Chinese text does (with runs of two characters or more); else a single-byte code page
+/// (`SingleByteGuess`: Windows-1252, 1250 or 1257).
 public enum EncodingDetector {
     static func detect(_ sample: [UInt8]) -> Result<EncodingGuess, IngestErrorMessage> {
         if sample.starts(with: [0xEF, 0xBB, 0xBF]) { return .success(.init(encoding: .utf8, bomLength: 3)) }
@@ -103,7 +104,20 @@ public enum EncodingDetector {
             lone += 1
             i += 1
         }
-        if paired > 0 && paired >= lone * 4 { return .success(.init(encoding: .gb18030, bomLength: 0)) }
+        // Chinese words are two or more characters: at least one run of 4+ high bytes. Latin text
+        // has pairs too (Finnish `pää`, Estonian `Müür`), but between ASCII letters.
+        var longRuns = 0
+        var run = 0
+        for b in sample {
+            if b >= 0x80 {
+                run += 1
+            } else {
+                if run >= 4 { longRuns += 1 }
+                run = 0
+            }
+        }
+        if run >= 4 { longRuns += 1 }
+        if paired > 0 && paired >= lone * 4 && longRuns > 0 { return .success(.init(encoding: .gb18030, bomLength: 0)) }
         let singleByte = SingleByteGuess.best(sample)
         let undefined = sample.lazy.filter { $0 >= 0x80 && Transcoder.upperHalf(singleByte, $0) == 0xFFFD }.count
         if (undefined1252 > 0 && undefined1252 * 10 > lone && singleByte == .windows1252) || (undefined > 0 && undefined * 10 > lone) {

@@ -29,6 +29,9 @@ struct CodePageTests {
         (.windows1252, "Danish", "Dato;Tekst;Beløb\n03.10.2026;Betaling til Købmand, gebyr for kørsel;-9,99\n"),
         (.windows1252, "Portuguese", "Data;Descrição;Valor\n03/10/2026;Pagamento de subscrição, comissões;-9,99\n"),
         (.windows1252, "Italian", "Data;Descrizione;Importo\n03/10/2026;Pagamento più commissioni, città;-9,99\n"),
+        // two accented letters side by side are not a Chinese character (GB18030 pairs)
+        (.windows1252, "Finnish, adjacent ä", "2026-10-03;Pääsylippu;-9,99\n"),
+        (.windows1257, "Latvian, adjacent Ķē", "2026-10-03;Ķēniņš un dēls;-9,99\n"),
     ]
 
     @Test("each language's export is read in its code page", arguments: cases.indices)
