@@ -383,14 +383,11 @@ struct RecordSink {
     }
 
     private mutating func convert(_ record: CSVRecord, _ onTransaction: (Transaction) throws -> Void) throws {
-        var outcomes = outcomeBuffer  // reused: no allocation per row
-        outcomeBuffer = []
-        outcomes.removeAll(keepingCapacity: true)
-        try converter!.add(record) { outcomes.append($0) }
-        for outcome in outcomes { try take(outcome, onTransaction) }
-        outcomeBuffer = outcomes
+        // The converter is moved out while it runs, so its callback may update the sink.
+        var running = converter.take()!
+        defer { converter = running }
+        try running.add(record) { outcome in try take(outcome, onTransaction) }
     }
-    private var outcomeBuffer: [RowOutcome] = []
 
     /// Closed charges not yet matched by a refund.
     var closedCharges: [RefundKey: Int] = [:]
@@ -462,9 +459,9 @@ struct RecordSink {
     mutating func finish(_ onTransaction: (Transaction) throws -> Void) throws {
         if converter == nil && !beforeHeader.isEmpty && options.mapping == nil { try startHeaderless(onTransaction) }
         guard converter != nil else { return }
-        var outcomes: [RowOutcome] = []
-        try converter!.finish { outcomes.append($0) }
-        for outcome in outcomes { try take(outcome, onTransaction) }
+        var running = converter.take()!
+        defer { converter = running }
+        try running.finish { outcome in try take(outcome, onTransaction) }
         try release(all: true, onTransaction)  // refunds of charges that went through: money back
     }
 }
