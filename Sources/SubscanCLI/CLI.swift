@@ -26,6 +26,7 @@ public enum SubscanCLI {
         "killed": LifecycleCommands.killedSpec,
         "confirm": LifecycleCommands.confirmSpec,
         "share": LifecycleCommands.shareSpec,
+        "kind": LifecycleCommands.kindSpec,
         "summary": SummaryCommands.summarySpec,
         "add": EntryCommands.addSpec,
         "watch": WatchCommand.spec,
@@ -53,6 +54,7 @@ public enum SubscanCLI {
           killed            The subscriptions you killed and what they save per month.
           confirm NAME      Record that you use it (--usage often|sometimes|rarely).
           share NAME        Record how many people share it (--members N): totals count your share.
+          kind NAME KIND    Say what it is: subscription, bill, loan, rent, transfer or income.
           add NAME          Add a subscription by hand (price, cycle, cancel link from the catalog).
           group             Cap what several subscriptions cost together (group create / group add).
           summary           Cost per month and year, what to look at, what you saved.
@@ -133,7 +135,7 @@ public enum SubscanCLI {
             case "group": return try EntryCommands.runGroup(parsed, environment: environment, console: console)
             case "summary", "upcoming", "config":
                 return try SummaryCommands.run(name, parsed, environment: environment, console: console)
-            case "kill", "restore", "killed", "confirm", "share":
+            case "kill", "restore", "killed", "confirm", "share", "kind":
                 return try LifecycleCommands.run(name, parsed, environment: environment, console: console)
             case "import": return try ImportCommand.run(parsed, environment: environment, console: console)
             case "extract": return try ExtractCommand.run(parsed, environment: environment, console: console)

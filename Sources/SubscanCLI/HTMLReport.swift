@@ -2,9 +2,11 @@ import SubscanCore
 
 /// One self-contained HTML page: inline CSS and SVG, no scripts, no fonts or images from anywhere.
 ///
-/// Top to bottom: the monthly total per currency and the yearly projection; per currency, a
+/// Top to bottom: the subscriptions' and the bills' monthly totals per currency with the yearly
+/// projection, and a line for loans, rent and transfers (in neither total); per currency, a
 /// stacked bar chart of recurring spend per month (one colour per subscription, the brand's where
-/// the catalog has one); the subscriptions by cycle; the next 30 days; ended and killed ones with
+/// the catalog has one); subscriptions, bills, then loans, rent and transfers, each by cycle; the
+/// next 30 days; ended and killed ones with
 /// the savings; a footer with the data range and the date. Light and dark (prefers-color-scheme),
 /// a narrow phone layout, printable. Everything from a statement is escaped.
 enum HTMLReport {
@@ -23,30 +25,47 @@ enum HTMLReport {
             <header><h1>Your subscriptions</h1><p class="muted">as of \(asOf.iso)</p></header>
 
             """
-        // 1. Totals
-        let monthly = ReportRenderer.monthlyTotals(subs, caps: caps)
-        let yearly = ReportRenderer.yearlyTotals(subs, caps: caps)
+        // 1. Totals: subscriptions, then bills (per currency each); what recurs in neither, in a line
         h += "<section class=\"totals\" aria-label=\"Totals\">\n"
-        if monthly.isEmpty { h += "<p>No active subscriptions.</p>\n" }
-        for m in monthly {
-            let y = yearly.first { $0.currency == m.currency }
-            h += "<div class=\"total\" data-currency=\"\(m.currency.code)\"><span class=\"big\">\(esc(grouped(m)))</span>"
-            h += "<span class=\"unit\">\(m.currency.code) a month</span>"
-            if let y { h += "<span class=\"muted\">\(esc(grouped(y))) \(y.currency.code) a year</span>" }
-            h += "</div>\n"
+        if !subs.contains(where: \.counts) { h += "<p>No active subscriptions.</p>\n" }
+        for kind in [StreamKind.subscription, .bill] {
+            let members = subs.filter { $0.kind == kind }
+            let monthly = ReportRenderer.monthlyTotals(members, caps: caps)
+            let yearly = ReportRenderer.yearlyTotals(members, caps: caps)
+            for m in monthly {
+                let y = yearly.first { $0.currency == m.currency }
+                h += "<div class=\"total\" data-kind=\"\(kind.rawValue)\" data-currency=\"\(m.currency.code)\">"
+                h += "<span class=\"label\">\(kind.plural.capitalized)</span><span class=\"big\">\(esc(grouped(m)))</span>"
+                h += "<span class=\"unit\">\(m.currency.code) a month</span>"
+                if let y { h += "<span class=\"muted\">\(esc(grouped(y))) \(y.currency.code) a year</span>" }
+                h += "</div>\n"
+            }
         }
         h += "</section>\n"
+        let apart = ReportRenderer.apart(subs)
+        if !apart.isEmpty {
+            let parts = apart.map { k, t in "\(k.plural) " + t.map { "\(grouped($0)) \($0.currency.code)" }.joined(separator: " + ") }
+            h += "<p class=\"muted apart\">Also recurring, in neither total: \(esc(parts.joined(separator: "; "))) a month.</p>\n"
+        }
 
         // 2. Charts, one per currency
         for currency in Set(subs.map(\.currency)).sorted() {
             h += chart(subs.filter { $0.currency == currency && $0.status != .early }, currency: currency)
         }
 
-        // 3. By cycle
-        for cycle in BillingCycle.allCases {
-            let members = subs.filter { $0.cycle == cycle && $0.counts }
+        // 3. By kind, each by cycle
+        let sections: [(String, [StreamKind])] = [
+            ("Subscriptions", [.subscription]), ("Bills", [.bill]),
+            ("Loans, rent and transfers (in neither total)", [.loan, .rent, .transfer]),
+        ]
+        for (title, kinds) in sections {
+            let members = subs.filter { $0.counts && kinds.contains($0.kind) }.sorted {
+                ($0.cycle, $0.merchant, $0.id) < ($1.cycle, $1.merchant, $1.id)
+            }
             guard !members.isEmpty else { continue }
-            h += "<section><h2>\(cycle.code.capitalized)</h2>\n" + table(members) + "</section>\n"
+            h +=
+                "<section data-kinds=\"\(kinds.map(\.rawValue).joined(separator: " "))\"><h2>\(title)</h2>\n" + table(members)
+                + "</section>\n"
         }
         let early = subs.filter { $0.status == .early && $0.killedOn == nil }
         if !early.isEmpty { h += "<section><h2>Early (too few charges to be sure)</h2>\n" + table(early) + "</section>\n" }
@@ -120,7 +139,7 @@ enum HTMLReport {
 
     static func table(_ subs: [Subscription]) -> String {
         var t =
-            "<div class=\"scroll\"><table><thead><tr><th>Name</th><th class=\"num\">Price</th><th class=\"num\">Per month</th><th>Next</th><th>Status</th><th>Risk</th><th>Notes</th></tr></thead><tbody>\n"
+            "<div class=\"scroll\"><table><thead><tr><th>Name</th><th>Cycle</th><th class=\"num\">Price</th><th class=\"num\">Per month</th><th>Next</th><th>Status</th><th>Risk</th><th>Notes</th></tr></thead><tbody>\n"
         for s in subs {
             var notes: [String] = []
             if s.flags.contains("price_increase"), s.priceHistory.count >= 2 {
@@ -134,7 +153,7 @@ enum HTMLReport {
                 notes.append(f.replacingOccurrences(of: "_", with: " "))
             }
             t +=
-                "<tr class=\"risk-\(s.risk.rawValue)\"><td>\(esc(s.merchant))</td><td class=\"num\">\(esc(grouped(s.lastAmount))) \(s.currency.code)</td>"
+                "<tr class=\"risk-\(s.risk.rawValue)\" data-kind=\"\(s.kind.rawValue)\"><td>\(esc(s.merchant))</td><td>\(s.cycle.code)</td><td class=\"num\">\(esc(grouped(s.lastAmount))) \(s.currency.code)</td>"
             t += "<td class=\"num\">\(esc(grouped(s.monthlyEquivalent)))</td><td>\(s.nextDate.iso)</td><td>\(s.status.rawValue)</td>"
             t +=
                 "<td><span class=\"badge \(s.risk.rawValue)\">\(s.risk.rawValue)</span></td><td>\(esc(notes.joined(separator: "; ")))</td></tr>\n"
@@ -198,7 +217,7 @@ enum HTMLReport {
         *{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--fg);font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif}
         main{max-width:980px;margin:0 auto;padding:16px}h1{margin:.2em 0}h2{font-size:1.1rem;margin:1.6em 0 .5em}
         .muted{color:var(--muted)}.totals{display:flex;flex-wrap:wrap;gap:12px}.total{background:var(--card);border-radius:12px;padding:14px 18px;display:flex;flex-direction:column;min-width:200px}
-        .big{font-size:2.2rem;font-weight:700;font-variant-numeric:tabular-nums}.unit{font-weight:600}
+        .big{font-size:2.2rem;font-weight:700;font-variant-numeric:tabular-nums}.unit{font-weight:600}.label{font-weight:600;color:var(--muted)}
         table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid var(--line);vertical-align:top}
         .num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}.badge{font-weight:600}.badge.high{color:var(--high)}.badge.medium{color:var(--medium)}.badge.low{color:var(--low)}
         .chart{max-width:100%;height:auto}.chart .axis{fill:var(--muted);font-size:10px}.legend{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:6px 14px}
@@ -206,7 +225,7 @@ enum HTMLReport {
         .strip{list-style:none;padding:0;display:grid;grid-template-columns:repeat(10,1fr);gap:4px}.day{background:var(--card);border-radius:6px;padding:4px;min-height:54px;font-size:12px}
         .day .d{display:block;color:var(--muted)}.day.due{outline:2px solid var(--medium)}.day .c{display:block;font-weight:600}
         footer{margin:2em 0 1em;font-size:13px}.scroll{overflow-x:auto}
-        @media (max-width:600px){.big{font-size:1.8rem}.strip{grid-template-columns:repeat(5,1fr)}th:nth-child(5),td:nth-child(5),th:nth-child(7),td:nth-child(7){display:none}}
+        @media (max-width:600px){.big{font-size:1.8rem}.strip{grid-template-columns:repeat(5,1fr)}th:nth-child(2),td:nth-child(2),th:nth-child(6),td:nth-child(6),th:nth-child(8),td:nth-child(8){display:none}}
         @media print{:root{--bg:#fff;--fg:#000}.day{min-height:auto}}
         """
 }

@@ -2,7 +2,7 @@ import SubscanCore
 import SubscanDetect
 import SubscanStore
 
-/// `kill`, `restore`, `killed`, `confirm`, `share`: what the user decides about a subscription,
+/// `kill`, `restore`, `killed`, `confirm`, `share`, `kind`: what the user decides about a subscription,
 /// kept by its stable id so it survives every later scan.
 enum LifecycleCommands {
     static let common: [OptionSpec] = [
@@ -33,6 +33,12 @@ enum LifecycleCommands {
             "A subscription not confirmed in use for 30 days is medium risk when it charges within 14 days; 'rarely' makes it high risk.",
         options: common + [OptionSpec(name: "usage", value: "HOW", help: "often, sometimes or rarely.")], minPositionals: 1,
         maxPositionals: nil)
+    static let kindSpec = CommandSpec(
+        name: "kind", abstract: "Say what a recurring payment is: subscription, bill, loan, rent, transfer or income.",
+        usage: "subscan kind NAME KIND [--db PATH] [--as-of DATE]",
+        discussion:
+            "Subscriptions and bills have their own totals; loans, rent and transfers are listed apart and counted in neither. 'subscan kind NAME auto' lets subscan decide again.",
+        options: common, minPositionals: 2, maxPositionals: nil)
     static let shareSpec = CommandSpec(
         name: "share", abstract: "Record that several people share a subscription: totals count your share.",
         usage: "subscan share NAME --members N [--db PATH] [--as-of DATE]",
@@ -75,6 +81,7 @@ enum LifecycleCommands {
             if let u = state.usage { options.usage[id] = u }
             if state.members > 1 { options.members[id] = state.members }
             if let g = state.group { options.groups[id] = g }
+            if let k = state.kind { options.kinds[id] = k }
         }
         options.manual = try store.manualSubscriptions().map(subscription(from:))
         return options
@@ -138,7 +145,22 @@ enum LifecycleCommands {
     }
 
     static func run(_ name: String, _ parsed: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
-        let spec = [killSpec, restoreSpec, killedSpec, confirmSpec, shareSpec].first { $0.name == name }!
+        let spec = [killSpec, restoreSpec, killedSpec, confirmSpec, shareSpec, kindSpec].first { $0.name == name }!
+        var positionals = parsed.positionals
+        // `subscan kind NAME KIND`: the kind is the last word; checked before touching the store
+        var kind: StreamKind? = nil
+        if name == "kind" {
+            let word = positionals.removeLast()
+            if word.lowercased() != "auto" {
+                guard let k = StreamKind(code: word) else {
+                    throw UsageError(
+                        message:
+                            "KIND must be subscription, bill, loan, rent, transfer, income or auto, not '\(word)'",
+                        usage: spec.usage)
+                }
+                kind = k
+            }
+        }
         // validate options before touching the store
         var usageTag: String? = nil
         if let u = parsed.value("usage") {
@@ -165,7 +187,7 @@ enum LifecycleCommands {
 
         let sub: Subscription
         do {
-            sub = try resolve(parsed.positionals.joined(separator: " "), in: ctx.subscriptions)
+            sub = try resolve(positionals.joined(separator: " "), in: ctx.subscriptions)
         } catch let e as NotFound {
             console.err("subscan: error: \(e.description)\n")
             return ExitCode.failure
@@ -203,10 +225,29 @@ enum LifecycleCommands {
                     ? "\(sub.merchant) (\(sub.id)) is yours alone again: \(sub.monthlyEquivalent) a month.\n"
                     : "\(sub.merchant) (\(sub.id)) is shared by \(members!): \(shared.monthlyShare) a month each (of \(sub.monthlyEquivalent)).\n"
             )
+        case "kind":
+            state.kind = kind
+            try ctx.store.save(state)
+            if let kind {
+                let counted =
+                    kind.isSpending ? "it counts in the \(kind.plural) total" : "it is listed apart, in neither total"
+                console.out("\(sub.merchant) (\(sub.id)) is \(article(kind)) \(kind.rawValue) from now on: \(counted).\n")
+            } else {
+                var fresh = sub
+                fresh.kindSetByUser = false
+                console.out("subscan decides what \(sub.merchant) (\(sub.id)) is again: \(KindClassifier.classify(fresh).rawValue).\n")
+            }
         default:
             return ExitCode.usage
         }
         return ExitCode.ok
+    }
+
+    static func article(_ kind: StreamKind) -> String {
+        switch kind {
+        case .rent, .income: return "a payment of"
+        default: return "a"
+        }
     }
 
     /// `subscan killed`: the tally, per currency.

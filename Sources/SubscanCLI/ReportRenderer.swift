@@ -17,6 +17,19 @@ enum ReportRenderer {
         }
     }
 
+    /// `monthlyTotals` of one kind's streams.
+    static func monthlyTotals(_ subs: [Subscription], kind: StreamKind, caps: Caps = [:]) -> [Money] {
+        monthlyTotals(subs.filter { $0.kind == kind }, caps: caps)
+    }
+
+    /// The recurring outflows that are neither subscriptions nor bills, per kind with their monthly totals.
+    static func apart(_ subs: [Subscription]) -> [(StreamKind, [Money])] {
+        [StreamKind.loan, .rent, .transfer].compactMap { k in
+            let totals = monthlyTotals(subs, kind: k)
+            return totals.isEmpty ? nil : (k, totals)
+        }
+    }
+
     /// What a year of the active subscriptions costs, per currency: each charge times its count per year.
     static func yearlyTotals(_ subs: [Subscription], caps: Caps = [:]) -> [Money] {
         func perYear(_ c: BillingCycle) -> Int64 {
@@ -71,7 +84,19 @@ enum ReportRenderer {
         let totals = monthlyTotals(subs, caps: caps).map {
             JSON.object([("currency", JSON.string($0.currency.code)), ("amount", JSON.string($0.decimalString))])
         }
-        return JSON.object([("candidates", JSON.array(candidates)), ("monthlyTotals", JSON.array(totals))]) + "\n"
+        let byKind = StreamKind.allCases.filter { $0 != .income }.map { k in
+            (
+                k.rawValue,
+                JSON.array(
+                    monthlyTotals(subs, kind: k, caps: caps).map {
+                        JSON.object([("currency", JSON.string($0.currency.code)), ("amount", JSON.string($0.decimalString))])
+                    })
+            )
+        }
+        return JSON.object([
+            ("candidates", JSON.array(candidates)), ("monthlyTotals", JSON.array(totals)),
+            ("monthlyTotalsByKind", JSON.object(byKind)),
+        ]) + "\n"
     }
 
     static func candidateJSON(_ s: Subscription) -> String {
@@ -99,7 +124,7 @@ enum ReportRenderer {
             ("killed", s.killedOn == nil ? "false" : "true"), ("killedOn", s.killedOn.map { JSON.string($0.iso) } ?? "null"),
             ("members", String(s.members)), ("monthlyShare", JSON.string(s.monthlyShare.decimalString)),
             ("group", s.group.map(JSON.string) ?? "null"), ("trialEnds", s.trialEnds.map { JSON.string($0.iso) } ?? "null"),
-            ("category", s.category.map(JSON.string) ?? "null"),
+            ("category", s.category.map(JSON.string) ?? "null"), ("kind", JSON.string(s.kind.rawValue)),
             ("cancelUrl", s.cancelURL.map(JSON.string) ?? "null"),
             (
                 "priceHistory",
@@ -118,7 +143,7 @@ enum ReportRenderer {
     }
 
     static let csvHeader =
-        "id,merchant,catalogId,cycle,currency,lastAmount,averageAmount,monthlyEquivalent,firstDate,lastDate,nextDate,occurrences,status,confidence,risk,flags\n"
+        "id,merchant,catalogId,cycle,currency,lastAmount,averageAmount,monthlyEquivalent,firstDate,lastDate,nextDate,occurrences,status,confidence,risk,flags,kind\n"
 
     static func csv(_ subs: [Subscription]) -> String {
         var text = csvHeader
@@ -128,23 +153,41 @@ enum ReportRenderer {
                     csvCell(s.id), csvCell(s.merchant), csvCell(s.catalogID ?? ""), s.cycle.code, s.currency.code,
                     s.lastAmount.decimalString, s.averageAmount.decimalString, s.monthlyEquivalent.decimalString, s.firstDate.iso,
                     s.lastDate.iso, s.nextDate.iso, String(s.occurrences), s.status.rawValue, confidenceText(s.confidence),
-                    s.risk.rawValue, csvCell(s.flags.joined(separator: ";")),
+                    s.risk.rawValue, csvCell(s.flags.joined(separator: ";")), s.kind.rawValue,
                 ].joined(separator: ",") + "\n"
         }
         return text
     }
 
-    /// Totals first (one number per currency), then subscriptions by cycle; ended and early apart.
+    /// The subscriptions' total first, then the bills' (one number per currency each), then what
+    /// recurs but is in neither (loans, rent, transfers); then one table per kind; early, ended,
+    /// income and killed apart.
     static func table(_ subs: [Subscription], asOf: LocalDate, caps: Caps = [:]) -> String {
         var text = ""
-        let totals = monthlyTotals(subs, caps: caps)
-        if totals.isEmpty {
+        let counted = subs.filter(\.counts)
+        if counted.isEmpty {
             text += "No active subscriptions found (as of \(asOf.iso)).\n"
         } else {
-            text += "Monthly total: " + totals.map { $0.description }.joined(separator: "  ·  ") + "   (as of \(asOf.iso))\n"
-            text += "Per year:      " + yearlyTotals(subs, caps: caps).map(\.description).joined(separator: "  ·  ") + "\n"
+            for (i, kind) in [StreamKind.subscription, .bill].enumerated() {
+                let members = subs.filter { $0.kind == kind }
+                let monthly = monthlyTotals(members, caps: caps)
+                let label = (kind == .subscription ? "Subscriptions:" : "Bills:").padding(toLength: 15, withPad: " ", startingAt: 0)
+                let line =
+                    monthly.isEmpty
+                    ? "none"
+                    : monthly.map(\.description).joined(separator: "  ·  ") + " a month  ·  "
+                        + yearlyTotals(members, caps: caps).map(\.description).joined(separator: "  ·  ") + " a year"
+                text += label + line + (i == 0 ? "   (as of \(asOf.iso))" : "") + "\n"
+            }
+            let apartTotals = apart(subs)
+            if !apartTotals.isEmpty {
+                text +=
+                    "Also recurring, in neither total: "
+                    + apartTotals.map { k, t in "\(k.plural) " + t.map(\.description).joined(separator: " + ") }.joined(separator: "; ")
+                    + " a month\n"
+            }
         }
-        let header = ["ID", "NAME", "PRICE", "PER MONTH", "NEXT", "STATUS", "RISK", "FLAGS"]
+        let header = ["ID", "NAME", "CYCLE", "PRICE", "PER MONTH", "NEXT", "STATUS", "RISK", "FLAGS"]
         func row(_ s: Subscription) -> [String] {
             var flags = s.flags
             if let i = flags.firstIndex(of: "price_increase"), s.priceHistory.count >= 2 {
@@ -157,35 +200,52 @@ enum ReportRenderer {
             flags.removeAll { $0 == "shareable" }  // said once, below the tables
             if let t = s.trialEnds { flags.append("trial ends \(t.iso)") }
             return [
-                s.id, s.merchant, s.lastAmount.description, s.monthlyEquivalent.decimalString, s.nextDate.iso, s.status.rawValue,
-                s.risk.rawValue, flags.joined(separator: ", "),
+                s.id, s.merchant, s.cycle.code, s.lastAmount.description, s.monthlyEquivalent.decimalString, s.nextDate.iso,
+                s.status.rawValue, s.risk.rawValue, flags.joined(separator: ", "),
             ]
         }
-        for cycle in BillingCycle.allCases {
-            let members = subs.filter { $0.cycle == cycle && $0.counts }
+        func byCycle(_ list: [Subscription]) -> [Subscription] {
+            list.sorted { ($0.cycle, $0.merchant, $0.id) < ($1.cycle, $1.merchant, $1.id) }
+        }
+        let sections: [(String, [StreamKind])] = [
+            ("SUBSCRIPTIONS", [.subscription]), ("BILLS", [.bill]),
+            ("LOANS, RENT AND TRANSFERS (recurring; in neither total)", [.loan, .rent, .transfer]),
+        ]
+        for (title, kinds) in sections {
+            let members = byCycle(counted.filter { kinds.contains($0.kind) })
             guard !members.isEmpty else { continue }
-            text += "\n\(cycle.code.uppercased())\n"
-            text += renderTable(header: header, rows: members.map(row), rightAligned: [2, 3])
+            var h = header
+            var rows = members.map(row)
+            if kinds.count > 1 {  // say which
+                h.insert("KIND", at: 2)
+                rows = zip(members, rows).map { s, r in
+                    var r = r
+                    r.insert(s.kind.rawValue, at: 2)
+                    return r
+                }
+            }
+            text += "\n\(title)\n"
+            text += renderTable(header: h, rows: rows, rightAligned: kinds.count > 1 ? [4, 5] : [3, 4])
         }
         let early = subs.filter { $0.status == .early && $0.killedOn == nil }
         if !early.isEmpty {
             text += "\nEARLY (too few charges to be sure; not counted)\n"
-            text += renderTable(header: header, rows: early.map(row), rightAligned: [2, 3])
+            text += renderTable(header: header, rows: early.map(row), rightAligned: [3, 4])
         }
         let ended = subs.filter { $0.status == .ended && $0.killedOn == nil }
         if !ended.isEmpty {
             text += "\nENDED (no charge when one was due; not counted)\n"
-            text += renderTable(header: header, rows: ended.map(row), rightAligned: [2, 3])
+            text += renderTable(header: header, rows: ended.map(row), rightAligned: [3, 4])
         }
         let income = subs.filter { $0.flags.contains("income") && $0.status == .active && $0.killedOn == nil }
         if !income.isEmpty {
             text += "\nINCOME (recurring inflows; not counted)\n"
-            text += renderTable(header: header, rows: income.map(row), rightAligned: [2, 3])
+            text += renderTable(header: header, rows: income.map(row), rightAligned: [3, 4])
         }
         let killed = subs.filter { $0.killedOn != nil }
         if !killed.isEmpty {
             text += "\nKILLED (cancelled by you; not counted)\n"
-            text += renderTable(header: header, rows: killed.map(row), rightAligned: [2, 3])
+            text += renderTable(header: header, rows: killed.map(row), rightAligned: [3, 4])
         }
         let shareable = subs.filter { $0.counts && $0.members == 1 && $0.flags.contains("shareable") }
         if !shareable.isEmpty {

@@ -13,14 +13,33 @@ enum ScanCommand {
             help: "table (default), json, csv, html (one self-contained page), or ics (reminders for the next 90 days)."),
         OptionSpec(name: "as-of", value: "DATE", help: "Treat this date (YYYY-MM-DD) as today. Default: today."),
         OptionSpec(name: "include-income", value: nil, help: "Also list recurring inflows (salary, rent received)."),
+        OptionSpec(
+            name: "kind", value: "KINDS",
+            help: "Only these kinds, comma-separated: subscription, bill, loan, rent, transfer, income. Default: all."),
         OptionSpec(name: "timings", value: nil, help: "Print how long loading, detecting and rendering took (stderr)."),
     ]
+
+    /// `--kind subscription,bill`: the kinds asked for, or nil for all.
+    static func kinds(_ parsed: ParsedArguments, usage: String) throws -> Set<StreamKind>? {
+        guard let text = parsed.value("kind") else { return nil }
+        var kinds = Set<StreamKind>()
+        for word in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !word.isEmpty {
+            guard let k = StreamKind(code: word) else {
+                throw UsageError(
+                    message: "--kind takes subscription, bill, loan, rent, transfer or income (comma-separated), not '\(word)'",
+                    usage: usage)
+            }
+            kinds.insert(k)
+        }
+        guard !kinds.isEmpty else { throw UsageError(message: "--kind needs at least one kind", usage: usage) }
+        return kinds
+    }
 
     static let scanSpec = CommandSpec(
         name: "scan",
         abstract: "Import bank exports, then report every subscription found in the store.",
         usage:
-            "subscan scan FILE... [--db PATH] [--format table|json|csv|html|ics] [--as-of DATE] [--include-income] [--lang LANG] [import options]",
+            "subscan scan FILE... [--db PATH] [--format table|json|csv|html|ics] [--as-of DATE] [--kind KINDS] [--include-income] [--lang LANG] [import options]",
         discussion: """
             'subscan FILE...' is the same. FILE is a bank export (.csv and the like), a screenshot (.png .jpg
             .tif .webp .bmp .gif, read by OCR and counted against 'subscan quota'), or a text statement (.txt).
@@ -33,10 +52,12 @@ enum ScanCommand {
     static let reportSpec = CommandSpec(
         name: "report",
         abstract: "Report the subscriptions found in the store, without importing anything.",
-        usage: "subscan report [--db PATH] [--format table|json|csv|html|ics] [--as-of DATE] [--include-income]",
+        usage: "subscan report [--db PATH] [--format table|json|csv|html|ics] [--as-of DATE] [--kind KINDS] [--include-income]",
         discussion: """
-            The table shows the monthly total per currency, then subscriptions by cycle; early (too few
-            charges) and ended ones are listed apart and not counted. JSON and CSV: see docs/output.md.
+            The table leads with the subscriptions' monthly total, then the bills' (per currency each);
+            loans, rent and transfers are listed apart, in neither total. Early (too few charges) and
+            ended ones are listed apart and not counted. 'subscan kind NAME KIND' corrects a kind.
+            JSON and CSV: see docs/output.md.
             """,
         options: reportOptions, minPositionals: 0, maxPositionals: 0)
 
@@ -47,6 +68,7 @@ enum ScanCommand {
             throw UsageError(message: "unknown format '\(format)' (table, json, csv, ics, html)", usage: spec.usage)
         }
         let asOf = try resolveAsOf(parsed.value("as-of"), usage: spec.usage)
+        let onlyKinds = try kinds(parsed, usage: spec.usage)
         let options = ingest ? try IngestOptions.resolve(parsed, usage: spec.usage, environment: environment) : ImportOptions()
         let store = try Store(path: parsed.value("db") ?? Store.defaultPath(environment: environment))
 
@@ -67,7 +89,8 @@ enum ScanCommand {
         let transactions = reconciled.transactions
         let t1 = clock.now
         let detectorOptions = try LifecycleCommands.detectorOptions(asOf: asOf, store: store, includeIncome: parsed.has("include-income"))
-        let subscriptions = Detector(catalog: Catalog.shared, options: detectorOptions).detect(transactions)
+        var subscriptions = Detector(catalog: Catalog.shared, options: detectorOptions).detect(transactions)
+        if let onlyKinds { subscriptions = subscriptions.filter { onlyKinds.contains($0.kind) } }
         let t2 = clock.now
         let caps = try LifecycleCommands.caps(store)
         let text: String

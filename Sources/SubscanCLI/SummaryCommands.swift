@@ -102,8 +102,8 @@ enum SummaryCommands {
             ("ended", subs.filter { $0.status == .ended && $0.killedOn == nil }.count),
             ("killed", subs.filter { $0.killedOn != nil }.count),
         ]
-        // the five most expensive of each currency (amounts of two currencies do not compare)
-        let top = Dictionary(grouping: counted, by: \.currency).sorted { $0.key < $1.key }.flatMap { _, list in
+        // the five most expensive subscriptions and bills of each currency (amounts of two currencies do not compare)
+        let top = Dictionary(grouping: counted.filter(\.kind.isSpending), by: \.currency).sorted { $0.key < $1.key }.flatMap { _, list in
             list.sorted { ($0.monthlyShare.minorUnits, $1.id) > ($1.monthlyShare.minorUnits, $0.id) }.prefix(5)
         }
         let high = subs.filter { $0.risk == .high }
@@ -124,6 +124,13 @@ enum SummaryCommands {
             console.out(
                 JSON.object([
                     ("asOf", JSON.string(ctx.asOf.iso)), ("monthly", money(monthly)), ("yearly", money(yearly)),
+                    (
+                        "monthlyByKind",
+                        JSON.object(
+                            StreamKind.allCases.filter { $0 != .income }.map {
+                                ($0.rawValue, money(ReportRenderer.monthlyTotals(subs, kind: $0, caps: caps)))
+                            })
+                    ),
                     ("counts", JSON.object(byStatus.map { ($0.0, String($0.1)) })),
                     (
                         "mostExpensive",
@@ -161,8 +168,26 @@ enum SummaryCommands {
             return ExitCode.ok
         }
         var text = "Summary as of \(ctx.asOf.iso)\n\n"
-        text += "Per month: " + (monthly.isEmpty ? "nothing" : monthly.map(\.description).joined(separator: "  ·  ")) + "\n"
-        text += "Per year:  " + (yearly.isEmpty ? "nothing" : yearly.map(\.description).joined(separator: "  ·  ")) + "\n"
+        for kind in [StreamKind.subscription, .bill] {
+            let members = subs.filter { $0.kind == kind }
+            let m = ReportRenderer.monthlyTotals(members, caps: caps)
+            let y = ReportRenderer.yearlyTotals(members, caps: caps)
+            text +=
+                (kind == .subscription ? "Subscriptions: " : "Bills:         ")
+                + (m.isEmpty
+                    ? "nothing"
+                    : m.map(\.description).joined(separator: "  ·  ") + " a month  ·  " + y.map(\.description).joined(separator: "  ·  ")
+                        + " a year") + "\n"
+        }
+        let apart = ReportRenderer.apart(subs)
+        if !apart.isEmpty {
+            text +=
+                "Also recurring, in neither: "
+                + apart.map { k, t in "\(k.plural) " + t.map(\.description).joined(separator: " + ") }.joined(separator: "; ")
+                + " a month\n"
+        }
+        text +=
+            "All recurring: " + (monthly.isEmpty ? "nothing" : monthly.map(\.description).joined(separator: "  ·  ") + " a month") + "\n"
         text += byStatus.map { "\($0.1) \($0.0)" }.joined(separator: ", ") + "\n"
         if !top.isEmpty {
             text += "\nMost expensive per month (top five of each currency):\n"

@@ -1,3 +1,39 @@
+/// What a recurring stream is, for the two totals people act on: subscriptions (what they could
+/// cancel) and bills (what they could renegotiate); loans, rent and transfers are listed apart.
+///
+/// The raw values are the stable codes of JSON, CSV and the store: never renamed. A stored code
+/// this version does not know reads as `nil` (`init(code:)`), so the stream is classified afresh.
+public enum StreamKind: String, Sendable, Equatable, CaseIterable {
+    /// Streaming, software, memberships, boxes, apps, gyms, news.
+    case subscription
+    /// Utilities, telecom, insurance, tax, community fees.
+    case bill
+    /// Mortgage, car and student loans, buy-now-pay-later instalments.
+    case loan
+    case rent
+    /// To a person, between own accounts, savings.
+    case transfer
+    /// A recurring inflow (salary, interest): listed only with `--include-income`.
+    case income
+
+    public init?(code: String) { self.init(rawValue: code.lowercased()) }
+
+    /// Counted in the subscription or the bill total (the others are listed apart).
+    public var isSpending: Bool { self == .subscription || self == .bill }
+
+    /// `subscriptions`, `bills`, … as a report heading says it.
+    public var plural: String {
+        switch self {
+        case .subscription: return "subscriptions"
+        case .bill: return "bills"
+        case .loan: return "loans"
+        case .rent: return "rent"
+        case .transfer: return "transfers"
+        case .income: return "income"
+        }
+    }
+}
+
 /// A recurring charge found in the transactions: what the detector hands to reports.
 public struct Subscription: Sendable, Equatable {
     public enum Status: String, Sendable, Equatable {
@@ -50,6 +86,10 @@ public struct Subscription: Sendable, Equatable {
     public var group: String? = nil
     /// The brand's colour from the catalog (`#E50914`), for charts.
     public var color: String? = nil
+    /// Subscription, bill, loan, rent, transfer or income (`KindClassifier`; `subscan kind` overrides).
+    public var kind: StreamKind = .subscription
+    /// The user set `kind` (`subscan kind NAME KIND`).
+    public var kindSetByUser = false
 
     /// What the user pays per month: the monthly equivalent divided among the members.
     public var monthlyShare: Money {

@@ -17,6 +17,8 @@ public struct DetectorOptions: Sendable {
     public var members: [String: Int] = [:]
     /// Group names by subscription id.
     public var groups: [String: String] = [:]
+    /// Kinds the user set (`subscan kind`), by subscription id: they replace `KindClassifier`'s.
+    public var kinds: [String: StreamKind] = [:]
     /// Subscriptions entered by hand: merged with detected ones of the same service and currency
     /// (never counted twice), listed on their own otherwise. Their `id` is ignored (assigned here).
     public var manual: [Subscription] = []
@@ -446,10 +448,17 @@ public struct Detector: Sendable {
         }
     }
 
-    /// The user's decisions: killed (and a loud flag when it charged again after), members, groups.
+    /// The kind of each (`KindClassifier`, or the user's), and the user's decisions: killed (and a
+    /// loud flag when it charged again after), members, groups.
     func applyDecisions(_ subs: inout [Subscription]) {
         for i in subs.indices {
             let id = subs[i].id
+            if let kind = options.kinds[id] {
+                subs[i].kind = kind
+                subs[i].kindSetByUser = true
+            } else {
+                subs[i].kind = KindClassifier.classify(subs[i])
+            }
             if let group = options.groups[id] { subs[i].group = group }
             if let members = options.members[id], members > 1 { subs[i].members = members }
             guard let killed = options.killedOn[id] else { continue }
@@ -481,11 +490,12 @@ public struct Detector: Sendable {
         }
     }
 
-    /// high: a yearly charge of 100 or more within 7 days; medium: a charge within 14 days and not
-    /// confirmed in use for 30 days, a price above the catalog's reference, or 3+ active services in one category.
+    /// For subscriptions and bills only: high: a yearly charge of 100 or more within 7 days; medium:
+    /// a charge within 14 days and not confirmed in use for 30 days, a price above the catalog's
+    /// reference, or 3+ active services in one category.
     func assessRisk(_ subs: inout [Subscription]) {
         var perCategory: [String: Int] = [:]
-        for s in subs where s.counts {
+        for s in subs where s.counts && s.kind.isSpending {
             if let c = s.category { perCategory[c, default: 0] += 1 }
         }
         let today = options.asOf.dayNumber
@@ -500,8 +510,10 @@ public struct Detector: Sendable {
                 subs[i] = s
                 continue
             }
-            guard s.status != .ended else {
+            // ended ones charge no more; loans, rent and transfers are not what "worth a second look" is about
+            guard s.status != .ended, s.kind.isSpending else {
                 s.risk = .low
+                s.riskReasons = []
                 subs[i] = s
                 continue
             }

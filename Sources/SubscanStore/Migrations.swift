@@ -113,5 +113,13 @@ enum Migrations {
                 );
                 CREATE INDEX ocr_pages_by_period ON ocr_pages(period);
                 """),
+        Step(
+            name: "add-subscription-kind",
+            sql: """
+                -- The kind the user set (subscan kind NAME KIND): a stable string code (subscription,
+                -- bill, loan, rent, transfer, income); NULL lets the classifier decide. A code this
+                -- version does not know is read as NULL.
+                ALTER TABLE subscription_state ADD COLUMN kind TEXT;
+                """),
     ]
 }

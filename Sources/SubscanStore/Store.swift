@@ -226,10 +226,12 @@ public struct SubscriptionState: Sendable, Equatable {
     public var members: Int
     /// The group it belongs to, if any.
     public var group: String?
+    /// The kind the user set (`subscan kind`); nil lets the classifier decide.
+    public var kind: StreamKind?
 
     public init(
         id: String, killedOn: LocalDate? = nil, confirmedOn: LocalDate? = nil, usage: String? = nil, members: Int = 1,
-        group: String? = nil
+        group: String? = nil, kind: StreamKind? = nil
     ) {
         self.id = id
         self.killedOn = killedOn
@@ -237,6 +239,7 @@ public struct SubscriptionState: Sendable, Equatable {
         self.usage = usage
         self.members = members
         self.group = group
+        self.kind = kind
     }
 }
 
@@ -356,14 +359,15 @@ extension Store {
 extension Store {
     /// Every subscription's recorded state, by id.
     public func subscriptionStates() throws -> [String: SubscriptionState] {
-        let stmt = try db.prepare("SELECT id, killed_on, confirmed_on, usage, members, group_name FROM subscription_state")
+        let stmt = try db.prepare("SELECT id, killed_on, confirmed_on, usage, members, group_name, kind FROM subscription_state")
         var states: [String: SubscriptionState] = [:]
         while try stmt.step() {
             let id = stmt.string(0)
             states[id] = SubscriptionState(
                 id: id, killedOn: stmt.optionalInt(1).map { LocalDate(dayNumber: Int($0)) },
                 confirmedOn: stmt.optionalInt(2).map { LocalDate(dayNumber: Int($0)) }, usage: stmt.optionalString(3),
-                members: max(1, Int(stmt.int64(4))), group: stmt.optionalString(5))
+                members: max(1, Int(stmt.int64(4))), group: stmt.optionalString(5),
+                kind: stmt.optionalString(6).flatMap(StreamKind.init(code:)))  // an unknown code: the classifier decides
         }
         return states
     }
@@ -372,11 +376,11 @@ extension Store {
     public func save(_ state: SubscriptionState) throws {
         let stmt = try db.prepare(
             """
-            INSERT INTO subscription_state(id, killed_on, confirmed_on, usage, members, group_name, updated_at)
-            VALUES (?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ','now'))
+            INSERT INTO subscription_state(id, killed_on, confirmed_on, usage, members, group_name, kind, updated_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ','now'))
             ON CONFLICT(id) DO UPDATE SET killed_on = excluded.killed_on, confirmed_on = excluded.confirmed_on,
                 usage = excluded.usage, members = excluded.members, group_name = excluded.group_name,
-                updated_at = excluded.updated_at
+                kind = excluded.kind, updated_at = excluded.updated_at
             """)
         stmt.bind(1, state.id)
         stmt.bind(2, state.killedOn.map { Int64($0.dayNumber) })
@@ -384,6 +388,7 @@ extension Store {
         stmt.bind(4, state.usage)
         stmt.bind(5, Int64(state.members))
         stmt.bind(6, state.group)
+        stmt.bind(7, state.kind?.rawValue)
         try stmt.step()
     }
 }

@@ -30,6 +30,7 @@ struct StoreTests {
         #expect(
             try store.appliedMigrations() == [
                 "create-files-and-transactions", "create-subscription-state", "create-manual-subscriptions-and-groups", "create-ocr-pages",
+                "add-subscription-kind",
             ])
         #expect(try store.integrityCheck() == "ok")
     }
@@ -184,5 +185,21 @@ struct StoreTests {
         #expect(
             Store.defaultPath(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"])
                 == "/home/u/.local/share/subscan/subscan.sqlite")
+    }
+}
+
+@Suite("Stored kinds")
+struct StoredKindTests {
+    @Test("a kind the user set is kept; a code this version does not know reads as none, never a crash")
+    func kindsRoundTripAndUnknownCodesFallBack() throws {
+        let path = freshStorePath()
+        let store = try Store(path: path)
+        try store.save(SubscriptionState(id: "summit-usd", kind: .loan))
+        try store.save(SubscriptionState(id: "gym-usd", kind: nil))
+        #expect(try store.subscriptionStates()["summit-usd"]?.kind == .loan)
+        #expect(try store.subscriptionStates()["gym-usd"]?.kind == nil)
+        try store.db.execute("UPDATE subscription_state SET kind = 'timeshare' WHERE id = 'summit-usd'")
+        #expect(try store.subscriptionStates()["summit-usd"]?.kind == nil)
+        #expect(try store.subscriptionStates()["summit-usd"]?.id == "summit-usd")
     }
 }

@@ -1,0 +1,118 @@
+import SubscanCore
+
+/// What kind of recurring stream a subscription is: subscription, bill, loan, rent, transfer or income.
+///
+/// In order, the first that decides:
+/// 1. a recurring inflow is `income`;
+/// 2. a catalog brand: telecom, insurance and utilities are bills, every other category a subscription;
+/// 3. words of the descriptors (the name and every charge's description) in English, Spanish,
+///    German and Chinese, checked loan → rent → bill → transfer, so `DAUERAUFTRAG MIETE` is rent
+///    and `ÜBERWEISUNG STADTWERKE` a bill: `MORTGAGE`, `HIPOTECA`, `Darlehen`, `房贷` (loan); `RENT`,
+///    `Miete`, `ALQUILER`, `房租` (rent); `INSURANCE`, `Versicherung`, `SEGURO`, `保险`, utilities,
+///    telecom, tax, tuition, community fees (bill); `TRANSFER`, `ZELLE`, `STANDING ORDER`,
+///    `Bizum enviado`, `转账`, savings (transfer);
+/// 4. the amount: a fixed monthly payment of a household's rent level (700 a month in dollars,
+///    euros, pounds and francs; 3,000 yuan; 80,000 yen; 20,000 rupees) that nothing names is
+///    `rent`, and a variable one a `bill`: never counted as a subscription;
+/// 5. otherwise a subscription.
+///
+/// `subscan kind NAME KIND` overrides the result (applied with the user's other decisions).
+public enum KindClassifier {
+    /// Catalog categories that are bills; every other category is a subscription.
+    static let billCategories: Set<String> = ["telecom", "insurance", "utilities"]
+
+    /// Words (upper-case, matched as whole words of the descriptor) and phrases (matched as
+    /// substrings, for CJK and multi-word forms), per kind, in the order they are checked.
+    static let words: [(StreamKind, Set<String>, [String])] = [
+        (
+            .loan,
+            [
+                "MORTGAGE", "MORTG", "MTG", "LOAN", "LOANS", "LENDING", "NAVIENT", "NELNET", "MOHELA", "AIDVANTAGE", "AFFIRM",
+                "KLARNA", "AFTERPAY", "SEZZLE", "INSTALMENT", "INSTALLMENT", "INSTALMENTS", "INSTALLMENTS", "HIPOTECA",
+                "HIPOTECARIO", "PRESTAMO", "PRÉSTAMO", "FINANCIACION", "FINANCIACIÓN", "DARLEHEN", "BAUFINANZIERUNG", "KREDIT",
+                "RATENKREDIT", "TILGUNG", "FINANZIERUNG", "RATENZAHLUNG", "AUTOKREDIT",
+            ],
+            [
+                "CAR FINANCE", "AUTO FINANCE", "SALLIE MAE", "STUDENT LOAN", "PAY IN 4", "房贷", "车贷", "贷款", "按揭", "花呗",
+                "借呗", "白条", "分期",
+            ]
+        ),
+        (
+            .rent,
+            [
+                "RENT", "LANDLORD", "LETTING", "LETTINGS", "MIETE", "KALTMIETE", "WARMMIETE", "MIETZAHLUNG", "ALQUILER",
+                "ARRENDAMIENTO", "LOYER",
+            ],
+            ["PROPERTY MGMT", "PROPERTY MANAGEMENT", "房租", "租金", "房屋租赁"]
+        ),
+        (
+            .bill,
+            [
+                "INSURANCE", "INSUR", "ASSURANCE", "VERSICHERUNG", "VERSICHERUNGEN", "ALLIANZ", "AXA", "SEGURO", "SEGUROS",
+                "MUTUA", "MAPFRE", "ELECTRIC", "ELECTRICITY", "ENERGY", "POWER", "GAS", "WATER", "UTILITY", "UTILITIES", "UTIL",
+                "SEWER", "TRASH", "WASTE", "STROM", "STADTWERKE", "WASSER", "ENERGIE", "VATTENFALL", "AGUA", "LUZ", "IBERDROLA",
+                "ENDESA", "NATURGY", "TELEKOM", "VODAFONE", "O2", "WIRELESS", "MOBILE", "BROADBAND", "INTERNET", "CABLE", "FIBER",
+                "FIBRE", "COMCAST", "XFINITY", "VERIZON", "SPECTRUM", "MOVISTAR", "TAX", "TAXES", "STEUER", "FINANZAMT",
+                "IMPUESTO", "IMPUESTOS", "IBI", "HOA", "COMUNIDAD", "RUNDFUNK", "RUNDFUNKBEITRAG", "TUITION", "SCHOOL",
+                "DAYCARE", "CHILDCARE", "KITA", "COLEGIO", "SCHULGELD",
+            ],
+            [
+                "T-MOBILE", "AT&T", "COUNCIL TAX", "TV LICENCE", "电费", "水费", "燃气", "话费", "宽带", "物业", "中国移动", "中国联通",
+                "中国电信", "国家电网", "保险", "车险", "寿险", "学费", "税",
+            ]
+        ),
+        (
+            .transfer,
+            [
+                "TRANSFER", "XFER", "ZELLE", "VENMO", "SAVINGS", "DAUERAUFTRAG", "UMBUCHUNG", "SPARPLAN", "TRASPASO",
+                "TRANSFERENCIA", "VIREMENT", "BIZUM",
+            ],
+            ["STANDING ORDER", "CASH APP", "BIZUM ENVIADO", "转账", "转出", "零钱通", "余额宝"]
+        ),
+    ]
+
+    /// The kind of a stream from its name, descriptors, brand, direction and amount.
+    public static func classify(_ s: Subscription) -> StreamKind {
+        if s.flags.contains("income") { return .income }
+        if let category = s.category, s.catalogID != nil {
+            return billCategories.contains(category) ? .bill : .subscription
+        }
+        if let kind = byWords(texts(of: s)) { return kind }
+        if let level = rentLevel[s.currency.code] {
+            let major = s.monthlyEquivalent.magnitude.minorUnits / Int64(pow10(s.currency.minorUnitDigits))
+            if major >= level { return s.flags.contains("variable_amount") || s.cycle != .monthly ? .bill : .rent }
+        }
+        if let category = s.category, billCategories.contains(category) { return .bill }  // entered by hand
+        return .subscription
+    }
+
+    /// The name and the distinct descriptions of its charges.
+    static func texts(of s: Subscription) -> [String] {
+        var seen = Set<String>()
+        var out = [s.merchant]
+        for t in s.charges where seen.insert(t.description).inserted {
+            out.append(t.description)
+            if out.count > 12 { break }
+        }
+        return out
+    }
+
+    /// The first kind whose words appear in any of the texts, checked loan, rent, bill, transfer.
+    static func byWords(_ texts: [String]) -> StreamKind? {
+        let upper = texts.map { $0.uppercased() }
+        let tokens = Set(upper.flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init) })
+        for (kind, single, phrases) in words {
+            if !single.isDisjoint(with: tokens) { return kind }
+            if phrases.contains(where: { p in upper.contains { $0.contains(p) } }) { return kind }
+        }
+        return nil
+    }
+
+    /// A household's rent level per month, in major units, by currency.
+    static let rentLevel: [String: Int64] = [
+        "USD": 700, "EUR": 700, "GBP": 700, "CHF": 700, "CAD": 700, "AUD": 700, "NZD": 700, "SGD": 700, "CNY": 3000,
+        "JPY": 80000, "INR": 20000, "HKD": 5000, "SEK": 7000, "NOK": 7000, "DKK": 5000, "PLN": 2500, "CZK": 15000,
+    ]
+
+    static func pow10(_ n: Int) -> Int { (0..<n).reduce(1) { a, _ in a * 10 } }
+}

@@ -1,0 +1,92 @@
+import SubscanCore
+import Testing
+
+@testable import SubscanDetect
+
+/// Tuning cases for `KindClassifier`: descriptor shapes of several banks and languages.
+@Suite("Kinds: subscription, bill, loan, rent, transfer, income")
+struct KindClassifierTests {
+    static func stream(
+        _ name: String, _ descriptions: [String] = [], minor: Int64 = 1_500, currency: Currency = .usd,
+        cycle: BillingCycle = .monthly, category: String? = nil, catalogID: String? = nil, flags: [String] = []
+    ) -> Subscription {
+        let amount = Money(minorUnits: -minor, currency: currency)
+        let charges = descriptions.enumerated().map { i, d in
+            Transaction(
+                date: LocalDate(year: 2026, month: 1 + i % 12, day: 3)!, amount: amount, description: d, account: "a",
+                source: SourceLocation(file: "f.csv", line: i + 2))
+        }
+        return Subscription(
+            id: "x", merchant: name, merchantKey: name.lowercased(), catalogID: catalogID, category: category, cycle: cycle,
+            currency: currency, lastAmount: amount.magnitude, averageAmount: amount.magnitude,
+            monthlyEquivalent: cycle.monthlyEquivalent(of: amount.magnitude), firstDate: LocalDate(year: 2026, month: 1, day: 3)!,
+            lastDate: LocalDate(year: 2026, month: 6, day: 3)!, nextDate: LocalDate(year: 2026, month: 7, day: 3)!, status: .active,
+            confidence: 0.9, flags: flags, charges: charges, priceHistory: [])
+    }
+
+    static let cases: [(Subscription, StreamKind)] = [
+        (stream("Netflix", ["NETFLIX.COM"], category: "streaming", catalogID: "netflix"), .subscription),
+        (stream("Verizon Wireless", ["VZWRLSS*APOCC VISB"], category: "telecom", catalogID: "verizon"), .bill),
+        (stream("Geico", ["GEICO *AUTO"], category: "insurance", catalogID: "geico"), .bill),
+        (stream("Summit Home Loans Online", ["SUMMIT HOME LOANS ONLINE PMT"], minor: 214_037), .loan),
+        (stream("Wells Fargo", ["WELLS FARGO HOME MTG AUTO PAY"], minor: 180_000), .loan),
+        (stream("Navient", ["NAVIENT ED LOAN PMT"], minor: 31_200), .loan),
+        (stream("Affirm", ["AFFIRM INC PAYMENT"], minor: 8_933), .loan),
+        (stream("Hipoteca", ["RECIBO PRESTAMO HIPOTECARIO 0049"], minor: 61_245, currency: .eur), .loan),
+        (stream("Sparkasse", ["DARLEHEN 123456 TILGUNG"], minor: 45_000, currency: .eur), .loan),
+        (stream("招商银行", ["招商银行房贷还款"], minor: 683_217, currency: .cny), .loan),
+        (stream("花呗", ["花呗自动还款"], minor: 12_000, currency: .cny), .loan),
+        (stream("Oakwood", ["OAKWOOD PROPERTY MGMT WEB PMT"], minor: 185_000), .rent),
+        (stream("Hausverwaltung Meier", ["DAUERAUFTRAG MIETE WOHNUNG 3 OG"], minor: 95_000, currency: .eur), .rent),
+        (stream("Alquiler", ["TRANSFERENCIA ALQUILER PISO"], minor: 85_000, currency: .eur), .rent),
+        (stream("王建国", ["房租-王建国"], minor: 450_000, currency: .cny), .rent),
+        (stream("Lakeside Water Util", ["LAKESIDE WATER UTIL"], minor: 9_327, cycle: .quarterly), .bill),
+        (stream("Stadtwerke Köln", ["STADTWERKE KOELN ABSCHLAG STROM"], minor: 8_500, currency: .eur), .bill),
+        (stream("Allianz", ["ALLIANZ VERSICHERUNGS-AG"], minor: 4_210, currency: .eur), .bill),
+        (stream("Seguros Horizonte", ["SEGUROS HORIZONTE RECIBO"], minor: 28_540, currency: .eur, cycle: .yearly), .bill),
+        (stream("Comunidad", ["COMUNIDAD DE PROPIETARIOS C/ MAYOR 3"], minor: 6_000, currency: .eur), .bill),
+        (stream("绿城物业", ["绿城物业服务费"], minor: 126_000, currency: .cny, cycle: .quarterly), .bill),
+        (stream("国家电网", ["国家电网电费"], minor: 23_000, currency: .cny), .bill),
+        (stream("Springfield Tuition", ["SPRINGFIELD ACADEMY TUITION"], minor: 187_400), .bill),
+        (stream("Council", ["LAMBETH COUNCIL TAX DD"], minor: 14_500, currency: .gbp), .bill),
+        (stream("Savings", ["ONLINE TRANSFER TO SAVINGS XXXX1234"], minor: 50_000), .transfer),
+        (stream("Zelle", ["ZELLE TO SARAH PARKER"], minor: 41_600), .transfer),
+        (stream("Bizum", ["BIZUM ENVIADO A LUCIA"], minor: 3_000, currency: .eur), .transfer),
+        (stream("Standing order", ["STANDING ORDER J SMITH"], minor: 20_000, currency: .gbp), .transfer),
+        (stream("转账", ["微信转账-李明"], minor: 50_000, currency: .cny), .transfer),
+        (stream("Acme Payroll", ["ACME PAYROLL"], minor: 300_000, flags: ["income"]), .income),
+        (stream("Iron Temple Gym Seattle", ["IRON TEMPLE GYM SEATTLE"], minor: 4_500), .subscription),
+        (stream("Academia Babel", ["ACADEMIA BABEL CUOTA"], minor: 8_500, currency: .eur), .subscription),
+        // nothing names it, but a fixed monthly payment at a household's rent level is not a subscription
+        (stream("J Hollis", ["J HOLLIS"], minor: 115_000, currency: .gbp), .rent),
+        (stream("Varying big payee", ["BIG PAYEE"], minor: 90_000, flags: ["variable_amount"]), .bill),
+    ]
+
+    @Test("each descriptor shape gets its kind", arguments: cases.indices)
+    func classifies(_ i: Int) {
+        let (s, kind) = KindClassifierTests.cases[i]
+        #expect(KindClassifier.classify(s) == kind, "\(s.merchant): \(s.charges.first?.description ?? "")")
+    }
+
+    @Test("loans, rent and transfers carry no risk and do not count toward 'worth a second look'")
+    func noRiskOutsideSpending() {
+        var options = DetectorOptions(asOf: LocalDate(year: 2026, month: 6, day: 28)!)
+        options.usage["x"] = "rarely"
+        let detector = Detector(catalog: Catalog.shared, options: options)
+        var subs = [KindClassifierTests.stream("Summit Home Loans", ["SUMMIT HOME LOANS"], minor: 214_037)]
+        subs[0].kind = .loan
+        detector.assessRisk(&subs)
+        #expect(subs[0].risk == .low)
+        #expect(subs[0].riskReasons.isEmpty)
+        subs[0].kind = .subscription
+        detector.assessRisk(&subs)
+        #expect(subs[0].risk == .high)
+    }
+
+    @Test("stored codes never shift: the raw values are the documented strings")
+    func stableCodes() {
+        #expect(StreamKind.allCases.map(\.rawValue) == ["subscription", "bill", "loan", "rent", "transfer", "income"])
+        #expect(StreamKind(code: "LOAN") == .loan)
+        #expect(StreamKind(code: "timeshare") == nil)
+    }
+}
