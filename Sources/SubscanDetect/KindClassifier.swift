@@ -10,7 +10,8 @@ import SubscanCore
 ///    and `ÜBERWEISUNG STADTWERKE` a bill: `MORTGAGE`, `HIPOTECA`, `Darlehen`, `房贷` (loan); `RENT`,
 ///    `Miete`, `ALQUILER`, `房租` (rent); `INSURANCE`, `Versicherung`, `SEGURO`, `保险`, utilities,
 ///    telecom, tax, tuition, community fees (bill); `TRANSFER`, `ZELLE`, `STANDING ORDER`,
-///    `Bizum enviado`, `转账`, savings (transfer);
+///    `Bizum enviado`, `转账`, savings (transfer, unless a company form such as `SL`, `LTD`, `GmbH`
+///    shows a business is paid);
 /// 4. the amount: a fixed monthly payment of a household's rent level (700 a month in dollars,
 ///    euros, pounds and francs; 3,000 yuan; 80,000 yen; 20,000 rupees) that nothing names is
 ///    `rent`, and a variable one a `bill`: never counted as a subscription;
@@ -30,10 +31,11 @@ public enum KindClassifier {
                 "MORTGAGE", "MORTG", "MTG", "LOAN", "LOANS", "LENDING", "NAVIENT", "NELNET", "MOHELA", "AIDVANTAGE", "AFFIRM",
                 "KLARNA", "AFTERPAY", "SEZZLE", "INSTALMENT", "INSTALLMENT", "INSTALMENTS", "INSTALLMENTS", "HIPOTECA",
                 "HIPOTECARIO", "PRESTAMO", "PRÉSTAMO", "FINANCIACION", "FINANCIACIÓN", "DARLEHEN", "BAUFINANZIERUNG", "KREDIT",
-                "RATENKREDIT", "TILGUNG", "FINANZIERUNG", "RATENZAHLUNG", "AUTOKREDIT",
+                "RATENKREDIT", "TILGUNG", "FINANZIERUNG", "RATENZAHLUNG", "AUTOKREDIT", "FINANCE",
             ],
             [
-                "CAR FINANCE", "AUTO FINANCE", "SALLIE MAE", "STUDENT LOAN", "PAY IN 4", "房贷", "车贷", "贷款", "按揭", "花呗",
+                "CAR FINANCE", "AUTO FINANCE", "SALLIE MAE", "STUDENT LOAN", "PAY IN 4", "B/S", "BUILDING SOC", "房贷", "车贷", "贷款", "按揭",
+                "花呗",
                 "借呗", "白条", "分期",
             ]
         ),
@@ -48,16 +50,19 @@ public enum KindClassifier {
         (
             .bill,
             [
-                "INSURANCE", "INSUR", "ASSURANCE", "VERSICHERUNG", "VERSICHERUNGEN", "ALLIANZ", "AXA", "SEGURO", "SEGUROS",
-                "MUTUA", "MAPFRE", "ELECTRIC", "ELECTRICITY", "ENERGY", "POWER", "GAS", "WATER", "UTILITY", "UTILITIES", "UTIL",
-                "SEWER", "TRASH", "WASTE", "STROM", "STADTWERKE", "WASSER", "ENERGIE", "VATTENFALL", "AGUA", "LUZ", "IBERDROLA",
-                "ENDESA", "NATURGY", "TELEKOM", "VODAFONE", "O2", "WIRELESS", "MOBILE", "BROADBAND", "INTERNET", "CABLE", "FIBER",
+                "INSURANCE", "INSUR", "INS", "ASSURANCE", "VERSICHERUNG", "VERSICHERUNGEN", "ALLIANZ", "AXA", "SEGURO", "SEGUROS",
+                "MUTUA", "MAPFRE", "ELECTRIC", "ELECTRICITY", "ELEC", "ENERGY", "ENERGIA", "POWER", "GAS", "WATER", "UTILITY", "UTILITIES",
+                "UTIL",
+                "SEWER", "TRASH", "WASTE", "STROM", "STADTWERKE", "WASSER", "ENERGIE", "VATTENFALL", "AGUA", "AGUAS", "LUZ", "IBERDROLA",
+                "ENDESA", "NATURGY", "ELECTRA", "ELECTRICA", "ELÉCTRICA", "TELEKOM", "VODAFONE", "O2", "WIRELESS", "WRLS", "MOBILE",
+                "BROADBAND", "INTERNET", "CABLE", "FIBER",
                 "FIBRE", "COMCAST", "XFINITY", "VERIZON", "SPECTRUM", "MOVISTAR", "TAX", "TAXES", "STEUER", "FINANZAMT",
                 "IMPUESTO", "IMPUESTOS", "IBI", "HOA", "COMUNIDAD", "RUNDFUNK", "RUNDFUNKBEITRAG", "TUITION", "SCHOOL",
                 "DAYCARE", "CHILDCARE", "KITA", "COLEGIO", "SCHULGELD",
             ],
             [
-                "T-MOBILE", "AT&T", "COUNCIL TAX", "TV LICENCE", "电费", "水费", "燃气", "话费", "宽带", "物业", "中国移动", "中国联通",
+                "T-MOBILE", "AT&T", "COUNCIL TAX", "TV LICENCE", "TV LICENSING", "电费", "水费", "水务", "供水", "电力", "燃气", "话费", "宽带", "物业",
+                "中国移动", "中国联通",
                 "中国电信", "国家电网", "保险", "车险", "寿险", "学费", "税",
             ]
         ),
@@ -97,13 +102,22 @@ public enum KindClassifier {
         return out
     }
 
+    /// Company forms: a transfer to one (`TRANSFERENCIA LIMPIEZAS SOL SL`) pays a business, not a person.
+    static let companyForms: Set<String> = [
+        "SL", "SA", "SLU", "LTD", "LIMITED", "PLC", "INC", "LLC", "CORP", "CO", "GMBH", "AG", "KG", "BV", "NV", "SARL", "SAS", "SRL",
+        "SPA", "AB", "AS", "OY", "公司",
+    ]
+
     /// The first kind whose words appear in any of the texts, checked loan, rent, bill, transfer.
     static func byWords(_ texts: [String]) -> StreamKind? {
         let upper = texts.map { $0.uppercased() }
         let tokens = Set(upper.flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init) })
         for (kind, single, phrases) in words {
-            if !single.isDisjoint(with: tokens) { return kind }
-            if phrases.contains(where: { p in upper.contains { $0.contains(p) } }) { return kind }
+            guard !single.isDisjoint(with: tokens) || phrases.contains(where: { p in upper.contains { $0.contains(p) } }) else {
+                continue
+            }
+            if kind == .transfer && !companyForms.isDisjoint(with: tokens) { continue }  // paying a business
+            return kind
         }
         return nil
     }

@@ -90,3 +90,24 @@ struct KindClassifierTests {
         #expect(StreamKind(code: "timeshare") == nil)
     }
 }
+
+extension KindClassifierTests {
+    /// Abbreviated descriptors and payments by transfer to a business.
+    static let shortForms: [(Subscription, StreamKind)] = [
+        (stream("Metro Power", ["METRO PWR ELEC PMT 4411"], minor: 9_000), .bill),
+        (stream("Hogar Seguro", ["HOGAR SEGURO INS PREM"], minor: 3_000), .bill),
+        (stream("Bluebird", ["BLUEBIRD WRLS ONLINE"], minor: 5_500), .bill),
+        (stream("Norte", ["NORTE ENERGIA RECIBO"], minor: 6_000, currency: .eur), .bill),
+        (stream("Valley", ["VALLEY B/S PAYMENT"], minor: 120_000, currency: .gbp), .loan),
+        (stream("Jardines Pérez", ["TRANSFERENCIA JARDINES PEREZ SL"], minor: 12_000, currency: .eur), .subscription),
+        (stream("Fensterputz", ["UEBERWEISUNG DAUERAUFTRAG GLANZ GMBH"], minor: 6_000, currency: .eur), .subscription),
+        (stream("Motorline", ["MOTORLINE FINANCE"], minor: 29_000, currency: .gbp), .loan),
+        (stream("南方电力", ["支付宝-南方电力"], minor: 20_000, currency: .cny), .bill),
+    ]
+
+    @Test("abbreviations (ELEC, INS, WRLS, B/S) and transfers to a business", arguments: shortForms.indices)
+    func shortFormsClassify(_ i: Int) {
+        let (s, kind) = KindClassifierTests.shortForms[i]
+        #expect(KindClassifier.classify(s) == kind, "\(s.charges.first?.description ?? "")")
+    }
+}
