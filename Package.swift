@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "SubscanStoreTests", dependencies: ["SubscanStore"]),
         .testTarget(name: "SubscanOCRTests", dependencies: ["SubscanOCR", "SubscanIngest"]),
         .testTarget(name: "SubscanDetectTests", dependencies: ["SubscanDetect"]),
-        .testTarget(name: "SubscanCLITests", dependencies: ["SubscanCLI", "SubscanStore"]),
+        .testTarget(name: "SubscanCLITests", dependencies: ["SubscanCLI", "SubscanStore"], exclude: ["Resources"]),
     ]
 )
 

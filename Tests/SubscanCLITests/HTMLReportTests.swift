@@ -39,7 +39,7 @@ struct HTMLReportTests {
         #expect(html.contains("prefers-color-scheme:dark"))
     }
 
-    @Test("the chart's bars add up to the charges of each month")
+    @Test("the chart's bars add up to the charges of each month, subscriptions and bills only")
     func barsMatchTheData() throws {
         let dir = tempDir()
         let db = dir.appendingPathComponent("s.sqlite").path
@@ -53,7 +53,7 @@ struct HTMLReportTests {
         var expected: [String: Int] = [:]
         let candidates =
             (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any])["candidates"] as! [[String: Any]]
-        for c in candidates where c["status"] as? String != "early" {
+        for c in candidates where c["status"] as? String != "early" && ["subscription", "bill"].contains(c["kind"] as? String) {
             for charge in c["charges"] as! [[String: String]] {
                 let cents = Int(charge["amount"]!.replacingOccurrences(of: ".", with: ""))!
                 expected["\(c["id"]!)|\(charge["date"]!.prefix(7))", default: 0] += abs(cents)
@@ -125,5 +125,71 @@ struct HTMLReportTests {
         let ratios = heights.map { $0.0 / $0.1 }
         #expect(!ratios.isEmpty)
         #expect((ratios.max()! - ratios.min()!) / ratios.max()! < 0.05)
+    }
+
+    /// Measures the page in Chromium inside a frame of `width` CSS pixels (a window cannot be
+    /// narrower than 500): page overflow, boxes that scroll sideways, axis labels that overlap,
+    /// text whose contrast with its background is under 4.5:1, script errors, legend colours.
+    static func measure(_ html: String, width: Int, dark: Bool) throws -> [String: Any] {
+        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let browser = try #require(chromium, "scripts/setup installs Debian's chromium")
+        let dir = tempDir()
+        // the probe goes into a copy only: the report itself has no script
+        let probe = try String(
+            contentsOf: packageRoot.appendingPathComponent("Tests/SubscanCLITests/Resources/layout-probe.js"), encoding: .utf8)
+        try html.replacingOccurrences(of: "<head>", with: "<head><script>\(probe)</script>").write(
+            to: dir.appendingPathComponent("page.html"), atomically: true, encoding: .utf8)
+        let frame = """
+            <!DOCTYPE html><html><body style="margin:0"><script>
+            addEventListener('message', e => { const p = document.createElement('pre'); p.id = 'metrics'; p.textContent = e.data; document.body.appendChild(p); });
+            </script><iframe src="page.html" style="width:\(width)px;height:3000px;border:0"></iframe></body></html>
+            """
+        try frame.write(to: dir.appendingPathComponent("frame.html"), atomically: true, encoding: .utf8)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: browser)
+        p.arguments =
+            ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=1300,3000", "--virtual-time-budget=5000", "--dump-dom"]
+            + (dark ? ["--force-dark-mode"] : []) + [dir.appendingPathComponent("frame.html").absoluteString]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        let start = try #require(dom.range(of: "<pre id=\"metrics\">"), "the probe reported: \(dom.prefix(300))")
+        let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
+        let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+        return try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+    }
+
+    @Test(
+        "at 390 and 1200 px, light and dark: no sideways scrolling, axis labels apart, contrast ≥ 4.5:1, no script error, distinct legend colours",
+        arguments: [(390, false), (390, true), (1200, false), (1200, true)])
+    func layout(_ width: Int, _ dark: Bool) throws {
+        let m = try HTMLReportTests.measure(try demoHTML(), width: width, dark: dark)
+        let label = "\(width) px \(dark ? "dark" : "light")"
+        #expect(m["innerWidth"] as? Int == width, "\(label)")
+        #expect(m["dark"] as? Bool == dark, "\(label)")
+        #expect((m["scrollWidth"] as! Int) <= width, "\(label): the page scrolls sideways")
+        #expect((m["scrollers"] as! [String]).isEmpty, "\(label): \(m["scrollers"]!)")
+        #expect((m["axisLabels"] as! Int) >= 4, "\(label)")
+        #expect(m["axisOverlaps"] as? Int == 0, "\(label)")
+        #expect((m["lowContrast"] as! [String]).isEmpty, "\(label): \(m["lowContrast"]!)")
+        #expect((m["errors"] as! [String]).isEmpty, "\(label)")
+        let swatches = m["swatches"] as! [String]
+        #expect(swatches.count >= 5 && Set(swatches).count == swatches.count, "\(label): \(swatches)")
+        // no two legend colours alike ("redmean" distance, as the report picks them)
+        let rgb = swatches.map { $0.split(whereSeparator: { !$0.isNumber }).compactMap { Double($0) } }
+        var closest = Double.infinity
+        for i in rgb.indices {
+            for j in rgb.indices where j > i && rgb[i].count >= 3 && rgb[j].count >= 3 {
+                let r = (rgb[i][0] + rgb[j][0]) / 2
+                let (dr, dg, db) = (rgb[i][0] - rgb[j][0], rgb[i][1] - rgb[j][1], rgb[i][2] - rgb[j][2])
+                closest = min(closest, ((2 + r / 256) * dr * dr + 4 * dg * dg + (2 + (255 - r) / 256) * db * db).squareRoot())
+            }
+        }
+        #expect(closest >= 120, "\(label): two legend colours are alike (\(closest))")
     }
 }
