@@ -7,19 +7,26 @@ import SubscanStore
 enum SummaryCommands {
     static let summarySpec = CommandSpec(
         name: "summary", abstract: "What your subscriptions cost, what to look at, what you saved.",
-        usage: "subscan summary [--db PATH] [--as-of DATE] [--format table|json]",
+        usage: "subscan summary [--db PATH] [--as-of DATE] [--format table|json] [--kind KINDS]",
         discussion:
             "Monthly and yearly cost per currency, counts by status, the five most expensive, high-risk items with why, killed savings, price increases in the last 90 days.",
-        options: LifecycleCommands.common + [OptionSpec(name: "format", value: "FORMAT", help: "table (default) or json.")],
-        minPositionals: 0, maxPositionals: 0)
+        options: LifecycleCommands.common + [
+            OptionSpec(name: "format", value: "FORMAT", help: "table (default) or json."),
+            OptionSpec(
+                name: "kind", value: "KINDS",
+                help: "Only these kinds, comma-separated: subscription, bill, loan, rent, transfer, income. Default: all."),
+        ], minPositionals: 0, maxPositionals: 0)
     static let upcomingSpec = CommandSpec(
         name: "upcoming", abstract: "Charges due in the next days, as a list or an iCalendar file with reminders.",
-        usage: "subscan upcoming [--days N] [--format table|ics] [--db PATH] [--as-of DATE]",
+        usage: "subscan upcoming [--days N] [--format table|ics] [--kind KINDS] [--db PATH] [--as-of DATE]",
         discussion:
             "ICS: one all-day event per charge with alarms before it (reminderDays in the config, default 7, 3 and 1 days); event UIDs are stable, so importing again updates the calendar instead of doubling it.",
         options: LifecycleCommands.common + [
             OptionSpec(name: "days", value: "N", help: "How far ahead (default 30)."),
             OptionSpec(name: "format", value: "FORMAT", help: "table (default) or ics."),
+            OptionSpec(
+                name: "kind", value: "KINDS",
+                help: "Only these kinds, comma-separated: subscription, bill, loan, rent, transfer, income. Default: all."),
         ], minPositionals: 0, maxPositionals: 0)
     static let configSpec = CommandSpec(
         name: "config", abstract: "Show the effective settings and where each comes from.",
@@ -44,7 +51,9 @@ enum SummaryCommands {
             }
             days = n
         }
-        let ctx = try LifecycleCommands.context(parsed, usage: spec.usage, environment: environment)
+        let onlyKinds = try ScanCommand.kinds(parsed, usage: spec.usage)
+        var ctx = try LifecycleCommands.context(parsed, usage: spec.usage, environment: environment)
+        if let onlyKinds { ctx.subscriptions = ctx.subscriptions.filter { onlyKinds.contains($0.kind) } }
         if name == "upcoming" {
             let events = ICalendar.upcoming(ctx.subscriptions, asOf: ctx.asOf, days: days)
             if format == "ics" {
