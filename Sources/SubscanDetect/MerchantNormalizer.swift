@@ -174,22 +174,34 @@ public enum MerchantNormalizer {
     @inline(__always)
     static func isSeparator(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 44 || b == 124 || b == 42 }  // space tab , | *
 
-    /// Tokens like `3M`, `7-ELEVEN`, `O2`, `1PASSWORD`, `365`, `爱奇艺VIP会员` keep their digits:
-    /// short mostly-letter tokens, and anything with CJK (at most three digits).
+    /// Tokens like `3M`, `7-ELEVEN`, `O2`, `1PASSWORD`, `365`, `GO2BANK`, `爱奇艺VIP会员` keep their
+    /// digits: short mostly-letter tokens, and anything with CJK (at most three digits). A token
+    /// that switches between letters and digits four times or more (`7QK2P`, `A1B2C`, `K9X4M`) is a
+    /// reference code that changes every charge (`Crunchyroll 7QK2P Premium`), never a brand.
     static func isBrandWithDigits<C: Collection>(_ token: C) -> Bool where C.Element == UInt8 {
         var digits = 0
         var letters = 0
         var nonASCII = false
+        var runs = 0
+        var last: UInt8 = 0  // 1 letter, 2 digit
         for b in token {
+            var kind: UInt8 = 0
             if b >= 48 && b <= 57 {
                 digits += 1
+                kind = 2
             } else if (b >= 65 && b <= 90) || (b >= 97 && b <= 122) {
                 letters += 1
+                kind = 1
             } else if b >= 0x80 {
                 nonASCII = true
             }
+            if kind != 0 && kind != last {
+                runs += 1
+                last = kind
+            }
         }
         if nonASCII { return digits <= 3 }
+        if runs >= 4 { return false }
         return (letters >= 1 && digits <= 2 && token.count <= 9)
             || (digits == 3 && letters == 0 && token.count == 3 && token.elementsEqual("365".utf8))
     }

@@ -300,6 +300,10 @@ struct MerchantKeyTests {
             ("SQ *BLUE BOTTLE COFFEE #0042", "BLUE BOTTLE COFFEE"), ("SPOTIFY USA", "SPOTIFY"),
             ("支付宝-爱奇艺VIP会员", "爱奇艺VIP会员"), ("WHOLEFDS MKT 10234", "WHOLEFDS MKT"), ("UBER *TRIP", "UBER TRIP"),
             ("TST* JOES PIZZA 0031", "JOES PIZZA"),
+            // a reference code that changes every charge goes; brands with digits stay
+            ("ACME CLOUD 7QK2P INV20931", "ACME CLOUD"), ("ACME CLOUD K9X4M INV55012", "ACME CLOUD"),
+            ("CRUNCHYROLL A1B2C PREMIUM", "CRUNCHYROLL PREMIUM"), ("GO2BANK MONTHLY FEE", "GO2BANK MONTHLY FEE"),
+            ("1PASSWORD", "1PASSWORD"), ("MP3TUNES", "MP3TUNES"),
         ])
     func keys(_ descriptor: String, _ key: String) {
         #expect(MerchantNormalizer.key(descriptor) == key)
@@ -327,5 +331,25 @@ struct MerchantKeyTests {
         #expect(testCatalog.search("netflix").first?.score == 1.0)
         #expect(testCatalog.search("netflx").first?.brand.id == "netflix")
         #expect(testCatalog.search("爱奇艺").first?.brand.id == "iqiyi")
+    }
+}
+
+@Suite("Descriptor noise")
+struct DescriptorNoiseTests {
+    @Test("a non-catalog service with a new reference code on every charge is one stream")
+    func referenceCodesPerCharge() {
+        let codes = ["7QK2P", "K9X4M", "A1B2C", "Q4Z7R", "M2N8T", "X3Y6W", "P5L9H", "R7S2V"]
+        let txs = codes.enumerated().map { i, code in
+            Transaction(
+                date: LocalDate(year: 2026, month: 1 + i, day: 21)!, amount: Money(minorUnits: -1200, currency: .usd),
+                description: "ACME CLOUD \(code) INV\(20_000 + i * 137)", account: "a", source: SourceLocation(file: "f.csv", line: i + 2))
+        }
+        var options = DetectorOptions(asOf: LocalDate(year: 2026, month: 8, day: 30)!)
+        options.includeIncome = false
+        let found = Detector(catalog: Catalog.shared, options: options).detect(txs)
+        #expect(found.count == 1)
+        #expect(found.first?.merchant.uppercased() == "ACME CLOUD")
+        #expect(found.first?.occurrences == 8)
+        #expect(found.first?.status == .active)
     }
 }
