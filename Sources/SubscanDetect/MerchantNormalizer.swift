@@ -18,6 +18,10 @@ public enum MerchantNormalizer {
         "POS DEBIT ", "DEBIT CARD PURCHASE ", "CARD PURCHASE ", "PURCHASE AUTHORIZED ON ", "RECURRING PAYMENT ",
         "VISA DIRECT ", "支付宝-", "支付宝 ", "微信支付-", "微信支付 ", "财付通-", "美团-", "京东-", "LASTSCHRIFT ",
         "COMPRA ", "RECIBO ", "ADEUDO ", "PAGO ",
+        // intermediaries named as the payee, the merchant in the purpose after them (German exports)
+        "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A ", "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A. ", "PAYPAL (EUROPE) S.A R.L. ET CIE, S.C.A. ",
+        "PAYPAL (EUROPE) S.A.R.L. ET CIE., S.C.A. ", "PAYPAL EUROPE S.A R.L. ET CIE S.C.A ", "KLARNA BANK AB (PUBL) ",
+        "KLARNA BANK AB ", "KLARNA ", "ADYEN N.V. ", "ADYEN NV ", "STRIPE ", "MOLLIE B.V. ", "MOLLIE ",
     ].sorted { $0.count > $1.count }
 
     static let regionCodes: Set<String> = [
@@ -31,7 +35,8 @@ public enum MerchantNormalizer {
     /// Words that say nothing about which merchant it is.
     static let noiseWords: Set<String> = [
         "REF", "REF:", "ID", "ID:", "TRN", "TXN", "NO", "NO.", "#", "*", "-", "/", "ON", "AT", "DDR", "BGC", "BCC", "FPO",
-        "DEB", "SO", "CR", "DR", "PURCHASE", "PAYMENT", "RECURRING", "CARD", "VISA", "MASTERCARD", "DEBIT",
+        "DEB", "SO", "CR", "DR", "PURCHASE", "PAYMENT", "RECURRING", "CARD", "VISA", "MASTERCARD", "DEBIT", ".",
+        "YOUR", "IHR", "EINKAUF", "BEI",  // PayPal's "Ihr Einkauf bei …", "Your purchase at …"
     ]
 
     /// The descriptor upper-cased, without processor prefixes (`PAYPAL *NETFLIX` → `NETFLIX`).
@@ -140,6 +145,12 @@ public enum MerchantNormalizer {
                     let token = UnsafeBufferPointer(rebasing: text[lo..<hi])
                     if isNoise(token) { continue }
                     if token.contains(where: { $0 >= 48 && $0 <= 57 }) && !isBrandWithDigits(token) { continue }
+                    // the name said again ("SPOTIFY AB, IHR EINKAUF BEI SPOTIFY AB"): the key is complete
+                    if let first = ranges.first, ranges.count >= 2,
+                        token.elementsEqual(UnsafeBufferPointer(rebasing: text[first.0..<first.1]))
+                    {
+                        break
+                    }
                     ranges.append((lo, hi))
                 }
                 while ranges.count > 1, let last = ranges.last,

@@ -79,6 +79,18 @@ enum GenericHeader {
     ]
     /// Status words of rows not booked yet (they come back booked in a later export).
     static let pendingStatusMarkers = ["等待付款", "待支付", "pending", "vorgemerkt", "in bearbeitung"]
+    /// Payees that collect for someone else: the merchant is named in the purpose (Verwendungszweck,
+    /// memo) that follows, which is then kept after the payee's name.
+    static let paymentIntermediaries = [
+        "paypal", "klarna", "adyen", "stripe", "mollie", "sumup", "unzer", "ratepay", "payone", "computop", "wirecard",
+        "apple distribution", "google payment", "google ireland", "2checkout", "paddle.com", "fastspring",
+    ]
+
+    static func isPaymentIntermediary(_ payee: String) -> Bool {
+        let lower = payee.lowercased()
+        return paymentIntermediaries.contains { lower.hasPrefix($0) }
+    }
+
     /// Status words of a charge that was fully refunded.
     static let refundedStatusMarkers = ["已全额退款", "全额退款", "退款成功", "refunded", "fully refunded"]
 

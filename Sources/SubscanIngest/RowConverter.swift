@@ -411,11 +411,18 @@ struct RowConverter {
         // Description
         var description = ""
         var parts: [String] = []
+        var intermediary = false
         for i in mapping.description {
             let text = cleanCell(cell(record, i))
             if text.isEmpty || text == "/" || text.utf8.allSatisfy({ $0 == 45 }) { continue }
+            if intermediary {  // "PayPal Europe …" then the purpose that names the merchant
+                description += " " + text
+                break
+            }
             if !mapping.joinDescription {
                 description = text
+                intermediary = GenericHeader.isPaymentIntermediary(text)
+                if intermediary { continue }
                 break
             }
             if !parts.contains(text) { parts.append(text) }

@@ -36,8 +36,10 @@ struct StrictAmountTests {
         let (status, log) = try runBinary(["import", bad, "--db", db])
         #expect(status == 1 || status == 3, "\(cell): exit \(status)")
         #expect(log.contains("february.csv:4: column \"Amount\": not an amount"), "\(cell): \(log)")
+        // the message after the file name (its temporary folder may hold any digits)
+        let message = log.components(separatedBy: "february.csv").dropFirst().joined()
         let digits = cell.filter(\.isNumber)
-        #expect(!log.contains(cell) && (digits.count < 2 || !log.contains(digits)), "the digits are not echoed: \(log)")
+        #expect(!message.contains(cell) && (digits.count < 2 || !message.contains(digits)), "the digits are not echoed: \(log)")
         #expect(try Store(path: db).allTransactions().map(\.fingerprint) == before, "\(cell): nothing of February stored")
     }
 }

@@ -304,6 +304,9 @@ struct MerchantKeyTests {
             ("ACME CLOUD 7QK2P INV20931", "ACME CLOUD"), ("ACME CLOUD K9X4M INV55012", "ACME CLOUD"),
             ("CRUNCHYROLL A1B2C PREMIUM", "CRUNCHYROLL PREMIUM"), ("GO2BANK MONTHLY FEE", "GO2BANK MONTHLY FEE"),
             ("1PASSWORD", "1PASSWORD"), ("MP3TUNES", "MP3TUNES"),
+            // a name said again after it is complete ends the key; a brand*product pair does not
+            ("KLETTERHALLE NORD GMBH, IHR EINKAUF BEI KLETTERHALLE NORD GMBH", "KLETTERHALLE NORD GMBH"),
+            ("MICROSOFT*MICROSOFT 365 P MSBILL.INFO WA", "MICROSOFT MICROSOFT 365 P"),
         ])
     func keys(_ descriptor: String, _ key: String) {
         #expect(MerchantNormalizer.key(descriptor) == key)
@@ -351,5 +354,23 @@ struct DescriptorNoiseTests {
         #expect(found.first?.merchant.uppercased() == "ACME CLOUD")
         #expect(found.first?.occurrences == 8)
         #expect(found.first?.status == .active)
+    }
+
+    @Test("PayPal as the payee, the merchant in the purpose: the service behind it is found and named")
+    func intermediaryPurpose() {
+        func rows(_ merchant: String, day: Int, minor: Int64) -> [Transaction] {
+            (1...8).map { m in
+                Transaction(
+                    date: LocalDate(year: 2026, month: m, day: day)!, amount: Money(minorUnits: -minor, currency: .eur),
+                    description:
+                        "PayPal Europe S.a.r.l. et Cie S.C.A 10400\(m)1234567 PP.55\(m)2.PP . \(merchant), Ihr Einkauf bei \(merchant)",
+                    account: "a", source: SourceLocation(file: "f.csv", line: m + 1))
+            }
+        }
+        let txs = rows("Spotify AB", day: 15, minor: 1099) + rows("Kletterhalle Nord GmbH", day: 20, minor: 3900)
+        let found = Detector(catalog: Catalog.shared, options: DetectorOptions(asOf: LocalDate(year: 2026, month: 8, day: 25)!)).detect(txs)
+        #expect(found.map(\.catalogID).contains("spotify"))
+        #expect(found.contains { $0.merchant == "Kletterhalle Nord Gmbh" && $0.occurrences == 8 }, "\(found.map(\.merchant))")
+        #expect(!found.contains { $0.merchant.lowercased().contains("paypal") || $0.merchant.lowercased().contains("europe") })
     }
 }

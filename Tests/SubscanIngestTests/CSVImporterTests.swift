@@ -570,4 +570,17 @@ struct SkippedRowTests {
         #expect(rows.map(\.amount.decimalString) == ["-1.00"])
         #expect(rows.first?.amount.currency.code == "CZK")
     }
+
+    @Test("a payment intermediary as the payee keeps the purpose after it: the merchant is named there")
+    func intermediaryKeepsPurpose() throws {
+        let text =
+            "Buchung;Valuta;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Saldo;Währung;Betrag;Währung\n"
+            + "15.01.2026;15.01.2026;PayPal Europe S.a.r.l. et Cie S.C.A;Lastschrift;PP.5512.PP . Spotify AB, Ihr Einkauf bei Spotify AB;1.000,00;EUR;-10,99;EUR\n"
+            + "16.01.2026;16.01.2026;Stadtwerke Köln;Lastschrift;Abschlag Strom;1.000,00;EUR;-85,00;EUR\n"
+        let (_, rows) = try extract(writeTemp("ing.csv", text))
+        #expect(
+            rows.map(\.description) == [
+                "PayPal Europe S.a.r.l. et Cie S.C.A PP.5512.PP . Spotify AB, Ihr Einkauf bei Spotify AB", "Stadtwerke Köln",
+            ])
+    }
 }
