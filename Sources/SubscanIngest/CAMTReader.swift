@@ -42,14 +42,14 @@ enum CAMTReader: WholeFileFormat {
     /// Each booked `<Ntry>` is a transaction; each statement, report or notification is a statement.
     static func parse(
         _ text: String, file: String, options: ImportOptions, onTransaction: (Transaction) throws -> Void
-    ) throws -> (statements: Int, warnings: [String]) {
+    ) throws -> WholeFileResult {
         var path: [String] = []
         var accounts = 0
         var account: String? = nil
         var accountCurrency: String? = nil
         var entry: Entry? = nil
         var entryDepth = 0
-        var skipped = 0
+        var skipped: [SkipReason: Int] = [:]
         var pendingCurrency: String? = nil  // the Ccy attribute of the Amt being read
 
         for token in OFXReader.tokens(text, upperCase: false) {
@@ -74,7 +74,7 @@ enum CAMTReader: WholeFileFormat {
                 let name = local(raw)
                 if name == "Ntry", let e = entry {
                     if let status = e.status?.uppercased(), status == "PDNG" || status == "INFO" {
-                        skipped += 1
+                        skipped[status == "PDNG" ? .pending : .neutral, default: 0] += 1
                     } else {
                         try onTransaction(
                             try makeTransaction(e, accountCurrency: accountCurrency, account: account, file: file, options: options))
@@ -118,8 +118,9 @@ enum CAMTReader: WholeFileFormat {
             }
         }
         var warnings: [String] = []
-        if skipped > 0 { warnings.append("\(skipped) pending or information-only entries (PDNG, INFO) skipped") }
-        return (accounts, warnings)
+        let count = skipped.values.reduce(0, +)
+        if count > 0 { warnings.append("\(count) pending or information-only entries (PDNG, INFO) skipped") }
+        return WholeFileResult(statements: accounts, warnings: warnings, skipped: skipped)
     }
 
     static func makeTransaction(

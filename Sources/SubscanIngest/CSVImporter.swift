@@ -167,17 +167,20 @@ public enum CSVImporter {
                 // OFX, QFX, QIF, CAMT, MT940 and Norma 43 downloads are small: the whole file, then its reader.
                 while !atEnd { try readMore() }
                 var count = 0
-                var (statements, warnings) = try reader.parse(String(decoding: utf8, as: UTF8.self), file: name, options: options) { t in
+                let result = try reader.parse(String(decoding: utf8, as: UTF8.self), file: name, options: options) { t in
                     count += 1
                     try onTransaction(t)
                 }
-                if statements == 0 { throw IngestError(.noTransactions, file: name, reader.missingStatement) }
+                var warnings = result.warnings
+                if result.statements == 0 { throw IngestError(.noTransactions, file: name, reader.missingStatement) }
                 if count == 0 { warnings.append(reader.noTransactions) }
                 var report = ImportReport(
                     file: name, profileID: reader.profileID, profileName: reader.profileName,
                     encoding: guess.encoding, delimiter: "", headerLine: nil, sha256: hasher.finalize(), byteCount: total)
                 report.transactions = count
                 report.warnings = warnings
+                report.skipped = result.skipped
+                report.skippedRows = result.skipped.values.reduce(0, +)
                 return report
             }
             throw IngestError(

@@ -38,7 +38,7 @@ enum MT940Reader: WholeFileFormat {
     /// Each `:61:` line is a transaction; each `:20:` field starts a statement.
     static func parse(
         _ text: String, file: String, options: ImportOptions, onTransaction: (Transaction) throws -> Void
-    ) throws -> (statements: Int, warnings: [String]) {
+    ) throws -> WholeFileResult {
         // Fields: (tag, first line number, content with continuation lines joined by spaces).
         var fields: [(tag: String, line: Int, content: String)] = []
         var number = 0
@@ -85,7 +85,7 @@ enum MT940Reader: WholeFileFormat {
             }
         }
         try flush()
-        return (statements, [])
+        return WholeFileResult(statements: statements, warnings: [])
     }
 
     /// `2508010801D42,50NTRF…` → value date, entry month and day, direction, amount.

@@ -41,7 +41,7 @@ enum Norma43Reader: WholeFileFormat {
     /// Each 22 record is a transaction; each 11 record starts an account (a statement).
     static func parse(
         _ text: String, file: String, options: ImportOptions, onTransaction: (Transaction) throws -> Void
-    ) throws -> (statements: Int, warnings: [String]) {
+    ) throws -> WholeFileResult {
         var accounts = 0
         var account: String? = nil
         var currency: Currency? = nil
@@ -88,7 +88,7 @@ enum Norma43Reader: WholeFileFormat {
             }
         }
         try flush()
-        return (accounts, [])
+        return WholeFileResult(statements: accounts, warnings: [])
     }
 
     static func makeTransaction(

@@ -42,7 +42,7 @@ enum OFXReader: WholeFileFormat {
 
     static func parse(
         _ text: String, file: String, options: ImportOptions, onTransaction: (Transaction) throws -> Void
-    ) throws -> (statements: Int, warnings: [String]) {
+    ) throws -> WholeFileResult {
         var statements = 0
         var currency: String? = nil
         var account: String? = nil
@@ -108,7 +108,7 @@ enum OFXReader: WholeFileFormat {
             }
         }
         if let t = transaction { try finish(t) }
-        return (statements, [])
+        return WholeFileResult(statements: statements, warnings: [])
     }
 
     static func makeTransaction(

@@ -48,7 +48,7 @@ enum QIFReader: WholeFileFormat {
     /// the warnings say what was skipped and which date order was assumed.
     static func parse(
         _ text: String, file: String, options: ImportOptions, onTransaction: (Transaction) throws -> Void
-    ) throws -> (statements: Int, warnings: [String]) {
+    ) throws -> WholeFileResult {
         var records: [Record] = []
         var section: String? = nil
         var accountName: String? = nil
@@ -101,7 +101,7 @@ enum QIFReader: WholeFileFormat {
 
         var warnings: [String] = []
         if skipped > 0 { warnings.append("\(skipped) records outside bank, card and cash sections (categories, investments, …) skipped") }
-        guard !records.isEmpty else { return (0, warnings) }
+        guard !records.isEmpty else { return WholeFileResult(statements: 0, warnings: warnings) }
         guard let currency = options.currency else {
             throw IngestError(
                 .invalidAmount, file: file, line: records[0].line, "QIF files name no currency; pass --currency (e.g. --currency USD)")
@@ -154,7 +154,7 @@ enum QIFReader: WholeFileFormat {
                     date: date, amount: money, description: description, account: label,
                     source: SourceLocation(file: file, line: record.line)))
         }
-        return (records.count, warnings)
+        return WholeFileResult(statements: records.count, warnings: warnings)
     }
 
     /// `My Cash` → `my-cash`.

@@ -13,10 +13,18 @@ protocol WholeFileFormat: Sendable {
     static var noTransactions: String { get }
 
     /// Calls `onTransaction` for each transaction in file order; returns how many statements the
-    /// file holds and the warnings. Throws an `IngestError` naming the line at fault.
+    /// file holds, the warnings, and the entries skipped on purpose by reason (CAMT: pending and
+    /// information-only entries). Throws an `IngestError` naming the line at fault.
     static func parse(
         _ text: String, file: String, options: ImportOptions, onTransaction: (Transaction) throws -> Void
-    ) throws -> (statements: Int, warnings: [String])
+    ) throws -> WholeFileResult
+}
+
+/// What a whole-file reader found besides its transactions.
+struct WholeFileResult {
+    var statements: Int
+    var warnings: [String]
+    var skipped: [SkipReason: Int] = [:]
 }
 
 extension WholeFileFormat {

@@ -38,7 +38,7 @@ struct CAMTReaderTests {
         let (_, rows) = try read(sample("camt052.xml"))
         #expect(rows.first == "2021-02-05 -30.00 EUR SPARKASSE PFORZHEIM CALW [camt-0000]")
         #expect(rows.contains("2021-02-05 2.50 EUR John Doe [camt-0000]"))
-        let (_, spa) = try read(
+        let (spaReport, spa) = try read(
             temp(
                 """
                 <Ntry><Amt Ccy="EUR">17.99</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-10-03</Dt></BookgDt>
@@ -52,6 +52,9 @@ struct CAMTReaderTests {
             spa == [
                 "2026-10-03 -17.99 EUR NETFLIX INTERNATIONAL B.V. [camt-3000]", "2026-10-05 2500.00 EUR ACME GmbH [camt-3000]",
             ])
+        // the pending entry is accounted for in the summary, as for CSV exports
+        #expect(spaReport.skipped == [.pending: 1])
+        #expect(spaReport.skippedRows == 1)
     }
 
     @Test("bad entries name their line (4 here); XXX needs --currency; a file without a statement is refused")
