@@ -50,8 +50,10 @@ enum OFXReader: WholeFileFormat {
         var transaction: Pending? = nil
         var openTag: String? = nil  // the leaf whose text comes next
 
+        let mark = decimalMark(text)
         func finish(_ t: Pending) throws {
-            try onTransaction(try makeTransaction(t, statementCurrency: currency, account: account, file: file, options: options))
+            try onTransaction(
+                try makeTransaction(t, statementCurrency: currency, account: account, mark: mark, file: file, options: options))
         }
 
         for token in tokens(text, upperCase: true) {
@@ -111,8 +113,22 @@ enum OFXReader: WholeFileFormat {
         return WholeFileResult(statements: statements, warnings: [])
     }
 
+    /// The file's decimal mark, decided once: the first `TRNAMT` that proves one (`-12,50` a comma,
+    /// `-12.50` a point), else a point as the specification writes it. A later amount that
+    /// contradicts it is an error, not another number.
+    static func decimalMark(_ text: String) -> DecimalMark {
+        var rest = Substring(text)
+        while let r = rest.range(of: "<TRNAMT>", options: .caseInsensitive) {
+            let value = rest[r.upperBound...].prefix { $0 != "<" && $0 != "\n" && $0 != "\r" }
+            if let mark = DecimalEvidence.classify(value.trimmingCharacters(in: .whitespaces)) { return mark }
+            rest = rest[r.upperBound...]
+        }
+        return .dot
+    }
+
     static func makeTransaction(
-        _ t: Pending, statementCurrency: String?, account: String?, file: String, options: ImportOptions
+        _ t: Pending, statementCurrency: String?, account: String?, mark: DecimalMark = .dot, file: String,
+        options: ImportOptions
     ) throws -> Transaction {
         func fail(_ kind: IngestError.Kind, _ message: String) -> IngestError {
             IngestError(kind, file: file, line: t.line, message)
@@ -130,7 +146,6 @@ enum OFXReader: WholeFileFormat {
         guard let amountText = t.fields["TRNAMT"], !amountText.isEmpty else {
             throw fail(.invalidAmount, "a transaction (STMTTRN) without an amount (TRNAMT)")
         }
-        let mark: DecimalMark = amountText.contains(",") && !amountText.contains(".") ? .comma : .dot
         let code = t.currency ?? statementCurrency
         guard let currency = code.flatMap({ Currency(code: $0) }) ?? options.currency else {
             throw fail(

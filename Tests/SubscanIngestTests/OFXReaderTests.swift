@@ -61,6 +61,19 @@ struct OFXReaderTests {
         return rows
     }
 
+    @Test("the decimal mark is decided once per file: a comma file reads 12,50; an amount that contradicts it is refused")
+    func decimalMarkPerFile() throws {
+        let head = "<CURDEF>EUR\n<BANKTRANLIST>\n"
+        let comma =
+            head + "<STMTTRN><DTPOSTED>20260131<TRNAMT>-12,50<NAME>A</STMTTRN>\n"
+            + "<STMTTRN><DTPOSTED>20260201<TRNAMT>-1.234,00<NAME>B</STMTTRN>\n</BANKTRANLIST>"
+        #expect(try parse(comma).map(\.amount.decimalString) == ["-12.50", "-1234.00"])
+        let mixed =
+            head + "<STMTTRN><DTPOSTED>20260131<TRNAMT>-12,50<NAME>A</STMTTRN>\n"
+            + "<STMTTRN><DTPOSTED>20260201<TRNAMT>-3.5<NAME>B</STMTTRN>\n</BANKTRANLIST>"
+        #expect(throws: IngestError.self) { try parse(mixed) }
+    }
+
     @Test("bad transactions name the file and the line of their STMTTRN (line 7 here); no currency asks for --currency")
     func badInput() throws {
         let good = "<CURDEF>USD\n<BANKTRANLIST>\n<STMTTRN><DTPOSTED>20260131<TRNAMT>-15.49<NAME>NETFLIX.COM</STMTTRN>\n"
