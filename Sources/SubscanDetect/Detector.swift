@@ -264,11 +264,22 @@ public struct Detector: Sendable {
 
     /// `NETFLIX.COM` → `Netflix.com`; CJK text stays as it is.
     static func displayName(_ key: String) -> String {
-        key.split(separator: " ").map { word -> String in
+        var words = key.split(separator: " ")
+        // a legal form at the end says nothing the user recognises: "KLETTERHALLE NORD GMBH" → "Kletterhalle Nord"
+        while words.count > 1, let last = words.last, legalForms.contains(String(last).trimmingCharacters(in: .punctuationCharacters)) {
+            words.removeLast()
+        }
+        return words.map { word -> String in
             guard word.unicodeScalars.allSatisfy({ $0.isASCII }) else { return String(word) }
             return word.prefix(1).uppercased() + word.dropFirst().lowercased()
         }.joined(separator: " ")
     }
+
+    /// Company forms dropped from the end of a display name (upper-case, outer punctuation removed).
+    static let legalForms: Set<String> = [
+        "GMBH", "AG", "KG", "SE", "LTD", "LIMITED", "PLC", "INC", "LLC", "CORP", "CO", "SA", "SL", "SLU", "SARL", "S.A.R.L",
+        "S.A", "S.L", "BV", "B.V", "NV", "N.V", "AB", "OY", "SPA", "SRL", "SAS", "SCA", "S.C.A", "E.K", "EK", "UG",
+    ]
 
     /// Status, next date, amounts, flags and confidence for a stream that passed the cadence test.
     func finish(_ s: Stream, transactions: [Transaction], named: Named, refunds: [Transaction], home: Currency?) -> Subscription? {

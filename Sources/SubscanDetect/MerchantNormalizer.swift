@@ -212,6 +212,7 @@ public enum MerchantNormalizer {
             }
         }
         if nonASCII { return digits <= 3 }
+        if token.count <= 5 && token.contains(38) { return true }  // "1&1", "3&1": an ampersand joins a brand
         if runs >= 4 { return false }
         return (letters >= 1 && digits <= 2 && token.count <= 9)
             || (digits == 3 && letters == 0 && token.count == 3 && token.elementsEqual("365".utf8))
