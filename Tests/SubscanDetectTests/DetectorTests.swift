@@ -384,4 +384,21 @@ struct DescriptorNoiseTests {
     func displayNames(_ key: String, _ name: String) {
         #expect(Detector.displayName(key) == name)
     }
+
+    @Test(
+        "legal entity names of European telecoms and insurers name the brand, a bill",
+        arguments: [
+            ("TELEKOM DEUTSCHLAND GMBH", "telekom-deutschland"), ("1&1 Telecom GmbH", "1und1"),
+            ("HUK-COBURG Allgemeine Versicherung AG", "huk-coburg"), ("E.ON Energie Deutschland GmbH", "eon"),
+        ])
+    func legalEntities(_ descriptor: String, _ id: String) {
+        let txs = (1...6).map { m in
+            Transaction(
+                date: LocalDate(year: 2026, month: m, day: 3)!, amount: Money(minorUnits: -4_999, currency: .eur),
+                description: descriptor, account: "a", source: SourceLocation(file: "f.csv", line: m + 1))
+        }
+        let found = Detector(catalog: Catalog.shared, options: DetectorOptions(asOf: LocalDate(year: 2026, month: 6, day: 20)!)).detect(txs)
+        #expect(found.first?.catalogID == id, "\(descriptor): \(found.map(\.merchant))")
+        #expect(found.first?.kind == .bill)
+    }
 }
