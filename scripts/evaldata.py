@@ -1028,11 +1028,15 @@ def compose(rng: random.Random, locale: str, history_months: int) -> list[Plan]:
     digital = weighted_sample(rng, by_group["digital"], rng.randint(2, 7))
     chosen += digital
     chosen = list(dict.fromkeys(chosen))   # a service once (two plans are added below)
+    return plans_with_noise(rng, chosen, by_group, history_months)
 
-    plans: list[Plan] = []
-    for s in chosen:
-        offer = rng.choice(s.offers)
-        plans.append(Plan(s, offer))
+
+def plans_with_noise(rng: random.Random, chosen: list[Service], by_group: dict[str, list[Service]],
+                     history_months: int) -> list[Plan]:
+    """An offer for each chosen service, a second plan of one of them, the noise each stream gets
+    (ended, trial, mid-history start, price step, jitter, missed or doubled charges, a descriptor
+    change, a month-end anchor), and maybe one brand-new (`early`) digital subscription."""
+    plans = [Plan(s, rng.choice(s.offers)) for s in chosen]
     # Two plans of one service at different prices (two accounts, two family members).
     if rng.random() < 0.25:
         cands = [pl for pl in plans if len({o.price for o in pl.svc.offers if o.cycle == "monthly"}) >= 2
@@ -1083,13 +1087,22 @@ def make_persona(seed: int, index: int) -> Persona:
     p = Persona(f"p{index + 1:02d}", index, locale, LOCALES[locale], as_of, start, months,
                 newest_first=rng.random() < 0.5)
     b = Builder(p, rng)
-    n = 0
-    for plan in compose(rng, locale, months):
+    build_streams(p, b, compose(rng, locale, months))
+    b.negatives()
+    split_exports(p, rng)
+    return p
+
+
+def build_streams(p: Persona, b: "Builder", plans: list[Plan]) -> list[tuple[Stream, Plan]]:
+    """Builds each plan's stream into `p` (ids `pNN-s1`, …), falling back to a plainer life when
+    the history cannot hold it; returns each stream with its plan."""
+    built: list[tuple[Stream, Plan]] = []
+    for plan in plans:
         for attempt in range(12):
-            s = b.build_stream(plan, f"{p.id}-s{n + 1}")
+            s = b.build_stream(plan, f"{p.id}-s{len(built) + 1}")
             if s:
                 p.streams.append(s)
-                n += 1
+                built.append((s, plan))
                 break
             # Fall back to a plainer life: keep the service, drop what could not fit.
             if attempt >= 3:
@@ -1097,8 +1110,12 @@ def make_persona(seed: int, index: int) -> Persona:
                 plan.missed = False
             if attempt >= 6:
                 plan.jitter = 0
-    b.negatives()
-    # Exports: one file, or two overlapping ones (months 1..k and k-overlap..end).
+    return built
+
+
+def split_exports(p: Persona, rng: random.Random) -> None:
+    """Exports: one file, or two overlapping ones (months 1..k and k-overlap..end)."""
+    start, as_of, months = p.start, p.as_of, p.months
     if months >= 16 and rng.random() < 0.3:
         cut_a = add_months(start, rng.randint(10, months - 4))
         cut_b = add_months(cut_a, -rng.randint(2, 5)) + dt.timedelta(days=1)
@@ -1109,7 +1126,6 @@ def make_persona(seed: int, index: int) -> Persona:
                 s.features.append("overlap")
     else:
         p.files = [ExportFile(f"{p.id}-export.csv", start, as_of)]
-    return p
 
 
 def generate(seed: int, count: int) -> list[Persona]:

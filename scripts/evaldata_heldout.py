@@ -531,45 +531,7 @@ def compose(rng: random.Random, locale: str, history_months: int) -> list[ed.Pla
     chosen += ed.weighted_sample(rng, by_group["digital"], rng.randint(2, 7))
     chosen = list(dict.fromkeys(chosen))   # a service once (two plans are added below)
 
-    plans = [ed.Plan(s, rng.choice(s.offers)) for s in chosen]
-    # Two plans of one service at different prices (two accounts, two family members).
-    if rng.random() < 0.25:
-        cands = [pl for pl in plans if len({o.price for o in pl.svc.offers if o.cycle == "monthly"}) >= 2
-                 and pl.offer.cycle == "monthly"]
-        if cands:
-            pl = rng.choice(cands)
-            other = rng.choice([o for o in pl.svc.offers if o.cycle == "monthly" and o.price != pl.offer.price])
-            pl.two_plans = True
-            plans.append(ed.Plan(pl.svc, other, two_plans=True))
-    # Noise per stream, as in evaldata.compose.
-    for pl in plans:
-        cyc = pl.offer.cycle
-        r = rng.random()
-        can_end = cyc in ("weekly", "biweekly", "monthly") or (cyc == "quarterly" and history_months >= 20)
-        if can_end and r < 0.14 and pl.svc.group not in ("housing",):
-            pl.lifecycle = "ended"
-        elif pl.svc.group == "digital" and cyc == "monthly" and r < 0.26:
-            pl.lifecycle = "trial"
-        elif r < 0.38:
-            pl.lifecycle = "mid"
-        pl.step = bool(pl.offer.old) and rng.random() < 0.5
-        if not pl.svc.shift and rng.random() < 0.35:
-            pl.jitter = 1 if cyc in ed.CYCLE_WEEKS else rng.randint(1, 3)
-        pl.missed = cyc in ("weekly", "biweekly", "monthly") and rng.random() < 0.1
-        pl.doubled = cyc == "monthly" and rng.random() < 0.05
-        pl.desc_change = rng.random() < 0.12
-        if cyc == "monthly" and pl.svc.anchor is None and rng.random() < 0.12:
-            pl.anchor_day = rng.choice((29, 30, 31))
-    # A brand-new subscription that has not yet shown enough charges (truth status `early`).
-    if rng.random() < 0.3:
-        taken = {pl.svc.merchant for pl in plans}
-        fresh = [s for s in by_group["digital"] if s.merchant not in taken]
-        if fresh:
-            s = rng.choice(fresh)
-            monthly = [o for o in s.offers if o.cycle == "monthly"]
-            if monthly:
-                plans.append(ed.Plan(s, rng.choice(monthly), lifecycle="early"))
-    return plans
+    return ed.plans_with_noise(rng, chosen, by_group, history_months)
 
 
 def make_persona(seed: int, index: int) -> ed.Persona:
@@ -582,35 +544,11 @@ def make_persona(seed: int, index: int) -> ed.Persona:
     p = ed.Persona(f"h{index + 1:02d}", index, locale, LOCALES[locale], as_of, start, months,
                    newest_first=rng.random() < 0.5)
     b = Builder(p, rng)
-    templates: dict[str, tuple[str, ...]] = {}
-    n = 0
-    for plan in compose(rng, locale, months):
-        for attempt in range(12):
-            s = b.build_stream(plan, f"{p.id}-s{n + 1}")
-            if s:
-                p.streams.append(s)
-                templates[s.id] = plan.svc.descs
-                n += 1
-                break
-            if attempt >= 3:
-                plan.lifecycle = "early" if plan.lifecycle == "early" else "full"
-                plan.missed = False
-            if attempt >= 6:
-                plan.jitter = 0
+    templates = {s.id: plan.svc.descs for s, plan in ed.build_streams(p, b, compose(rng, locale, months))}
     b.negatives()
     resolve(p, seed)
     family_features(p, templates)
-    if months >= 16 and rng.random() < 0.3:
-        cut_a = ed.add_months(start, rng.randint(10, months - 4))
-        cut_b = ed.add_months(cut_a, -rng.randint(2, 5)) + dt.timedelta(days=1)
-        p.files = [ed.ExportFile(f"{p.id}-export-1.csv", start, cut_a),
-                   ed.ExportFile(f"{p.id}-export-2.csv", cut_b, as_of)]
-        lo, hi = cut_b, cut_a
-        for s in p.streams:
-            if any(lo <= p.txns[i].date <= hi for i in s.txns):
-                s.features.append("overlap")
-    else:
-        p.files = [ed.ExportFile(f"{p.id}-export.csv", start, as_of)]
+    ed.split_exports(p, rng)
     return p
 
 
