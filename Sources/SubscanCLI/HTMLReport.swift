@@ -42,10 +42,8 @@ enum HTMLReport {
             }
         }
         h += "</section>\n"
-        let apart = ReportRenderer.apart(subs)
-        if !apart.isEmpty {
-            let parts = apart.map { k, t in "\(k.plural) " + t.map { "\(grouped($0)) \($0.currency.code)" }.joined(separator: " + ") }
-            h += "<p class=\"muted apart\">Also recurring, in neither total: \(esc(parts.joined(separator: "; "))) a month.</p>\n"
+        if let apart = ReportRenderer.apartCost(subs) {
+            h += "<p class=\"muted apart\">Also recurring, in neither total: \(esc(apart)).</p>\n"
         }
 
         // 2. Charts, one per currency

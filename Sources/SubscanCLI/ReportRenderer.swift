@@ -30,6 +30,22 @@ enum ReportRenderer {
         }
     }
 
+    /// `153.95 USD a month  ·  1,847.40 USD a year` for one kind's counted streams, or nil when none counts.
+    static func kindCost(_ subs: [Subscription], _ kind: StreamKind, caps: Caps) -> String? {
+        let members = subs.filter { $0.kind == kind }
+        let monthly = monthlyTotals(members, caps: caps)
+        guard !monthly.isEmpty else { return nil }
+        return monthly.map(\.description).joined(separator: "  ·  ") + " a month  ·  "
+            + yearlyTotals(members, caps: caps).map(\.description).joined(separator: "  ·  ") + " a year"
+    }
+
+    /// `loans 2,140.37 USD; rent 950.00 EUR a month`, or nil when nothing recurs apart.
+    static func apartCost(_ subs: [Subscription]) -> String? {
+        let totals = apart(subs)
+        guard !totals.isEmpty else { return nil }
+        return totals.map { k, t in "\(k.plural) " + t.map(\.description).joined(separator: " + ") }.joined(separator: "; ") + " a month"
+    }
+
     /// What a year of the active subscriptions costs, per currency: each charge times its count per year.
     static func yearlyTotals(_ subs: [Subscription], caps: Caps = [:]) -> [Money] {
         func perYear(_ c: BillingCycle) -> Int64 {
@@ -168,24 +184,9 @@ enum ReportRenderer {
         if counted.isEmpty {
             text += "No active subscriptions found (as of \(asOf.iso)).\n"
         } else {
-            for (i, kind) in [StreamKind.subscription, .bill].enumerated() {
-                let members = subs.filter { $0.kind == kind }
-                let monthly = monthlyTotals(members, caps: caps)
-                let label = (kind == .subscription ? "Subscriptions:" : "Bills:").padding(toLength: 15, withPad: " ", startingAt: 0)
-                let line =
-                    monthly.isEmpty
-                    ? "none"
-                    : monthly.map(\.description).joined(separator: "  ·  ") + " a month  ·  "
-                        + yearlyTotals(members, caps: caps).map(\.description).joined(separator: "  ·  ") + " a year"
-                text += label + line + (i == 0 ? "   (as of \(asOf.iso))" : "") + "\n"
-            }
-            let apartTotals = apart(subs)
-            if !apartTotals.isEmpty {
-                text +=
-                    "Also recurring, in neither total: "
-                    + apartTotals.map { k, t in "\(k.plural) " + t.map(\.description).joined(separator: " + ") }.joined(separator: "; ")
-                    + " a month\n"
-            }
+            text += "Subscriptions: " + (kindCost(subs, .subscription, caps: caps) ?? "none") + "   (as of \(asOf.iso))\n"
+            text += "Bills:         " + (kindCost(subs, .bill, caps: caps) ?? "none") + "\n"
+            if let apart = apartCost(subs) { text += "Also recurring, in neither total: " + apart + "\n" }
         }
         let header = ["ID", "NAME", "CYCLE", "PRICE", "PER MONTH", "NEXT", "STATUS", "RISK", "FLAGS"]
         func row(_ s: Subscription) -> [String] {

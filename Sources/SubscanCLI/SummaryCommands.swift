@@ -177,24 +177,9 @@ enum SummaryCommands {
             return ExitCode.ok
         }
         var text = "Summary as of \(ctx.asOf.iso)\n\n"
-        for kind in [StreamKind.subscription, .bill] {
-            let members = subs.filter { $0.kind == kind }
-            let m = ReportRenderer.monthlyTotals(members, caps: caps)
-            let y = ReportRenderer.yearlyTotals(members, caps: caps)
-            text +=
-                (kind == .subscription ? "Subscriptions: " : "Bills:         ")
-                + (m.isEmpty
-                    ? "nothing"
-                    : m.map(\.description).joined(separator: "  ·  ") + " a month  ·  " + y.map(\.description).joined(separator: "  ·  ")
-                        + " a year") + "\n"
-        }
-        let apart = ReportRenderer.apart(subs)
-        if !apart.isEmpty {
-            text +=
-                "Also recurring, in neither: "
-                + apart.map { k, t in "\(k.plural) " + t.map(\.description).joined(separator: " + ") }.joined(separator: "; ")
-                + " a month\n"
-        }
+        text += "Subscriptions: " + (ReportRenderer.kindCost(subs, .subscription, caps: caps) ?? "nothing") + "\n"
+        text += "Bills:         " + (ReportRenderer.kindCost(subs, .bill, caps: caps) ?? "nothing") + "\n"
+        if let apart = ReportRenderer.apartCost(subs) { text += "Also recurring, in neither: " + apart + "\n" }
         text +=
             "All recurring: " + (monthly.isEmpty ? "nothing" : monthly.map(\.description).joined(separator: "  ·  ") + " a month") + "\n"
         text += byStatus.map { "\($0.1) \($0.0)" }.joined(separator: ", ") + "\n"

@@ -39,6 +39,15 @@ public struct Currency: Hashable, Sendable, Comparable, CustomStringConvertible 
         return 2
     }
 
+    /// Minor units in one major unit: 100 for USD, 1 for JPY, 1,000 for KWD.
+    public var minorUnitsPerMajor: Int64 {
+        switch minorUnitDigits {
+        case 0: return 1
+        case 3: return 1000
+        default: return 100
+        }
+    }
+
     public var description: String { code }
     public static func < (lhs: Currency, rhs: Currency) -> Bool { lhs.code < rhs.code }
 

@@ -534,7 +534,7 @@ public struct Detector: Sendable {
                 reasons.append((.high, "the free trial ends on \(trial.iso) and converts to \(s.lastAmount)"))
             }
             let daysToNext = s.nextDate.dayNumber - today
-            let hundred = Int64(pow10(s.currency.minorUnitDigits)) * 100
+            let hundred = s.currency.minorUnitsPerMajor * 100
             if s.cycle == .yearly && s.lastAmount.minorUnits >= hundred && daysToNext >= 0 && daysToNext <= 7 {
                 reasons.append((.high, "yearly charge of \(s.lastAmount) in \(daysToNext) days"))
             }
@@ -558,7 +558,6 @@ public struct Detector: Sendable {
         }
     }
 
-    func pow10(_ n: Int) -> Int { (0..<n).reduce(1) { a, _ in a * 10 } }
 }
 
 extension UInt64 {

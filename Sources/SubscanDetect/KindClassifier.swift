@@ -84,7 +84,7 @@ public enum KindClassifier {
         }
         if let kind = byWords(texts(of: s)) { return kind }
         if let level = rentLevel[s.currency.code] {
-            let major = s.monthlyEquivalent.magnitude.minorUnits / Int64(pow10(s.currency.minorUnitDigits))
+            let major = s.monthlyEquivalent.magnitude.minorUnits / s.currency.minorUnitsPerMajor
             if major >= level { return s.flags.contains("variable_amount") || s.cycle != .monthly ? .bill : .rent }
         }
         if let category = s.category, billCategories.contains(category) { return .bill }  // entered by hand
@@ -168,5 +168,4 @@ public enum KindClassifier {
         "JPY": 80000, "INR": 20000, "HKD": 5000, "SEK": 7000, "NOK": 7000, "DKK": 5000, "PLN": 2500, "CZK": 15000,
     ]
 
-    static func pow10(_ n: Int) -> Int { (0..<n).reduce(1) { a, _ in a * 10 } }
 }

@@ -82,7 +82,7 @@ enum SingleByteGuess {
         for b in sample {
             let code = b < 0x80 ? UInt32(b) : Transcoder.upperHalf(encoding, b)
             Transcoder.appendUTF8(code, to: &text)
-            if code == 0xFFFD || (code >= 0x80 && code < 0xA0) { total -= 6 }
+            if Transcoder.isUndefined(encoding, b) { total -= 6 }
             scalars.append(lowerLetter(code) ?? boundary)
         }
         for (i, c) in scalars.enumerated() where c >= 0x80 && c != boundary {

@@ -78,14 +78,12 @@ public enum EncodingDetector {
         var paired = 0
         var lone = 0
         var i = 0
-        var undefined1252 = 0
         while i < sample.count {
             let b = sample[i]
             if b < 0x80 {
                 i += 1
                 continue
             }
-            if b == 0x81 || b == 0x8D || b == 0x8F || b == 0x90 || b == 0x9D { undefined1252 += 1 }
             if b >= 0x81 && b <= 0xFE && i + 1 < sample.count {
                 let t = sample[i + 1]
                 if t >= 0x80 && t <= 0xFE {
@@ -119,8 +117,8 @@ public enum EncodingDetector {
         if run >= 4 { longRuns += 1 }
         if paired > 0 && paired >= lone * 4 && longRuns > 0 { return .success(.init(encoding: .gb18030, bomLength: 0)) }
         let singleByte = SingleByteGuess.best(sample)
-        let undefined = sample.lazy.filter { $0 >= 0x80 && Transcoder.upperHalf(singleByte, $0) == 0xFFFD }.count
-        if (undefined1252 > 0 && undefined1252 * 10 > lone && singleByte == .windows1252) || (undefined > 0 && undefined * 10 > lone) {
+        let undefined = sample.lazy.filter { $0 >= 0x80 && Transcoder.isUndefined(singleByte, $0) }.count
+        if undefined > 0 && undefined * 10 > lone {
             return .failure(IngestErrorMessage("the text encoding could not be detected (use --encoding)"))
         }
         return .success(.init(encoding: singleByte, bomLength: 0))
@@ -299,6 +297,14 @@ struct Transcoder {
             out.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
             out.append(UInt8(0x80 | (scalar & 0x3F)))
         }
+    }
+
+    /// A byte the single-byte encoding leaves undefined (Windows-1252's five map to C1 controls).
+    @inline(__always)
+    static func isUndefined(_ encoding: TextEncoding, _ b: UInt8) -> Bool {
+        guard b >= 0x80 else { return false }
+        let code = upperHalf(encoding, b)
+        return code == 0xFFFD || (code >= 0x80 && code < 0xA0)
     }
 
     /// The code point of a byte ≥ 0x80 in a single-byte encoding.

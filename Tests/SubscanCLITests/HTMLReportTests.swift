@@ -95,21 +95,11 @@ struct HTMLReportTests {
 
     @Test("a real browser loads the page, and its DOM has the chart's bars")
     func realBrowser() throws {
-        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        let browser = try #require(chromium, "scripts/setup installs Debian's chromium")
         let html = try demoHTML()
         let file = tempDir().appendingPathComponent("report.html")
         try html.write(to: file, atomically: true, encoding: .utf8)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: browser)
-        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", file.absoluteString]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0)
+        let (status, dom) = try HTMLReportTests.chromiumDOM([file.absoluteString])
+        #expect(status == 0)
         #expect(dom.contains("Made by subscan on 2026-12-03"))  // parsed to the end
         #expect(bars(dom).count == bars(html).count)
         #expect(bars(dom).count > 100)
@@ -127,12 +117,26 @@ struct HTMLReportTests {
         #expect((ratios.max()! - ratios.min()!) / ratios.max()! < 0.05)
     }
 
+    /// Headless Chromium's DOM of a page after load (`--dump-dom`), with its exit status.
+    static func chromiumDOM(_ arguments: [String]) throws -> (Int32, String) {
+        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let browser = try #require(chromium, "scripts/setup installs Debian's chromium")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: browser)
+        p.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom"] + arguments
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        return (p.terminationStatus, dom)
+    }
+
     /// Measures the page in Chromium inside a frame of `width` CSS pixels (a window cannot be
     /// narrower than 500): page overflow, boxes that scroll sideways, axis labels that overlap,
     /// text whose contrast with its background is under 4.5:1, script errors, legend colours.
     static func measure(_ html: String, width: Int, dark: Bool) throws -> [String: Any] {
-        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        let browser = try #require(chromium, "scripts/setup installs Debian's chromium")
         let dir = tempDir()
         // the probe goes into a copy only: the report itself has no script
         let probe = try String(
@@ -145,17 +149,9 @@ struct HTMLReportTests {
             </script><iframe src="page.html" style="width:\(width)px;height:3000px;border:0"></iframe></body></html>
             """
         try frame.write(to: dir.appendingPathComponent("frame.html"), atomically: true, encoding: .utf8)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: browser)
-        p.arguments =
-            ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=1300,3000", "--virtual-time-budget=5000", "--dump-dom"]
-            + (dark ? ["--force-dark-mode"] : []) + [dir.appendingPathComponent("frame.html").absoluteString]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
+        let (_, dom) = try chromiumDOM(
+            ["--window-size=1300,3000", "--virtual-time-budget=5000"] + (dark ? ["--force-dark-mode"] : [])
+                + [dir.appendingPathComponent("frame.html").absoluteString])
         let start = try #require(dom.range(of: "<pre id=\"metrics\">"), "the probe reported: \(dom.prefix(300))")
         let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
         let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
