@@ -432,7 +432,7 @@ struct RecordSink {
                 held.append((t, key, rowsTaken))
             }
         }
-        try release(all: false, onTransaction)
+        if !held.isEmpty { try release(all: false, onTransaction) }  // nothing held: the common case costs nothing
     }
 
     /// Sends on the held rows at the front that no longer wait for a closed charge.

@@ -434,16 +434,17 @@ struct RowConverter {
             date: date, amount: money, description: description,
             status: refunded && money.isNegative ? .refunded : .posted, account: account,
             source: SourceLocation(file: file, line: record.line))
-        if money.minorUnits > 0, let status = mapping.status, let key = refundKey(record, money.minorUnits),
-            cleanCell(cell(record, status)).contains("退款") || description.contains("退款")
+        if money.minorUnits > 0, let status = mapping.status,
+            cleanCell(cell(record, status)).contains("退款") || description.contains("退款"),
+            let key = refundKey(record, money.minorUnits)
         {
             return .refund(transaction, key)
         }
         return .transaction(transaction)
     }
 
-    /// The counterparty of a row (its first description column, a `退款-` prefix dropped) and the
-    /// size of its amount; nil when either is missing.
+    /// The counterparty of a row (its first description column: the same on a charge and on its
+    /// refund) and the size of its amount; nil without a counterparty.
     private func refundKey(_ record: CSVRecord, _ minorUnits: Int64) -> RefundKey? {
         guard let first = mapping.description.first else { return nil }
         let counterparty = cleanCell(cell(record, first))
