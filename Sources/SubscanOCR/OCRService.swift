@@ -168,7 +168,8 @@ public final class OCRService: @unchecked Sendable {
     /// Recognises one page on the calling thread.
     public func recognizeOne(_ request: PageRequest) throws(OCRError) -> RecognizedPage {
         let start = DispatchTime.now().uptimeNanoseconds
-        let (image, original) = try PageImage.loadWithColor(path: request.path, page: request.page, file: request.file, keepColor: true)
+        let (luminance, original) = try PageImage.loadWithColor(path: request.path, page: request.page, file: request.file, keepColor: true)
+        let image = Preprocessor.grayscale(luminance, color: original)
         var (prepared, done) = Preprocessor.prepare(image)
         let prepareSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         // The colour page is turned like the gray one, so word boxes fall on the same ink.
@@ -229,7 +230,7 @@ public final class OCRService: @unchecked Sendable {
         let latin = candidates.first { !$0.hasPrefix("chi") } ?? candidates[0]
         var page = try read(prepared, language: latin, file: request.file)
         if LanguageGuess.looksUnreadable(page), let han = candidates.first(where: { $0.hasPrefix("chi") }), han != latin {
-            let chinese = try read(prepared, language: han, file: request.file)
+            let chinese = try read(prepared, language: han, file: request.file, latin: page.layout.words)
             if chinese.confidence > page.confidence { page = chinese }
         } else if latin != "spa", candidates.contains("spa"), LanguageGuess.looksSpanish(page) {
             let spanish = try read(prepared, language: "spa", file: request.file)
@@ -238,13 +239,18 @@ public final class OCRService: @unchecked Sendable {
         return page
     }
 
-    private func read(_ image: PageImage, language: String, file: String) throws(OCRError) -> RecognizedPage {
+    /// `latin`: the English reading of the same page, when a Chinese reading follows it; its Latin
+    /// words are merged in (`ReadingMerge`).
+    private func read(_ image: PageImage, language: String, file: String, latin: [OCRWord]? = nil) throws(OCRError) -> RecognizedPage {
         let engine = try checkout(language)
         var words = try engine.recognize(image, segmentation: Self.segmentation(for: language, width: image.width, height: image.height))
         checkin(engine)
+        var fromLatin: Set<ReadingMerge.Box> = []
+        if let latin { (words, fromLatin) = ReadingMerge.merge(han: words, latin: latin) }
         words = try rereadMissingAmounts(words, in: image, language: language)
         if language.hasPrefix("chi") {
-            words = try rereadAmounts(words, in: image, language: language)
+            words = try rereadAmounts(words, in: image, language: language, skipping: fromLatin)
+            words = try rereadMissingNames(words, in: image, language: language)
         } else {
             words = try rereadDoubtfulAmounts(words, in: image, language: language)
             words = try rereadStackedDays(words, in: image, language: language)
@@ -274,7 +280,10 @@ public final class OCRService: @unchecked Sendable {
     /// sign decides charge versus income. Re-read alone and limited to `+-.,0-9¥Y`, the same model
     /// reads them right (19/19 amounts; the English model did as well, but costs a second model load).
     /// Only words right of the page's middle ending in two decimals are re-read (about one per row).
-    private func rereadAmounts(_ input: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+    /// Words whose box is in `skipping` (read by the English model, merged in) are not re-read.
+    private func rereadAmounts(_ input: [OCRWord], in image: PageImage, language: String, skipping: Set<ReadingMerge.Box>) throws(OCRError)
+        -> [OCRWord]
+    {
         let middle = image.width * 45 / 100
         // chi_sim splits some amounts before the decimals ("Y15", ".00"): glue them back first.
         var words: [OCRWord] = []
@@ -294,7 +303,9 @@ public final class OCRService: @unchecked Sendable {
             }
         }
         var targets: [Int] = []
-        for (i, w) in words.enumerated() where w.left > middle && (Self.looksLikeAmount(w.text) || Self.lostDecimalPoint(w.text)) {
+        for (i, w) in words.enumerated()
+        where w.left > middle && (Self.looksLikeAmount(w.text) || Self.lostDecimalPoint(w.text)) && !skipping.contains(ReadingMerge.Box(w))
+        {
             targets.append(i)
         }
         guard !targets.isEmpty else { return words }
@@ -409,6 +420,47 @@ public final class OCRService: @unchecked Sendable {
                 OCRWord(
                     text: compact, left: left, top: line.top, right: image.width - line.height, bottom: line.bottom, confidence: confidence)
             )
+        }
+        return result
+    }
+
+    /// Reads the middle of Chinese rows that show a date and an amount but no name: in block mode
+    /// the Chinese model sometimes passes over a whole line (on a tuning page, 3 of 16 rows lost
+    /// their merchant, `财付通-滴滴出行`, while the English reading still had the date and amount).
+    /// The band between the date and the amount is read again as one line; the words found there
+    /// join the page.
+    private func rereadMissingNames(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        var regions: [(left: Int, top: Int, width: Int, height: Int)] = []
+        for line in PageLayout.lines(from: words) {
+            guard let date = line.cells.firstIndex(where: { if case .date = $0.kind { return true } else { return false } }),
+                let money = line.cells.lastIndex(where: { $0.money != nil }), money > date
+            else { continue }
+            let between = line.cells[(date + 1)..<money]
+            guard !between.contains(where: { $0.isText && $0.text.count >= 2 }) else { continue }
+            let h = line.cells[date].height
+            let left = line.cells[date].right + h / 2
+            let right = line.cells[money].left - h
+            let top = max(0, line.top - h / 2)
+            let bottom = min(image.height, line.bottom + h / 4)
+            // Only a blank band: a name printed above or below a date centred on a two-line row
+            // is there already.
+            let blank = !words.contains { w in
+                w.right > left && w.left < right && (min(w.bottom, bottom) - max(w.top, top)) * 3 > w.height
+            }
+            if right - left > h * 3, blank { regions.append((left, top, right - left, bottom - top)) }
+        }
+        guard !regions.isEmpty, regions.count <= 30 else { return words }
+        let engine = try checkout(language)
+        defer { checkin(engine) }
+        var result = words
+        for region in regions {
+            let found = try engine.recognize(image, segmentation: .singleBlock, line: region)
+            if Self.debug {
+                FileHandle.standardError.write(
+                    Data("ocr: name missing at \(region.top): read \(found.map { "\($0.text)(\(Int($0.confidence)))" })\n".utf8))
+            }
+            // A Han character read with little confidence still holds its place in the name.
+            result += found.filter { ($0.confidence >= 30 || LineBuilder.containsHan($0.text)) && $0.left >= region.left - 2 }
         }
         return result
     }

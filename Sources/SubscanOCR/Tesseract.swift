@@ -151,6 +151,14 @@ final class PageImage {
 
     func invert() { pixInvert(pix, pix) }
 
+    /// An 8-bit image of each pixel's darkest (`brightest` false) or brightest colour channel; nil
+    /// unless this is a 32-bit colour image.
+    func channelGray(brightest: Bool) -> PageImage? {
+        guard pixGetDepth(pix) == 32, let p = pixConvertRGBToGrayMinMax(pix, brightest ? Int32(L_CHOOSE_MAX) : Int32(L_CHOOSE_MIN))
+        else { return nil }
+        return PageImage(p)
+    }
+
     /// Scales by `factor` with linear interpolation (smooth upscaling for small text).
     func scaled(by factor: Double) -> PageImage? {
         guard let p = pixScaleGrayLI(pix, Float(factor), Float(factor)) else { return nil }
@@ -263,12 +271,17 @@ final class OCREngine {
         return (text, Float(TessBaseAPIMeanTextConf(h)))
     }
 
-    /// Recognises `image` and returns its words with boxes and confidences.
-    func recognize(_ image: PageImage, segmentation: PageSegmentation, resolution: Int = 300) throws(OCRError) -> [OCRWord] {
+    /// Recognises `image` (or one rectangle of it, read as a single line) and returns its words
+    /// with boxes, in the page's pixels, and confidences.
+    func recognize(
+        _ image: PageImage, segmentation: PageSegmentation, resolution: Int = 300,
+        line region: (left: Int, top: Int, width: Int, height: Int)? = nil
+    ) throws(OCRError) -> [OCRWord] {
         guard let h = handle else { throw OCRError(.engine, file: language, "the engine was closed") }
-        TessBaseAPISetPageSegMode(h, TessPageSegMode(UInt32(segmentation.rawValue)))
+        TessBaseAPISetPageSegMode(h, region == nil ? TessPageSegMode(UInt32(segmentation.rawValue)) : PSM_SINGLE_LINE)
         TessBaseAPISetImage2(h, image.pix)
         TessBaseAPISetSourceResolution(h, Int32(resolution))
+        if let r = region { TessBaseAPISetRectangle(h, Int32(r.left), Int32(r.top), Int32(r.width), Int32(r.height)) }
         defer { TessBaseAPIClear(h) }
         guard TessBaseAPIRecognize(h, nil) == 0 else {
             throw OCRError(.engine, file: language, "Tesseract failed to recognise the page")
