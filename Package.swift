@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "SubscanCoreTests", dependencies: ["SubscanCore"]),
         .testTarget(name: "SubscanIngestTests", dependencies: ["SubscanIngest"]),
         .testTarget(name: "SubscanStoreTests", dependencies: ["SubscanStore"]),
-        .testTarget(name: "SubscanOCRTests", dependencies: ["SubscanOCR", "SubscanIngest"]),
+        .testTarget(name: "SubscanOCRTests", dependencies: ["SubscanOCR", "SubscanIngest", "SubscanDetect"]),
         .testTarget(name: "SubscanDetectTests", dependencies: ["SubscanDetect"]),
         .testTarget(name: "SubscanCLITests", dependencies: ["SubscanCLI", "SubscanStore"], exclude: ["Resources"]),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import SubscanCore
+import SubscanDetect
 import SubscanIngest
 import SubscanOCR
 import SubscanStore
@@ -401,6 +402,9 @@ enum RecognizedContent {
         return data.map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     }
 
+    /// The catalog's Chinese names, which screenshot descriptions are spelt against (`NameLexicon`).
+    static let chineseNames = NameLexicon(names: Catalog.shared.brands.lazy.flatMap { [$0.name] + $0.aliases + $0.patterns })
+
     /// Transactions from a file's pages: the layout engine, or the text parser for cached lines.
     static func parse(_ pages: [RecognizedContent], options: StatementOptions) throws(IngestError) -> StatementParse {
         var layouts: [LayoutPage] = []
@@ -408,7 +412,7 @@ enum RecognizedContent {
             guard case .layout(let layout) = page else { break }
             layouts.append(layout)
         }
-        if layouts.count == pages.count { return try LayoutStatementParser.parse(pages: layouts, options: options) }
+        if layouts.count == pages.count { return try LayoutStatementParser.parse(pages: layouts, options: options, names: chineseNames) }
         var lines: [StatementLine] = []
         for (index, page) in pages.enumerated() {
             let pageLines: [OCRLine]

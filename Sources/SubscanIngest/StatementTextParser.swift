@@ -486,7 +486,18 @@ public enum StatementTextParser {
             for p in summaryPhrases where d == p || d.hasPrefix(p + " ") || d.hasPrefix(p + ":") { return true }
         }
         if words.count <= 4 && (d.hasSuffix(" balance") || d.hasPrefix("saldo ") || d.hasPrefix("total ")) { return true }
-        for p in ["余额", "合计", "总计", "支出", "收入", "本月"] where d.hasPrefix(p) { return true }
+        return isChineseSummary(Substring(d))
+    }
+
+    /// `余额 2,436.24`, `支出¥488.90 收入¥200.00`, `本月支出`: a summary word followed by a figure,
+    /// by another summary word or by nothing. Not a name that starts with one (`余额宝收益`, the
+    /// earnings of Alipay's money-market fund, is income).
+    static func isChineseSummary(_ d: Substring) -> Bool {
+        for p in ["余额", "合计", "总计", "支出", "收入", "本月"] where d.hasPrefix(p) {
+            let rest = d.dropFirst(p.count)
+            guard let next = rest.unicodeScalars.first, (0x3400...0x9FFF).contains(next.value) else { return true }
+            return isChineseSummary(rest)
+        }
         return false
     }
 
@@ -556,13 +567,22 @@ public enum StatementTextParser {
         return (nil, String(text))
     }
 
-    /// `2026年10月3日`, `10月3日` (spaces OCR puts between them allowed).
+    /// `2026年10月3日`, `10月3日` (spaces OCR puts between them allowed), and `10月11 06:27`: a day
+    /// whose `日` recognition lost, followed by a time.
     static func chineseDate(_ text: Substring) -> (DateToken, Int)? {
         var numbers: [Int] = []
         var markers: [Character] = []
         var current: Int? = nil
         var length = 0
-        for c in text {
+        let chars = Array(text)
+        for (i, c) in chars.enumerated() {
+            if c == " ", markers == ["月"], let day = current {
+                let next = chars[i...].drop { $0 == " " }
+                if next.first != "日" && next.first != "号" {
+                    guard Self.startsWithTime(next), (1...12).contains(numbers[0]), (1...31).contains(day) else { return nil }
+                    return (.monthDay(month: numbers[0], day: day), length)
+                }
+            }
             if let d = c.wholeNumberValue, c.isASCII {
                 current = (current ?? 0) * 10 + d
                 if current! > 9999 { return nil }
@@ -589,6 +609,14 @@ public enum StatementTextParser {
         default:
             return nil
         }
+    }
+
+    /// `06:27`, `6:27` at the start.
+    static func startsWithTime(_ text: ArraySlice<Character>) -> Bool {
+        let head = Array(text.prefix(5))
+        guard let colon = head.firstIndex(of: ":"), (1...2).contains(colon), head.count >= colon + 3 else { return false }
+        return head[..<colon].allSatisfy { $0.isASCII && $0.isNumber }
+            && head[(colon + 1)...(colon + 2)].allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// `2026-10-03`, `2026/10/03`, `03/10/2026`, `10/03/26`, `03.10.2026`, `10/03`, `10-03`.

@@ -9,8 +9,9 @@
 ///
 /// Rule, per English word: a word of Latin characters only (ASCII letters, digits, punctuation and
 /// the money signs `¥ $ € £`) read with confidence ≥ 75, holding a letter or digit, replaces the
-/// Chinese words its box overlaps, unless one of them holds a Han character on the same line (then the
-/// English word is the English model guessing at Chinese glyphs, and the Chinese reading stays). An English word
+/// Chinese words its box overlaps, unless it is a word of letters and one of them holds a Han
+/// character on the same line (then the English word is the English model guessing at Chinese
+/// glyphs, and the Chinese reading stays). Amounts, dates and times always replace. An English word
 /// over blank space in the Chinese reading is added.
 ///
 ///     chinese  "支出"(713…779) "543.07"(793…919, confidence 3)   english "SHH"(59) "¥543.07"(87)
@@ -27,7 +28,8 @@ enum ReadingMerge {
         var taken: [OCRWord] = []
         for word in latin where isTrustedLatin(word) {
             let overlapping = han.indices.filter { keep[$0] && overlaps(word, han[$0]) }
-            if overlapping.contains(where: { LineBuilder.containsHan(han[$0].text) && sharesLine(word, han[$0]) }) { continue }
+            let figure = isFigure(word.text)
+            if !figure, overlapping.contains(where: { LineBuilder.containsHan(han[$0].text) && sharesLine(word, han[$0]) }) { continue }
             for i in overlapping { keep[i] = false }
             taken.append(word)
         }
@@ -52,6 +54,26 @@ enum ReadingMerge {
             }
         }
         return alphanumeric
+    }
+
+    /// An amount, a date or a time (`+¥462.42`, `10-09`, `2026.10`, `14:22`): the English model
+    /// does not make these up from Chinese glyphs, while the Chinese one reads `¥` as `关` in
+    /// sparse mode, and that Han "word" must not keep the amount out.
+    static func isFigure(_ text: String) -> Bool {
+        if LayoutCell.isMoney(text) { return true }
+        // A bare run of digits is not one: `10538` is the English model's reading of `10月3日`.
+        var digits = 0
+        var separators = 0
+        for s in text.unicodeScalars {
+            if ("0"..."9").contains(s) {
+                digits += 1
+            } else if "-./:".unicodeScalars.contains(s) {
+                separators += 1
+            } else {
+                return false
+            }
+        }
+        return digits >= 3 && separators > 0
     }
 
     /// `han` covers at least half the height of `latin` (a Han word grazing the bottom of an

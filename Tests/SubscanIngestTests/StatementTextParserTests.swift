@@ -236,16 +236,23 @@ struct StatementTextParserTests {
 
     @Test("balance and total lines are not transactions, but a shop called Total is")
     func summaries() throws {
-        for line in ["Ending balance", "Total fees", "Total", "Saldo final", "余额", "支出 ¥488.90 收入"] {
+        for line in ["Ending balance", "Total fees", "Total", "Saldo final", "余额", "支出 ¥488.90 收入", "余额2,436.24", "本月支出", "支出¥1,663.42 收入"]
+        {
             #expect(StatementTextParser.isSummary(line), "\(line)")
         }
-        for line in ["Total Wine & More #1203", "Balance Fitness Club Monthly Dues", "NETFLIX.COM"] {
+        // 余额宝收益: the earnings of Alipay's money-market fund, a transaction like any other.
+        for line in ["Total Wine & More #1203", "Balance Fitness Club Monthly Dues", "NETFLIX.COM", "余额宝收益", "余额宝转入"] {
             #expect(!StatementTextParser.isSummary(line), "\(line)")
         }
     }
 
     @Test("dates OCR misreads are still read: 'Jan15', 'JanO5', 'Dec0O2', '10 月 4 日周日'")
     func ocrDates() throws {
+        // 日 lost before a time: the day still ends at the space; without a time it is no date.
+        #expect(StatementTextParser.leadingDate("10月11 06:27").0 == .monthDay(month: 10, day: 11))
+        #expect(StatementTextParser.leadingDate("10 月 4 日 周日").0 == .monthDay(month: 10, day: 4))
+        #expect(StatementTextParser.leadingDate("10月11 沃尔玛").0 == nil)
+        #expect(StatementTextParser.leadingDate("13月11 06:27").0 == nil)
         #expect(StatementTextParser.leadingDate("Jan15   HULU").0 == .monthDay(month: 1, day: 15))
         #expect(StatementTextParser.leadingDate("JanO5   SPOTIFY").0 == .monthDay(month: 1, day: 5))
         #expect(StatementTextParser.leadingDate("Dec0O2   NETFLIX").0 == .monthDay(month: 12, day: 2))

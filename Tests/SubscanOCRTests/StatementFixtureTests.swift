@@ -1,5 +1,6 @@
 import Foundation
 import SubscanCore
+import SubscanDetect
 import SubscanIngest
 import Testing
 
@@ -53,8 +54,11 @@ func readBack(_ page: RecognizedPage, name: String, asOf: String) throws -> Stat
         pages: [page.layout],
         options: StatementOptions(
             file: name, account: "shots", referenceDate: LocalDate(iso: asOf)!,
-            assumedCurrency: OCRService.assumedCurrency(language: page.language)))
+            assumedCurrency: OCRService.assumedCurrency(language: page.language)), names: catalogNames)
 }
+
+/// The catalog's Chinese names, as the CLI passes them.
+let catalogNames = NameLexicon(names: Catalog.shared.brands.lazy.flatMap { [$0.name] + $0.aliases + $0.patterns })
 
 @Suite("statement screenshots", .serialized)
 struct StatementFixtureTests {

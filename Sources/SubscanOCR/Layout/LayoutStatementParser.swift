@@ -35,7 +35,11 @@ public struct LayoutPage: Sendable, Equatable, Codable {
 ///
 /// - Complexity: O(n log n) in the number of words.
 public enum LayoutStatementParser {
-    public static func parse(pages: [LayoutPage], options: StatementOptions) throws(IngestError) -> StatementParse {
+    /// `names`: known names that descriptions are spelt against (`NameLexicon`; the CLI passes the
+    /// catalog's Chinese names).
+    public static func parse(pages: [LayoutPage], options: StatementOptions, names: NameLexicon = NameLexicon(names: []))
+        throws(IngestError) -> StatementParse
+    {
         var result = StatementParse()
         // Per page: its rows (without a type-code column), each row's date as found, its text.
         var assembled: [(page: Int, rows: [LayoutRow], dates: [RowDate], text: String)] = []
@@ -150,7 +154,7 @@ public enum LayoutStatementParser {
                     )
                 }
                 var transaction = Transaction(
-                    date: k.date, amount: k.money, description: k.description, account: options.account,
+                    date: k.date, amount: k.money, description: names.correct(k.description) ?? k.description, account: options.account,
                     source: SourceLocation(file: options.file, line: line))
                 transaction.confidence = Int(rowConfidence(k.row).rounded())
                 transaction.signUncertain = uncertain

@@ -288,7 +288,12 @@ enum RowAssembler {
 
     static func isBalanceWord(_ text: String) -> Bool {
         let t = text.lowercased()
-        return ["saldo", "balance", "余额", "bal."].contains { t.hasPrefix($0) }
+        if t.hasPrefix("余额") {
+            // Not `余额宝收益` (the earnings of Alipay's fund): a name that starts with the word.
+            guard let next = t.unicodeScalars.dropFirst(2).first else { return true }
+            return !LineBuilder.isHan(next)
+        }
+        return ["saldo", "balance", "bal."].contains { t.hasPrefix($0) }
     }
 
     /// Under `above` in the same right-aligned column, and paler, smaller or right against it.

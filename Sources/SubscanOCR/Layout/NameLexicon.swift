@@ -1,0 +1,82 @@
+/// Known Chinese names (the catalog's brands) that a description read off a screenshot is spelt
+/// against, the way a person reading `支付宝-哗哩哗哩` sees Bilibili's `哔哩哔哩`.
+///
+/// The Chinese model confuses a few characters that differ by a stroke or a radical (`哔`/`哗`,
+/// `滴`/`泣`, `咚`/`吃`) and reads them the same wrong way every time, at every scale tried
+/// (0.5× to 2×; Tesseract's HanS script model too). A run of the description is respelt as a
+/// known name only when the evidence is strong:
+/// - the name has at least three Han characters and every non-Han character of it matches;
+/// - at least two of its Han characters match, and at most half differ;
+/// - every difference is the same substitution (one character misread, wherever it occurs).
+///
+///     "支付宝-哗哩哗哩"  with "哔哩哔哩" → "支付宝-哔哩哔哩"  (哗→哔 twice)
+///     "支付宝-只哩哗哩"  → unchanged (two different substitutions)
+///     "芒果TV" and "苹果TV" → unchanged (two Han characters: too little to go on)
+///
+/// The index (names as scalar arrays) is built once; a query is O(description × names).
+public struct NameLexicon: Sendable {
+    private let entries: [[Unicode.Scalar]]
+
+    public init(names: some Sequence<String>) {
+        var seen = Set<String>()
+        var list: [[Unicode.Scalar]] = []
+        for name in names where seen.insert(name).inserted {
+            let scalars = Array(name.unicodeScalars)
+            if scalars.filter(Self.isHan).count >= 3 { list.append(scalars) }
+        }
+        // Longer names first: `哔哩哔哩大会员` before `哔哩哔哩`.
+        entries = list.sorted { $0.count > $1.count }
+    }
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// `description` with runs respelt as known names, or nil when nothing changed.
+    public func correct(_ description: String) -> String? {
+        var text = Array(description.unicodeScalars)
+        guard text.contains(where: Self.isHan) else { return nil }
+        var changed = false
+        for name in entries where name.count <= text.count {
+            var start = 0
+            while start + name.count <= text.count {
+                if let fixed = respelt(text[start..<(start + name.count)], as: name) {
+                    text.replaceSubrange(start..<(start + name.count), with: fixed)
+                    changed = true
+                    start += name.count
+                } else {
+                    start += 1
+                }
+            }
+        }
+        guard changed else { return nil }
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: text)
+        return String(out)
+    }
+
+    /// `name` when `run` is it with one character consistently misread; nil when it is not (or
+    /// when it is already spelt right).
+    private func respelt(_ run: ArraySlice<Unicode.Scalar>, as name: [Unicode.Scalar]) -> [Unicode.Scalar]? {
+        var substitution: (read: Unicode.Scalar, meant: Unicode.Scalar)? = nil
+        var matched = 0
+        var differing = 0
+        for (r, n) in zip(run, name) {
+            if r == n {
+                if Self.isHan(n) { matched += 1 }
+                continue
+            }
+            guard Self.isHan(r), Self.isHan(n) else {
+                // Latin letters may differ in case only.
+                if r.isASCII, n.isASCII, String(r).lowercased() == String(n).lowercased() { continue }
+                return nil
+            }
+            if let s = substitution, s.read != r || s.meant != n { return nil }
+            substitution = (r, n)
+            differing += 1
+        }
+        guard differing > 0, matched >= 2, differing <= matched else { return nil }
+        // The misread character respelt; everything else as printed (`VIP`, not the alias's `vip`).
+        return zip(run, name).map { r, n in r == substitution?.read && n == substitution?.meant ? n : r }
+    }
+
+    static func isHan(_ s: Unicode.Scalar) -> Bool { (0x4E00...0x9FFF).contains(s.value) || (0x3400...0x4DBF).contains(s.value) }
+}

@@ -1,0 +1,61 @@
+import SubscanCore
+import Testing
+
+@testable import SubscanOCR
+
+/// The parts of reading a Chinese page that do not need Tesseract: merging the English reading's
+/// figures into the Chinese one, and spelling names against the catalog.
+@Suite("Chinese pages")
+struct ChineseReadingTests {
+    static func word(_ text: String, _ left: Int, _ top: Int, _ right: Int, _ bottom: Int, _ confidence: Float) -> OCRWord {
+        OCRWord(text: text, left: left, top: top, right: right, bottom: bottom, confidence: confidence)
+    }
+
+    @Test("the English reading's amounts, dates and balances replace the Chinese model's broken ones")
+    func mergeFigures() {
+        let han = [
+            Self.word("支出", 713, 471, 779, 505, 96), Self.word("543.07", 793, 476, 919, 502, 3),
+            Self.word("+526", 953, 854, 1071, 889, 75), Self.word("32", 1088, 854, 1144, 889, 91),
+            // Han debris grazing the bottom of the amount, and `¥` read as `关` inside it.
+            Self.word("国光", 979, 912, 1082, 927, 0), Self.word("+关", 893, 1884, 960, 1927, 30),
+            Self.word("15,553.74", 965, 1884, 1143, 1927, 80),
+            Self.word("跨行转入", 252, 822, 463, 892, 91),
+        ]
+        let latin = [
+            Self.word("SHH", 713, 471, 779, 505, 59),  // English guessing at 支出, unsure: ignored
+            Self.word("¥543.07", 793, 476, 919, 502, 87),
+            Self.word("+526.32", 953, 854, 1144, 927, 92),
+            Self.word("+¥15,553.74", 893, 1884, 1143, 1927, 90),
+            Self.word("10-06", 68, 1948, 192, 1982, 96),  // missed by the Chinese model: added
+            Self.word("BTRA", 252, 822, 463, 892, 80),  // letters over Han: the Chinese reading stays
+        ]
+        let (words, fromLatin) = ReadingMerge.merge(han: han, latin: latin)
+        #expect(Set(words.map(\.text)) == ["支出", "¥543.07", "+526.32", "+¥15,553.74", "10-06", "跨行转入"])
+        #expect(fromLatin.count == 4)
+    }
+
+    @Test("Latin words replace what the Chinese model read as Latin, not Han it read on the same line")
+    func mergeWords() {
+        let han = [Self.word("Apple.comybill", 250, 1051, 555, 1097, 59), Self.word("京东", 253, 1714, 400, 1757, 40)]
+        let latin = [Self.word("Apple.com/bill", 250, 1051, 555, 1097, 91), Self.word("PLUS", 300, 1714, 400, 1757, 96)]
+        let (words, _) = ReadingMerge.merge(han: han, latin: latin)
+        #expect(words.map(\.text).sorted() == ["Apple.com/bill", "京东"])
+    }
+
+    @Test("a name is respelt only for one consistent misread character with enough of it matching")
+    func lexicon() {
+        let lexicon = NameLexicon(names: ["哔哩哔哩", "哔哩哔哩大会员", "芒果TV", "爱奇艺vip", "叮咚买菜", "啦啦啦队"])
+        #expect(lexicon.correct("支付宝-哗哩哗哩") == "支付宝-哔哩哔哩")
+        #expect(lexicon.correct("哗哩哗哩大会员") == "哔哩哔哩大会员")
+        #expect(lexicon.correct("财付通-叮吃买菜") == "财付通-叮咚买菜")
+        #expect(lexicon.correct("爱奇芝VIP") == "爱奇艺VIP")
+        // Two different substitutions, two Han characters only, already right, nothing Chinese.
+        #expect(lexicon.correct("支付宝-只哩哗哩") == nil)
+        #expect(lexicon.correct("叮吃吃菜") == nil)
+        #expect(lexicon.correct("正果TV") == nil)
+        #expect(lexicon.correct("支付宝-哔哩哔哩") == nil)
+        #expect(lexicon.correct("NETFLIX.COM") == nil)
+        // At most half the Han characters may differ.
+        #expect(lexicon.correct("拉拉拉队") == nil)
+    }
+}
