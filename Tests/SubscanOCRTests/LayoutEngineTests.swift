@@ -100,6 +100,34 @@ struct LayoutEngineTests {
         #expect(Self.summary(parsed) == ["2026-10-03 -11.99 SPOTIFY USA", "2026-10-05 200.00 ZELLE FROM ANNA"])
     }
 
+    @Test("a card statement's sections sign rows whose minus was lost; a sign against its section is flagged")
+    func cardSections() throws {
+        var w: [OCRWord] = []
+        w += Self.words("Trans Date", x: 40, y: 100, h: 30)
+        w += Self.words("Description", x: 300, y: 100, h: 30)
+        w += Self.words("Amount", x: 1200, y: 100, h: 30)
+        w += Self.words("PAYMENTS AND OTHER CREDITS", x: 40, y: 160, h: 30)
+        // A return whose minus a messenger copy lost (and an O for a zero in its date), and a
+        // purchase read with a plus: against its section, kept as read and flagged.
+        w += Self.words("O4/20", x: 40, y: 210, h: 30)
+        w += Self.words("TARGET RETURN 00028142", x: 300, y: 210, h: 30)
+        w += Self.right("45.18", right: 1300, y: 210, h: 30)
+        w += Self.words("PURCHASE", x: 40, y: 280, h: 30)
+        w += Self.words("04/16", x: 40, y: 330, h: 30)
+        w += Self.words("HELLOFRESH 646-846-3663", x: 300, y: 330, h: 30)
+        w += Self.right("71.94", right: 1300, y: 330, h: 30)
+        w += Self.words("04/19", x: 40, y: 380, h: 30)
+        w += Self.words("GOOGLE *YouTubePremium", x: 300, y: 380, h: 30)
+        w += Self.right("+13.99", right: 1300, y: 380, h: 30)
+        let parsed = try Self.parse(w, asOf: "2026-05-04", currency: .usd)
+        #expect(
+            Self.summary(parsed) == [
+                "2026-04-20 45.18 TARGET RETURN 00028142", "2026-04-16 -71.94 HELLOFRESH 646-846-3663",
+                "2026-04-19 13.99 GOOGLE *YouTubePremium",
+            ])
+        #expect(parsed.signUncertain == [2])
+    }
+
     @Test("a feed of unsigned charges: charges stay charges, green + is income, avatar initials are not names")
     func feedWithAvatars() throws {
         var w: [OCRWord] = []

@@ -42,7 +42,7 @@ public enum LayoutStatementParser {
     {
         var result = StatementParse()
         // Per page: its rows (without a type-code column), each row's date as found, its text.
-        var assembled: [(page: Int, rows: [LayoutRow], dates: [RowDate], text: String)] = []
+        var assembled: [(page: Int, rows: [LayoutRow], dates: [RowDate], text: String, sections: [Section])] = []
         var hasHan = false
         var symbolCurrencies: [Currency: Int] = [:]
         var numericDates: [(Int, Int)] = []
@@ -60,7 +60,7 @@ public enum LayoutStatementParser {
             result.skippedAmountLines += found.skippedMoneyLines
             let rows = withoutCodeColumn(found.rows)
             let dates = rows.map(rowDate)
-            assembled.append((index, rows, dates, text))
+            assembled.append((index, rows, dates, text, Section.headers(in: lines)))
             for date in dates {
                 if case .numeric(let a, let b, _)? = date.token { numericDates.append((a, b)) }
             }
@@ -85,7 +85,7 @@ public enum LayoutStatementParser {
         let dayFirst = StatementTextParser.decideDayFirst(numericDates, currency: currency)
         let resolver = StatementTextParser.YearResolver(period: result.period, reference: options.referenceDate)
 
-        for (pageIndex, rows, dates, text) in assembled {
+        for (pageIndex, rows, dates, text, sections) in assembled {
             // The convention comes from the rows that will be transactions: a summary box above a
             // card statement's table ("Purchases +$2,101.77") says nothing about how rows are signed.
             let convention = SignConvention(zip(rows, dates).filter { $0.1.token != nil }.map(\.0), pageText: text)
@@ -122,7 +122,8 @@ public enum LayoutStatementParser {
                         .invalidAmount, file: options.file, line: pageIndex + 1,
                         "the amounts name no currency; pass --currency (e.g. --currency USD) or set defaultCurrency in the config")
                 }
-                let decision = convention.decide(row, parsed: parsed)
+                let section = sections.last { $0.bottom <= row.anchor.top + row.anchor.height / 2 }
+                let decision = convention.decide(row, parsed: parsed, section: section?.incoming)
                 if decision.outgoing != (parsed.mantissa < 0) { parsed = parsed.negated }
                 guard let money = try? parsed.money(in: rowCurrency), money.minorUnits != 0 else {
                     result.skippedAmountLines += 1
@@ -406,6 +407,37 @@ public enum LayoutStatementParser {
     }
 }
 
+/// A section header of a statement table that says which way its rows' money goes: card
+/// statements list `PAYMENTS AND OTHER CREDITS` then `PURCHASE`, bank statements `Deposits and
+/// additions` then `Withdrawals`. A person reads `45.18` under the first as a credit even when the
+/// minus in front of it is too faint to see (a messenger copy lost it on a tuning page).
+struct Section {
+    var bottom: Int
+    var incoming: Bool
+
+    static let credits: Set<String> = [
+        "payments and other credits", "payments and credits", "payments, credits", "payments & credits", "credits",
+        "other credits", "refunds", "deposits", "deposits and additions", "deposits and other credits", "money in",
+        "pagos y abonos", "abonos", "ingresos",
+    ]
+    static let debits: Set<String> = [
+        "purchase", "purchases", "purchases and adjustments", "purchases and other charges", "fees charged", "interest charged",
+        "withdrawals", "withdrawals and debits", "other withdrawals", "electronic withdrawals", "checks paid", "money out",
+        "compras", "cargos",
+    ]
+
+    /// Lines of one text cell that name a section, top to bottom.
+    static func headers(in lines: [LayoutLine]) -> [Section] {
+        lines.compactMap { line in
+            guard line.cells.count == 1, line.cells[0].isText else { return nil }
+            let t = line.cells[0].text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :"))
+            if credits.contains(t) { return Section(bottom: line.bottom, incoming: true) }
+            if debits.contains(t) { return Section(bottom: line.bottom, incoming: false) }
+            return nil
+        }
+    }
+}
+
 /// How a page prints the direction of money, and the evidence for one row.
 struct SignConvention {
     /// Some transaction amounts carry a minus.
@@ -451,8 +483,9 @@ struct SignConvention {
         var reason: String
     }
 
-    /// The direction of one row's money.
-    func decide(_ row: LayoutRow, parsed: ParsedAmount) -> SignConvention.Decision {
+    /// The direction of one row's money; `section`: whether the section the row is listed under
+    /// is money in (`Section`), when it has one.
+    func decide(_ row: LayoutRow, parsed: ParsedAmount, section: Bool? = nil) -> SignConvention.Decision {
         let green = colourMeansDirection && row.amount.ink?.isGreen == true
         let red = colourMeansDirection && row.amount.ink?.isRed == true
         if parsed.explicitDirection || parsed.mantissa < 0 {
@@ -460,6 +493,9 @@ struct SignConvention {
             let out = cardStyle && !parsed.explicitDirection && row.role == .amount ? false : parsed.mantissa < 0
             if row.role == .debit && !out || row.role == .credit && out {
                 return Decision(outgoing: out, uncertain: true, explicit: true, reason: "its sign and its column disagree")
+            }
+            if let section, section == out {
+                return Decision(outgoing: out, uncertain: true, explicit: true, reason: "its sign and its section disagree")
             }
             if out && green || !out && red {
                 return Decision(outgoing: out, uncertain: true, explicit: true, reason: "its sign and its colour disagree")
@@ -472,6 +508,10 @@ struct SignConvention {
         case .credit:
             return Decision(outgoing: false, uncertain: red, explicit: true, reason: "a credit printed in red")
         default: break
+        }
+        if let section {
+            let uncertain = section && red || !section && green
+            return Decision(outgoing: !section, uncertain: uncertain, explicit: true, reason: "its section and its colour disagree")
         }
         if green { return Decision(outgoing: false, uncertain: false, explicit: false, reason: "") }
         if red { return Decision(outgoing: true, uncertain: false, explicit: false, reason: "") }

@@ -77,7 +77,25 @@ struct LayoutCell {
             return .money(parsed)
         }
         if tokens.isEmpty, let date = StatementTextParser.groupHeader(trimmed) { return .date(date) }
+        if let date = numericDateMisread(trimmed) { return .date(date) }
         return .text
+    }
+
+    /// A numeric date with a letter O read for a zero (`O7/11`, `07/O3/2026`): digits, O and one
+    /// kind of separator, 3 or more digits. The letter alone never makes a date.
+    static func numericDateMisread(_ text: String) -> StatementTextParser.DateToken? {
+        guard text.contains(where: { $0 == "O" || $0 == "o" }), text.count <= 10 else { return nil }
+        var digits = 0
+        for c in text {
+            if c.isASCII && c.isNumber {
+                digits += 1
+            } else if !"Oo/-.".contains(c) {
+                return nil
+            }
+        }
+        guard digits >= 3 else { return nil }
+        let fixed = String(text.map { $0 == "O" || $0 == "o" ? "0" : $0 })
+        return StatementTextParser.groupHeader(fixed)
     }
 
     /// `14:32`, `9:41 AM`, `14:32:05`.
