@@ -661,6 +661,35 @@ public enum StatementTextParser {
     }
 
     /// `Oct 3`, `October 3, 2026`, `3 Oct`, `3 oct.`, `03 Oct 2026`, `3 de octubre`, `3 de octubre de 2026`.
+    /// `input` with a space put between a month name and a day or year OCR glued to it, in its
+    /// first two words ("14Feb 2026" → "14 Feb 2026", "24 Feb2026" → "24 Feb 2026"), and how many
+    /// spaces were put; nil when there is none to put.
+    static func unglued(_ input: Substring) -> (Substring, Int)? {
+        let words = input.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        var out: [String] = []
+        var added = 0
+        for (i, word) in words.enumerated() {
+            guard i < 2 else {
+                out.append(String(word))
+                continue
+            }
+            let digitsFirst = word.prefix { $0.isASCII && $0.isNumber }
+            let lettersFirst = word.prefix { $0.isLetter }
+            if (1...2).contains(digitsFirst.count), DateParser.monthNames[word.dropFirst(digitsFirst.count).lowercased()] != nil {
+                out.append(digitsFirst + " " + word.dropFirst(digitsFirst.count))
+                added += 1
+            } else if lettersFirst.count >= 3, DateParser.monthNames[lettersFirst.lowercased()] != nil,
+                word.dropFirst(lettersFirst.count).count == 4, word.dropFirst(lettersFirst.count).allSatisfy({ $0.isASCII && $0.isNumber })
+            {
+                out.append(lettersFirst + " " + word.dropFirst(lettersFirst.count))
+                added += 1
+            } else {
+                out.append(String(word))
+            }
+        }
+        return added == 0 ? nil : (Substring(out.joined(separator: " ")), added)
+    }
+
     static func namedMonthDate(_ input: Substring) -> (DateToken, Int)? {
         // OCR glues a short month to its day and reads digits as letters: "Jan15", "JanO5", "Dec0O2".
         var text = input
@@ -674,6 +703,11 @@ public enum StatementTextParser {
                 text = Substring(String(head) + " " + String(tail) + String(input.dropFirst(first.count)))
                 glued = 1
             }
+        }
+        // And a day or a year glued to the month: "14Feb 2026", "24 Feb2026".
+        if glued == 0, let (spaced, added) = unglued(input) {
+            text = spaced
+            glued = added
         }
         // Up to five words: enough for "3 de octubre de 2026".
         var words: [(text: String, end: Int)] = []

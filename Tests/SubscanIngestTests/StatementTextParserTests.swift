@@ -250,6 +250,11 @@ struct StatementTextParserTests {
     func ocrDates() throws {
         // 日 lost before a time: the day still ends at the space; without a time it is no date.
         #expect(StatementTextParser.leadingDate("10月11 06:27").0 == .monthDay(month: 10, day: 11))
+        // A day or a year glued to the month; the rest of the line is what follows the date.
+        #expect(StatementTextParser.leadingDate("14Feb 2026   SHELL OIL").0 == .full(LocalDate(iso: "2026-02-14")!))
+        let glued = StatementTextParser.leadingDate("24 Feb2026   APPLE STORE #R102")
+        #expect(glued.0 == .full(LocalDate(iso: "2026-02-24")!))
+        #expect(glued.1.trimmingCharacters(in: .whitespaces) == "APPLE STORE #R102")
         #expect(StatementTextParser.leadingDate("10 月 4 日 周日").0 == .monthDay(month: 10, day: 4))
         #expect(StatementTextParser.leadingDate("10月11 沃尔玛").0 == nil)
         #expect(StatementTextParser.leadingDate("13月11 06:27").0 == nil)

@@ -345,7 +345,17 @@ public enum LayoutStatementParser {
         var parts: [String] = []
         var main: LayoutCell? = nil
         let skip = stackedDate(row)?.cell
-        for (index, cell) in row.anchor.cells.enumerated() where cell.isText && cell.right <= row.amount.left + row.amount.height {
+        // Text left of the row's date, when there is text right of it too, is a sidebar or a menu
+        // beside the table (`Documents   26 Feb 2026   Uber`), not the name.
+        let cells = row.anchor.cells
+        var start = 0
+        if let date = cells.firstIndex(where: { if case .date = $0.kind { return true } else { return false } }), date > 0,
+            cells[(date + 1)...].contains(where: { $0.isText && $0.right <= row.amount.left })
+        {
+            start = date + 1
+        }
+        for (index, cell) in cells.enumerated()
+        where index >= start && cell.isText && cell.right <= row.amount.left + row.amount.height {
             if index == skip || isAvatar(cell, in: row.anchor) || isSecondaryText(cell.text) { continue }
             if let column = row.descriptionColumn, !column.contains(cell.left) { continue }
             parts.append(cell.text)
