@@ -552,7 +552,7 @@ public final class OCRService: @unchecked Sendable {
             }
             if hasDay { continue }
             if engine == nil { engine = try checkout(language) }
-            for (top, bottom) in [(month.bottom, month.bottom + h * 5 / 2), (month.top - h * 5 / 2, month.top)] {
+            for (top, bottom, below) in [(month.bottom, month.bottom + h * 5 / 2, true), (month.top - h * 5 / 2, month.top, false)] {
                 let left = max(0, spanLeft)
                 let y = max(0, top)
                 let width = min(image.width, spanRight) - left
@@ -571,9 +571,13 @@ public final class OCRService: @unchecked Sendable {
                     let (digits, confidence) = day(engine.readLine(crop, characters: "0123456789", singleWord: true))
                         ?? day(engine.readLine(crop, characters: "0123456789"))
                 else { continue }
+                // A box the size of a day number next to the month, not the whole band read: a box
+                // over twice a line's height is taken for an icon and dropped (three days were).
+                let dayTop = below ? month.bottom + h / 4 : month.top - h / 4 - h * 6 / 5
                 result.append(
                     OCRWord(
-                        text: digits, left: left + h / 2, top: y, right: left + width - h / 2, bottom: y + height, confidence: confidence))
+                        text: digits, left: left + h / 2, top: dayTop, right: left + width - h / 2, bottom: dayTop + h * 6 / 5,
+                        confidence: confidence))
                 break
             }
         }
