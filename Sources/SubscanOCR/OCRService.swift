@@ -255,6 +255,7 @@ public final class OCRService: @unchecked Sendable {
         } else {
             words = try rereadDoubtfulAmounts(words, in: image, language: language)
             words = try rereadStackedDays(words, in: image, language: language)
+            words = try rereadStackedMonths(words, in: image, language: language)
         }
         let lines = LineBuilder.lines(from: words)
         if Self.debug {
@@ -583,6 +584,76 @@ public final class OCRService: @unchecked Sendable {
         }
         return result
     }
+
+    /// The other way round: a day number printed large in a left column (`1`, `27`) with the
+    /// month small and pale above or below it (`JUL`, `JUN`), where recognition read the day and
+    /// missed the month (a messenger copy of a 1x screenshot lost every month of a tuning page,
+    /// and with them every row). For each lone day of 1–31 in the left fifth of the page with no
+    /// word over or under it, the space over it (then under it) is read again as one word of
+    /// letters; a month name found there becomes a word of its own.
+    private func rereadStackedMonths(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        let days = words.filter { w in
+            w.right < image.width / 5 && (1...2).contains(w.text.count) && w.text.allSatisfy { $0.isASCII && $0.isNumber }
+                && (1...31).contains(Int(w.text) ?? 0)
+        }
+        guard days.count >= 3, days.count <= 40 else { return words }
+        var result = words
+        var engine: OCREngine? = nil
+        defer { if let engine { checkin(engine) } }
+        for day in days {
+            let h = day.height
+            let spanLeft = max(0, day.left - h)
+            let spanRight = min(image.width, day.right + h)
+            let stacked = words.contains { w in
+                w != day && w.right > spanLeft && w.left < spanRight
+                    && (w.top >= day.bottom - h / 3 && w.top <= day.bottom + h || w.bottom <= day.top + h / 3 && w.bottom >= day.top - h)
+            }
+            if stacked { continue }
+            if engine == nil { engine = try checkout(language) }
+            for (top, bottom, above) in [(day.top - h * 6 / 5, day.top, true), (day.bottom, day.bottom + h * 6 / 5, false)] {
+                let y = max(0, top)
+                let height = min(image.height, bottom) - y
+                guard height > 4, let engine,
+                    let crop = image.crop(left: spanLeft, top: y, width: spanRight - spanLeft, height: height, factor: 1, border: 10)
+                else { continue }
+                let (text, confidence) = engine.readLine(
+                    crop, characters: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", singleWord: true)
+                let t = text.lowercased()
+                if Self.debug {
+                    FileHandle.standardError.write(
+                        Data("ocr: month beside day \(day.text) at \(day.top): read \(text) (\(Int(confidence)))\n".utf8))
+                }
+                guard confidence >= 45, let month = Self.stackedMonth(t) else { continue }
+                let monthTop = above ? day.top - h * 3 / 4 : day.bottom + h / 8
+                result.append(
+                    OCRWord(
+                        text: month, left: day.left, top: monthTop, right: day.right, bottom: monthTop + h * 5 / 8, confidence: confidence))
+                break
+            }
+        }
+        return result
+    }
+
+    /// A month label read over a day: a month name, or the last two letters of a three-letter
+    /// one when only one month ends so (`UN` for `JUN`: the thin J of a pale label is lost at 1x,
+    /// at any scale and contrast tried). English and Spanish abbreviations; each two-letter tail
+    /// names one month in both (`ar` MAR, `go` AGO, `ic` DIC).
+    static func stackedMonth(_ read: String) -> String? {
+        if (3...4).contains(read.count), DateParser.monthNames[read] != nil { return read }
+        guard read.count == 2 else { return nil }
+        return monthTails[read]
+    }
+
+    static let monthTails: [String: String] = {
+        var tails: [String: Set<String>] = [:]
+        for list in [
+            ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"],
+            ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"],
+        ] {
+            for m in list { tails[String(m.suffix(2)), default: []].insert(m) }
+        }
+        return tails.compactMapValues { $0.count == 1 ? $0.first : nil }
+    }()
 
     /// A signed number with no decimal point (`+198` for `+1.98`): the point was lost.
     static func lostDecimalPoint(_ text: String) -> Bool {

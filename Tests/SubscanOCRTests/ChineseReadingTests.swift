@@ -59,3 +59,19 @@ struct ChineseReadingTests {
         #expect(lexicon.correct("拉拉拉队") == nil)
     }
 }
+
+@Suite("stacked dates")
+struct StackedDateTests {
+    @Test("a month label over a day: a month name, or a two-letter tail that names one month only")
+    func monthTails() {
+        #expect(OCRService.stackedMonth("jun") == "jun")
+        #expect(OCRService.stackedMonth("un") == "jun")
+        #expect(OCRService.stackedMonth("ic") == "dic")
+        #expect(OCRService.stackedMonth("ar") == "mar")
+        // Not a tail of one month, or not a month at all.
+        #expect(OCRService.stackedMonth("xx") == nil)
+        #expect(OCRService.stackedMonth("n") == nil)
+        #expect(OCRService.stackedMonth("june") == "june")
+        #expect(OCRService.monthTails.count == 16)
+    }
+}
