@@ -220,6 +220,17 @@ struct LayoutEngineTests {
         let line = PageLayout.lines(from: Self.words("NETFLIX.COM -15.49", x: 40, y: 100))
         #expect(line.count == 1)
         #expect(line[0].cells.map(\.text) == ["NETFLIX.COM", "-15.49"])
+        // An amount torn at its thousands separator is one cell; a store number a column away
+        // from the amount is not part of it.
+        var torn = Self.words("APPLE STORE", x: 40, y: 100)
+        torn += [OCRWord(text: "1", left: 900, top: 100, right: 920, bottom: 140, confidence: 90)]
+        torn += [OCRWord(text: "234.50", left: 965, top: 100, right: 1100, bottom: 140, confidence: 90)]
+        #expect(PageLayout.lines(from: torn)[0].cells.map(\.text) == ["APPLE STORE", "1234.50"])
+        var apart = Self.words("TESCO STORES", x: 40, y: 100)
+        apart += [OCRWord(text: "3297", left: 340, top: 100, right: 420, bottom: 140, confidence: 90)]
+        apart += [OCRWord(text: "51.24", left: 1300, top: 100, right: 1400, bottom: 140, confidence: 90)]
+        let apartCells = PageLayout.lines(from: apart)[0].cells
+        #expect(apartCells.last?.money.map { $0.mantissa } == 5124)
         let dated = PageLayout.lines(from: Self.words("10/03 SPOTIFY USA", x: 40, y: 100))
         #expect(dated[0].cells.map(\.text) == ["10/03", "SPOTIFY USA"])
         #expect(LayoutCell.isTime("09:44") && LayoutCell.isTime("9:41 AM") && !LayoutCell.isTime("10:3"))

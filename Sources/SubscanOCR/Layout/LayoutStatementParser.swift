@@ -107,7 +107,12 @@ public enum LayoutStatementParser {
                 // date column is skipped rather than given its neighbour's date.
                 let startsWithName = row.anchor.cells.first.map { $0.left >= descriptionLeft(row) } ?? false
                 if found.fromGroup, startsWithName, let carried, carried.group == row.groupDate { token = carried.token }
-                if !found.fromGroup, let own = found.token { carried = (own, row.groupDate) }
+                // Only a date in the row's own line or left column carries: a date printed under
+                // a row's name (`2月13日 17:13`) is that row's alone, and a row whose date line
+                // could not be read (`半这18:11`) is skipped rather than given it.
+                if !found.fromGroup, let own = found.token {
+                    carried = datedInColumn(row) ? (own, row.groupDate) : nil
+                }
                 guard let token, let date = rowResolver.resolve(token, dayFirst: dayFirst) else {
                     result.skippedAmountLines += 1
                     continue
@@ -232,6 +237,14 @@ public enum LayoutStatementParser {
     typealias RowDate = (token: StatementTextParser.DateToken?, fromGroup: Bool)
 
     /// The row's date token and whether it came from a group header.
+    /// The row's date is a cell of its own line, left of the amount, or stacked in a left column.
+    static func datedInColumn(_ row: LayoutRow) -> Bool {
+        row.anchor.cells.contains { cell in
+            if case .date = cell.kind { return cell.left < row.amount.left }
+            return false
+        } || stackedDate(row) != nil
+    }
+
     static func rowDate(_ row: LayoutRow) -> RowDate {
         // A date cell on the row's line: the left-most (a transaction date before a posting date).
         for cell in row.anchor.cells where cell.left < row.amount.left {

@@ -152,8 +152,11 @@ enum PageLayout {
             var m = 0
             while m + 1 < cells.count {
                 let head = cells[m].text
-                if cells[m].isText, cells[m + 1].money != nil, (1...4).contains(head.count),
-                    head.drop(while: { $0 == "-" || $0 == "+" }).allSatisfy(\.isNumber)
+                // Only 1–3 digits (a thousands group's head), close to the rest (`TESCO STORES 3297`
+                // and `51.24` a column apart were once read as 329,751.24).
+                let digits = head.drop(while: { $0 == "-" || $0 == "+" })
+                if cells[m].isText, cells[m + 1].money != nil, (1...3).contains(digits.count), digits.allSatisfy(\.isNumber),
+                    cells[m + 1].left - cells[m].right <= h * 2
                 {
                     let merged = LayoutCell(words: cells[m].words + cells[m + 1].words)
                     let glued = LayoutCell.classify(head + cells[m + 1].text)

@@ -176,6 +176,30 @@ enum RowAssembler {
             }
         }
 
+        // Amounts sit in a right-aligned column. Money far left of that column, paler or smaller
+        // than the column's amounts, is a secondary line's figure (a running balance printed under
+        // the name, `余额 4,349.52`, whose label recognition misread as `余显`), not a row.
+        let anchored = kinds.indices.compactMap { i -> (line: Int, cell: LayoutCell)? in
+            if case .anchor(let c, _, _) = kinds[i] { return (i, lines[i].cells[c]) }
+            return nil
+        }
+        if anchored.count >= 3 {
+            let rights = anchored.map(\.cell.right).sorted()
+            let column = rights[rights.count / 2]
+            let aligned = anchored.filter { abs($0.cell.right - column) <= typical * 2 }
+            if aligned.count * 2 > anchored.count {
+                let contrasts = aligned.map(\.cell.contrast).sorted()
+                let heights = aligned.map(\.cell.height).sorted()
+                let (contrast, height) = (contrasts[contrasts.count / 2], heights[heights.count / 2])
+                for (i, cell) in anchored where column - cell.right > typical * 3 {
+                    if cell.contrast * 10 < contrast * 7 || cell.height * 10 < height * 8 {
+                        kinds[i] = .other
+                        page.skippedMoneyLines += 1
+                    }
+                }
+            }
+        }
+
         // 4. Attach the other lines.
         var rows: [LayoutRow] = []
         var pendingAbove: [LayoutLine] = []  // lines waiting for the row below
