@@ -323,7 +323,11 @@ enum RowAssembler {
     /// Under `above` in the same right-aligned column, and paler, smaller or right against it.
     static func isSecondaryMoney(_ line: LayoutLine, cell: Int, under above: LayoutCell) -> Bool {
         let c = line.cells[cell]
-        guard abs(c.right - above.right) <= max(above.height, 8), c.top >= above.bottom - above.height / 2 else { return false }
+        // Right edges within a word height, or two when the balance lacks the amount's currency
+        // sign (`4.904,60` under `-65,64 €`).
+        let symbols = "€$£¥"
+        let tolerance = above.text.contains(where: symbols.contains) && !c.text.contains(where: symbols.contains) ? 2 : 1
+        guard abs(c.right - above.right) <= max(above.height, 8) * tolerance, c.top >= above.bottom - above.height / 2 else { return false }
         let paler = c.contrast * 10 < above.contrast * 8
         let smaller = c.height * 10 < above.height * 9
         // Right under it, closer than a line (a green amount is itself pale: its balance may not be paler).
