@@ -592,9 +592,19 @@ public final class OCRService: @unchecked Sendable {
     /// word over or under it, the space over it (then under it) is read again as one word of
     /// letters; a month name found there becomes a word of its own.
     private func rereadStackedMonths(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        // Not a day that is part of a date on its line (`26 Feb 2026`: a word right beside it),
+        // and not at all on a page whose months were read (most pages with dates).
+        let months = words.filter {
+            DateParser.monthNames[$0.text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".,"))] != nil
+        }
+        guard months.count < 3 else { return words }
         let days = words.filter { w in
             w.right < image.width / 5 && (1...2).contains(w.text.count) && w.text.allSatisfy { $0.isASCII && $0.isNumber }
                 && (1...31).contains(Int(w.text) ?? 0)
+                && !words.contains { n in
+                    n != w && n.left >= w.right && n.left - w.right < w.height
+                        && (min(n.bottom, w.bottom) - max(n.top, w.top)) * 10 > min(n.height, w.height) * 7
+                }
         }
         guard days.count >= 3, days.count <= 40 else { return words }
         var result = words
