@@ -9,8 +9,8 @@
 ///
 /// Rule, per English word: a word of Latin characters only (ASCII letters, digits, punctuation and
 /// the money signs `¥ $ € £`) read with confidence ≥ 75, holding a letter or digit, replaces the
-/// Chinese words its box overlaps, unless it is a word of letters and one of them holds a Han
-/// character on the same line (then the English word is the English model guessing at Chinese
+/// Chinese words its box overlaps, unless it is a word of letters and one of them, on the same
+/// line, is mostly Han (then the English word is the English model guessing at Chinese
 /// glyphs, and the Chinese reading stays). Amounts, dates and times always replace. An English word
 /// over blank space in the Chinese reading is added.
 ///
@@ -29,7 +29,7 @@ enum ReadingMerge {
         for word in latin where isTrustedLatin(word) {
             let overlapping = han.indices.filter { keep[$0] && overlaps(word, han[$0]) }
             let figure = isFigure(word.text)
-            if !figure, overlapping.contains(where: { LineBuilder.containsHan(han[$0].text) && sharesLine(word, han[$0]) }) { continue }
+            if !figure, overlapping.contains(where: { mostlyHan(han[$0].text) && sharesLine(word, han[$0]) }) { continue }
             for i in overlapping { keep[i] = false }
             taken.append(word)
         }
@@ -54,6 +54,14 @@ enum ReadingMerge {
             }
         }
         return alphanumeric
+    }
+
+    /// At least half of the letters are Han: `Apple'com/b记` (one Han character read into a Latin
+    /// word) does not keep `Apple.com/bill` out.
+    static func mostlyHan(_ text: String) -> Bool {
+        let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
+        let han = letters.filter { LineBuilder.isHan($0) }.count
+        return han > 0 && han * 2 >= letters.count
     }
 
     /// An amount, a date or a time (`+¥462.42`, `10-09`, `2026.10`, `14:22`): the English model

@@ -36,7 +36,7 @@ struct ChineseReadingTests {
 
     @Test("Latin words replace what the Chinese model read as Latin, not Han it read on the same line")
     func mergeWords() {
-        let han = [Self.word("Apple.comybill", 250, 1051, 555, 1097, 59), Self.word("京东", 253, 1714, 400, 1757, 40)]
+        let han = [Self.word("Apple'com/b记", 250, 1051, 555, 1097, 59), Self.word("京东", 253, 1714, 400, 1757, 40)]
         let latin = [Self.word("Apple.com/bill", 250, 1051, 555, 1097, 91), Self.word("PLUS", 300, 1714, 400, 1757, 96)]
         let (words, _) = ReadingMerge.merge(han: han, latin: latin)
         #expect(words.map(\.text).sorted() == ["Apple.com/bill", "京东"])
