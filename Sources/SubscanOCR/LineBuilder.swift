@@ -122,7 +122,7 @@ enum LineBuilder {
     /// coloured circle; a day number like `02` is kept however unsure).
     /// Chinese characters, which come one per word, are kept whatever their confidence.
     static func isKept(_ word: OCRWord) -> Bool {
-        let alphanumeric = word.text.unicodeScalars.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        let alphanumeric = lettersAndDigits(in: word.text) > 0
         if !alphanumeric { return word.confidence >= 60 }
         if word.confidence < 25 && word.text.count <= 2 && word.text.allSatisfy({ $0.isASCII && !$0.isNumber }) { return false }
         return true
@@ -131,7 +131,13 @@ enum LineBuilder {
     /// Three or more letters or digits read with confidence 85 or more: text, whatever its box says.
     static func isConfidentWord(_ word: OCRWord) -> Bool {
         // Letters or digits: a balance printed large ("£5,066.63") names the page's currency.
-        word.confidence >= 85 && word.text.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.count >= 3
+        word.confidence >= 85 && lettersAndDigits(in: word.text) >= 3
+    }
+
+    /// How many letters (Han characters among them) and ASCII digits `text` holds: debris such as
+    /// `|`, `—` or a quote mark holds none.
+    static func lettersAndDigits(in text: String) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + ($1.properties.isAlphabetic || ("0"..."9").contains($1) ? 1 : 0) }
     }
 
     /// Whether `text` holds a Chinese character.

@@ -215,7 +215,7 @@ public final class OCRService: @unchecked Sendable {
         // Sparse mode finds "words" in any picture: a page is text when some word is read with
         // confidence and holds two letters or digits.
         let readable = page.layout.words.contains { w in
-            w.confidence >= 60 && w.text.unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }.count >= 2
+            w.confidence >= 60 && LineBuilder.lettersAndDigits(in: w.text) >= 2
         }
         if page.words == 0 || !readable {
             throw OCRError(.noText, file: request.file, "no text was found in the image")
@@ -390,7 +390,7 @@ public final class OCRService: @unchecked Sendable {
         let middle = image.width / 2
         var targets: [LayoutLine] = []
         for line in lines {
-            let hasDate = line.cells.contains { if case .date = $0.kind { return true } else { return false } }
+            let hasDate = line.cells.contains(where: \.isDate)
             let hasName = line.cells.contains { $0.isText && $0.text.count >= 2 }
             let money = words.contains { w in
                 Self.looksLikeAmount(w.text) && w.left > middle && w.bottom > line.top - line.height && w.top < line.bottom + line.height
@@ -434,7 +434,7 @@ public final class OCRService: @unchecked Sendable {
     private func rereadMissingNames(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
         var regions: [(left: Int, top: Int, width: Int, height: Int)] = []
         for line in PageLayout.lines(from: words) {
-            guard let date = line.cells.firstIndex(where: { if case .date = $0.kind { return true } else { return false } }),
+            guard let date = line.cells.firstIndex(where: \.isDate),
                 let money = line.cells.lastIndex(where: { $0.money != nil }), money > date
             else { continue }
             let between = line.cells[(date + 1)..<money]
@@ -478,7 +478,7 @@ public final class OCRService: @unchecked Sendable {
         for line in PageLayout.lines(from: words) {
             for cell in line.cells
             where cell.isText && LineBuilder.containsHan(cell.text)
-                && cell.words.contains(where: { $0.confidence < 60 && Self.isLetters($0.text) })
+                && cell.words.contains(where: { $0.confidence < 60 && LineBuilder.lettersAndDigits(in: $0.text) > 0 })
             {
                 cells.append(cell)
             }
@@ -497,7 +497,7 @@ public final class OCRService: @unchecked Sendable {
                 height: min(image.height, cell.bottom + h / 4) - top
             )
             let found = try engine.recognize(image, segmentation: .singleBlock, line: region)
-            let old = cell.words.filter { Self.isLetters($0.text) }
+            let old = cell.words.filter { LineBuilder.lettersAndDigits(in: $0.text) > 0 }
             let weakest = old.map(\.confidence).min() ?? 0
             let (before, after) = (Self.meanConfidence(old), Self.meanConfidence(found))
             let better =
@@ -516,11 +516,6 @@ public final class OCRService: @unchecked Sendable {
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
     }
 
-    /// Holds a Han character, a letter or a digit (not a quote mark or an icon read as `|`).
-    static func isLetters(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-    }
-
     /// Mean word confidence, each word weighted by its characters.
     static func meanConfidence(_ words: [OCRWord]) -> Float {
         let chars = words.reduce(0) { $0 + $1.text.count }
@@ -532,11 +527,7 @@ public final class OCRService: @unchecked Sendable {
     /// with no number above or below it, the space under it (then over it) is read again as one
     /// word of digits; a day 1–31 found there becomes a word of its own.
     private func rereadStackedDays(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
-        func isMonth(_ w: OCRWord) -> Bool {
-            let t = w.text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".,"))
-            return t.count >= 3 && t.count <= 4 && DateParser.monthNames[t] != nil
-        }
-        let months = words.filter(isMonth)
+        let months = words.filter(Self.isMonthAbbreviation)
         guard !months.isEmpty, months.count <= 40 else { return words }
         var result = words
         var engine: OCREngine? = nil
@@ -594,10 +585,7 @@ public final class OCRService: @unchecked Sendable {
     private func rereadStackedMonths(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
         // Not a day that is part of a date on its line (`26 Feb 2026`: a word right beside it),
         // and not at all on a page whose months were read (most pages with dates).
-        let months = words.filter {
-            DateParser.monthNames[$0.text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".,"))] != nil
-        }
-        guard months.count < 3 else { return words }
+        guard words.filter(Self.isMonthAbbreviation).count < 3 else { return words }
         let days = words.filter { w in
             w.right < image.width / 5 && (1...2).contains(w.text.count) && w.text.allSatisfy { $0.isASCII && $0.isNumber }
                 && (1...31).contains(Int(w.text) ?? 0)
@@ -642,6 +630,12 @@ public final class OCRService: @unchecked Sendable {
             }
         }
         return result
+    }
+
+    /// `FEB`, `Sep.`, `sept`: a month's three- or four-letter abbreviation.
+    static func isMonthAbbreviation(_ w: OCRWord) -> Bool {
+        let t = w.text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".,"))
+        return t.count >= 3 && t.count <= 4 && DateParser.monthNames[t] != nil
     }
 
     /// A month label read over a day: a month name, or the last two letters of a three-letter

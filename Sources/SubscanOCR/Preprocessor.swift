@@ -53,7 +53,7 @@ enum Preprocessor {
     /// card black, which moves Tesseract's global threshold, and light pages lost 21 rows while
     /// gaining 2 on the tuning pages.
     static func grayscale(_ luminance: PageImage, color: PageImage?) -> PageImage {
-        guard let color, luminance.meanGray() < darkMeanGray, let channels = color.channelGray(brightest: true),
+        guard let color, luminance.meanGray() < darkMeanGray, let channels = color.brightestChannel(),
             channels.meanGray() < darkMeanGray
         else { return luminance }
         return channels

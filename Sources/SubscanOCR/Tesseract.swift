@@ -151,11 +151,10 @@ final class PageImage {
 
     func invert() { pixInvert(pix, pix) }
 
-    /// An 8-bit image of each pixel's darkest (`brightest` false) or brightest colour channel; nil
-    /// unless this is a 32-bit colour image.
-    func channelGray(brightest: Bool) -> PageImage? {
-        guard pixGetDepth(pix) == 32, let p = pixConvertRGBToGrayMinMax(pix, brightest ? Int32(L_CHOOSE_MAX) : Int32(L_CHOOSE_MIN))
-        else { return nil }
+    /// An 8-bit image of each pixel's brightest colour channel; nil unless this is a 32-bit colour
+    /// image.
+    func brightestChannel() -> PageImage? {
+        guard pixGetDepth(pix) == 32, let p = pixConvertRGBToGrayMinMax(pix, Int32(L_CHOOSE_MAX)) else { return nil }
         return PageImage(p)
     }
 

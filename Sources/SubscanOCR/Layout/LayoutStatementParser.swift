@@ -239,10 +239,7 @@ public enum LayoutStatementParser {
     /// The row's date token and whether it came from a group header.
     /// The row's date is a cell of its own line, left of the amount, or stacked in a left column.
     static func datedInColumn(_ row: LayoutRow) -> Bool {
-        row.anchor.cells.contains { cell in
-            if case .date = cell.kind { return cell.left < row.amount.left }
-            return false
-        } || stackedDate(row) != nil
+        row.anchor.cells.contains { $0.isDate && $0.left < row.amount.left } || stackedDate(row) != nil
     }
 
     static func rowDate(_ row: LayoutRow) -> RowDate {
@@ -362,7 +359,7 @@ public enum LayoutStatementParser {
         // beside the table (`Documents   26 Feb 2026   Uber`), not the name.
         let cells = row.anchor.cells
         var start = 0
-        if let date = cells.firstIndex(where: { if case .date = $0.kind { return true } else { return false } }), date > 0,
+        if let date = cells.firstIndex(where: \.isDate), date > 0,
             cells[(date + 1)...].contains(where: { $0.isText && $0.right <= row.amount.left })
         {
             start = date + 1

@@ -28,8 +28,6 @@ public struct NameLexicon: Sendable {
         entries = list.sorted { $0.count > $1.count }
     }
 
-    public var isEmpty: Bool { entries.isEmpty }
-
     /// `description` with runs respelt as known names, or nil when nothing changed.
     public func correct(_ description: String) -> String? {
         var text = Array(description.unicodeScalars)

@@ -51,6 +51,10 @@ struct LayoutCell {
     }
 
     var isText: Bool { kind == .text }
+    var isDate: Bool {
+        if case .date = kind { return true }
+        return false
+    }
 
     var contrast: Int { ink?.contrast ?? 255 }
 
