@@ -243,19 +243,35 @@ public final class OCRService: @unchecked Sendable {
     /// words are merged in (`ReadingMerge`).
     private func read(_ image: PageImage, language: String, file: String, latin: [OCRWord]? = nil) throws(OCRError) -> RecognizedPage {
         let engine = try checkout(language)
+        var clock = DispatchTime.now().uptimeNanoseconds
+        // SUBSCAN_OCR_DEBUG=1: how long each step took.
+        func timed(_ step: String) {
+            guard Self.debug else { return }
+            let now = DispatchTime.now().uptimeNanoseconds
+            FileHandle.standardError.write(Data("ocr \(file) [\(language)]: \(step) \(String(format: "%.3f", Double(now - clock) / 1e9)) s\n".utf8))
+            clock = now
+        }
         var words = try engine.recognize(image, segmentation: Self.segmentation(for: language, width: image.width, height: image.height))
         checkin(engine)
+        timed("page read (\(image.width)x\(image.height))")
         var fromLatin: Set<ReadingMerge.Box> = []
         if let latin { (words, fromLatin) = ReadingMerge.merge(han: words, latin: latin) }
         words = try rereadMissingAmounts(words, in: image, language: language)
+        timed("missing amounts")
         if language.hasPrefix("chi") {
             words = try rereadAmounts(words, in: image, language: language, skipping: fromLatin)
+            timed("amounts")
             words = try rereadMissingNames(words, in: image, language: language)
+            timed("missing names")
             words = try rereadDoubtfulNames(words, in: image, language: language)
+            timed("doubtful names")
         } else {
             words = try rereadDoubtfulAmounts(words, in: image, language: language)
+            timed("doubtful amounts")
             words = try rereadStackedDays(words, in: image, language: language)
+            timed("stacked days")
             words = try rereadStackedMonths(words, in: image, language: language)
+            timed("stacked months")
         }
         let lines = LineBuilder.lines(from: words)
         if Self.debug {
@@ -527,7 +543,12 @@ public final class OCRService: @unchecked Sendable {
     /// with no number above or below it, the space under it (then over it) is read again as one
     /// word of digits; a day 1–31 found there becomes a word of its own.
     private func rereadStackedDays(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
-        let months = words.filter(Self.isMonthAbbreviation)
+        // Not a month that is part of a date on its line (`26 Feb 2026`, `Feb 26`: a number right
+        // beside it): the printed statement re-read two bands for each of its 30 such months.
+        let months = words.filter { w in
+            Self.isMonthAbbreviation(w) && !Self.hasNeighbour(w, in: words, left: true, where: { $0.text.contains(where: \.isNumber) })
+                && !Self.hasNeighbour(w, in: words, left: false, where: { $0.text.contains(where: \.isNumber) })
+        }
         guard !months.isEmpty, months.count <= 40 else { return words }
         var result = words
         var engine: OCREngine? = nil
@@ -589,10 +610,7 @@ public final class OCRService: @unchecked Sendable {
         let days = words.filter { w in
             w.right < image.width / 5 && (1...2).contains(w.text.count) && w.text.allSatisfy { $0.isASCII && $0.isNumber }
                 && (1...31).contains(Int(w.text) ?? 0)
-                && !words.contains { n in
-                    n != w && n.left >= w.right && n.left - w.right < w.height
-                        && (min(n.bottom, w.bottom) - max(n.top, w.top)) * 10 > min(n.height, w.height) * 7
-                }
+                && !Self.hasNeighbour(w, in: words, left: false, where: { _ in true })
         }
         guard days.count >= 3, days.count <= 40 else { return words }
         var result = words
@@ -630,6 +648,16 @@ public final class OCRService: @unchecked Sendable {
             }
         }
         return result
+    }
+
+    /// Whether a word matching `test` sits right beside `w` on its line (to its left when `left`,
+    /// else to its right): less than a word height apart, overlapping it by 70% of the smaller height.
+    static func hasNeighbour(_ w: OCRWord, in words: [OCRWord], left: Bool, where test: (OCRWord) -> Bool) -> Bool {
+        words.contains { n in
+            guard n != w, (min(n.bottom, w.bottom) - max(n.top, w.top)) * 10 > min(n.height, w.height) * 7 else { return false }
+            let gap = left ? w.left - n.right : n.left - w.right
+            return gap >= 0 && gap < w.height && test(n)
+        }
     }
 
     /// `FEB`, `Sep.`, `sept`: a month's three- or four-letter abbreviation.
