@@ -248,7 +248,8 @@ public final class OCRService: @unchecked Sendable {
         func timed(_ step: String) {
             guard Self.debug else { return }
             let now = DispatchTime.now().uptimeNanoseconds
-            FileHandle.standardError.write(Data("ocr \(file) [\(language)]: \(step) \(String(format: "%.3f", Double(now - clock) / 1e9)) s\n".utf8))
+            FileHandle.standardError.write(
+                Data("ocr \(file) [\(language)]: \(step) \(String(format: "%.3f", Double(now - clock) / 1e9)) s\n".utf8))
             clock = now
         }
         var words = try engine.recognize(image, segmentation: Self.segmentation(for: language, width: image.width, height: image.height))
@@ -265,6 +266,8 @@ public final class OCRService: @unchecked Sendable {
             timed("missing names")
             words = try rereadDoubtfulNames(words, in: image, language: language)
             timed("doubtful names")
+            words = try rereadMissingDates(words, in: image, language: language)
+            timed("missing dates")
         } else {
             words = try rereadDoubtfulAmounts(words, in: image, language: language)
             timed("doubtful amounts")
@@ -530,6 +533,112 @@ public final class OCRService: @unchecked Sendable {
             added += found
         }
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// Reads again, restricted to the characters of a date, the grey line under a Chinese row's
+    /// name when the row has no date: small grey dates on a dark page come back broken
+    /// (`2月15日 06:11` read as `月15日06:11`, `半这18:11`, `月7纪11`), and a row without its date is
+    /// skipped. The line right under a row holding a Han name and an amount, starting near the
+    /// name (its first characters may be the ones lost), with no date and no amount of its own, is read again as one line of
+    /// `0-9年月日:-/.`; the new words replace the line's only when they read as a whole date
+    /// (`2月15日`, with a day and a month), so a time line (`06:11`) or a `昨天` stays as it was.
+    private func rereadMissingDates(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        let targets = Self.missingDateLines(words, width: image.width)
+        let middle = image.width / 2
+        guard !targets.isEmpty, targets.count <= 30 else { return words }
+        let engine = try checkout(language)
+        defer { checkin(engine) }
+        var drop = Set<ReadingMerge.Box>()
+        var added: [OCRWord] = []
+        for (line, name) in targets {
+            // A line of a few broken glyphs can be lower than the date's type: pad by the name's.
+            let h = max(line.height, name.height * 2 / 3)
+            // From the name's start: the date's first digit is what a broken reading loses.
+            let left = max(0, min(line.left, name.left) - h / 2)
+            let top = max(0, line.top - h / 3)
+            let right = min(image.width, max(line.right + h, name.left + 10 * h), middle + middle / 2)
+            let region = (left: left, top: top, width: right - left, height: min(image.height, line.bottom + h / 3) - top)
+            guard region.width > h, region.height > 4 else { continue }
+            let characters = "0123456789年月日:-/."
+            // The words up to the day's 日 make the date; a clean time after it is kept.
+            func dateWords(_ found: [OCRWord]) -> (words: [OCRWord], end: Int)? {
+                guard let end = found.firstIndex(where: { $0.text.contains("日") }) else { return nil }
+                let date = Array(found[...end])
+                // Its digits read with confidence: a doubtful digit is a wrong date (`8月` read `6(23)`).
+                let sure = date.allSatisfy { $0.confidence >= 50 || !$0.text.contains(where: \.isNumber) }
+                return sure && Self.isChineseDayDate(date.map(\.text).joined()) ? (date, end) : nil
+            }
+            var found = try engine.recognize(image, segmentation: .singleBlock, line: region, characters: characters)
+                .sorted { $0.left < $1.left }
+            if dateWords(found) == nil,
+                let crop = image.crop(left: region.left, top: region.top, width: region.width, height: region.height, factor: 2, border: 10)
+            {
+                // Then the band alone at twice the size (`2月5日` read as `25 日` on the page).
+                found = try engine.recognize(
+                    crop, segmentation: .singleBlock, line: (0, 0, crop.width, crop.height), characters: characters
+                )
+                .map { w in
+                    OCRWord(
+                        text: w.text, left: region.left + (w.left - 10) / 2, top: region.top + (w.top - 10) / 2,
+                        right: region.left + (w.right - 10) / 2, bottom: region.top + (w.bottom - 10) / 2, confidence: w.confidence)
+                }
+                .sorted { $0.left < $1.left }
+            }
+            let reading = dateWords(found)
+            let taken = reading != nil
+            if Self.debug {
+                FileHandle.standardError.write(
+                    Data(
+                        "ocr: date missing under a row: \(line.text) read \(found.map { "\($0.text)(\(Int($0.confidence)))" }) \(taken ? "taken" : "not taken")\n"
+                            .utf8))
+            }
+            guard let (date, end) = reading else { continue }
+            drop.formUnion(line.cells.flatMap(\.words).map(ReadingMerge.Box.init))
+            added.append(
+                OCRWord(
+                    text: date.map(\.text).joined(), left: date.map(\.left).min()!, top: date.map(\.top).min()!,
+                    right: date.map(\.right).max()!, bottom: date.map(\.bottom).max()!, confidence: date.map(\.confidence).min()!))
+            added += found[(end + 1)...].filter { LayoutCell.isTime($0.text) }
+        }
+        return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// The lines `rereadMissingDates` reads again, each with the name cell of the row above it.
+    static func missingDateLines(_ words: [OCRWord], width: Int) -> [(line: LayoutLine, name: LayoutCell)] {
+        let lines = PageLayout.lines(from: words)
+        let middle = width / 2
+        var targets: [(line: LayoutLine, name: LayoutCell)] = []
+        for (k, row) in lines.enumerated() where k + 1 < lines.count {
+            let under = lines[k + 1]
+            // The name the line sits under (not an avatar's glyph read as a character left of it).
+            guard
+                let name = row.cells.first(where: { c in
+                    c.isText && LineBuilder.containsHan(c.text) && under.left > c.left - c.height && under.left < c.left + 4 * c.height
+                }),
+                row.cells.contains(where: { $0.money != nil && $0.left > middle }), !row.cells.contains(where: \.isDate)
+            else { continue }
+            let h = name.height
+            guard under.top >= row.bottom - h / 4, under.top - row.bottom < h,
+                !under.cells.contains(where: { $0.isDate || ($0.money != nil && $0.left > middle) }),
+                under.text.contains(where: \.isNumber) || under.text.contains("月") || under.text.contains("日"),
+                !Self.isChineseDayDate(under.text),  // read already, with its time glued on (`9月6日12:20`)
+                !["今天", "昨天", "前天", "星期", "周"].contains(where: under.text.contains)
+            else { continue }
+            targets.append((under, name))
+        }
+        return targets
+    }
+
+    /// `2月15日`, `2026年2月15日 06:11`: a month and a day, both in range.
+    static func isChineseDayDate(_ text: String) -> Bool {
+        let t = text.replacingOccurrences(of: " ", with: "")
+        guard let m = t.firstIndex(of: "月"), let d = t[m...].firstIndex(of: "日") else { return false }
+        let month = t[..<m].reversed().prefix { $0.isNumber }
+        let day = t[t.index(after: m)..<d]
+        guard (1...2).contains(month.count), (1...2).contains(day.count), day.allSatisfy(\.isNumber),
+            let mm = Int(String(month.reversed())), let dd = Int(day)
+        else { return false }
+        return (1...12).contains(mm) && (1...31).contains(dd)
     }
 
     /// Mean word confidence, each word weighted by its characters.

@@ -277,16 +277,21 @@ final class OCREngine {
 
     /// Recognises `image` (or one rectangle of it, read as a single line) and returns its words
     /// with boxes, in the page's pixels, and confidences.
+    /// `characters`: restricts recognition to these characters (all when empty).
     func recognize(
         _ image: PageImage, segmentation: PageSegmentation, resolution: Int = 300,
-        line region: (left: Int, top: Int, width: Int, height: Int)? = nil
+        line region: (left: Int, top: Int, width: Int, height: Int)? = nil, characters: String = ""
     ) throws(OCRError) -> [OCRWord] {
         guard let h = handle else { throw OCRError(.engine, file: language, "the engine was closed") }
         TessBaseAPISetPageSegMode(h, region == nil ? TessPageSegMode(UInt32(segmentation.rawValue)) : PSM_SINGLE_LINE)
         TessBaseAPISetImage2(h, image.pix)
         TessBaseAPISetSourceResolution(h, Int32(resolution))
         if let r = region { TessBaseAPISetRectangle(h, Int32(r.left), Int32(r.top), Int32(r.width), Int32(r.height)) }
-        defer { TessBaseAPIClear(h) }
+        if !characters.isEmpty { _ = TessBaseAPISetVariable(h, "tessedit_char_whitelist", characters) }
+        defer {
+            if !characters.isEmpty { _ = TessBaseAPISetVariable(h, "tessedit_char_whitelist", "") }
+            TessBaseAPIClear(h)
+        }
         guard TessBaseAPIRecognize(h, nil) == 0 else {
             throw OCRError(.engine, file: language, "Tesseract failed to recognise the page")
         }

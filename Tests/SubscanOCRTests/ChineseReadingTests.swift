@@ -42,6 +42,33 @@ struct ChineseReadingTests {
         #expect(words.map(\.text).sorted() == ["Apple.com/bill", "京东"])
     }
 
+    @Test("a broken grey date line under a Chinese row is read again; a read date, a time or 昨天 is not")
+    func missingDates() {
+        let w = Self.word
+        let words = [
+            // 中国石化 -329.00, its date line lost its month digit: read again.
+            w("中国石化", 143, 545, 262, 580, 95), w("-329.00", 560, 548, 681, 572, 91), w("月", 159, 590, 173, 608, 60),
+            w("13日", 178, 590, 222, 608, 80),
+            // 盒马鲜生 -104.88, its date read with the time glued on: left alone.
+            w("盒马鲜生", 142, 673, 262, 709, 95), w("-104.88", 560, 676, 681, 700, 91), w("2月13日17:13", 142, 714, 300, 746, 85),
+            // 国家电网电费 -253.35, an avatar glyph left of the name, the date line read as debris.
+            w("国", 44, 790, 115, 860, 88), w("国家电网电费", 142, 797, 320, 841, 90), w("-253.35", 560, 800, 681, 824, 91),
+            w("半这18:11", 185, 849, 300, 865, 30),
+            // 工资 +10707.84 with 昨天 under it, and a row with no amount: left alone.
+            w("工资", 142, 1443, 196, 1469, 96), w("+10707.84", 536, 1455, 681, 1477, 91), w("昨天 14:12", 142, 1490, 260, 1504, 80),
+            w("账单", 142, 1600, 196, 1630, 96), w("12:40", 142, 1640, 200, 1654, 90),
+        ]
+        let targets = OCRService.missingDateLines(words, width: 727)
+        #expect(targets.map(\.line.text) == ["月13日", "半这18:11"])
+        #expect(targets.map(\.name.text) == ["中国石化", "国家电网电费"])
+        #expect(OCRService.isChineseDayDate("2月15日 06:11"))
+        #expect(OCRService.isChineseDayDate("2026年12月31日"))
+        #expect(!OCRService.isChineseDayDate("月15日"))
+        #expect(!OCRService.isChineseDayDate("13月2日"))
+        #expect(!OCRService.isChineseDayDate("2月32日"))
+        #expect(!OCRService.isChineseDayDate("06:11"))
+    }
+
     @Test("a name is respelt only for one consistent misread character with enough of it matching")
     func lexicon() {
         let lexicon = NameLexicon(names: ["哔哩哔哩", "哔哩哔哩大会员", "芒果TV", "爱奇艺vip", "叮咚买菜", "啦啦啦队"])
