@@ -271,6 +271,8 @@ public final class OCRService: @unchecked Sendable {
         } else {
             words = try rereadDoubtfulAmounts(words, in: image, language: language)
             timed("doubtful amounts")
+            words = try rereadBrokenDates(words, in: image, language: language)
+            timed("broken dates")
             words = try rereadStackedDays(words, in: image, language: language)
             timed("stacked days")
             words = try rereadStackedMonths(words, in: image, language: language)
@@ -398,6 +400,74 @@ public final class OCRService: @unchecked Sendable {
             }
         }
         return result
+    }
+
+    /// Reads again, restricted to digits and date separators, the words of a date column that
+    /// came back with letters for digits (`08/07` read as `os/o7`, `08/09` as `o8/a9`, `08/17`
+    /// as `o8g/17` on a tuning card statement): a row whose date is unreadable is skipped, so
+    /// four of its nine rows were lost. A target is a word shaped like a numeric date (two or
+    /// three groups of 1–4 letters or digits, one separator, a digit among them) that does not
+    /// read as a date, under or over two words of the page that do, in the same column. The
+    /// re-reading replaces it only when it reads as a date with the same separator, and either
+    /// confidently or changing nothing but the first reading's letters (the model restricted to
+    /// digits is unsure of a glyph it would rather read as a letter: `08/07` at confidence 41).
+    /// The word keeps the lower confidence, so the row's confidence shows the doubt.
+    private func rereadBrokenDates(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        let targets = Self.brokenDates(words)
+        guard !targets.isEmpty, targets.count <= 40 else { return words }
+        let engine = try checkout(language)
+        defer { checkin(engine) }
+        var result = words
+        for i in targets {
+            let w = words[i]
+            let pad = max(4, w.height / 4)
+            let left = max(0, w.left - pad)
+            let top = max(0, w.top - pad)
+            guard
+                let crop = image.crop(
+                    left: left, top: top, width: min(image.width, w.right + pad) - left, height: min(image.height, w.bottom + pad) - top,
+                    factor: 1, border: 10)
+            else { continue }
+            let (text, confidence) = engine.readLine(crop, characters: "0123456789/-.", singleWord: true)
+            let separator = w.text.first { "/-.".contains($0) }
+            // Confident, or unsure but keeping every digit and separator the first reading had,
+            // in place, and changing only its letters (`os/o7` → `08/07`).
+            let agrees =
+                text.count == w.text.count
+                && zip(w.text, text).allSatisfy { old, new in old.isLetter ? new.isNumber : old == new }
+            let taken =
+                (confidence >= 60 || agrees) && text.first(where: { "/-.".contains($0) }) == separator
+                && LayoutCell.classify(StatementTextParser.normalize(text)).isDateKind
+            if Self.debug {
+                FileHandle.standardError.write(
+                    Data("ocr: broken date \(w.text): read \(text) (\(Int(confidence))) \(taken ? "taken" : "not taken")\n".utf8))
+            }
+            if taken {
+                result[i].text = text
+                result[i].confidence = min(w.confidence, confidence)
+            }
+        }
+        return result
+    }
+
+    /// The indices of the words `rereadBrokenDates` reads again.
+    static func brokenDates(_ words: [OCRWord]) -> [Int] {
+        func isDate(_ w: OCRWord) -> Bool { LayoutCell.classify(StatementTextParser.normalize(w.text)).isDateKind }
+        let dates = words.filter(isDate)
+        guard dates.count >= 2 else { return [] }
+        var targets: [Int] = []
+        for (i, w) in words.enumerated() {
+            let groups = w.text.split(omittingEmptySubsequences: false) { "/-.".contains($0) }
+            let separators = Set(w.text.filter { "/-.".contains($0) })
+            guard separators.count == 1, (2...3).contains(groups.count),
+                groups.allSatisfy({ g in (1...4).contains(g.count) && g.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }),
+                w.text.contains(where: \.isNumber), w.text.contains(where: \.isLetter), !isDate(w)
+            else { continue }
+            // In a column of dates: at least two dates overlap it horizontally.
+            let column = dates.filter { d in min(d.right, w.right) - max(d.left, w.left) > min(d.width, w.width) / 2 }
+            if column.count >= 2 { targets.append(i) }
+        }
+        return targets
     }
 
     /// Reads the right half of rows that show a date and a name but no amount: recognition misses

@@ -69,6 +69,22 @@ struct ChineseReadingTests {
         #expect(!OCRService.isChineseDayDate("06:11"))
     }
 
+    @Test("a word with letters for digits in a column of dates is read again; a name or a lone word is not")
+    func brokenDates() {
+        let w = Self.word
+        let words = [
+            w("08/03", 856, 1430, 940, 1472, 90), w("08/04", 1000, 1430, 1084, 1472, 90),
+            w("os/o7", 856, 1493, 940, 1535, 76), w("o8/a9", 1000, 1493, 1084, 1535, 77),
+            w("DELTAAIR", 1338, 1497, 1509, 1524, 90), w("0062371448", 1520, 1497, 1700, 1524, 90),
+            w("08/16", 856, 1745, 940, 1787, 90), w("o8g/17", 1000, 1745, 1090, 1787, 80),
+            w("08/18", 856, 1808, 940, 1850, 90), w("08/19", 1000, 1808, 1084, 1850, 90),
+            // Letters and digits with a separator, away from the date columns: a name, not a date.
+            w("A1/B2", 1338, 1808, 1420, 1850, 90),
+        ]
+        #expect(OCRService.brokenDates(words).map { words[$0].text } == ["os/o7", "o8/a9", "o8g/17"])
+        #expect(OCRService.brokenDates(Array(words[2...5])).isEmpty)  // no column of dates to be in
+    }
+
     @Test("a name is respelt only for one consistent misread character with enough of it matching")
     func lexicon() {
         let lexicon = NameLexicon(names: ["哔哩哔哩", "哔哩哔哩大会员", "芒果TV", "爱奇艺vip", "叮咚买菜", "啦啦啦队"])

@@ -128,6 +128,27 @@ struct LayoutEngineTests {
         #expect(parsed.signUncertain == [2])
     }
 
+    @Test("a table row whose date cell is unreadable is skipped, never given the date of the row above")
+    func unreadableDateInTable() throws {
+        var w: [OCRWord] = []
+        w += Self.words("Trans Date", x: 40, y: 100, h: 30)
+        w += Self.words("Post Date", x: 200, y: 100, h: 30)
+        w += Self.words("Description", x: 400, y: 100, h: 30)
+        w += Self.words("Amount", x: 1200, y: 100, h: 30)
+        w += Self.words("08/03", x: 40, y: 160, h: 30)
+        w += Self.words("08/04", x: 200, y: 160, h: 30)
+        w += Self.words("NETFLIX.COM 866-579-7172 CA", x: 400, y: 160, h: 30)
+        w += Self.right("15.49", right: 1300, y: 160, h: 30)
+        // `08/07` `08/09` read with letters for digits: no date of its own.
+        w += Self.words("os/o7", x: 40, y: 220, h: 30)
+        w += Self.words("o8/a9", x: 200, y: 220, h: 30)
+        w += Self.words("DELTA AIR 0062371448", x: 400, y: 220, h: 30)
+        w += Self.right("423.32", right: 1300, y: 220, h: 30)
+        let parsed = try Self.parse(w, asOf: "2026-08-25", currency: .usd)
+        #expect(Self.summary(parsed) == ["2026-08-03 -15.49 NETFLIX.COM 866-579-7172 CA"])
+        #expect(parsed.skippedAmountLines == 1)
+    }
+
     @Test("a feed of unsigned charges: charges stay charges, green + is income, avatar initials are not names")
     func feedWithAvatars() throws {
         var w: [OCRWord] = []

@@ -105,7 +105,10 @@ public enum LayoutStatementParser {
                 var token = found.token
                 // Only rows whose line starts with their name: a row with something unread in the
                 // date column is skipped rather than given its neighbour's date.
-                let startsWithName = row.anchor.cells.first.map { $0.left >= descriptionLeft(row) } ?? false
+                // Under a table header, the name is where the Description column starts: a row
+                // with an unread date left of it (`os/o7   o8/a9   DELTA AIR`) does not start with it.
+                let nameLeft = row.descriptionColumn?.lowerBound ?? descriptionLeft(row)
+                let startsWithName = row.anchor.cells.first.map { $0.left >= nameLeft } ?? false
                 if found.fromGroup, startsWithName, let carried, carried.group == row.groupDate { token = carried.token }
                 // Only a date in the row's own line or left column carries: a date printed under
                 // a row's name (`2月13日 17:13`) is that row's alone, and a row whose date line

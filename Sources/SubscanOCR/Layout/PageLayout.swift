@@ -12,6 +12,13 @@ enum CellKind: Equatable {
     case time
 }
 
+extension CellKind {
+    var isDateKind: Bool {
+        if case .date = self { return true }
+        return false
+    }
+}
+
 /// Words of one visual line that sit together: no column gap between them.
 ///
 /// A row of an app's list is usually three cells (`Netflix` … `-$15.49`, or `Mar 18` … `Netflix`
@@ -51,10 +58,7 @@ struct LayoutCell {
     }
 
     var isText: Bool { kind == .text }
-    var isDate: Bool {
-        if case .date = kind { return true }
-        return false
-    }
+    var isDate: Bool { kind.isDateKind }
 
     var contrast: Int { ink?.contrast ?? 255 }
 
