@@ -163,6 +163,26 @@ struct LayoutEngineTests {
         #expect(Self.summary(parsed) == ["2026-11-12 -4.50 Tesco Express", "2026-11-12 100.00 Anna Brown"])
     }
 
+    @Test("a day header a row height under a row starts a group, even when the next row's amount was not read")
+    func dayHeaderAfterRow() throws {
+        var w: [OCRWord] = []
+        w += Self.words("HOY", x: 40, y: 100, h: 34)
+        w += Self.words("HelloFresh", x: 40, y: 200, h: 44)
+        w += Self.right("-49,99 €", right: 1200, y: 200, h: 44)
+        w += Self.words("Recibo domiciliado", x: 40, y: 260, h: 34, ink: Self.grey)
+        w += Self.right("6.145,39 €", right: 1200, y: 260, h: 34, ink: Self.grey)
+        w += Self.words("AYER", x: 40, y: 380, h: 34)
+        // Netflix's amount lost: the next amount is two rows down.
+        w += Self.words("Netflix", x: 40, y: 540, h: 44)
+        w += Self.words("Recibo domiciliado", x: 40, y: 600, h: 34, ink: Self.grey)
+        w += Self.words("Bizum de María", x: 40, y: 880, h: 44)
+        w += Self.right("+48,02 €", right: 1200, y: 880, h: 44, ink: Self.green)
+        w += Self.words("Bizum", x: 40, y: 940, h: 34, ink: Self.grey)
+        w += Self.right("6.195,01 €", right: 1200, y: 940, h: 34, ink: Self.grey)
+        let parsed = try Self.parse(w, asOf: "2026-08-30")
+        #expect(Self.summary(parsed) == ["2026-08-30 -49.99 HelloFresh", "2026-08-29 48.02 Bizum de María"])
+    }
+
     @Test("an amount that lost its sign on a page that signs both ways is kept as a charge and flagged")
     func lostSignIsFlagged() throws {
         var w: [OCRWord] = []

@@ -249,9 +249,10 @@ enum RowAssembler {
                 if toAbove {
                     var row = rows[rows.count - 1]
                     // A date alone is the row's own date line only when it hugs the row (clearly
-                    // nearer to it than to the next row) and the row has no date yet; otherwise it
-                    // is a day header for the rows below.
-                    if case .date(let token) = dateOnly(line), hasOwnDate(row) || gapAbove * 2 > gapBelow {
+                    // nearer to it than to the next row, and within a line's height of it) and the
+                    // row has no date yet; otherwise it is a day header for the rows below (`AYER`
+                    // over a row whose amount was not read, so the next anchor is two rows down).
+                    if case .date(let token) = dateOnly(line), hasOwnDate(row) || gapAbove * 2 > gapBelow || gapAbove > typical {
                         groupDate = token
                         pendingAbove = []
                         blockBottom = Int.min
