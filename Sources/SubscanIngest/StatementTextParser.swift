@@ -822,12 +822,16 @@ public enum StatementTextParser {
         return (y, m)
     }
 
-    /// Day first unless the page's numeric dates only make sense month first, or their currency is
-    /// the US dollar and nothing contradicts it.
+    /// Day first unless the page's numeric dates only make sense month first, or their currency
+    /// is one whose country writes the month first (US dollar, yuan, yen, won, Taiwan dollar) and
+    /// nothing contradicts it.
     package static func decideDayFirst(_ pairs: [(Int, Int)], currency: Currency?) -> Bool {
         if pairs.contains(where: { $0.0 > 12 && $0.1 <= 12 }) { return true }
         if pairs.contains(where: { $0.1 > 12 && $0.0 <= 12 }) { return false }
-        return currency != Currency.usd
+        // Undecided (every day ≤ 12): the currency's country. The US and East Asia (`05-09` is
+        // May 9 in China, Japan, Korea and Taiwan) put the month first; most others the day.
+        guard let code = currency?.code else { return true }
+        return !["USD", "CNY", "JPY", "KRW", "TWD"].contains(code)
     }
 
     /// Gives a year to dates printed without one.

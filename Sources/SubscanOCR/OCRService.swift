@@ -266,6 +266,8 @@ public final class OCRService: @unchecked Sendable {
             timed("missing names")
             words = try rereadDoubtfulNames(words, in: image, language: language)
             timed("doubtful names")
+            words = try rereadBrokenDates(words, in: image, language: language)
+            timed("broken dates")
             words = try rereadMissingDates(words, in: image, language: language)
             timed("missing dates")
         } else {
@@ -366,9 +368,12 @@ public final class OCRService: @unchecked Sendable {
         for (i, w) in words.enumerated() where Self.looksLikeAmount(w.text) {
             let unsigned = !(w.text.hasPrefix("-") || w.text.hasPrefix("+") || w.text.hasPrefix("−") || w.text.hasPrefix("("))
             let previousIsSign = i > 0 && ["-", "+", "−", "–"].contains(words[i - 1].text) && w.left - words[i - 1].right < w.height
-            if w.confidence < 80 || (signed && unsigned && !previousIsSign) { targets.append(i) }
+            if w.confidence < 80 || (signed && unsigned && !previousIsSign) || Self.letterForSymbol(w.text) != nil { targets.append(i) }
         }
         guard !targets.isEmpty, targets.count <= 40 else { return words }
+        // The currency signs the page's amounts were read with: a letter read for a sign is
+        // replaced only by one of these (`-E7.99` among `-£33.00`, `-£3.61` → `-£7.99`).
+        let pageSymbols = Set(words.filter { LayoutCell.isMoney($0.text) }.flatMap { $0.text.filter { "$€£¥".contains($0) } })
         let engine = try checkout(language)
         defer { checkin(engine) }
         var result = words
@@ -387,6 +392,17 @@ public final class OCRService: @unchecked Sendable {
             let compact = text.replacingOccurrences(of: " ", with: "")
             guard LayoutCell.isMoney(compact) else { continue }
             let sameDigits = compact.filter(\.isNumber) == w.text.filter(\.isNumber)
+            if sameDigits, Self.letterForSymbol(w.text) != nil {
+                // Only the sign the letter stood for, one the page uses; else the word stays as
+                // read, which is not money, and the row is not invented.
+                if let symbol = compact.first(where: { "$€£¥".contains($0) }), pageSymbols.contains(symbol),
+                    compact.filter({ "+-−".contains($0) }) == w.text.filter({ "+-−".contains($0) })
+                {
+                    result[i].text = compact
+                    result[i].confidence = min(w.confidence, confidence)
+                }
+                continue
+            }
             if sameDigits || (w.confidence < 60 && confidence > w.confidence + 10) {
                 // Keep what the first reading had around the digits (a currency code or sign it saw).
                 var text = w.text
@@ -402,72 +418,106 @@ public final class OCRService: @unchecked Sendable {
         return result
     }
 
-    /// Reads again, restricted to digits and date separators, the words of a date column that
-    /// came back with letters for digits (`08/07` read as `os/o7`, `08/09` as `o8/a9`, `08/17`
-    /// as `o8g/17` on a tuning card statement): a row whose date is unreadable is skipped, so
-    /// four of its nine rows were lost. A target is a word shaped like a numeric date (two or
-    /// three groups of 1–4 letters or digits, one separator, a digit among them) that does not
-    /// read as a date, under or over two words of the page that do, in the same column. The
-    /// re-reading replaces it only when it reads as a date with the same separator, and either
-    /// confidently or changing nothing but the first reading's letters (the model restricted to
-    /// digits is unsure of a glyph it would rather read as a letter: `08/07` at confidence 41).
-    /// The word keeps the lower confidence, so the row's confidence shows the doubt.
+    /// Reads again, restricted to digits and date separators, what stands in a date column where
+    /// a date should be but none was read: `08/07` read as `os/o7` and `08/09` as `o8/a9` on a
+    /// tuning card statement (four of its nine rows lost), `05-09` read as `鸣 -3` on a Chinese
+    /// bank app (the row then took the date of the row above). The words of one line inside the
+    /// column (`brokenDates`) are read again together, as one word of `0-9/-.`; the reading
+    /// replaces them only when it is a date shaped like the column's (same separator, same
+    /// length), read confidently or changing nothing but the first reading's letters (the model
+    /// restricted to digits is unsure of a glyph it would rather read as a letter: `08/07` at
+    /// confidence 41). The new word keeps the lower confidence, so the row's confidence shows it.
     private func rereadBrokenDates(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
-        let targets = Self.brokenDates(words)
-        guard !targets.isEmpty, targets.count <= 40 else { return words }
-        let engine = try checkout(language)
+        let (groups, shape) = Self.brokenDates(words)
+        guard let shape, !groups.isEmpty, groups.count <= 40 else { return words }
+        // Digits read best with a Latin model (the Chinese one, restricted to digits, read nothing
+        // of `05-09` on a tuning page); an automatic language choice has loaded English already.
+        let engine = try checkout(candidates.contains("eng") ? "eng" : language)
         defer { checkin(engine) }
-        var result = words
-        for i in targets {
-            let w = words[i]
-            let pad = max(4, w.height / 4)
-            let left = max(0, w.left - pad)
-            let top = max(0, w.top - pad)
+        var drop = Set<ReadingMerge.Box>()
+        var added: [OCRWord] = []
+        for group in groups {
+            let parts = group.map { words[$0] }
+            // As high as the column's dates: a glyph box stretched over the weekday under the date
+            // (`鸣` over `05-09` and `周六`) made the crop two lines, read as nothing.
+            let normal = parts.filter { $0.height * 2 <= shape.height * 3 }
+            let basis = normal.isEmpty ? parts : normal
+            let top = basis.map(\.top).min()!
+            let box = (
+                left: parts.map(\.left).min()!, top: top, right: parts.map(\.right).max()!,
+                bottom: min(basis.map(\.bottom).max()!, top + shape.height * 5 / 4)
+            )
+            let pad = max(4, (box.bottom - box.top) / 4)
+            let left = max(0, box.left - pad)
+            let cropTop = max(0, box.top - pad)
             guard
+                // Half a height to the right: a last digit read as `:` can fall outside its box.
                 let crop = image.crop(
-                    left: left, top: top, width: min(image.width, w.right + pad) - left, height: min(image.height, w.bottom + pad) - top,
-                    factor: 1, border: 10)
+                    left: left, top: cropTop, width: min(image.width, box.right + max(pad, shape.height / 2)) - left,
+                    height: min(image.height, box.bottom + pad) - cropTop, factor: 1, border: 10)
             else { continue }
-            let (text, confidence) = engine.readLine(crop, characters: "0123456789/-.", singleWord: true)
-            let separator = w.text.first { "/-.".contains($0) }
-            // Confident, or unsure but keeping every digit and separator the first reading had,
-            // in place, and changing only its letters (`os/o7` → `08/07`).
+            let (text, confidence) = engine.readLine(crop, characters: "0123456789/-.")
+            let before = parts.map(\.text).joined()
             let agrees =
-                text.count == w.text.count
-                && zip(w.text, text).allSatisfy { old, new in old.isLetter ? new.isNumber : old == new }
+                text.count == before.count
+                && zip(before, text).allSatisfy { old, new in old.isLetter ? new.isNumber : old == new }
             let taken =
-                (confidence >= 60 || agrees) && text.first(where: { "/-.".contains($0) }) == separator
+                (confidence >= 60 || agrees) && text.count == shape.length && text.first(where: { "/-.".contains($0) }) == shape.separator
                 && LayoutCell.classify(StatementTextParser.normalize(text)).isDateKind
             if Self.debug {
                 FileHandle.standardError.write(
-                    Data("ocr: broken date \(w.text): read \(text) (\(Int(confidence))) \(taken ? "taken" : "not taken")\n".utf8))
+                    Data("ocr: broken date \(parts.map(\.text)): read \(text) (\(Int(confidence))) \(taken ? "taken" : "not taken")\n".utf8)
+                )
             }
-            if taken {
-                result[i].text = text
-                result[i].confidence = min(w.confidence, confidence)
-            }
+            guard taken else { continue }
+            drop.formUnion(parts.map(ReadingMerge.Box.init))
+            added.append(
+                OCRWord(
+                    text: text, left: box.left, top: box.top, right: box.right, bottom: box.bottom,
+                    confidence: min(parts.map(\.confidence).min()!, confidence)))
         }
-        return result
+        return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
     }
 
-    /// The indices of the words `rereadBrokenDates` reads again.
-    static func brokenDates(_ words: [OCRWord]) -> [Int] {
+    /// What `rereadBrokenDates` reads again: for each line, the words inside a date column (where
+    /// three or more numeric dates of one shape are stacked) that are not a date but could be a
+    /// broken one (a digit, a date separator, or a word read with confidence under 60), on a line
+    /// with no date in that column; and the column's date shape (separator, length, median height).
+    static func brokenDates(_ words: [OCRWord]) -> (groups: [[Int]], shape: (separator: Character, length: Int, height: Int)?) {
         func isDate(_ w: OCRWord) -> Bool { LayoutCell.classify(StatementTextParser.normalize(w.text)).isDateKind }
-        let dates = words.filter(isDate)
-        guard dates.count >= 2 else { return [] }
-        var targets: [Int] = []
-        for (i, w) in words.enumerated() {
-            let groups = w.text.split(omittingEmptySubsequences: false) { "/-.".contains($0) }
-            let separators = Set(w.text.filter { "/-.".contains($0) })
-            guard separators.count == 1, (2...3).contains(groups.count),
-                groups.allSatisfy({ g in (1...4).contains(g.count) && g.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }),
-                w.text.contains(where: \.isNumber), w.text.contains(where: \.isLetter), !isDate(w)
-            else { continue }
-            // In a column of dates: at least two dates overlap it horizontally.
-            let column = dates.filter { d in min(d.right, w.right) - max(d.left, w.left) > min(d.width, w.width) / 2 }
-            if column.count >= 2 { targets.append(i) }
+        // Numeric dates of the most common shape (`08/07`, `05-17`): the column's.
+        let numeric = words.filter { w in
+            isDate(w) && w.text.allSatisfy { $0.isASCII && ($0.isNumber || "/-.".contains($0)) }
+                && w.text.contains(where: { "/-.".contains($0) })
         }
-        return targets
+        var shapes: [String: Int] = [:]
+        for w in numeric { shapes["\(w.text.first { "/-.".contains($0) }!)\(w.text.count)", default: 0] += 1 }
+        guard let (key, count) = shapes.max(by: { $0.value < $1.value }), count >= 3 else { return ([], nil) }
+        let (separator, length) = (key.first!, Int(key.dropFirst())!)
+        let dates = numeric.filter { $0.text.count == length && $0.text.contains(separator) }
+        let heights = dates.map(\.height).sorted()
+        let shape = (separator: separator, length: length, height: heights[heights.count / 2])
+        func inColumn(_ w: OCRWord) -> Bool {
+            dates.filter { d in min(d.right, w.right) - max(d.left, w.left) > min(d.width, w.width) / 2 }.count >= 2
+        }
+        var groups: [[Int]] = []
+        for (i, w) in words.enumerated() where !isDate(w) && inColumn(w) {
+            // A digit or a separator, or one or two glyphs read with little confidence (`鸣`).
+            guard w.text.count <= shape.length + 2, !LayoutCell.isTime(w.text),
+                w.text.contains(where: { $0.isASCII && $0.isNumber || "/-.".contains($0) }) || w.confidence < 60 && w.text.count <= 2
+            else { continue }
+            // Its line's date in this column was read: the word is something else.
+            let sameLine = { (o: OCRWord) in (min(o.bottom, w.bottom) - max(o.top, w.top)) * 2 > min(o.height, w.height) }
+            if dates.contains(where: { d in sameLine(d) && min(d.right, w.right) - max(d.left, w.left) > 0 }) { continue }
+            // One group per line and column: words of one broken date sit less than a height apart.
+            let near = { (o: OCRWord) in sameLine(o) && max(o.left - w.right, w.left - o.right) < max(o.height, w.height) }
+            if let g = groups.indices.last(where: { g in groups[g].contains { near(words[$0]) } }) {
+                groups[g].append(i)
+            } else {
+                groups.append([i])
+            }
+        }
+        return (groups.map { $0.sorted { words[$0].left < words[$1].left } }, shape)
     }
 
     /// Reads the right half of rows that show a date and a name but no amount: recognition misses
@@ -780,7 +830,7 @@ public final class OCRService: @unchecked Sendable {
     /// month small and pale above or below it (`JUL`, `JUN`), where recognition read the day and
     /// missed the month (a messenger copy of a 1x screenshot lost every month of a tuning page,
     /// and with them every row). For each lone day of 1–31 in the left fifth of the page with no
-    /// word over or under it, the space over it (then under it) is read again as one word of
+    /// word over or under it (or only a letter's debris), the space over it (then under it) is read again as one word of
     /// letters; a month name found there becomes a word of its own.
     private func rereadStackedMonths(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
         // Not a day that is part of a date on its line (`26 Feb 2026`: a word right beside it),
@@ -799,11 +849,14 @@ public final class OCRService: @unchecked Sendable {
             let h = day.height
             let spanLeft = max(0, day.left - h)
             let spanRight = min(image.width, day.right + h)
-            let stacked = words.contains { w in
+            let over = words.filter { w in
                 w != day && w.right > spanLeft && w.left < spanRight
                     && (w.top >= day.bottom - h / 3 && w.top <= day.bottom + h || w.bottom <= day.top + h / 3 && w.bottom >= day.top - h)
             }
-            if stacked { continue }
+            // A single letter there is what is left of a pale month (`N` for `JUN`): read again,
+            // and dropped when the month is found.
+            let debris = over.filter { LineBuilder.lettersAndDigits(in: $0.text) <= 1 && !$0.text.contains(where: \.isNumber) }
+            if over.count > debris.count { continue }
             if engine == nil { engine = try checkout(language) }
             for (top, bottom, above) in [(day.top - h * 6 / 5, day.top, true), (day.bottom, day.bottom + h * 6 / 5, false)] {
                 let y = max(0, top)
@@ -823,6 +876,7 @@ public final class OCRService: @unchecked Sendable {
                 result.append(
                     OCRWord(
                         text: month, left: day.left, top: monthTop, right: day.right, bottom: monthTop + h * 5 / 8, confidence: confidence))
+                result.removeAll { w in debris.contains(w) }
                 break
             }
         }
@@ -865,6 +919,19 @@ public final class OCRService: @unchecked Sendable {
         }
         return tails.compactMapValues { $0.count == 1 ? $0.first : nil }
     }()
+
+    /// The letter read where an amount's currency sign is (`-E7.99`, `f12.50`: a small `£` or `€`
+    /// read as a letter), or nil.
+    static func letterForSymbol(_ text: String) -> Character? {
+        var t = Substring(text)
+        if let first = t.first, "+-−".contains(first) { t = t.dropFirst() }
+        guard let letter = t.first, "EFf".contains(letter), t.count >= 5 else { return nil }
+        let rest = t.dropFirst()
+        guard rest.first?.isNumber == true, looksLikeAmount(String(rest)),
+            rest.allSatisfy({ $0.isNumber || $0 == "." || $0 == "," })
+        else { return nil }
+        return letter
+    }
 
     /// A signed number with no decimal point (`+198` for `+1.98`): the point was lost.
     static func lostDecimalPoint(_ text: String) -> Bool {

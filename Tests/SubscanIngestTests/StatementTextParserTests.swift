@@ -16,6 +16,20 @@ func rows(_ ts: [Transaction]) -> [String] {
 
 @Suite("statement text parser")
 struct StatementTextParserTests {
+    @Test("numeric dates whose days are all 12 or less: month first for the dollar and East Asian currencies, day first elsewhere")
+    func ambiguousNumericDates() {
+        let early = [(5, 9), (5, 2), (4, 30)]  // 04-30 decides: month first
+        #expect(!StatementTextParser.decideDayFirst(early, currency: .eur))
+        let undecided = [(5, 9), (5, 2)]
+        #expect(!StatementTextParser.decideDayFirst(undecided, currency: .cny))
+        #expect(!StatementTextParser.decideDayFirst(undecided, currency: .jpy))
+        #expect(!StatementTextParser.decideDayFirst(undecided, currency: .usd))
+        #expect(StatementTextParser.decideDayFirst(undecided, currency: .eur))
+        #expect(StatementTextParser.decideDayFirst(undecided, currency: Currency(code: "GBP")))
+        #expect(StatementTextParser.decideDayFirst(undecided, currency: nil))
+        #expect(StatementTextParser.decideDayFirst([(13, 5)], currency: .cny))  // a day of 13 decides
+    }
+
     @Test("app style: group headers give the date; unsigned amounts are charges and + is income")
     func appStyleGroups() throws {
         let text = """

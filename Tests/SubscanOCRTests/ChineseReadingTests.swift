@@ -81,8 +81,16 @@ struct ChineseReadingTests {
             // Letters and digits with a separator, away from the date columns: a name, not a date.
             w("A1/B2", 1338, 1808, 1420, 1850, 90),
         ]
-        #expect(OCRService.brokenDates(words).map { words[$0].text } == ["os/o7", "o8/a9", "o8g/17"])
-        #expect(OCRService.brokenDates(Array(words[2...5])).isEmpty)  // no column of dates to be in
+        #expect(OCRService.brokenDates(words).groups.map { $0.map { words[$0].text } } == [["os/o7"], ["o8/a9"], ["o8g/17"]])
+        #expect(OCRService.brokenDates(words).shape.map { "\($0.separator)\($0.length)" } == "/5")
+        #expect(OCRService.brokenDates(Array(words[2...5])).groups.isEmpty)  // no column of dates to be in
+        // A Chinese bank app's `05-09` read as an icon's glyph and `-3`: one group, read together.
+        let han = [
+            w("05-12", 51, 725, 135, 774, 75), w("余额宝-收益发放", 176, 718, 400, 762, 90),
+            w("鸣", 49, 876, 85, 928, 0), w("-3", 88, 876, 138, 900, 30), w("财付通", 176, 869, 265, 899, 92),
+            w("05-08", 51, 1016, 135, 1064, 90), w("05-06", 51, 1318, 135, 1366, 90), w("周五", 51, 1065, 110, 1104, 91),
+        ]
+        #expect(OCRService.brokenDates(han).groups.map { $0.map { han[$0].text } } == [["鸣", "-3"]])
     }
 
     @Test("a name is respelt only for one consistent misread character with enough of it matching")
@@ -116,5 +124,22 @@ struct StackedDateTests {
         #expect(OCRService.stackedMonth("n") == nil)
         #expect(OCRService.stackedMonth("june") == "june")
         #expect(OCRService.monthTails.count == 16)
+    }
+}
+
+@Suite("amounts read again")
+struct AmountRereadTests {
+    @Test("a letter where an amount's currency sign is (`-E7.99` for `-£7.99`) marks the word for a re-read")
+    func letterForSymbol() {
+        #expect(OCRService.letterForSymbol("-E7.99") == "E")
+        #expect(OCRService.letterForSymbol("E44.99") == "E")
+        #expect(OCRService.letterForSymbol("+f1,234.50") == "f")
+        // Real words and real amounts are not.
+        #expect(OCRService.letterForSymbol("-£7.99") == nil)
+        #expect(OCRService.letterForSymbol("EE") == nil)
+        #expect(OCRService.letterForSymbol("Expense") == nil)
+        #expect(OCRService.letterForSymbol("E7") == nil)
+        #expect(OCRService.letterForSymbol("F1.2.3") == nil)
+        #expect(OCRService.letterForSymbol("E12.5") == nil)
     }
 }

@@ -163,6 +163,25 @@ struct LayoutEngineTests {
         #expect(Self.summary(parsed) == ["2026-11-12 -4.50 Tesco Express", "2026-11-12 100.00 Anna Brown"])
     }
 
+    @Test("a row with an unreadable cell in the page's date column is skipped, not given the date above")
+    func unreadableDateInColumn() throws {
+        var w = Self.words("2026年05月", x: 50, y: 20, h: 40)
+        for (y, date, name, amount) in [
+            (100, "05-12", "余额宝-收益发放", "+¥1.99"), (400, "05-08", "银联-沃尔玛", "-¥164.37"), (550, "05-06", "国网电费代扣", "-¥108.34"),
+        ] {
+            w += Self.words(date, x: 50, y: y, h: 30)
+            w += Self.words(name, x: 200, y: y, h: 30)
+            w += Self.right(amount, right: 700, y: y, h: 30)
+        }
+        // `05-09` read as an icon's glyph and `-3`, in the date column, over the name.
+        w += Self.words("鸣", x: 50, y: 250, h: 30)
+        w += Self.words("-3", x: 90, y: 250, h: 30)
+        w += Self.words("财付通-叮咚买菜", x: 200, y: 250, h: 30)
+        w += Self.right("-¥68.50", right: 700, y: 250, h: 30)
+        let parsed = try Self.parse(w, asOf: "2026-05-19", currency: .cny)
+        #expect(parsed.transactions.map(\.date.iso) == ["2026-05-12", "2026-05-08", "2026-05-06"])
+    }
+
     @Test("a day header a row height under a row starts a group, even when the next row's amount was not read")
     func dayHeaderAfterRow() throws {
         var w: [OCRWord] = []

@@ -97,6 +97,7 @@ public enum LayoutStatementParser {
             // Rows that will be transactions, with their money before the balance pass.
             var kept: [(row: LayoutRow, date: LocalDate, description: String, money: Money, decision: SignConvention.Decision)] = []
             var carried: (token: StatementTextParser.DateToken, group: StatementTextParser.DateToken?)? = nil
+            let column = dateColumn(rows)
             for (row, found) in zip(rows, dates) {
                 let rowResolver =
                     row.period.map { StatementTextParser.YearResolver(period: $0, reference: options.referenceDate) } ?? resolver
@@ -108,7 +109,14 @@ public enum LayoutStatementParser {
                 // Under a table header, the name is where the Description column starts: a row
                 // with an unread date left of it (`os/o7   o8/a9   DELTA AIR`) does not start with it.
                 let nameLeft = row.descriptionColumn?.lowerBound ?? descriptionLeft(row)
-                let startsWithName = row.anchor.cells.first.map { $0.left >= nameLeft } ?? false
+                // Nor a row with something that is not a date in the page's date column, on its
+                // line or the lines attached to it (`鸣 -3` for `05-09`, over or beside its name).
+                let startsWithName =
+                    row.anchor.cells.first.map { $0.left >= nameLeft } ?? false
+                    && !(row.anchor.cells + row.attached.flatMap(\.cells)).contains { c in
+                        guard let column, !c.isDate, c.kind != .time else { return false }
+                        return min(c.right, column.upperBound) - max(c.left, column.lowerBound) > (c.right - c.left) / 2
+                    }
                 if found.fromGroup, startsWithName, let carried, carried.group == row.groupDate { token = carried.token }
                 // Only a date in the row's own line or left column carries: a date printed under
                 // a row's name (`2月13日 17:13`) is that row's alone, and a row whose date line
@@ -240,6 +248,17 @@ public enum LayoutStatementParser {
     typealias RowDate = (token: StatementTextParser.DateToken?, fromGroup: Bool)
 
     /// The row's date token and whether it came from a group header.
+    /// Where the rows' own date cells stand (the median left and right edges), when at least
+    /// three rows print one on their line left of the amount.
+    static func dateColumn(_ rows: [LayoutRow]) -> ClosedRange<Int>? {
+        let cells = rows.compactMap { row in row.anchor.cells.first { $0.isDate && $0.right < row.amount.left } }
+        guard cells.count >= 3 else { return nil }
+        let lefts = cells.map(\.left).sorted()
+        let rights = cells.map(\.right).sorted()
+        let (left, right) = (lefts[lefts.count / 2], rights[rights.count / 2])
+        return left <= right ? left...right : nil
+    }
+
     /// The row's date is a cell of its own line, left of the amount, or stacked in a left column.
     static func datedInColumn(_ row: LayoutRow) -> Bool {
         row.anchor.cells.contains { $0.isDate && $0.left < row.amount.left } || stackedDate(row) != nil

@@ -304,7 +304,10 @@ enum RowAssembler {
     static func hasOwnDescription(_ line: LayoutLine, comparedTo above: LayoutLine) -> Bool {
         let main = above.cells.filter { $0.isText }
         let contrast = main.map(\.contrast).max() ?? 0
-        let height = main.map(\.height).max() ?? 0
+        // The name's type size from its words (lower median): one word box stretched over the
+        // day number under it (`Costa` 51 px high among 28 px words) must not make it look large.
+        let heights = main.flatMap(\.words).map(\.height).sorted()
+        let height = heights.isEmpty ? 0 : heights[(heights.count - 1) / 2]
         return line.cells.contains {
             $0.isText && !StatementTextParser.isNoise($0.text) && $0.text.count > 3 && !isBalanceWord($0.text)
                 && $0.contrast * 10 >= contrast * 8 && $0.height * 10 >= height * 7
