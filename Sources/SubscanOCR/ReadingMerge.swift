@@ -12,7 +12,9 @@
 /// Chinese words its box overlaps, unless it is a word of letters and one of them, on the same
 /// line, is mostly Han (then the English word is the English model guessing at Chinese
 /// glyphs, and the Chinese reading stays). Amounts, dates and times always replace. An English word
-/// over blank space in the Chinese reading is added.
+/// over blank space in the Chinese reading is added. A Latin word read with confidence 50–75
+/// replaces only Chinese words that read Latin there too (three Latin letters or more, at least
+/// twice as many as Han characters), each less confident than it.
 ///
 ///     chinese  "支出"(713…779) "543.07"(793…919, confidence 3)   english "SHH"(59) "¥543.07"(87)
 ///     → "支出" "¥543.07"
@@ -26,8 +28,17 @@ enum ReadingMerge {
     static func merge(han: [OCRWord], latin: [OCRWord]) -> (words: [OCRWord], fromLatin: Set<Box>) {
         var keep = [Bool](repeating: true, count: han.count)
         var taken: [OCRWord] = []
-        for word in latin where isTrustedLatin(word) {
+        for word in latin where isLatin(word.text) && word.confidence >= secondOpinionConfidence {
             let overlapping = han.indices.filter { keep[$0] && overlaps(word, han[$0]) }
+            if word.confidence < minimumConfidence {
+                // Less sure, it still wins where the Chinese model read Latin too, less surely
+                // (`Apple.com/bill` at 64 over `Apple'com/b` at 8 and `记` at 32).
+                let read = overlapping.map { han[$0].text }.joined().unicodeScalars.filter { $0.properties.isAlphabetic }
+                let hanCount = read.filter { LineBuilder.isHan($0) }.count
+                guard !overlapping.isEmpty, read.count - hanCount >= 3, read.count - hanCount >= 2 * hanCount,
+                    overlapping.allSatisfy({ han[$0].confidence < word.confidence })
+                else { continue }
+            }
             let figure = isFigure(word.text)
             if !figure, overlapping.contains(where: { mostlyHan(han[$0].text) && sharesLine(word, han[$0]) }) { continue }
             for i in overlapping { keep[i] = false }
@@ -42,11 +53,14 @@ enum ReadingMerge {
         init(_ w: OCRWord) { (left, top, right, bottom) = (w.left, w.top, w.right, w.bottom) }
     }
 
-    /// Latin characters only, a letter or digit among them, read with confidence.
-    static func isTrustedLatin(_ word: OCRWord) -> Bool {
-        guard word.confidence >= minimumConfidence else { return false }
+    /// Below `minimumConfidence`, an English word replaces only Chinese words that are mostly
+    /// Latin themselves and less confident.
+    static let secondOpinionConfidence: Float = 50
+
+    /// Latin characters only (ASCII and the money signs), a letter or digit among them.
+    static func isLatin(_ text: String) -> Bool {
         var alphanumeric = false
-        for s in word.text.unicodeScalars {
+        for s in text.unicodeScalars {
             if s.isASCII {
                 if s.properties.isAlphabetic || ("0"..."9").contains(s) { alphanumeric = true }
             } else if !"¥$€£".unicodeScalars.contains(s) {

@@ -40,6 +40,18 @@ struct ChineseReadingTests {
         let latin = [Self.word("Apple.com/bill", 250, 1051, 555, 1097, 91), Self.word("PLUS", 300, 1714, 400, 1757, 96)]
         let (words, _) = ReadingMerge.merge(han: han, latin: latin)
         #expect(words.map(\.text).sorted() == ["Apple.com/bill", "京东"])
+        // Less sure (64), it still wins over a Chinese reading of Latin that is less sure still;
+        // not over Han, nor over a more confident reading, nor alone over blank space.
+        let unsure = [
+            Self.word("Apple'com/b", 193, 2631, 396, 2687, 8), Self.word("记", 401, 2631, 425, 2659, 32),
+            Self.word("支付宝", 193, 2700, 300, 2740, 40), Self.word("Netflix", 193, 2800, 300, 2840, 80),
+        ]
+        let english = [
+            Self.word("Apple.com/bill", 193, 2627, 425, 2691, 64), Self.word("SHH", 193, 2700, 300, 2740, 60),
+            Self.word("Netfiix", 193, 2800, 300, 2840, 70), Self.word("ABC", 600, 2900, 700, 2940, 70),
+        ]
+        #expect(
+            ReadingMerge.merge(han: unsure, latin: english).words.map(\.text).sorted() == ["Apple.com/bill", "Netflix", "支付宝"])
     }
 
     @Test("a broken grey date line under a Chinese row is read again; a read date, a time or 昨天 is not")
