@@ -182,6 +182,29 @@ struct LayoutEngineTests {
         #expect(parsed.transactions.map(\.date.iso) == ["2026-05-12", "2026-05-08", "2026-05-06"])
     }
 
+    @Test("a grey balance under a row whose own amount was unreadable is that row's balance, not a charge")
+    func balanceUnderUnreadAmount() throws {
+        var w: [OCRWord] = []
+        w += Self.words("Hoy", x: 40, y: 100, h: 34)
+        var y = 180
+        for (name, amount, balance) in [
+            ("Netflix", "-12,99 €", "1.234,56 €"), ("Renfe", "-31,22 €", "1.247,55 €"), ("Lidl", "-57,20 €", "1.278,77 €"),
+        ] {
+            w += Self.words(name, x: 40, y: y)
+            w += Self.right(amount, right: 1200, y: y)
+            w += Self.words("Compra con tarjeta", x: 40, y: y + 50, h: 30, ink: Self.grey)
+            w += Self.right(balance, right: 1200, y: y + 50, h: 30, ink: Self.grey)
+            y += 140
+        }
+        // `+255,10 €` read as `+255/10 €`: not money, so the grey balance under it is all that is left.
+        w += Self.words("Transferencia recibida", x: 40, y: y)
+        w += Self.right("+255/10 €", right: 1200, y: y, ink: Self.green)
+        w += Self.words("Transferencia", x: 40, y: y + 50, h: 30, ink: Self.grey)
+        w += Self.right("8.542,59", right: 1200, y: y + 50, h: 30, ink: Self.grey)
+        let parsed = try Self.parse(w, asOf: "2026-10-03")
+        #expect(parsed.transactions.map(\.amount.decimalString) == ["-12.99", "-31.22", "-57.20"])
+    }
+
     @Test("a day header a row height under a row starts a group, even when the next row's amount was not read")
     func dayHeaderAfterRow() throws {
         var w: [OCRWord] = []

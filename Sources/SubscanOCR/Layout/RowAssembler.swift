@@ -88,6 +88,7 @@ enum RowAssembler {
         }
         var kinds: [LineKind] = []
         var lastAnchor: (line: Int, cell: Int)? = nil
+        var balances: [LayoutCell] = []  // running balances printed under amounts
         var periods: [Int: ClosedRange<LocalDate>] = [:]
         for (i, line) in lines.enumerated() {
             let text = line.text.replacingOccurrences(of: "   ", with: " ")
@@ -151,6 +152,7 @@ enum RowAssembler {
                 !hasOwnDescription(line, comparedTo: lines[last.line])
             {
                 kinds.append(.other)
+                balances.append(line.cells[chosen.cell])
                 continue
             }
             if transactional.count >= 2 && roles.isEmpty {
@@ -193,6 +195,33 @@ enum RowAssembler {
                 let (contrast, height) = (contrasts[contrasts.count / 2], heights[heights.count / 2])
                 for (i, cell) in anchored where column - cell.right > typical * 3 {
                     if cell.contrast * 10 < contrast * 7 || cell.height * 10 < height * 8 {
+                        kinds[i] = .other
+                        page.skippedMoneyLines += 1
+                    }
+                }
+            }
+        }
+
+        // A page that prints a grey running balance under its amounts: money in that grey and
+        // size, under a row whose own amount was not read (`+255/10 €`), is that row's balance,
+        // not a row of its own (it was once read as an 8,542.59 charge).
+        if balances.count >= 3 {
+            let contrasts = balances.map(\.contrast).sorted()
+            let heights = balances.map(\.height).sorted()
+            let (contrast, height) = (contrasts[contrasts.count / 2], heights[heights.count / 2])
+            let amounts = kinds.indices.compactMap { i -> LayoutCell? in
+                if case .anchor(let c, _, _) = kinds[i] { return lines[i].cells[c] }
+                return nil
+            }
+            let amountContrasts = amounts.map(\.contrast).sorted()
+            if !amountContrasts.isEmpty, case let dark = amountContrasts[amountContrasts.count / 2], contrast * 10 < dark * 7 {
+                for i in kinds.indices {
+                    guard case .anchor(let c, _, _) = kinds[i] else { continue }
+                    let cell = lines[i].cells[c]
+                    let grey = cell.ink.map { !$0.isGreen && !$0.isRed } ?? false
+                    // With no name of its own in the page's dark type beside it.
+                    let named = lines[i].cells.contains { $0.isText && $0.contrast * 10 >= dark * 8 }
+                    if grey, !named, abs(cell.contrast - contrast) * 10 <= contrast * 2, cell.height * 10 <= height * 13 {
                         kinds[i] = .other
                         page.skippedMoneyLines += 1
                     }
