@@ -205,6 +205,29 @@ struct LayoutEngineTests {
         #expect(parsed.transactions.map(\.amount.decimalString) == ["-12.99", "-31.22", "-57.20"])
     }
 
+    @Test("a date that breaks the list's order between two rows that keep it is kept, flagged and warned about")
+    func dateOutOfOrder() throws {
+        var w: [OCRWord] = []
+        var y = 100
+        for (date, name, amount) in [
+            ("Sep 6", "Boots", "£25.70"), ("Sep 5", "James Smith", "+£38.00"), ("Sep 4", "HelloFresh", "£44.99"),
+            ("Sep 20", "BT Broadband", "£39.99"),  // `Sep 2` with a ghost zero
+            ("Aug 31", "Uber", "£28.61"), ("Aug 28", "HelloFresh", "£44.99"),
+        ] {
+            w += Self.words(date, x: 40, y: y)
+            w += Self.words(name, x: 300, y: y)
+            w += Self.right(amount, right: 1200, y: y, ink: amount.hasPrefix("+") ? Self.green : Self.black)
+            y += 120
+        }
+        let parsed = try Self.parse(w, asOf: "2026-09-06")
+        #expect(
+            parsed.transactions.map(\.date.iso) == ["2026-09-06", "2026-09-05", "2026-09-04", "2025-09-20", "2026-08-31", "2026-08-28"])
+        #expect(parsed.transactions[3].confidence == 30)
+        #expect(parsed.transactions.filter { ($0.confidence ?? 100) <= 30 }.count == 1)
+        #expect(parsed.warnings.contains { $0.contains("row 4") && $0.contains("out of the list's order") })
+        #expect(LayoutStatementParser.outOfOrder([]).isEmpty)
+    }
+
     @Test("a day header a row height under a row starts a group, even when the next row's amount was not read")
     func dayHeaderAfterRow() throws {
         var w: [OCRWord] = []

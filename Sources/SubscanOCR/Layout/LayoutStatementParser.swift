@@ -96,6 +96,7 @@ public enum LayoutStatementParser {
             }
             // Rows that will be transactions, with their money before the balance pass.
             var kept: [(row: LayoutRow, date: LocalDate, description: String, money: Money, decision: SignConvention.Decision)] = []
+            var keptSection: [Int?] = []  // the bottom of the section heading each kept row
             var carried: (token: StatementTextParser.DateToken, group: StatementTextParser.DateToken?)? = nil
             let column = dateColumn(rows)
             for (row, found) in zip(rows, dates) {
@@ -146,6 +147,7 @@ public enum LayoutStatementParser {
                     continue
                 }
                 kept.append((row, date, description, money, decision))
+                keptSection.append(section?.bottom)
             }
             // A running balance settles what the page left open, and contradicts a wrong guess.
             let balances: [Int64?] = kept.map { k in
@@ -153,6 +155,15 @@ public enum LayoutStatementParser {
                 return try? b.money(in: b.currency ?? k.money.currency).minorUnits
             }
             let moved = BalanceOrder.movements(balances: balances, magnitudes: kept.map { abs($0.money.minorUnits) })
+            // Each section in its own order (a card statement lists payments, then purchases).
+            var disordered = Set<Int>()
+            var start = 0
+            while start < kept.count {
+                var end = start
+                while end + 1 < kept.count && keptSection[end + 1] == keptSection[start] { end += 1 }
+                disordered.formUnion(outOfOrder(kept[start...end].map(\.date)).map { $0 + start })
+                start = end + 1
+            }
             for (index, var k) in kept.enumerated() {
                 var uncertain = k.decision.uncertain
                 if let delta = moved[index] {
@@ -174,6 +185,13 @@ public enum LayoutStatementParser {
                     date: k.date, amount: k.money, description: names.correct(k.description) ?? k.description, account: options.account,
                     source: SourceLocation(file: options.file, line: line))
                 transaction.confidence = Int(rowConfidence(k.row).rounded())
+                if disordered.contains(index) {
+                    // Kept as read (never re-dated by a guess), but doubtful: `SEP 2` read as `SEP 20`.
+                    transaction.confidence = min(transaction.confidence ?? 0, 30)
+                    result.warnings.append(
+                        "row \(line) (\(k.description)): its date \(k.date.iso) is out of the list's order (between \(kept[index - 1].date.iso) and \(kept[index + 1].date.iso)); check it"
+                    )
+                }
                 transaction.signUncertain = uncertain
                 result.transactions.append(transaction)
             }
@@ -248,6 +266,37 @@ public enum LayoutStatementParser {
     typealias RowDate = (token: StatementTextParser.DateToken?, fromGroup: Bool)
 
     /// The row's date token and whether it came from a group header.
+    /// The rows whose date breaks the page's order, newest or oldest first, between two neighbours
+    /// that keep it: a misread day (`SEP 2` read as `SEP 20`, then placed a year back). The order
+    /// is the page's when at least three steps between neighbouring rows follow it and at most
+    /// a third as many go against it.
+    static func outOfOrder(_ dates: [LocalDate]) -> Set<Int> {
+        guard dates.count >= 4 else { return [] }
+        var down = 0
+        var up = 0
+        for i in 1..<dates.count {
+            if dates[i] < dates[i - 1] { down += 1 } else if dates[i] > dates[i - 1] { up += 1 }
+        }
+        let newestFirst: Bool
+        if down >= 3 && up * 3 <= down {
+            newestFirst = true
+        } else if up >= 3 && down * 3 <= up {
+            newestFirst = false
+        } else {
+            return []
+        }
+        var found = Set<Int>()
+        for i in 1..<(dates.count - 1) {
+            let (before, date, after) = (dates[i - 1], dates[i], dates[i + 1])
+            if newestFirst {
+                if before >= after && (date > before || date < after) { found.insert(i) }
+            } else if before <= after && (date < before || date > after) {
+                found.insert(i)
+            }
+        }
+        return found
+    }
+
     /// Where the rows' own date cells stand (the median left and right edges), when at least
     /// three rows print one on their line left of the amount.
     static func dateColumn(_ rows: [LayoutRow]) -> ClosedRange<Int>? {
