@@ -370,6 +370,11 @@ public final class OCRService: @unchecked Sendable {
             let previousIsSign = i > 0 && ["-", "+", "−", "–"].contains(words[i - 1].text) && w.left - words[i - 1].right < w.height
             if w.confidence < 80 || (signed && unsigned && !previousIsSign) || Self.letterForSymbol(w.text) != nil { targets.append(i) }
         }
+        // `+255/10 €`: a slash read for the decimal comma. Not an amount as read, so a target of
+        // its own; replaced below only by a reading with the same digits.
+        for (i, w) in words.enumerated() where w.left > image.width / 2 && Self.slashForSeparator(w.text) && !targets.contains(i) {
+            targets.append(i)
+        }
         guard !targets.isEmpty, targets.count <= 40 else { return words }
         // The currency signs the page's amounts were read with: a letter read for a sign is
         // replaced only by one of these (`-E7.99` among `-£33.00`, `-£3.61` → `-£7.99`).
@@ -392,6 +397,11 @@ public final class OCRService: @unchecked Sendable {
             let compact = text.replacingOccurrences(of: " ", with: "")
             guard LayoutCell.isMoney(compact) else { continue }
             let sameDigits = compact.filter(\.isNumber) == w.text.filter(\.isNumber)
+            if sameDigits, Self.slashForSeparator(w.text) {
+                result[i].text = compact
+                result[i].confidence = min(w.confidence, confidence)
+                continue
+            }
             if sameDigits, Self.letterForSymbol(w.text) != nil {
                 // Only the sign the letter stood for, one the page uses; else the word stays as
                 // read, which is not money, and the row is not invented.
@@ -931,6 +941,22 @@ public final class OCRService: @unchecked Sendable {
             rest.allSatisfy({ $0.isNumber || $0 == "." || $0 == "," })
         else { return nil }
         return letter
+    }
+
+    /// An amount with a slash where its decimal separator is (`+255/10`, `-1.234/56 €`): it
+    /// carries a sign or a currency sign, so a date (`08/07`) never is one.
+    static func slashForSeparator(_ text: String) -> Bool {
+        var t = Substring(text.replacingOccurrences(of: " ", with: ""))
+        var marked = false
+        if let first = t.first, "+-−".contains(first) { (t, marked) = (t.dropFirst(), true) }
+        if let first = t.first, "$€£¥".contains(first) { (t, marked) = (t.dropFirst(), true) }
+        if let last = t.last, "$€£¥".contains(last) { (t, marked) = (t.dropLast(), true) }
+        guard marked else { return false }
+        let parts = t.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1].count == 2, parts[1].allSatisfy(\.isNumber), let head = parts[0].first, head.isNumber else {
+            return false
+        }
+        return parts[0].allSatisfy { $0.isNumber || $0 == "." || $0 == "," } && parts[0].last?.isNumber == true
     }
 
     /// A signed number with no decimal point (`+198` for `+1.98`): the point was lost.

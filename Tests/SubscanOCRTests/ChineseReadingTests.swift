@@ -154,4 +154,16 @@ struct AmountRereadTests {
         #expect(OCRService.letterForSymbol("F1.2.3") == nil)
         #expect(OCRService.letterForSymbol("E12.5") == nil)
     }
+
+    @Test("a slash where an amount's decimal separator is (`+255/10 €`) marks the word for a re-read; a date does not")
+    func slashForSeparator() {
+        #expect(OCRService.slashForSeparator("+255/10"))
+        #expect(OCRService.slashForSeparator("+255/10€"))
+        #expect(OCRService.slashForSeparator("-1.234/56 €"))
+        #expect(!OCRService.slashForSeparator("08/07"))  // a date: no sign, no currency
+        #expect(!OCRService.slashForSeparator("255/10"))
+        #expect(!OCRService.slashForSeparator("+12/2026"))
+        #expect(!OCRService.slashForSeparator("a/bc"))
+        #expect(!OCRService.slashForSeparator("255/1"))
+    }
 }
