@@ -675,9 +675,19 @@ public enum StatementTextParser {
             }
             let digitsFirst = word.prefix { $0.isASCII && $0.isNumber }
             let lettersFirst = word.prefix { $0.isLetter }
-            if (1...2).contains(digitsFirst.count), DateParser.monthNames[word.dropFirst(digitsFirst.count).lowercased()] != nil {
-                out.append(digitsFirst + " " + word.dropFirst(digitsFirst.count))
+            let afterDay = word.dropFirst(digitsFirst.count)
+            let monthAfterDay = afterDay.prefix { $0.isLetter }
+            let yearAfterMonth = afterDay.dropFirst(monthAfterDay.count)
+            if (1...2).contains(digitsFirst.count), DateParser.monthNames[afterDay.lowercased()] != nil {
+                out.append(digitsFirst + " " + afterDay)
                 added += 1
+            } else if (1...2).contains(digitsFirst.count), monthAfterDay.count >= 3,
+                DateParser.monthNames[monthAfterDay.lowercased()] != nil,
+                yearAfterMonth.count == 4, yearAfterMonth.allSatisfy({ $0.isASCII && $0.isNumber })
+            {
+                // `24Dec2026`: both spaces lost.
+                out.append(digitsFirst + " " + monthAfterDay + " " + yearAfterMonth)
+                added += 2
             } else if lettersFirst.count >= 3, DateParser.monthNames[lettersFirst.lowercased()] != nil,
                 word.dropFirst(lettersFirst.count).count == 4, word.dropFirst(lettersFirst.count).allSatisfy({ $0.isASCII && $0.isNumber })
             {

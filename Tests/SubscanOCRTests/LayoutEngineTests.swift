@@ -228,6 +228,18 @@ struct LayoutEngineTests {
         #expect(LayoutStatementParser.outOfOrder([]).isEmpty)
     }
 
+    @Test("a day over its month, both on lines of their own left of the name, dates the row")
+    func stackedDateBesideName() throws {
+        var w: [OCRWord] = []
+        w += Self.words("Just Eat", x: 240, y: 100, h: 34)
+        w += Self.right("£27.15", right: 1250, y: 110, h: 34)
+        w += Self.words("4", x: 100, y: 140, h: 40)  // the day, large, between the name and the month
+        w += Self.words("Nov", x: 90, y: 190, h: 26, ink: Self.grey)
+        w += Self.words("Debit card *5718", x: 240, y: 190, h: 26, ink: Self.grey)
+        let parsed = try Self.parse(w, asOf: "2026-11-20")
+        #expect(Self.summary(parsed) == ["2026-11-04 -27.15 Just Eat"])
+    }
+
     @Test("a day header a row height under a row starts a group, even when the next row's amount was not read")
     func dayHeaderAfterRow() throws {
         var w: [OCRWord] = []

@@ -342,7 +342,9 @@ public enum LayoutStatementParser {
     /// A date stacked in a left column: the row's first cell (`5`, `MAR`) and the cell under or
     /// over it in the same column (`Apr`, `18`). Returns the date and the row's cell it used.
     static func stackedDate(_ row: LayoutRow) -> (token: StatementTextParser.DateToken, cell: Int)? {
-        guard row.anchor.cells.count >= 2, let first = row.anchor.cells.first, first.isText, first.text.count <= 5 else { return nil }
+        guard row.anchor.cells.count >= 2, let first = row.anchor.cells.first, first.isText, first.text.count <= 5 else {
+            return stackedDateBeside(row)
+        }
         let others = row.attached.sorted { abs($0.top - row.anchor.top) < abs($1.top - row.anchor.top) }
         for line in others {
             guard
@@ -354,6 +356,28 @@ public enum LayoutStatementParser {
             let (upper, lower) = line.top < row.anchor.top ? (partner, first) : (first, partner)
             for text in ["\(upper.text) \(lower.text)", "\(lower.text) \(upper.text)"] {
                 if let token = StatementTextParser.groupHeader(text) { return (token, 0) }
+            }
+        }
+        return nil
+    }
+
+    /// A stacked date wholly left of the row's line, on two lines of their own attached to it: the
+    /// day large over the month (`4` over `Nov   Debit card *5718`), both left of the name. The
+    /// cell index returned is -1: no cell of the row's line is part of it.
+    static func stackedDateBeside(_ row: LayoutRow) -> (token: StatementTextParser.DateToken, cell: Int)? {
+        guard let name = row.anchor.cells.first, name.isText else { return nil }
+        let lefts = row.attached.compactMap { line -> LayoutCell? in
+            guard let c = line.cells.first, c.isText, c.text.count <= 5, c.right < name.left else { return nil }
+            return c
+        }
+        for (i, a) in lefts.enumerated() {
+            for b in lefts[(i + 1)...] {
+                let (ca, cb) = ((a.left + a.right) / 2, (b.left + b.right) / 2)
+                guard abs(ca - cb) <= max(a.height, b.height) else { continue }
+                let (upper, lower) = a.top < b.top ? (a, b) : (b, a)
+                for text in ["\(upper.text) \(lower.text)", "\(lower.text) \(upper.text)"] {
+                    if let token = StatementTextParser.groupHeader(text) { return (token, -1) }
+                }
             }
         }
         return nil
