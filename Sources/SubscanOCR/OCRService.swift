@@ -53,6 +53,12 @@ public struct RecognizedPage: Sendable, Equatable, Codable {
 public final class OCRService: @unchecked Sendable {
     public static let supportedLanguages = ["eng", "chi_sim", "spa"]
     static let debug = ProcessInfo.processInfo.environment["SUBSCAN_OCR_DEBUG"] != nil
+
+    /// `SUBSCAN_OCR_DEBUG`: one line on standard error (the user's own data, on their terminal).
+    static func trace(_ message: @autoclosure () -> String) {
+        guard debug else { return }
+        FileHandle.standardError.write(Data((message() + "\n").utf8))
+    }
     public let limits: ImageLimits
     public let workers: Int
     private let lock = NSLock()
@@ -174,12 +180,9 @@ public final class OCRService: @unchecked Sendable {
         let prepareSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         // The colour page is turned like the gray one, so word boxes fall on the same ink.
         let color = done.deskew == 0 ? original : original?.rotated(degrees: done.deskew)
-        if Self.debug {
-            FileHandle.standardError.write(
-                Data(
-                    "ocr \(request.file): \(image.width)x\(image.height), text lines \(done.lineHeight.map(String.init) ?? "?") px, glyphs \(done.glyphHeight.map(String.init) ?? "?") px, inverted \(done.inverted), scale \(done.scale), loaded and prepared in \(String(format: "%.3f", prepareSeconds)) s\n"
-                        .utf8))
-        }
+        Self.trace(
+            "ocr \(request.file): \(image.width)x\(image.height), text lines \(done.lineHeight.map(String.init) ?? "?") px, glyphs \(done.glyphHeight.map(String.init) ?? "?") px, inverted \(done.inverted), scale \(done.scale), loaded and prepared in \(String(format: "%.3f", prepareSeconds)) s"
+        )
         var page = try readChoosingLanguage(prepared, request: request)
         // Glyphs smaller than the row profile suggested (a phone page at 1x, a messenger copy):
         // read again upscaled, once. The page is still charged once.
@@ -190,12 +193,7 @@ public final class OCRService: @unchecked Sendable {
             let factor = Preprocessor.wordUpscale(height: confident[confident.count / 2])
         {
             (prepared, done) = Preprocessor.rescaled(image, by: factor, after: done)
-            if Self.debug {
-                FileHandle.standardError.write(
-                    Data(
-                        "ocr \(request.file): small glyphs, read again at scale \(factor) (words \(confident[confident.count / 2]) px)\n"
-                            .utf8))
-            }
+            Self.trace("ocr \(request.file): small glyphs, read again at scale \(factor) (words \(confident[confident.count / 2]) px)")
             page = try readChoosingLanguage(prepared, request: request)
         }
         page.inverted = done.inverted
@@ -248,8 +246,7 @@ public final class OCRService: @unchecked Sendable {
         func timed(_ step: String) {
             guard Self.debug else { return }
             let now = DispatchTime.now().uptimeNanoseconds
-            FileHandle.standardError.write(
-                Data("ocr \(file) [\(language)]: \(step) \(String(format: "%.3f", Double(now - clock) / 1e9)) s\n".utf8))
+            Self.trace("ocr \(file) [\(language)]: \(step) \(String(format: "%.3f", Double(now - clock) / 1e9)) s")
             clock = now
         }
         var words = try engine.recognize(image, segmentation: Self.segmentation(for: language, width: image.width, height: image.height))
@@ -289,7 +286,7 @@ public final class OCRService: @unchecked Sendable {
             } else {
                 for w in words { dump += "  \(w.left),\(w.top)-\(w.right),\(w.bottom) \(Int(w.confidence)) \(w.text)\n" }
             }
-            FileHandle.standardError.write(Data(dump.utf8))
+            Self.trace(String(dump.dropLast()))
         }
         let confidence = words.isEmpty ? 0 : words.map(\.confidence).reduce(0, +) / Float(words.count)
         var page = RecognizedPage(
@@ -397,17 +394,16 @@ public final class OCRService: @unchecked Sendable {
             let compact = text.replacingOccurrences(of: " ", with: "")
             guard LayoutCell.isMoney(compact) else { continue }
             let sameDigits = compact.filter(\.isNumber) == w.text.filter(\.isNumber)
-            if sameDigits, Self.slashForSeparator(w.text) {
-                result[i].text = compact
-                result[i].confidence = min(w.confidence, confidence)
-                continue
-            }
-            if sameDigits, Self.letterForSymbol(w.text) != nil {
-                // Only the sign the letter stood for, one the page uses; else the word stays as
-                // read, which is not money, and the row is not invented.
-                if let symbol = compact.first(where: { "$€£¥".contains($0) }), pageSymbols.contains(symbol),
-                    compact.filter({ "+-−".contains($0) }) == w.text.filter({ "+-−".contains($0) })
-                {
+            // A slash or a letter where the first reading is not money: only the same digits
+            // replace it, and a letter only by a currency sign the page uses, with the same sign;
+            // else the word stays as read, which is not money, and the row is not invented.
+            let slash = Self.slashForSeparator(w.text)
+            if sameDigits, slash || Self.letterForSymbol(w.text) != nil {
+                let signOK =
+                    slash
+                    || compact.first(where: { "$€£¥".contains($0) }).map(pageSymbols.contains) == true
+                        && compact.filter({ "+-−".contains($0) }) == w.text.filter({ "+-−".contains($0) })
+                if signOK {
                     result[i].text = compact
                     result[i].confidence = min(w.confidence, confidence)
                 }
@@ -452,11 +448,10 @@ public final class OCRService: @unchecked Sendable {
             // (`鸣` over `05-09` and `周六`) made the crop two lines, read as nothing.
             let normal = parts.filter { $0.height * 2 <= shape.height * 3 }
             let basis = normal.isEmpty ? parts : normal
-            let top = basis.map(\.top).min()!
-            let box = (
-                left: parts.map(\.left).min()!, top: top, right: parts.map(\.right).max()!,
-                bottom: min(basis.map(\.bottom).max()!, top + shape.height * 5 / 4)
-            )
+            var box = OCRWord(enclosing: parts)
+            let core = OCRWord(enclosing: basis)
+            box.top = core.top
+            box.bottom = min(core.bottom, core.top + shape.height * 5 / 4)
             let pad = max(4, (box.bottom - box.top) / 4)
             let left = max(0, box.left - pad)
             let cropTop = max(0, box.top - pad)
@@ -467,24 +462,18 @@ public final class OCRService: @unchecked Sendable {
                     height: min(image.height, box.bottom + pad) - cropTop, factor: 1, border: 10)
             else { continue }
             let (text, confidence) = engine.readLine(crop, characters: "0123456789/-.")
-            let before = parts.map(\.text).joined()
             let agrees =
-                text.count == before.count
-                && zip(before, text).allSatisfy { old, new in old.isLetter ? new.isNumber : old == new }
+                text.count == box.text.count
+                && zip(box.text, text).allSatisfy { old, new in old.isLetter ? new.isNumber : old == new }
             let taken =
                 (confidence >= 60 || agrees) && text.count == shape.length && text.first(where: { "/-.".contains($0) }) == shape.separator
-                && LayoutCell.classify(StatementTextParser.normalize(text)).isDateKind
-            if Self.debug {
-                FileHandle.standardError.write(
-                    Data("ocr: broken date \(parts.map(\.text)): read \(text) (\(Int(confidence))) \(taken ? "taken" : "not taken")\n".utf8)
-                )
-            }
+                && LayoutCell.isDate(text)
+            Self.trace("ocr: broken date \(parts.map(\.text)): read \(text) (\(Int(confidence))) \(taken ? "taken" : "not taken")")
             guard taken else { continue }
             drop.formUnion(parts.map(ReadingMerge.Box.init))
-            added.append(
-                OCRWord(
-                    text: text, left: box.left, top: box.top, right: box.right, bottom: box.bottom,
-                    confidence: min(parts.map(\.confidence).min()!, confidence)))
+            box.text = text
+            box.confidence = min(box.confidence, confidence)
+            added.append(box)
         }
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
     }
@@ -494,24 +483,23 @@ public final class OCRService: @unchecked Sendable {
     /// broken one (a digit, a date separator, or a word read with confidence under 60), on a line
     /// with no date in that column; and the column's date shape (separator, length, median height).
     static func brokenDates(_ words: [OCRWord]) -> (groups: [[Int]], shape: (separator: Character, length: Int, height: Int)?) {
-        func isDate(_ w: OCRWord) -> Bool { LayoutCell.classify(StatementTextParser.normalize(w.text)).isDateKind }
+        let isDate = words.map { LayoutCell.isDate($0.text) }
         // Numeric dates of the most common shape (`08/07`, `05-17`): the column's.
-        let numeric = words.filter { w in
-            isDate(w) && w.text.allSatisfy { $0.isASCII && ($0.isNumber || "/-.".contains($0)) }
-                && w.text.contains(where: { "/-.".contains($0) })
-        }
+        let numeric = words.indices.filter { i in
+            isDate[i] && words[i].text.allSatisfy { $0.isASCII && ($0.isNumber || "/-.".contains($0)) }
+                && words[i].text.contains(where: { "/-.".contains($0) })
+        }.map { words[$0] }
         var shapes: [String: Int] = [:]
         for w in numeric { shapes["\(w.text.first { "/-.".contains($0) }!)\(w.text.count)", default: 0] += 1 }
         guard let (key, count) = shapes.max(by: { $0.value < $1.value }), count >= 3 else { return ([], nil) }
         let (separator, length) = (key.first!, Int(key.dropFirst())!)
         let dates = numeric.filter { $0.text.count == length && $0.text.contains(separator) }
-        let heights = dates.map(\.height).sorted()
-        let shape = (separator: separator, length: length, height: heights[heights.count / 2])
+        let shape = (separator: separator, length: length, height: dates.map(\.height).median ?? 0)
         func inColumn(_ w: OCRWord) -> Bool {
             dates.filter { d in min(d.right, w.right) - max(d.left, w.left) > min(d.width, w.width) / 2 }.count >= 2
         }
         var groups: [[Int]] = []
-        for (i, w) in words.enumerated() where !isDate(w) && inColumn(w) {
+        for (i, w) in words.enumerated() where !isDate[i] && inColumn(w) {
             // A digit or a separator, or one or two glyphs read with little confidence (`鸣`).
             guard w.text.count <= shape.length + 2, !LayoutCell.isTime(w.text),
                 w.text.contains(where: { $0.isASCII && $0.isNumber || "/-.".contains($0) }) || w.confidence < 60 && w.text.count <= 2
@@ -563,9 +551,7 @@ public final class OCRService: @unchecked Sendable {
             else { continue }
             let (text, confidence) = engine.readLine(crop, characters: "+-.,0123456789$€£¥")
             let compact = text.replacingOccurrences(of: " ", with: "")
-            if Self.debug {
-                FileHandle.standardError.write(Data("ocr: amount missing beside \(line.text): read \(compact) (\(Int(confidence)))\n".utf8))
-            }
+            Self.trace("ocr: amount missing beside \(line.text): read \(compact) (\(Int(confidence)))")
             guard LayoutCell.isMoney(compact), confidence >= 60 else { continue }
             result.append(
                 OCRWord(
@@ -606,10 +592,7 @@ public final class OCRService: @unchecked Sendable {
         var result = words
         for region in regions {
             let found = try engine.recognize(image, segmentation: .singleBlock, line: region)
-            if Self.debug {
-                FileHandle.standardError.write(
-                    Data("ocr: name missing at \(region.top): read \(found.map { "\($0.text)(\(Int($0.confidence)))" })\n".utf8))
-            }
+            Self.trace("ocr: name missing at \(region.top): read \(found.map { "\($0.text)(\(Int($0.confidence)))" })")
             // A Han character read with little confidence still holds its place in the name.
             result += found.filter { ($0.confidence >= 30 || LineBuilder.containsHan($0.text)) && $0.left >= region.left - 2 }
         }
@@ -652,12 +635,9 @@ public final class OCRService: @unchecked Sendable {
             let better =
                 !found.isEmpty && LineBuilder.containsHan(found.map(\.text).joined())
                 && (found.allSatisfy { $0.confidence > weakest } && after >= before || after >= before + 15)
-            if Self.debug {
-                FileHandle.standardError.write(
-                    Data(
-                        "ocr: doubtful name \(cell.text): read \(found.map { "\($0.text)(\(Int($0.confidence)))" }) \(better ? "taken" : "not taken")\n"
-                            .utf8))
-            }
+            Self.trace(
+                "ocr: doubtful name \(cell.text): read \(found.map { "\($0.text)(\(Int($0.confidence)))" }) \(better ? "taken" : "not taken")"
+            )
             guard better else { continue }
             drop.formUnion(cell.words.map(ReadingMerge.Box.init))
             added += found
@@ -716,18 +696,12 @@ public final class OCRService: @unchecked Sendable {
             }
             let reading = dateWords(found)
             let taken = reading != nil
-            if Self.debug {
-                FileHandle.standardError.write(
-                    Data(
-                        "ocr: date missing under a row: \(line.text) read \(found.map { "\($0.text)(\(Int($0.confidence)))" }) \(taken ? "taken" : "not taken")\n"
-                            .utf8))
-            }
+            Self.trace(
+                "ocr: date missing under a row: \(line.text) read \(found.map { "\($0.text)(\(Int($0.confidence)))" }) \(taken ? "taken" : "not taken")"
+            )
             guard let (date, end) = reading else { continue }
             drop.formUnion(line.cells.flatMap(\.words).map(ReadingMerge.Box.init))
-            added.append(
-                OCRWord(
-                    text: date.map(\.text).joined(), left: date.map(\.left).min()!, top: date.map(\.top).min()!,
-                    right: date.map(\.right).max()!, bottom: date.map(\.bottom).max()!, confidence: date.map(\.confidence).min()!))
+            added.append(OCRWord(enclosing: date))
             added += found[(end + 1)...].filter { LayoutCell.isTime($0.text) }
         }
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
@@ -877,10 +851,7 @@ public final class OCRService: @unchecked Sendable {
                 let (text, confidence) = engine.readLine(
                     crop, characters: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", singleWord: true)
                 let t = text.lowercased()
-                if Self.debug {
-                    FileHandle.standardError.write(
-                        Data("ocr: month beside day \(day.text) at \(day.top): read \(text) (\(Int(confidence)))\n".utf8))
-                }
+                Self.trace("ocr: month beside day \(day.text) at \(day.top): read \(text) (\(Int(confidence)))")
                 guard confidence >= 45, let month = Self.stackedMonth(t) else { continue }
                 let monthTop = above ? day.top - h * 3 / 4 : day.bottom + h / 8
                 result.append(

@@ -26,6 +26,14 @@ public struct OCRText: Sendable, Equatable, Codable {
         self.ink = ink
     }
 
+    /// The box around `words` (not empty), their texts joined without spaces and the lowest of
+    /// their confidences: the pieces of one broken word read again as one.
+    init(enclosing words: [OCRText]) {
+        self.init(
+            text: words.map(\.text).joined(), left: words.map(\.left).min()!, top: words.map(\.top).min()!,
+            right: words.map(\.right).max()!, bottom: words.map(\.bottom).max()!, confidence: words.map(\.confidence).min()!)
+    }
+
     public var height: Int { bottom - top }
     public var width: Int { right - left }
 }

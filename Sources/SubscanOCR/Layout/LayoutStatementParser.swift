@@ -95,8 +95,10 @@ public enum LayoutStatementParser {
                 )
             }
             // Rows that will be transactions, with their money before the balance pass.
-            var kept: [(row: LayoutRow, date: LocalDate, description: String, money: Money, decision: SignConvention.Decision)] = []
-            var keptSection: [Int?] = []  // the bottom of the section heading each kept row
+            // `section`: the bottom of the section header above the row, if any.
+            var kept:
+                [(row: LayoutRow, date: LocalDate, description: String, money: Money, decision: SignConvention.Decision, section: Int?)] =
+                    []
             var carried: (token: StatementTextParser.DateToken, group: StatementTextParser.DateToken?)? = nil
             let column = dateColumn(rows)
             for (row, found) in zip(rows, dates) {
@@ -146,8 +148,7 @@ public enum LayoutStatementParser {
                     result.skippedAmountLines += 1
                     continue
                 }
-                kept.append((row, date, description, money, decision))
-                keptSection.append(section?.bottom)
+                kept.append((row, date, description, money, decision, section?.bottom))
             }
             // A running balance settles what the page left open, and contradicts a wrong guess.
             let balances: [Int64?] = kept.map { k in
@@ -160,7 +161,7 @@ public enum LayoutStatementParser {
             var start = 0
             while start < kept.count {
                 var end = start
-                while end + 1 < kept.count && keptSection[end + 1] == keptSection[start] { end += 1 }
+                while end + 1 < kept.count && kept[end + 1].section == kept[start].section { end += 1 }
                 disordered.formUnion(outOfOrder(kept[start...end].map(\.date)).map { $0 + start })
                 start = end + 1
             }
@@ -301,10 +302,7 @@ public enum LayoutStatementParser {
     /// three rows print one on their line left of the amount.
     static func dateColumn(_ rows: [LayoutRow]) -> ClosedRange<Int>? {
         let cells = rows.compactMap { row in row.anchor.cells.first { $0.isDate && $0.right < row.amount.left } }
-        guard cells.count >= 3 else { return nil }
-        let lefts = cells.map(\.left).sorted()
-        let rights = cells.map(\.right).sorted()
-        let (left, right) = (lefts[lefts.count / 2], rights[rights.count / 2])
+        guard cells.count >= 3, let left = cells.map(\.left).median, let right = cells.map(\.right).median else { return nil }
         return left <= right ? left...right : nil
     }
 

@@ -12,6 +12,11 @@ enum CellKind: Equatable {
     case time
 }
 
+extension Array where Element == Int {
+    /// The middle value (the upper one of an even count); nil when empty.
+    var median: Int? { isEmpty ? nil : sorted()[count / 2] }
+}
+
 extension CellKind {
     var isDateKind: Bool {
         if case .date = self { return true }
@@ -61,6 +66,9 @@ struct LayoutCell {
     var isDate: Bool { kind.isDateKind }
 
     var contrast: Int { ink?.contrast ?? 255 }
+
+    /// Whether `text` alone is a date by the grammar cells are read with.
+    static func isDate(_ text: String) -> Bool { classify(StatementTextParser.normalize(text)).isDateKind }
 
     /// Whether `text` alone is an amount by the grammar cells are read with (a re-read crop is
     /// accepted only as what the layout engine will read).

@@ -185,14 +185,11 @@ enum RowAssembler {
             if case .anchor(let c, _, _) = kinds[i] { return (i, lines[i].cells[c]) }
             return nil
         }
-        if anchored.count >= 3 {
-            let rights = anchored.map(\.cell.right).sorted()
-            let column = rights[rights.count / 2]
+        if anchored.count >= 3, let column = anchored.map(\.cell.right).median {
             let aligned = anchored.filter { abs($0.cell.right - column) <= typical * 2 }
-            if aligned.count * 2 > anchored.count {
-                let contrasts = aligned.map(\.cell.contrast).sorted()
-                let heights = aligned.map(\.cell.height).sorted()
-                let (contrast, height) = (contrasts[contrasts.count / 2], heights[heights.count / 2])
+            if aligned.count * 2 > anchored.count, let contrast = aligned.map(\.cell.contrast).median,
+                let height = aligned.map(\.cell.height).median
+            {
                 for (i, cell) in anchored where column - cell.right > typical * 3 {
                     if cell.contrast * 10 < contrast * 7 || cell.height * 10 < height * 8 {
                         kinds[i] = .other
@@ -205,26 +202,20 @@ enum RowAssembler {
         // A page that prints a grey running balance under its amounts: money in that grey and
         // size, under a row whose own amount was not read (`+255/10 €`), is that row's balance,
         // not a row of its own (it was once read as an 8,542.59 charge).
-        if balances.count >= 3 {
-            let contrasts = balances.map(\.contrast).sorted()
-            let heights = balances.map(\.height).sorted()
-            let (contrast, height) = (contrasts[contrasts.count / 2], heights[heights.count / 2])
-            let amounts = kinds.indices.compactMap { i -> LayoutCell? in
-                if case .anchor(let c, _, _) = kinds[i] { return lines[i].cells[c] }
-                return nil
-            }
-            let amountContrasts = amounts.map(\.contrast).sorted()
-            if !amountContrasts.isEmpty, case let dark = amountContrasts[amountContrasts.count / 2], contrast * 10 < dark * 7 {
-                for i in kinds.indices {
-                    guard case .anchor(let c, _, _) = kinds[i] else { continue }
-                    let cell = lines[i].cells[c]
-                    let grey = cell.ink.map { !$0.isGreen && !$0.isRed } ?? false
-                    // With no name of its own in the page's dark type beside it.
-                    let named = lines[i].cells.contains { $0.isText && $0.contrast * 10 >= dark * 8 }
-                    if grey, !named, abs(cell.contrast - contrast) * 10 <= contrast * 2, cell.height * 10 <= height * 13 {
-                        kinds[i] = .other
-                        page.skippedMoneyLines += 1
-                    }
+        let amounts = anchored.filter { a in
+            if case .anchor = kinds[a.line] { return true }
+            return false
+        }
+        if balances.count >= 3, let contrast = balances.map(\.contrast).median, let height = balances.map(\.height).median,
+            let dark = amounts.map(\.cell.contrast).median, contrast * 10 < dark * 7
+        {
+            for (i, cell) in amounts {
+                let grey = cell.ink.map { !$0.isGreen && !$0.isRed } ?? false
+                // With no name of its own in the page's dark type beside it.
+                let named = lines[i].cells.contains { $0.isText && $0.contrast * 10 >= dark * 8 }
+                if grey, !named, abs(cell.contrast - contrast) * 10 <= contrast * 2, cell.height * 10 <= height * 13 {
+                    kinds[i] = .other
+                    page.skippedMoneyLines += 1
                 }
             }
         }
