@@ -583,4 +583,14 @@ struct SkippedRowTests {
                 "PayPal Europe S.a.r.l. et Cie S.C.A PP.5512.PP . Spotify AB, Ihr Einkauf bei Spotify AB", "Stadtwerke Köln",
             ])
     }
+
+    @Test("payment intermediaries are recognised at the payee's start, in any letter case")
+    func intermediaryNames() {
+        for payee in ["PAYPAL EUROPE S.A.R.L.", "PayPal (Europe)", "paypal", "Klarna Bank AB", "Apple Distribution Intl", "STRIPE"] {
+            #expect(GenericHeader.isPaymentIntermediary(payee), "\(payee)")
+        }
+        for payee in ["PAYPA", "Spotify AB", "Mein PayPal", "", "Stadtwerke Köln", "PÄYPAL"] {
+            #expect(!GenericHeader.isPaymentIntermediary(payee), "\(payee)")
+        }
+    }
 }
