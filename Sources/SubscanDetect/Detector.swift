@@ -343,7 +343,15 @@ public struct Detector: Sendable {
     /// name ("PAWSURE PET INSURANCE" → "PAWSURE PET INS", "LA HUERTA EN CASA" → "LAHUERTAENCASA.ES"):
     /// a biller that changed its descriptor is still one subscription.
     ///
-    /// Similar: one name's letters start the other's, or the first two words agree.
+    /// Similar, for streams without a brand: one name's letters start or end the other's; the first two
+    /// words agree; they share a word of four letters or more that names no payment method or
+    /// kind of bill and no third stream carries (`PAWSURE PET INS` → `PAWSURE INSURANCE`,
+    /// `ZELLE TO OAKWOOD PROPERTY` → `OAKWOOD PROPERTY MGMT ACH`); one opens with the initials of
+    /// the other's first words (`HUDSON VALLEY ELEC PAYMENT` → `HVE AUTOPAY`); or, in Chinese,
+    /// they share three characters in a row that no third stream has (`国网电力 电费` →
+    /// `国网电费自动缴费`, `房租-王建国` → `转账-王建国 房租`).
+    /// A store-front brand's stream (`APPLE.COM/BILL`) also continues a stream of a brand of the
+    /// same company (`支付宝-Apple iCloud+`): the service is billed another way, and keeps its name.
     /// - Complexity: O(n × name length): candidates come from lookups, never from all pairs.
     func mergeRenamedStreams(_ subs: inout [Subscription], home: [Int: Currency], accountIndex: [String: Int]) {
         func letters(_ key: String) -> String {
@@ -356,21 +364,72 @@ public struct Detector: Sendable {
             let words = key.split(separator: " ")
             return words.count >= 2 ? words.prefix(2).joined(separator: " ") : nil
         }
+        /// Words that can name the same thing in two unrelated streams: how it was paid, or what kind of bill it is.
+        func distinctiveWords(_ key: String) -> [String] {
+            key.split(separator: " ").compactMap { w in
+                let word = String(w)
+                guard word.utf8.count >= 4, word.utf8.allSatisfy({ $0 >= 65 && $0 <= 90 }),
+                    !Detector.sharedWords.contains(word)
+                else { return nil }
+                return word
+            }
+        }
+        /// `HUDSON VALLEY ELEC PAYMENT` → [`HV`, `HVE`, `HVEP`]: initials of its first words.
+        func initials(_ key: String) -> [String] {
+            let words = key.split(separator: " ").prefix(4)
+            guard words.count >= 3, words.allSatisfy({ $0.first.map { $0 >= "A" && $0 <= "Z" } ?? false }) else { return [] }
+            return (3...words.count).map { n in String(words.prefix(n).map { $0.first! }) }
+        }
+        /// Every three characters in a row of a name that is not in ASCII letters.
+        func hanTrigrams(_ letters: String) -> [String] {
+            guard !letters.utf8.allSatisfy({ $0 < 0x80 }) else { return [] }
+            let chars = Array(letters)
+            return chars.count < 3 ? [] : (0...(chars.count - 3)).map { String(chars[$0..<($0 + 3)]) }
+        }
+        func familyOf(_ id: String) -> String { String(id.split(separator: "-").first ?? Substring(id)) }
         var merged = true
         while merged {
             merged = false
             let lettersOf = subs.map { $0.catalogID == nil ? letters($0.merchantKey) : "" }
             var byLetters: [String: [Int]] = [:]
             var byTwoWords: [String: [Int]] = [:]
+            var byWord: [String: [Int]] = [:]
+            var byInitials: [String: [Int]] = [:]
+            var byHanTrigram: [String: [Int]] = [:]
+            var byFamily: [String: [Int]] = [:]
             for (i, l) in lettersOf.enumerated() where l.count >= 4 {
                 byLetters[l, default: []].append(i)
                 if let w = twoWords(subs[i].merchantKey) { byTwoWords[w, default: []].append(i) }
+                for w in Set(distinctiveWords(subs[i].merchantKey)) { byWord[w, default: []].append(i) }
+                for x in initials(subs[i].merchantKey) { byInitials[x, default: []].append(i) }
+                for t in Set(hanTrigrams(l)) { byHanTrigram[t, default: []].append(i) }
             }
-            outer: for j in subs.indices where lettersOf[j].count >= 4 {
+            for (i, sub) in subs.enumerated() {
+                if let id = sub.catalogID, !StreamFinder.umbrellaBrands.contains(id) { byFamily[familyOf(id), default: []].append(i) }
+            }
+            outer: for j in subs.indices {
                 var candidates = Set<Int>()
-                let lj = Array(lettersOf[j])
-                for length in 4..<lj.count { candidates.formUnion(byLetters[String(lj[0..<length])] ?? []) }
-                if let w = twoWords(subs[j].merchantKey) { candidates.formUnion(byTwoWords[w] ?? []) }
+                if let id = subs[j].catalogID {
+                    // a store-front brand's stream: the company's own brands may be the same service
+                    guard StreamFinder.umbrellaBrands.contains(id) else { continue }
+                    candidates.formUnion(byFamily[familyOf(id)] ?? [])
+                } else {
+                    guard lettersOf[j].count >= 4 else { continue }
+                    let key = subs[j].merchantKey
+                    let lj = Array(lettersOf[j])
+                    for length in 4..<lj.count { candidates.formUnion(byLetters[String(lj[0..<length])] ?? []) }
+                    if lj.count > 8 {  // `CUOTA PRESTAMO HIPOTECARIO` after `PRESTAMO HIPOTECARIO`
+                        for start in 1...(lj.count - 8) { candidates.formUnion(byLetters[String(lj[start...])] ?? []) }
+                    }
+                    if let w = twoWords(key) { candidates.formUnion(byTwoWords[w] ?? []) }
+                    for w in distinctiveWords(key) where (byWord[w]?.count ?? 0) == 2 { candidates.formUnion(byWord[w]!) }
+                    if let first = key.split(separator: " ").first, (2...4).contains(first.count) {
+                        candidates.formUnion(byInitials[String(first)] ?? [])
+                    }
+                    for t in hanTrigrams(lettersOf[j]) where (byHanTrigram[t]?.count ?? 0) == 2 {
+                        candidates.formUnion(byHanTrigram[t]!)
+                    }
+                }
                 candidates.remove(j)
                 for i in candidates.sorted() {
                     let (a, b, ai, bi) = subs[i].firstDate <= subs[j].firstDate ? (subs[i], subs[j], i, j) : (subs[j], subs[i], j, i)
@@ -394,7 +453,18 @@ public struct Detector: Sendable {
                         let account = combined.first.map({ accountIndex[$0.account] ?? -1 }),
                         var joined = finish(stream, transactions: combined, named: named, refunds: [], home: home[account])
                     else { continue }
-                    joined.merchant = b.merchant
+                    if let umbrella = b.catalogID, StreamFinder.umbrellaBrands.contains(umbrella) {
+                        // billed through the store front now: still the service it was
+                        joined.catalogID = a.catalogID
+                        joined.category = a.category
+                        joined.merchant = a.merchant
+                    } else if let umbrella = a.catalogID, StreamFinder.umbrellaBrands.contains(umbrella) {
+                        joined.catalogID = b.catalogID
+                        joined.category = b.category
+                        joined.merchant = b.merchant
+                    } else {
+                        joined.merchant = b.merchant
+                    }
                     subs[ai] = joined
                     subs.remove(at: bi)
                     merged = true
@@ -403,6 +473,20 @@ public struct Detector: Sendable {
             }
         }
     }
+
+    /// Words two unrelated billers' descriptors share: how the money was paid and what kind of
+    /// bill it is. A renamed biller is not recognised by these alone.
+    static let sharedWords: Set<String> = [
+        "ACH", "AUTOPAY", "BILL", "BILLPAY", "CARD", "DEBIT", "DIRECT", "ONLINE", "ORDER", "PAYMENT", "PAYMENTS", "PURCHASE",
+        "RECURRING", "STANDING", "TRANSFER", "ZELLE", "MONTHLY", "ANNUAL", "YEARLY", "SUBSCRIPTION", "MEMBERSHIP",
+        "PREMIUM", "PLAN", "AUTO", "LOAN", "RENT", "MORTGAGE", "INSURANCE", "ENERGY", "ELECTRIC", "POWER", "WATER",
+        "MOBILE", "WIRELESS", "TELECOM", "BROADBAND", "FIBRE", "FIBER", "FITNESS", "CREDIT", "UNION", "BANK", "SERVICES",
+        "SERVICE", "GROUP", "HOME", "PROPERTY", "MGMT", "MANAGEMENT", "LIMITED", "CORP", "COMPANY", "INTERNATIONAL",
+        "RECIBO", "CUOTA", "TRANSFERENCIA", "TRANSF", "PERIODICA", "DOMICILIACION", "ADEUDO", "SEGURO", "SEGUROS", "PRESTAMO", "HIPOTECA",
+        "HIPOTECARIO", "ALQUILER",
+        "LASTSCHRIFT", "DAUERAUFTRAG", "UEBERWEISUNG", "MIETE", "VERSICHERUNG", "STROM", "KREDIT", "PRELEVEMENT",
+        "VIREMENT", "LOYER", "ASSURANCE", "ENERGIE", "MUTUELLE",
+    ]
 
     /// `netflix-usd`; a second stream with the same base (another plan, another account) gets `-2`, ordered by first charge.
     func assignIDs(_ subs: inout [Subscription]) {

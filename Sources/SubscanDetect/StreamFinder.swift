@@ -93,7 +93,11 @@ enum StreamFinder {
             // exact repeats on a near-perfect cadence, at least four of them; no price steps
             var streams: [Stream] = []
             for band in bands where band.count >= 4 {
-                if let stream = fit(band, variableOK: false, strict: true, brand: brand) { streams.append(stream) }
+                if let stream = fit(band, variableOK: false, strict: true, brand: brand) {
+                    streams.append(stream)
+                } else if let core = monthlyCore(band), let stream = fit(core, variableOK: false, strict: true, brand: brand) {
+                    streams.append(stream)
+                }
             }
             return streams.map { attach(trials, to: $0) }
         }
@@ -117,6 +121,37 @@ enum StreamFinder {
             }
         }
         return streams.map { attach(trials, to: $0) }
+    }
+
+    /// The charges of a band that fall on one day of the month, one a month, when a few one-off
+    /// purchases of the same price sit between them: a 2.99 storage plan on the 29th among 2.99
+    /// App Store purchases on other days. It takes six months, nearly in a row (a month missed in
+    /// six), and the others may be at
+    /// most a third of the band, so a price bought most days (a coffee) never yields a monthly stream.
+    static func monthlyCore(_ band: [Charge]) -> [Charge]? {
+        let reach = 3  // days a charge may sit from its anchor day
+        var best: (day: Int, hits: Int)? = nil
+        for day in Set(band.map(\.date.day)).sorted() {
+            let hits = band.filter { abs($0.date.dayNumber - nominalDate(of: $0.date, anchorDay: day).dayNumber) <= reach }.count
+            if best == nil || hits > best!.hits { best = (day, hits) }
+        }
+        guard let anchor = best?.day else { return nil }
+        // the nearest charge to each month's anchor date
+        var nearest: [Int: Charge] = [:]
+        for c in band {
+            let due = nominalDate(of: c.date, anchorDay: anchor)
+            let distance = abs(c.date.dayNumber - due.dayNumber)
+            guard distance <= reach else { continue }
+            if let kept = nearest[due.dayNumber], abs(kept.date.dayNumber - due.dayNumber) <= distance { continue }
+            nearest[due.dayNumber] = c
+        }
+        let core = nearest.values.sorted { $0.date < $1.date }
+        guard core.count >= 6, core.count < band.count, (band.count - core.count) * 3 <= band.count else { return nil }
+        // every month from the first to the last, as a plan bills: chance hits leave gaps
+        let dues = nearest.keys.sorted().map { LocalDate(dayNumber: $0) }
+        let months = (dues.last!.year - dues.first!.year) * 12 + dues.last!.month - dues.first!.month + 1
+        guard months - core.count <= core.count / 6 else { return nil }
+        return core
     }
 
     /// A first charge of 0 or a token amount (≤ 10% of the next), followed 5–35 days later by a full one.

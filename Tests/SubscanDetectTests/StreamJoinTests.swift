@@ -1,0 +1,96 @@
+import SubscanCore
+import Testing
+
+@testable import SubscanDetect
+
+/// One service under two descriptors, and one plan among purchases of the same price.
+@Suite("Detector: renamed billers, billing paths, a plan among purchases")
+struct StreamJoinTests {
+    /// Eight monthly charges under `old`, then four under `new`, on the 5th.
+    func renamed(_ old: String, _ new: String, minor: Int64 = 3_850, currency: Currency = .usd) -> [Transaction] {
+        (0..<12).map { i in
+            Transaction(
+                date: LocalDate(year: 2025, month: 12, day: 5)!.adding(months: i, anchorDay: 5),
+                amount: Money(minorUnits: -minor, currency: currency), description: i < 8 ? old : new, account: "a",
+                source: SourceLocation(file: "f.csv", line: i + 2))
+        }
+    }
+
+    func run(_ txs: [Transaction], asOf: String = "2026-11-20") -> [Subscription] {
+        Detector(catalog: Catalog.shared, options: DetectorOptions(asOf: LocalDate(iso: asOf)!)).detect(txs)
+    }
+
+    @Test(
+        "a biller that changed its descriptor is one active stream",
+        arguments: [
+            ("PAWSURE PET INS 154199", "PAWSURE INSURANCE"),  // a distinctive word in common
+            ("HUDSON VALLEY ELEC PAYMENT 984090", "HVE AUTOPAY 375984"),  // initials
+            ("ZELLE TO OAKWOOD PROPERTY MGMT CONF# 599586", "OAKWOOD PROPERTY MGMT ACH DEBIT 594388"),
+            ("PRESTAMO HIPOTECARIO 792523", "CUOTA PRESTAMO HIPOTECARIO"),  // the old name ends the new one
+            ("支付宝-国网电力 电费", "国网电费自动缴费 836777"),  // three characters in common
+            ("房租-王建国", "转账-王建国 房租"),
+        ])
+    func renamedBiller(_ old: String, _ new: String) {
+        let found = run(renamed(old, new, currency: old.utf8.first! >= 0x80 ? .cny : .usd))
+        #expect(found.count == 1, "\(found.map { "\($0.merchant) \($0.status) \($0.occurrences)" })")
+        #expect(found.first?.occurrences == 12)
+        #expect(found.first?.status == .active)
+    }
+
+    @Test("switching insurers at the same price is two streams: a shared kind of bill is not a name")
+    func switchedInsurer() {
+        let found = run(renamed("ACME INSURANCE 4411", "ZENITH INSURANCE 9020"))
+        #expect(found.count == 2, "\(found.map(\.merchant))")
+        #expect(found.contains { $0.status == .ended && $0.merchant.uppercased().hasPrefix("ACME") })
+    }
+
+    @Test("a service that moved to the store front's billing keeps its name and its history")
+    func storeFrontBilling() {
+        let found = run(renamed("支付宝-Apple iCloud+", "APPLE.COM/BILL", minor: 2_100, currency: .cny))
+        #expect(found.count == 1, "\(found.map { "\($0.merchant) \($0.catalogID ?? "-") \($0.occurrences)" })")
+        #expect(found.first?.catalogID == "apple-icloud")
+        #expect(found.first?.occurrences == 12)
+        #expect(found.first?.status == .active)
+    }
+
+    @Test("a 2.99 plan on the 29th among App Store purchases of 2.99 and other prices on other days")
+    func planAmongPurchases() {
+        var txs: [Transaction] = []
+        var line = 2
+        func add(_ date: LocalDate, _ minor: Int64) {
+            txs.append(
+                Transaction(
+                    date: date, amount: Money(minorUnits: -minor, currency: .usd), description: "APPLE.COM/BILL 866-712-7753 CA",
+                    account: "a", source: SourceLocation(file: "f.csv", line: line)))
+            line += 1
+        }
+        for i in 0..<12 { add(LocalDate(year: 2025, month: 11, day: 29)!.adding(months: i, anchorDay: 29), 299) }
+        for (iso, minor) in [
+            ("2025-12-11", 299), ("2026-02-14", 99), ("2026-03-18", 299), ("2026-05-16", 299), ("2026-06-19", 499), ("2026-08-03", 199),
+        ] as [(String, Int64)] {
+            add(LocalDate(iso: iso)!, minor)
+        }
+        let found = run(txs.sorted { $0.date < $1.date })
+        let plan = found.first { $0.cycle == .monthly && $0.lastAmount.minorUnits.magnitude == 299 }
+        #expect(plan?.occurrences == 12, "\(found.map { "\($0.merchant) \($0.cycle) \($0.occurrences)" })")
+        #expect(plan?.status == .active)
+        #expect(found.count == 1)
+    }
+
+    @Test("one price bought every few days at a café is no monthly stream, though a purchase falls near one day each month")
+    func frequentPurchasesAtOnePrice() {
+        var rng = SeededRandom(state: 7)
+        var txs: [Transaction] = []
+        var date = LocalDate(year: 2026, month: 1, day: 2)!
+        while date.year == 2026 && date.month <= 10 {
+            txs.append(
+                Transaction(
+                    date: date, amount: Money(minorUnits: -3_790, currency: .cny), description: "支付宝-瑞幸咖啡", account: "a",
+                    source: SourceLocation(file: "f.csv", line: txs.count + 2)))
+            date = LocalDate(dayNumber: date.dayNumber + 1 + Int(rng.next() % 5))
+        }
+        // each month has a purchase within three days of the 2nd: a monthly core would exist without the rule
+        #expect(txs.count > 60)
+        #expect(run(txs, asOf: "2026-10-31").isEmpty)
+    }
+}
