@@ -407,7 +407,10 @@ public struct Detector: Sendable {
             for (i, sub) in subs.enumerated() {
                 if let id = sub.catalogID, !StreamFinder.umbrellaBrands.contains(id) { byFamily[familyOf(id), default: []].append(i) }
             }
-            outer: for j in subs.indices {
+            // streams joined in this pass are looked at again in the next, with their new names
+            var touched = Set<Int>()
+            var removed = Set<Int>()
+            for j in subs.indices where !touched.contains(j) {
                 var candidates = Set<Int>()
                 if let id = subs[j].catalogID {
                     // a store-front brand's stream: the company's own brands may be the same service
@@ -431,6 +434,7 @@ public struct Detector: Sendable {
                     }
                 }
                 candidates.remove(j)
+                candidates.subtract(touched)
                 for i in candidates.sorted() {
                     let (a, b, ai, bi) = subs[i].firstDate <= subs[j].firstDate ? (subs[i], subs[j], i, j) : (subs[j], subs[i], j, i)
                     guard a.currency == b.currency, a.cycle == b.cycle, a.merchantKey != b.merchantKey,
@@ -466,11 +470,13 @@ public struct Detector: Sendable {
                         joined.merchant = b.merchant
                     }
                     subs[ai] = joined
-                    subs.remove(at: bi)
+                    removed.insert(bi)
+                    touched.formUnion([ai, bi])
                     merged = true
-                    break outer
+                    break
                 }
             }
+            if !removed.isEmpty { subs = subs.indices.filter { !removed.contains($0) }.map { subs[$0] } }
         }
     }
 

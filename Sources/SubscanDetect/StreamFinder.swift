@@ -129,6 +129,10 @@ enum StreamFinder {
     /// six), and the others may be at
     /// most a third of the band, so a price bought most days (a coffee) never yields a monthly stream.
     static func monthlyCore(_ band: [Charge]) -> [Charge]? {
+        // one charge a month at most: a band with more charges than half again its months has no such core
+        guard band.count >= 7, let first = band.first?.date, let last = band.last?.date,
+            ((last.year - first.year) * 12 + last.month - first.month + 2) * 3 >= band.count * 2
+        else { return nil }
         let reach = 3  // days a charge may sit from its anchor day
         var best: (day: Int, hits: Int)? = nil
         for day in Set(band.map(\.date.day)).sorted() {
