@@ -247,6 +247,7 @@ class Service:
     fx: bool = False           # foreign-currency card charge (±3 %)
     anchor: int | None = None  # fixed day of month (rent on the 1st)
     weight: float = 1.0
+    rename: bool = False       # renamed mid-history: descs[0] up to a cut, descs[1] after (a payee ID stays)
 
 
 def _svc(merchant, catalog, kind, group, offers, descs, **kw) -> Service:
@@ -307,6 +308,10 @@ POOLS: dict[str, list[Service]] = {
              ["SUMMIT HOME LOANS MTG PMT {ref}", "SUMMIT HOME LOANS ONLINE PMT"], shift=True, anchor=1),
         _svc("Lakeside CU auto loan", None, "loan", "loan", [("monthly", "389.12"), ("biweekly", "179.60")],
              ["LAKESIDE CU LOAN PMT {ref}", "LAKESIDE CREDIT UNION AUTO LOAN"], shift=True),
+        _svc("Crestline Energy", None, "utility", "electric", [("monthly", "88.00")],
+             ["ORIG CO NAME:SUMMIT POWER CO ORIG ID:9876543210 DESC DATE:{ref} CO ENTRY DESCR:UTIL PYMT SEC:PPD",
+              "ORIG CO NAME:CRESTLINE ENERGY ORIG ID:9876543210 DESC DATE:{ref} CO ENTRY DESCR:ONLINE PMT SEC:WEB"],
+             shift=True, var=0.15, rename=True),
         _svc("Hudson Valley Electric", None, "utility", "electric", [("monthly", "112.00")],
              ["HUDSON VALLEY ELEC PAYMENT {ref}", "HVE AUTOPAY {ref}"], shift=True, var=0.15),
         _svc("Lakeside Water Utility", None, "utility", "water", [("quarterly", "86.00")],
@@ -428,6 +433,14 @@ POOLS: dict[str, list[Service]] = {
              ["TRANSFERENCIA A CARMEN RUIZ ALQUILER", "TRANSF. PERIODICA ALQUILER C RUIZ"], shift=True, anchor=1),
         _svc("Hipoteca", None, "housing", "housing", [("monthly", "612.45")],
              ["PRESTAMO HIPOTECARIO {ref}", "CUOTA PRESTAMO HIPOTECARIO"], shift=True),
+        _svc("Nexa Energia", None, "utility", "electric", [("monthly", "68.00")],
+             ["ADEUDO SEPA NATURLUZ ENERGIA SL ID ACREEDOR ES21000B98765432 REF MANDATO {ref}",
+              "ADEUDO SEPA NEXA ENERGIA COMERCIALIZADORA ID ACREEDOR ES21000B98765432 REF MANDATO {ref}"],
+             shift=True, var=0.15, rename=True),
+        _svc("Seguros Alba", None, "insurance", "insurance", [("monthly", "41.20")],
+             ["RECIBO SEPA SEGUROS ALBA SA ACREEDOR ES55000A46123456 MANDATO {ref}",
+              "RECIBO SEPA ALBAVIDA SEGUROS Y REASEGUROS ACREEDOR ES55000A46123456 MANDATO {ref}"],
+             shift=True, rename=True),
         _svc("Electra Levante", None, "utility", "electric", [("monthly", "74.00")],
              ["RECIBO ELECTRA LEVANTE SL {ref}", "ELECTRA LEVANTE ENERGIA"], shift=True, var=0.15),
         _svc("Aguas del Turia", None, "utility", "water", [("quarterly", "58.00")],
@@ -596,6 +609,9 @@ class Builder:
         if plan.desc_change and len(svc.descs) > 1 and len(indices) >= 4:
             change_at = rng.choice(indices[1:-1])
             other = rng.choice([k for k in range(len(svc.descs)) if k != main])
+        if svc.rename and len(indices) >= 6:   # the biller's new name, from a cut in the middle on
+            main, other = 0, 1
+            change_at = indices[rng.randint(len(indices) // 3, len(indices) * 2 // 3)]
         ctx = dict(self.ctx, store=f"{rng.randint(100, 9999):04d}")
         price_new, price_old = to_minor(offer.price), to_minor(offer.old or offer.price)
         stream = Stream(sid, svc.merchant, svc.catalog_id, p.currency, cyc, svc.kind,
@@ -668,7 +684,7 @@ class Builder:
         if lc == "ended":
             f.append("ended")
         if change_at is not None:
-            f.append("descriptor-change")
+            f.append("renamed" if svc.rename else "descriptor-change")
         if plan.two_plans:
             f.append("two-plans")
         if any(norm_desc(c[2]).startswith(pre.upper()) for c in charges for pre in PROCESSOR_PREFIXES):

@@ -350,6 +350,8 @@ public struct Detector: Sendable {
     /// the other's first words (`HUDSON VALLEY ELEC PAYMENT` → `HVE AUTOPAY`); or, in Chinese,
     /// they share three characters in a row that no third stream has (`国网电力 电费` →
     /// `国网电费自动缴费`, `房租-王建国` → `转账-王建国 房租`).
+    /// Streams whose charges carry the same payee identifier (a SEPA creditor ID, an ACH originator
+    /// ID) are the same biller whatever their names (`SUMMIT POWER CO` → `CRESTLINE ENERGY`).
     /// A store-front brand's stream (`APPLE.COM/BILL`) also continues a stream of a brand of the
     /// same company (`支付宝-Apple iCloud+`): the service is billed another way, and keeps its name.
     /// - Complexity: O(n × name length): candidates come from lookups, never from all pairs.
@@ -397,6 +399,12 @@ public struct Detector: Sendable {
             var byInitials: [String: [Int]] = [:]
             var byHanTrigram: [String: [Int]] = [:]
             var byFamily: [String: [Int]] = [:]
+            // a payee identifier (SEPA creditor ID, ACH originator ID) where a stream ends and where it starts
+            let payees: [Set<String>] = subs.map { sub in
+                Set([sub.charges.first, sub.charges.last].compactMap { $0.flatMap { MerchantNormalizer.payeeID($0.description) } })
+            }
+            var byPayee: [String: [Int]] = [:]
+            for (i, ids) in payees.enumerated() { for id in ids { byPayee[id, default: []].append(i) } }
             for (i, l) in lettersOf.enumerated() where l.count >= 4 {
                 byLetters[l, default: []].append(i)
                 if let w = twoWords(subs[i].merchantKey) { byTwoWords[w, default: []].append(i) }
@@ -412,12 +420,11 @@ public struct Detector: Sendable {
             var removed = Set<Int>()
             for j in subs.indices where !touched.contains(j) {
                 var candidates = Set<Int>()
+                for id in payees[j] { candidates.formUnion(byPayee[id] ?? []) }
                 if let id = subs[j].catalogID {
                     // a store-front brand's stream: the company's own brands may be the same service
-                    guard StreamFinder.umbrellaBrands.contains(id) else { continue }
-                    candidates.formUnion(byFamily[familyOf(id)] ?? [])
-                } else {
-                    guard lettersOf[j].count >= 4 else { continue }
+                    if StreamFinder.umbrellaBrands.contains(id) { candidates.formUnion(byFamily[familyOf(id)] ?? []) }
+                } else if lettersOf[j].count >= 4 {
                     let key = subs[j].merchantKey
                     let lj = Array(lettersOf[j])
                     for length in 4..<lj.count { candidates.formUnion(byLetters[String(lj[0..<length])] ?? []) }
@@ -457,18 +464,23 @@ public struct Detector: Sendable {
                         let account = combined.first.map({ accountIndex[$0.account] ?? -1 }),
                         var joined = finish(stream, transactions: combined, named: named, refunds: [], home: home[account])
                     else { continue }
-                    if let umbrella = b.catalogID, StreamFinder.umbrellaBrands.contains(umbrella) {
-                        // billed through the store front now: still the service it was
-                        joined.catalogID = a.catalogID
-                        joined.category = a.category
-                        joined.merchant = a.merchant
-                    } else if let umbrella = a.catalogID, StreamFinder.umbrellaBrands.contains(umbrella) {
-                        joined.catalogID = b.catalogID
-                        joined.category = b.category
-                        joined.merchant = b.merchant
+                    // named as the newer stream, unless only the older one names a brand, or the newer
+                    // one names the store front it is billed through now, or, without brands, the older
+                    // name says more (`HUDSON VALLEY ELEC` over `HVE AUTOPAY`)
+                    let storeFront = { (s: Subscription) in s.catalogID.map(StreamFinder.umbrellaBrands.contains) ?? false }
+                    let name: Subscription
+                    if a.catalogID != nil && (b.catalogID == nil || storeFront(b)) && !storeFront(a) {
+                        name = a
+                    } else if a.catalogID == nil && b.catalogID == nil {
+                        name = Detector.nameWeight(a.merchantKey) > Detector.nameWeight(b.merchantKey) ? a : b
                     } else {
-                        joined.merchant = b.merchant
+                        name = b
                     }
+                    joined.catalogID = name.catalogID
+                    joined.category = name.category
+                    joined.merchant = name.merchant
+                    joined.cancelURL = name.cancelURL
+                    joined.color = name.color
                     subs[ai] = joined
                     removed.insert(bi)
                     touched.formUnion([ai, bi])
@@ -477,6 +489,17 @@ public struct Detector: Sendable {
                 }
             }
             if !removed.isEmpty { subs = subs.indices.filter { !removed.contains($0) }.map { subs[$0] } }
+        }
+    }
+
+    /// How much a key says about whose it is: letters in words of three or more that are not
+    /// payment or bill words, plus one per such word (`LA HUERTA EN CASA` over `LAHUERTAENCASA.ES`).
+    static func nameWeight(_ key: String) -> Int {
+        key.split(separator: " ").reduce(0) { total, w in
+            let letters = w.unicodeScalars.filter { CharacterSet.letters.contains($0) }.count
+            let nonASCII = w.utf8.contains { $0 >= 0x80 }
+            guard letters >= (nonASCII ? 2 : 3), !sharedWords.contains(String(w)) else { return total }
+            return total + letters + 1
         }
     }
 

@@ -17,7 +17,12 @@ public enum MerchantNormalizer {
         "PADDLE.NET*", "PADDLE.NET *", "FS *", "FS*", "SP * ", "SP *", "SP*", "DD ", "DNH*", "IN *", "WWW.", "POS ",
         "POS DEBIT ", "DEBIT CARD PURCHASE ", "CARD PURCHASE ", "PURCHASE AUTHORIZED ON ", "RECURRING PAYMENT ",
         "VISA DIRECT ", "支付宝-", "支付宝 ", "微信支付-", "微信支付 ", "财付通-", "美团-", "京东-", "LASTSCHRIFT ",
-        "COMPRA ", "RECIBO ", "ADEUDO ", "PAGO ",
+        "COMPRA ", "RECIBO ", "ADEUDO ", "PAGO ", "ADEUDO SEPA ", "RECIBO SEPA ",
+        // a US ACH debit as Chase prints it: "ORIG CO NAME:SUMMIT POWER CO ORIG ID:9876543210 DESC DATE:…"
+        "ORIG CO NAME:", "ORIG CO NAME: ",
+        // German direct debits (Sparkasse, Sparda, GLS, Comdirect exports)
+        "SEPA-LASTSCHRIFT ", "SEPA LASTSCHRIFT ", "SEPA-BASISLASTSCHRIFT ", "FOLGELASTSCHRIFT ", "ERSTLASTSCHRIFT ",
+        "LASTSCHRIFT EINZUG ",
         // intermediaries named as the payee, the merchant in the purpose after them (German exports)
         "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A ", "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A. ", "PAYPAL (EUROPE) S.A R.L. ET CIE, S.C.A. ",
         "PAYPAL (EUROPE) S.A.R.L. ET CIE., S.C.A. ", "PAYPAL EUROPE S.A R.L. ET CIE S.C.A ", "KLARNA BANK AB (PUBL) ",
@@ -32,11 +37,64 @@ public enum MerchantNormalizer {
         "CAN", "EU",
     ]
 
+    /// Field labels after which a descriptor carries references, not the name: ACH (`ORIG ID:`,
+    /// `DESC DATE:`, `CO ENTRY DESCR:`, `SEC:`, `IND ID:`), SEPA direct debits (`ID ACREEDOR`,
+    /// `REF MANDATO`, and the `EREF:`/`MREF:`/`CRED:` tags of German statements).
+    static let fieldLabels: Set<String> = ["ORIG", "DESC", "ENTRY", "SEC", "IND", "ACREEDOR", "MANDATO", "EREF", "MREF", "CRED"]
+    static let fieldLabelPacked: Set<UInt64> = Set(fieldLabels.compactMap { pack(Array($0.utf8)) })
+
+    /// The payee's own identifier when the descriptor carries one: a SEPA creditor identifier
+    /// (after `ACREEDOR`, `CRED`, `CREDITOR`, `CI` or `ICS`, or any `DE98ZZZ09999999999`-shaped
+    /// token) or an ACH originator ID (`ORIG ID:9876543210`). It stays when the biller renames
+    /// itself, so it joins the old name's charges to the new one's.
+    public static func payeeID(_ descriptor: String) -> String? {
+        let words = descriptor.uppercased().split { $0 == " " || $0 == "/" || $0 == "," }.map(String.init)
+        guard descriptor.utf8.contains(where: { $0 >= 48 && $0 <= 57 }) else { return nil }
+        // glued tags: `…MREF+KD020007057822CRED+DE20KD000000058294SVWZ+02/2018 …`
+        let upper = descriptor.uppercased()
+        if let tag = upper.range(of: "CRED+") {
+            var id = String(upper[tag.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber) })
+            for next in ["SVWZ", "ABWA", "ABWE", "EREF", "MREF", "KREF", "IBAN", "BIC"] where id.hasSuffix(next) {
+                id.removeLast(next.count)
+            }
+            if id.count >= 8, id.contains(where: \.isNumber) { return id }
+        }
+        for (k, raw) in words.enumerated() {
+            var word = raw
+            var value: String? = nil
+            if let colon = word.firstIndex(of: ":") {
+                value = String(word[word.index(after: colon)...])
+                word = String(word[..<colon])
+            }
+            let label = ["ACREEDOR", "CRED", "CREDITOR", "CI", "ICS"].contains(word) || (word == "ID" && k > 0 && words[k - 1] == "ORIG")
+            if label {
+                let id = (value?.isEmpty ?? true) ? (k + 1 < words.count ? words[k + 1] : "") : value!
+                if id.count >= 6, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), id.contains(where: \.isNumber) {
+                    return id
+                }
+            }
+            if raw.count >= 11, raw.count <= 35, raw.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+                let chars = Array(raw)
+                if chars[0].isLetter, chars[1].isLetter, chars[2].isNumber, chars[3].isNumber, String(chars[4..<7]) == "ZZZ" {
+                    return raw
+                }
+            }
+        }
+        return nil
+    }
+
+    /// SEPA remittance tags glued to their values (`EREF+`, `MREF+`, `CRED+`, `SVWZ+`, `KREF+`, `ABWA+`).
+    static let sepaTags: [[UInt8]] = ["EREF+", "MREF+", "CRED+", "SVWZ+", "KREF+", "ABWA+"].map { Array($0.utf8) }
+    static func isSEPATag<C: Collection>(_ token: C) -> Bool where C.Element == UInt8 {
+        token.count >= 5 && sepaTags.contains { token.starts(with: $0) }
+    }
+
     /// Words that say nothing about which merchant it is.
     static let noiseWords: Set<String> = [
         "REF", "REF:", "ID", "ID:", "TRN", "TXN", "NO", "NO.", "#", "*", "-", "/", "ON", "AT", "DDR", "BGC", "BCC", "FPO",
         "DEB", "SO", "CR", "DR", "PURCHASE", "PAYMENT", "RECURRING", "CARD", "VISA", "MASTERCARD", "DEBIT", ".",
         "YOUR", "IHR", "EINKAUF", "BEI",  // PayPal's "Ihr Einkauf bei …", "Your purchase at …"
+        "SEPA", "DD",  // a UK direct debit's marker ("TV LICENSING DD")
     ]
 
     /// The descriptor upper-cased, without processor prefixes (`PAYPAL *NETFLIX` → `NETFLIX`).
@@ -143,6 +201,11 @@ public enum MerchantNormalizer {
                     i = j
                     guard lo < hi else { continue }
                     let token = UnsafeBufferPointer(rebasing: text[lo..<hi])
+                    if !ranges.isEmpty, let p = pack(token), fieldLabelPacked.contains(p) { break }  // references follow
+                    if isSEPATag(token) {  // `EREF+…MREF+…CRED+…SVWZ+…`: references, then the purpose
+                        if ranges.isEmpty { continue }
+                        break
+                    }
                     if isNoise(token) { continue }
                     if token.contains(where: { $0 >= 48 && $0 <= 57 }) && !isBrandWithDigits(token) { continue }
                     // the name said again ("SPOTIFY AB, IHR EINKAUF BEI SPOTIFY AB"): the key is complete

@@ -37,6 +37,50 @@ struct StreamJoinTests {
         #expect(found.first?.status == .active)
     }
 
+    @Test(
+        "a biller that renamed itself is one stream when its payee identifier stays",
+        arguments: [
+            (
+                "ORIG CO NAME:SUMMIT POWER CO ORIG ID:9876543210 DESC DATE:032751 CO ENTRY DESCR:UTIL PYMT SEC:PPD",
+                "ORIG CO NAME:CRESTLINE ENERGY ORIG ID:9876543210 DESC DATE:162338 CO ENTRY DESCR:ONLINE PMT SEC:WEB", "Crestline Energy"
+            ),
+            (
+                "ADEUDO SEPA NATURLUZ ENERGIA SL ID ACREEDOR ES21000B98765432 REF MANDATO 892004",
+                "ADEUDO SEPA NEXA ENERGIA COMERCIALIZADORA ID ACREEDOR ES21000B98765432 REF MANDATO 746056", "Nexa Energia Comercializadora"
+            ),
+        ])
+    func renamedWithPayeeID(_ old: String, _ new: String, _ name: String) {
+        let found = run(renamed(old, new))
+        #expect(found.count == 1, "\(found.map { "\($0.merchant) \($0.status) \($0.occurrences)" })")
+        #expect(found.first?.occurrences == 12)
+        #expect(found.first?.merchant == name)
+    }
+
+    @Test(
+        "payee identifiers: SEPA creditor IDs after their label or by their shape, ACH originator IDs",
+        arguments: [
+            ("ADEUDO SEPA NEXA ENERGIA ID ACREEDOR ES21000B98765432 REF MANDATO 746056", "ES21000B98765432"),
+            ("SEPA-LASTSCHRIFT STADTWERKE EREF: 123 MREF: KA-9 CRED: DE98ZZZ09999999999", "DE98ZZZ09999999999"),
+            ("STADTWERKE NORD DE98ZZZ09999999999 ABSCHLAG", "DE98ZZZ09999999999"),
+            ("ORIG CO NAME:SUMMIT POWER CO ORIG ID:9876543210 DESC DATE:0327", "9876543210"),
+            // real exports: Sparkasse's glued SEPA tags, Chase's padded ACH line (../shared/formats)
+            (
+                "FOLGELASTSCHRIFT EREF+RECHNR. 100532580591MREF+KD020007057822CRED+DE20KD000000058294SVWZ+02/2018 K-NR. 132587495",
+                "DE20KD000000058294"
+            ),
+            ("ORIG CO NAME:EXAMPLE TELCO          ORIG ID:0000000001 DESC DATE:260921 CO ENTRY DESCR:PURCHASE  SEC:TEL", "0000000001"),
+        ])
+    func payeeIDs(_ descriptor: String, _ id: String) {
+        #expect(MerchantNormalizer.payeeID(descriptor) == id)
+    }
+
+    @Test("no payee identifier in card lines, IBAN transfers or a plain reference", arguments: [
+        "NETFLIX.COM 866-579-7172 CA", "TRANSFERENCIA A ES9121000418450200051332", "ACME CLOUD REF 7QK2P", "CRED 12",
+    ])
+    func noPayeeID(_ descriptor: String) {
+        #expect(MerchantNormalizer.payeeID(descriptor) == nil)
+    }
+
     @Test("switching insurers at the same price is two streams: a shared kind of bill is not a name")
     func switchedInsurer() {
         let found = run(renamed("ACME INSURANCE 4411", "ZENITH INSURANCE 9020"))
