@@ -196,9 +196,17 @@ public enum MerchantNormalizer {
                     while j < n && !isSeparator(text[j]) { j += 1 }
                     var lo = i
                     var hi = j
+                    // `ZG RAIFFEISEN ENERGIE GMBH//KARLSRUHE/DE`: German card lines put the city after `//`
+                    var cityFollows = false
+                    if j - i >= 2, let p = (i..<(j - 1)).first(where: { text[$0] == 47 && text[$0 + 1] == 47 }),
+                        p > i, text[p - 1] != 58  // not `HTTPS://`
+                    {
+                        hi = p
+                        cityFollows = true
+                    }
                     while hi > lo && (text[hi - 1] == 35 || text[hi - 1] == 58 || text[hi - 1] == 45) { hi -= 1 }  // # : -
                     while lo < hi && (text[lo] == 35 || text[lo] == 45) { lo += 1 }
-                    i = j
+                    i = cityFollows ? n : j
                     guard lo < hi else { continue }
                     let token = UnsafeBufferPointer(rebasing: text[lo..<hi])
                     if !ranges.isEmpty, let p = pack(token), fieldLabelPacked.contains(p) { break }  // references follow
