@@ -275,7 +275,7 @@ POOLS: dict[str, list[Service]] = {
              ["GOOGLE *YouTube Premium g.co/helppay#", "GOOGLE *YouTubePremium {ref}", "Google YouTube {hex}"],
              weight=2),
         _svc("Amazon Prime", "amazon-prime", "membership", "digital",
-             [("monthly", "14.99"), ("yearly", "139.00")],
+             [("monthly", "14.99"), ("yearly", "139.00", "119.00")],
              ["Amazon Prime*{amz} Amzn.com/bill WA", "AMZN Digital*{amz} Prime", "AMAZON PRIME*{amz}"], weight=2),
         _svc("ChatGPT Plus", "chatgpt-plus", "software", "digital", [("monthly", "20.00")],
              ["OPENAI *CHATGPT SUBSCR OPENAI.COM CA", "OPENAI *CHATGPT SUBSCR {ref}", "PAYPAL *OPENAI {pp}"],
@@ -331,7 +331,7 @@ POOLS: dict[str, list[Service]] = {
              ["HARVEST BOX CSA {ref}", "SQ *HARVEST BOX CSA"]),
         _svc("Sparkle Home Cleaning", None, "home-service", "biweekly", [("biweekly", "120.00")],
              ["SQ *SPARKLE HOME CLEANING", "SPARKLE HOME CLEANING {city} {st}"]),
-        _svc("Warehouse Club membership", None, "membership", "membership", [("yearly", "65.00")],
+        _svc("Warehouse Club membership", None, "membership", "membership", [("yearly", "65.00", "60.00")],
              ["WAREHOUSE CLUB MEMBERSHIP #{store}", "WHSE CLUB MBRSHP {city} {st}"]),
         _svc("Uber One", None, "membership", "uber-one", [("monthly", "9.99")],
              ["UBER *ONE MEMBERSHIP", "UBER *ONE help.uber.com"]),
@@ -384,7 +384,7 @@ POOLS: dict[str, list[Service]] = {
              ["NORTHBRIDGE ENERGY DD {ref}", "NORTHBRIDGE ENERGY LTD"], shift=True, var=0.15),
         _svc("Severnvale Water", None, "utility", "water", [("monthly", "38.00"), ("quarterly", "112.00")],
              ["SEVERNVALE WATER DD {ref}", "SEVERNVALE WATER PLC"], shift=True, var=0.15),
-        _svc("Harbour Car Insurance", None, "insurance", "insurance", [("monthly", "64.18"), ("yearly", "598.00")],
+        _svc("Harbour Car Insurance", None, "insurance", "insurance", [("monthly", "64.18"), ("yearly", "598.00", "541.00")],
              ["HARBOUR INSURANCE DD {ref}", "HARBOUR INS SVCS"], shift=True),
         _svc("Greenacre Veg Box", None, "food-box", "weekly", [("weekly", "24.50")],
              ["GREENACRE VEG BOX {ref}", "SQ *GREENACRE VEG BOX"]),
@@ -445,7 +445,7 @@ POOLS: dict[str, list[Service]] = {
              ["RECIBO ELECTRA LEVANTE SL {ref}", "ELECTRA LEVANTE ENERGIA"], shift=True, var=0.15),
         _svc("Aguas del Turia", None, "utility", "water", [("quarterly", "58.00")],
              ["RECIBO AGUAS DEL TURIA {ref}", "AGUAS DEL TURIA SA"], shift=True, var=0.15),
-        _svc("Seguros Horizonte", None, "insurance", "insurance", [("yearly", "285.40"), ("semiannual", "142.70")],
+        _svc("Seguros Horizonte", None, "insurance", "insurance", [("yearly", "285.40"), ("semiannual", "142.70", "131.20")],
              ["SEGUROS HORIZONTE POLIZA {ref}", "RECIBO SEGUROS HORIZONTE"], shift=True),
         _svc("Comunidad de Propietarios", None, "housing", "community", [("quarterly", "180.00"), ("monthly", "60.00")],
              ["COMUNIDAD PROP C/ MAYOR 12", "RECIBO COMUNIDAD PROPIETARIOS {ref}"], shift=True),
@@ -465,7 +465,7 @@ POOLS: dict[str, list[Service]] = {
              ["支付宝-网易云音乐黑胶VIP", "网易云音乐 连续包月 {ref}"], weight=2),
         _svc("QQ音乐", "qq-music", "music", "digital", [("monthly", "15.00"), ("yearly", "150.00")],
              ["财付通-QQ音乐", "微信支付-QQ音乐绿钻", "QQ音乐 豪华绿钻 {ref}"], weight=2),
-        _svc("哔哩哔哩大会员", "bilibili", "streaming", "digital", [("monthly", "15.00"), ("yearly", "148.00")],
+        _svc("哔哩哔哩大会员", "bilibili", "streaming", "digital", [("monthly", "15.00"), ("yearly", "148.00", "128.00")],
              ["支付宝-哔哩哔哩大会员", "bilibili 大会员 自动续费 {ref}", "微信支付-哔哩哔哩"], weight=2),
         _svc("Apple iCloud+", "apple-icloud", "cloud", "digital",
              [("monthly", "6.00"), ("monthly", "21.00"), ("monthly", "68.00")],
@@ -486,7 +486,7 @@ POOLS: dict[str, list[Service]] = {
              ["物业管理费-绿城物业 {ref}", "微信支付-绿城物业"]),
         _svc("乐动健身", None, "gym", "gym", [("monthly", "199.00")],
              ["乐动健身 月卡 {city}", "微信支付-乐动健身"], anchor=1),
-        _svc("安心车险", None, "insurance", "insurance", [("yearly", "4860.00")],
+        _svc("安心车险", None, "insurance", "insurance", [("yearly", "4860.00", "4520.00")],
              ["安心车险 保费 {ref}", "支付宝-安心财产保险"]),
         _svc("花语坊鲜花订阅", None, "food-box", "weekly", [("weekly", "39.90")],
              ["微信支付-花语坊鲜花订阅", "花语坊 每周鲜花 {ref}"]),
@@ -600,6 +600,8 @@ class Builder:
         step_at = None
         if plan.step and offer.old and len(indices) >= 4:
             step_at = indices[rng.randint(len(indices) // 4 + 1, max(len(indices) // 4 + 1, len(indices) * 3 // 4))]
+        elif plan.step and offer.old and cyc in ("yearly", "semiannual") and len(indices) >= 2:
+            step_at = indices[-1]   # a long cycle's price rise: the newest charge is the first at the new price
         doubled_at = None
         if plan.doubled and len(indices) >= 5:
             doubled_at = rng.choice(indices[1:-2])

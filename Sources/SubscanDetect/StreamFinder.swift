@@ -260,7 +260,17 @@ enum StreamFinder {
         }
         guard let chosen = best else { return nil }
         if strict && charges.count < 4 { return nil }
-        if charges.count == 2 && charges[0].amount != charges[1].amount { return nil }  // two charges must be an exact repeat
+        // two charges must be an exact repeat, or a yearly or half-yearly price rise of at most 35%
+        let before = Int64(clamping: charges[0].amount.minorUnits.magnitude)
+        let after = charges.count == 2 ? Int64(clamping: charges[1].amount.minorUnits.magnitude) : 0
+        // (renewed on its date, within a week: a shop visited twice a year apart rarely is)
+        let longCycleRise =
+            charges.count == 2 && chosen.cycle >= .semiannual && after > before && after * 100 <= before * 135
+            && abs(intervals[0] - chosen.cycle.nominalDays) <= 7
+        // (or two bills of a biller whose amounts vary, within 30%: a hint that joins the stream of its old name)
+        let twoBills =
+            charges.count == 2 && variableOK && chosen.cycle >= .monthly && max(before, after) * 100 <= min(before, after) * 130
+        if charges.count == 2 && charges[0].amount != charges[1].amount && !longCycleRise && !twoBills { return nil }
 
         // Amounts: fixed, stepped, or (monthly and longer) variable.
         let amounts = charges.map { Int64(clamping: $0.amount.minorUnits.magnitude) }
@@ -276,7 +286,7 @@ enum StreamFinder {
             guard spreadOK(1) else { return nil }
         } else if spreadOK(6) {
             variable = !spreadOK(1)
-        } else if steps.count >= 2 && steps.count <= 3 && steppedRunsAreLong(charges, steps) {
+        } else if longCycleRise || (steps.count >= 2 && steps.count <= 3 && steppedRunsAreLong(charges, steps)) {
             variable = false
         } else if variableOK || (chosen.cycle >= .monthly && coefficientOfVariation(amounts) <= 0.2 && brand != nil) {
             guard chosen.cycle >= .monthly, coefficientOfVariation(amounts) <= 0.3 else { return nil }

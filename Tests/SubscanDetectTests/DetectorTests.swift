@@ -146,6 +146,30 @@ struct AmountStatusTests {
         #expect(subs.first?.risk == .medium)  // above the catalog's 15.49
     }
 
+    @Test(
+        "a yearly or half-yearly stream of two charges with a price rise is one active stream",
+        arguments: [
+            ("2025-03-14", "2026-03-16", "WAREHOUSE CLUB MEMBERSHIP", 6_000, 6_500),
+            ("2026-01-05", "2026-07-06", "SEGUROS HORIZONTE POLIZA", 13_120, 14_270),
+        ])
+    func longCycleRise(_ first: String, _ second: String, _ descriptor: String, _ old: Int64, _ new: Int64) {
+        let subs = detect([charge(d(first), old, descriptor), charge(d(second), new, descriptor)], asOf: "2026-08-01")
+        #expect(subs.count == 1)
+        #expect(subs.first?.status == .active)
+        #expect(subs.first?.flags.contains("price_increase") == true)
+        #expect(subs.first?.lastAmount.minorUnits == -new || subs.first?.lastAmount.minorUnits == new)
+    }
+
+    @Test("two charges a year apart that fall in price, or rise by more than a third, are no stream")
+    func longCycleNoRise() {
+        #expect(
+            detect([charge(d("2025-03-14"), 6_500, "GARDEN CENTRE"), charge(d("2026-03-16"), 6_000, "GARDEN CENTRE")], asOf: "2026-05-01")
+                .isEmpty)
+        #expect(
+            detect([charge(d("2025-03-14"), 6_000, "GARDEN CENTRE"), charge(d("2026-03-16"), 9_000, "GARDEN CENTRE")], asOf: "2026-05-01")
+                .isEmpty)
+    }
+
     @Test("two plans of one service are two streams")
     func twoPlans() {
         var txs: [Transaction] = []

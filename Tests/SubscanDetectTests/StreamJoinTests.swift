@@ -74,9 +74,11 @@ struct StreamJoinTests {
         #expect(MerchantNormalizer.payeeID(descriptor) == id)
     }
 
-    @Test("no payee identifier in card lines, IBAN transfers or a plain reference", arguments: [
-        "NETFLIX.COM 866-579-7172 CA", "TRANSFERENCIA A ES9121000418450200051332", "ACME CLOUD REF 7QK2P", "CRED 12",
-    ])
+    @Test(
+        "no payee identifier in card lines, IBAN transfers or a plain reference",
+        arguments: [
+            "NETFLIX.COM 866-579-7172 CA", "TRANSFERENCIA A ES9121000418450200051332", "ACME CLOUD REF 7QK2P", "CRED 12",
+        ])
     func noPayeeID(_ descriptor: String) {
         #expect(MerchantNormalizer.payeeID(descriptor) == nil)
     }
@@ -119,6 +121,22 @@ struct StreamJoinTests {
         #expect(plan?.occurrences == 12, "\(found.map { "\($0.merchant) \($0.cycle) \($0.occurrences)" })")
         #expect(plan?.status == .active)
         #expect(found.count == 1)
+    }
+
+    @Test("a biller renamed two bills before the end: the variable bills under the new name join the old stream")
+    func renamedNearTheEnd() {
+        let amounts: [Int64] = [6_298, 6_089, 6_189, 6_498, 5_448]
+        let txs = amounts.enumerated().map { i, minor in
+            Transaction(
+                date: LocalDate(year: 2025, month: 9, day: 18)!.adding(months: 3 * i, anchorDay: 18),
+                amount: Money(minorUnits: -minor, currency: .eur),
+                description: i < 3 ? "RECIBO AGUAS DEL TURIA \(341_563 + i)" : "AGUAS DEL TURIA SA", account: "a",
+                source: SourceLocation(file: "f.csv", line: i + 2))
+        }
+        let found = run(txs, asOf: "2026-10-01")
+        #expect(found.count == 1, "\(found.map { "\($0.merchant) \($0.status) \($0.occurrences)" })")
+        #expect(found.first?.occurrences == 5)
+        #expect(found.first?.status == .active)
     }
 
     @Test("one price bought every few days at a café is no monthly stream, though a purchase falls near one day each month")
