@@ -270,8 +270,14 @@ public final class OCRService: @unchecked Sendable {
         } else {
             words = try rereadDoubtfulAmounts(words, in: image, language: language)
             timed("doubtful amounts")
+            words = try rereadColumnAmounts(words, in: image, language: language)
+            timed("column amounts")
             words = try rereadBrokenDates(words, in: image, language: language)
             timed("broken dates")
+            words = try rereadBrokenDays(words, in: image, language: language)
+            timed("broken days")
+            words = try rereadDoubtfulLatinNames(words, in: image, language: language)
+            timed("doubtful names")
             words = try rereadStackedDays(words, in: image, language: language)
             timed("stacked days")
             words = try rereadStackedMonths(words, in: image, language: language)
@@ -478,6 +484,71 @@ public final class OCRService: @unchecked Sendable {
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
     }
 
+    /// Reads again the day of a `09 Aug` date whose day was misread (`©9 Aug`, `@1 Aug`), in a
+    /// column of three or more such dates: a word of one to three glyphs, not a number, just left
+    /// of a month name and lined up with the column's days. Restricted to digits; taken when it
+    /// reads a day of one or two digits confidently, or changes nothing but the first reading's
+    /// letters and signs (`©9` → `09`).
+    private func rereadBrokenDays(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        let targets = Self.brokenDays(words)
+        guard !targets.isEmpty, targets.count <= 20 else { return words }
+        let engine = try checkout(candidates.contains("eng") ? "eng" : language)
+        defer { checkin(engine) }
+        var result = words
+        for (w, month) in targets {
+            // the day with its month: alone, two glyphs read as nothing at all
+            let pad = max(4, w.height / 4)
+            let left = max(0, w.left - w.height / 2)
+            let top = max(0, min(w.top, month.top) - pad)
+            guard
+                let crop = image.crop(
+                    left: left, top: top, width: min(image.width, month.right + w.height / 3) - left,
+                    height: min(image.height, max(w.bottom, month.bottom) + pad) - top, factor: w.height < 40 ? 2.0 : 1.0, border: 10)
+            else { continue }
+            let (line, confidence) = engine.readLine(crop, characters: "0123456789" + Self.monthLetters)
+            // the digits before the month, as read
+            let text = String(line.replacingOccurrences(of: " ", with: "").prefix { $0.isNumber })
+            let agrees = text.count == w.text.count && zip(w.text, text).allSatisfy { old, new in old.isNumber ? old == new : new.isNumber }
+            let taken = (1...2).contains(text.count) && (Int(text).map { (1...31).contains($0) } ?? false) && (confidence >= 60 || agrees)
+            Self.trace("ocr: broken day \(w.text): read \(text) (\(Int(confidence))) \(taken ? "taken" : "not taken")")
+            guard taken, let k = result.firstIndex(where: { ReadingMerge.Box($0) == ReadingMerge.Box(w) }) else { continue }
+            result[k].text = text
+            result[k].confidence = min(w.confidence, confidence)
+        }
+        return result
+    }
+
+    /// The letters of English month names and their abbreviations, for a whitelist.
+    static let monthLetters = String(
+        Set("JanuaryFebruaryMarchAprilMayJuneJulyAugustSeptemberOctoberNovemberDecemberSept".map { $0 }).sorted())
+
+    /// The words `rereadBrokenDays` reads again, each with the month word right of it.
+    static func brokenDays(_ words: [OCRWord]) -> [(OCRWord, OCRWord)] {
+        func isMonth(_ text: String) -> Bool {
+            DateParser.monthNames[text.lowercased().trimmingCharacters(in: .punctuationCharacters)] != nil
+        }
+        func monthRight(of i: Int) -> OCRWord? {
+            let w = words[i]
+            return words.first { m in
+                isMonth(m.text) && m.left > w.right && m.left - w.right < 2 * w.height
+                    && (min(m.bottom, w.bottom) - max(m.top, w.top)) * 2 > min(m.height, w.height)
+            }
+        }
+        let days = words.indices.filter { i in
+            let t = words[i].text
+            return (1...2).contains(t.count) && t.allSatisfy { $0.isASCII && $0.isNumber } && monthRight(of: i) != nil
+        }
+        guard days.count >= 3 else { return [] }
+        return words.indices.compactMap { i in
+            let w = words[i]
+            guard (1...3).contains(w.text.count), !w.text.allSatisfy({ $0.isASCII && $0.isNumber }), !isMonth(w.text),
+                let month = monthRight(of: i),
+                days.filter({ d in min(words[d].right, w.right) - max(words[d].left, w.left) > 0 }).count >= 2
+            else { return nil }
+            return (w, month)
+        }
+    }
+
     /// What `rereadBrokenDates` reads again: for each line, the words inside a date column (where
     /// three or more numeric dates of one shape are stacked) that are not a date but could be a
     /// broken one (a digit, a date separator, or a word read with confidence under 60), on a line
@@ -561,6 +632,53 @@ public final class OCRService: @unchecked Sendable {
         return result
     }
 
+    /// Reads again, as money, a word that is not money but stands in a column of amounts on a row
+    /// with a date and no amount of its own in that column: a statement's `61.27` in its Deposits
+    /// column read as `Gl.2r` at confidence 99, beside the row's running balance. A column is two
+    /// or more amounts right of the page's middle whose right edges line up. The word must hold a
+    /// digit, and is replaced only by a clean amount read with confidence 60 or more.
+    private func rereadColumnAmounts(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        let middle = image.width / 2
+        let money = words.filter { $0.left > middle && LayoutCell.isMoney($0.text) }
+        guard money.count >= 2 else { return words }
+        let h = money.map(\.height).median ?? 0
+        // right edges shared by at least two amounts
+        let columns = money.map(\.right).filter { r in money.filter { abs($0.right - r) <= h }.count >= 2 }
+        var targets: [Int] = []
+        for line in PageLayout.lines(from: words) where line.cells.contains(where: \.isDate) {
+            for cell in line.cells where cell.isText && cell.left > middle {
+                guard cell.words.count == 1, let w = cell.words.first, w.text.contains(where: \.isNumber),
+                    columns.contains(where: { abs($0 - w.right) <= h }),
+                    !line.cells.contains(where: { $0.money != nil && abs($0.right - w.right) <= h }),
+                    let i = words.firstIndex(where: { $0.left == w.left && $0.top == w.top && $0.text == w.text })
+                else { continue }
+                targets.append(i)
+            }
+        }
+        guard !targets.isEmpty, targets.count <= 20 else { return words }
+        let engine = try checkout(candidates.contains("eng") ? "eng" : language)
+        defer { checkin(engine) }
+        var result = words
+        for i in targets {
+            let w = words[i]
+            let pad = max(4, w.height / 4)
+            let left = max(0, w.left - w.height)
+            let top = max(0, w.top - pad)
+            guard
+                let crop = image.crop(
+                    left: left, top: top, width: min(image.width, w.right + pad) - left, height: min(image.height, w.bottom + pad) - top,
+                    factor: w.height < 40 ? 2.0 : 1.0, border: 10)
+            else { continue }
+            let (text, confidence) = engine.readLine(crop, characters: "+-.,0123456789$€£¥")
+            let compact = text.replacingOccurrences(of: " ", with: "")
+            Self.trace("ocr: \(w.text) in a column of amounts: read \(compact) (\(Int(confidence)))")
+            guard LayoutCell.isMoney(compact), confidence >= 60 else { continue }
+            result[i].text = compact
+            result[i].confidence = confidence
+        }
+        return result
+    }
+
     /// Reads the middle of Chinese rows that show a date and an amount but no name: in block mode
     /// the Chinese model sometimes passes over a whole line (on a tuning page, 3 of 16 rows lost
     /// their merchant, `财付通-滴滴出行`, while the English reading still had the date and amount).
@@ -640,6 +758,55 @@ public final class OCRService: @unchecked Sendable {
             )
             guard better else { continue }
             drop.formUnion(cell.words.map(ReadingMerge.Box.init))
+            added += found
+        }
+        return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// Reads again, as one line, a row's name that the page reading was unsure of: a text cell
+    /// left of the row's money with a word of two letters or more read with confidence under 50
+    /// (`EE LIMITED` at 0, with `EE` then lost; `_—sNeetflix` at 40 for `Netflix`). The band runs
+    /// from any word just left of the cell on its line (debris the page reading dropped) to the
+    /// cell's end. The new words replace every word in the band when they are all more confident
+    /// than the weakest old one and no less confident on average, or 15 points more on average.
+    private func rereadDoubtfulLatinNames(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        var regions: [(left: Int, top: Int, width: Int, height: Int)] = []
+        for line in PageLayout.lines(from: words) {
+            guard let money = line.cells.lastIndex(where: { $0.money != nil }) else { continue }
+            for cell in line.cells[..<money]
+            where cell.isText && !cell.isDate
+                && cell.words.contains(where: { $0.confidence < 50 && $0.text.filter(\.isLetter).count >= 2 })
+            {
+                let h = cell.height
+                let sameLine = { (w: OCRWord) in (min(w.bottom, cell.bottom) - max(w.top, cell.top)) * 2 > min(w.height, h) }
+                let debris = words.filter { w in sameLine(w) && w.right <= cell.left && cell.left - w.right < h && w.confidence < 50 }
+                let left = max(0, (debris.map(\.left).min() ?? cell.left) - h / 2)
+                let top = max(0, cell.top - h / 4)
+                regions.append((left, top, min(image.width, cell.right + h / 2) - left, min(image.height, cell.bottom + h / 4) - top))
+            }
+        }
+        guard !regions.isEmpty, regions.count <= 12 else { return words }
+        let engine = try checkout(language)
+        defer { checkin(engine) }
+        var drop = Set<ReadingMerge.Box>()
+        var added: [OCRWord] = []
+        for region in regions {
+            let inside = { (w: OCRWord) in
+                let (x, y) = ((w.left + w.right) / 2, (w.top + w.bottom) / 2)
+                return x >= region.left && x <= region.left + region.width && y >= region.top && y <= region.top + region.height
+            }
+            let old = words.filter { inside($0) && $0.text.contains(where: \.isLetter) }
+            let found = try engine.recognize(image, segmentation: .singleBlock, line: region)
+            let weakest = old.map(\.confidence).min() ?? 0
+            let (before, after) = (Self.meanConfidence(old), Self.meanConfidence(found))
+            let better =
+                !found.isEmpty && found.contains(where: { $0.text.contains(where: \.isLetter) })
+                && (found.allSatisfy { $0.confidence > weakest } && after >= before || after >= before + 15)
+            Self.trace(
+                "ocr: doubtful name \(old.map(\.text)): read \(found.map { "\($0.text)(\(Int($0.confidence)))" }) \(better ? "taken" : "not taken")"
+            )
+            guard better else { continue }
+            drop.formUnion(words.filter(inside).map(ReadingMerge.Box.init))
             added += found
         }
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added

@@ -81,6 +81,20 @@ struct ChineseReadingTests {
         #expect(!OCRService.isChineseDayDate("06:11"))
     }
 
+    @Test("a misread day before its month, in a column of `09 Aug` dates, is read again with its month")
+    func brokenDays() {
+        let w = Self.word
+        var words: [OCRWord] = []
+        for (k, day) in ["@1", "©9", "12", "15", "16"].enumerated() {
+            let top = 1367 + 77 * k
+            words += [w(day, 284, top, 325, top + 25, day.first!.isNumber ? 96 : 4), w("Aug", 351, top, 417, top + 33, 96)]
+        }
+        // a short word before a month elsewhere on the page (a name, a sentence) is not a day
+        words += [w("in", 900, 300, 930, 325, 90), w("August", 950, 300, 1060, 333, 95)]
+        #expect(OCRService.brokenDays(words).map { "\($0.0.text) \($0.1.text)" } == ["@1 Aug", "©9 Aug"])
+        #expect(OCRService.brokenDays(Array(words[0..<6])).isEmpty)  // fewer than three days read
+    }
+
     @Test("a word with letters for digits in a column of dates is read again; a name or a lone word is not")
     func brokenDates() {
         let w = Self.word

@@ -333,6 +333,31 @@ struct LayoutEngineTests {
         #expect(Self.summary(parsed) == ["2026-11-12 -8.99 Disney Plus"])
     }
 
+    @Test("a category word between two words of a name is part of it; after the name it is not")
+    func categoryWordInsideName() throws {
+        // a monospaced statement's wide word gaps make each word a cell of its own
+        var w: [OCRWord] = []
+        let rows = [
+            ["TFL", "TRAVEL", "CH"], ["HELLOFRESH", "UK"], ["OCTOPUS", "ENERGY"], ["NETFLIX.COM"], ["DELIVEROO", "Transport"],
+        ]
+        for (k, cells) in rows.enumerated() {
+            let y = 100 + 80 * k
+            w += Self.words("31 Aug", x: 40, y: y)
+            var x = 400
+            for cell in cells {
+                w += Self.words(cell, x: x, y: y)
+                x += cell.count * 20 + 50  // a gap wider than the type: a cell of its own
+            }
+            w += Self.right("\(k + 3).58", right: 1200, y: y)
+        }
+        let parsed = try Self.parse(w, asOf: "2026-09-05", currency: .gbp)
+        #expect(
+            Self.summary(parsed) == [
+                "2026-08-31 -3.58 TFL TRAVEL CH", "2026-08-31 -4.58 HELLOFRESH UK", "2026-08-31 -5.58 OCTOPUS ENERGY",
+                "2026-08-31 -6.58 NETFLIX.COM", "2026-08-31 -7.58 DELIVEROO",
+            ])
+    }
+
     @Test("cells: a gap wider than a word height splits cells; a money token glued to text is cut off")
     func cells() {
         let line = PageLayout.lines(from: Self.words("NETFLIX.COM -15.49", x: 40, y: 100))

@@ -459,7 +459,15 @@ public enum LayoutStatementParser {
         }
         for (index, cell) in cells.enumerated()
         where index >= start && cell.isText && cell.right <= row.amount.left + row.amount.height {
-            if index == skip || isAvatar(cell, in: row.anchor) || isSecondaryText(cell.text) { continue }
+            if index == skip || isAvatar(cell, in: row.anchor) { continue }
+            if isSecondaryText(cell.text) {
+                // a category word between two words of the name is one of them (`TFL  TRAVEL  CH`)
+                let next = index + 1 < cells.count ? cells[index + 1] : nil
+                let inside =
+                    !parts.isEmpty && StatementTextParser.subLineLabels.contains(cell.text.lowercased())
+                    && next.map { $0.isText && !isSecondaryText($0.text) && $0.right <= row.amount.left } ?? false
+                if !inside { continue }
+            }
             if let column = row.descriptionColumn, !column.contains(cell.left) { continue }
             parts.append(cell.text)
             if main == nil { main = cell }
