@@ -775,7 +775,10 @@ public final class OCRService: @unchecked Sendable {
             guard let money = line.cells.lastIndex(where: { $0.money != nil }) else { continue }
             for cell in line.cells[..<money]
             where cell.isText && !cell.isDate
-                && cell.words.contains(where: { $0.confidence < 50 && $0.text.filter(\.isLetter).count >= 2 })
+                // (a word with digits is a reference code more often than a name: not worth the time)
+                && cell.words.contains(where: {
+                    $0.confidence < 50 && $0.text.filter(\.isLetter).count >= 2 && !$0.text.contains(where: \.isNumber)
+                })
             {
                 let h = cell.height
                 let sameLine = { (w: OCRWord) in (min(w.bottom, cell.bottom) - max(w.top, cell.top)) * 2 > min(w.height, h) }
