@@ -333,6 +333,25 @@ struct LayoutEngineTests {
         #expect(Self.summary(parsed) == ["2026-11-12 -8.99 Disney Plus"])
     }
 
+    @Test("a green amount two lines under a row is a row of its own when a name in the page's type stands beside it")
+    func greenAmountWithItsName() throws {
+        var w: [OCRWord] = []
+        // `Costa Coffee` read with boxes stretched over the day number under them (51 px, the amount 27)
+        w += Self.words("jun", x: 40, y: 100, h: 21, ink: Self.grey)
+        w += Self.words("Costa Coffee", x: 150, y: 100, h: 51)
+        w += Self.right("£5.56", right: 1200, y: 100, h: 27)
+        w += Self.words("27", x: 40, y: 140, h: 35)
+        w += Self.words("jun", x: 40, y: 270, h: 21, ink: Self.grey)
+        w += Self.words("Interest", x: 150, y: 270, h: 27)
+        w += Self.right("+£3.99", right: 1200, y: 270, h: 25, ink: Self.green)
+        w += Self.words("26", x: 40, y: 305, h: 35)
+        let parsed = try Self.parse(w, asOf: "2026-07-05", currency: .gbp)
+        #expect(
+            Self.summary(parsed).map { $0.split(separator: " ").dropFirst().joined(separator: " ") } == [
+                "-5.56 Costa Coffee", "3.99 Interest",
+            ])
+    }
+
     @Test("a category word between two words of a name is part of it; after the name it is not")
     func categoryWordInsideName() throws {
         // a monospaced statement's wide word gaps make each word a cell of its own

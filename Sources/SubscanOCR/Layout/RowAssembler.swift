@@ -326,8 +326,11 @@ enum RowAssembler {
         let contrast = main.map(\.contrast).max() ?? 0
         // The name's type size from its words (lower median): one word box stretched over the
         // day number under it (`Costa` 51 px high among 28 px words) must not make it look large.
+        // Nor every word of it (`Costa Coffee` both 51 px over `27`): the amount's type is the
+        // name's size at most.
         let heights = main.flatMap(\.words).map(\.height).sorted()
-        let height = heights.isEmpty ? 0 : heights[(heights.count - 1) / 2]
+        let amountHeight = above.cells.filter { $0.money != nil }.map(\.height).min() ?? Int.max
+        let height = heights.isEmpty ? 0 : min(heights[(heights.count - 1) / 2], amountHeight)
         return line.cells.contains {
             $0.isText && !StatementTextParser.isNoise($0.text) && $0.text.count > 3 && !isBalanceWord($0.text)
                 && $0.contrast * 10 >= contrast * 8 && $0.height * 10 >= height * 7
