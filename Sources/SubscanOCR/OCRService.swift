@@ -364,24 +364,29 @@ public final class OCRService: @unchecked Sendable {
     /// (it may add the sign) or the first reading was doubtful and the second is more confident.
     /// The page is charged once whatever is re-read (the quota counts pages, not readings).
     private func rereadDoubtfulAmounts(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
-        let signed = words.contains { w in
-            Self.looksLikeAmount(w.text) && (w.text.hasPrefix("-") || w.text.hasPrefix("+") || w.text.hasPrefix("−"))
-        }
+        // Charges printed with a minus: an unsigned amount may have lost its own. (A page that marks
+        // only credits, `+£133.60` among `£6.99`, prints its charges unsigned: nothing was lost.)
+        let signed = words.contains { w in Self.looksLikeAmount(w.text) && (w.text.hasPrefix("-") || w.text.hasPrefix("−")) }
         var targets: [Int] = []
         for (i, w) in words.enumerated() where Self.looksLikeAmount(w.text) {
             let unsigned = !(w.text.hasPrefix("-") || w.text.hasPrefix("+") || w.text.hasPrefix("−") || w.text.hasPrefix("("))
             let previousIsSign = i > 0 && ["-", "+", "−", "–"].contains(words[i - 1].text) && w.left - words[i - 1].right < w.height
             if w.confidence < 80 || (signed && unsigned && !previousIsSign) || Self.letterForSymbol(w.text) != nil { targets.append(i) }
         }
-        // `+255/10 €`: a slash read for the decimal comma. Not an amount as read, so a target of
-        // its own; replaced below only by a reading with the same digits.
-        for (i, w) in words.enumerated() where w.left > image.width / 2 && Self.slashForSeparator(w.text) && !targets.contains(i) {
+        // `+255/10 €`, `£13;:55`: a slash or colon read for the decimal point. Not an amount as
+        // read, so a target of its own; replaced below only by a reading with the same digits.
+        for (i, w) in words.enumerated() where w.left > image.width / 2 && Self.oddDecimalSeparator(w.text) && !targets.contains(i) {
             targets.append(i)
         }
         guard !targets.isEmpty, targets.count <= 40 else { return words }
         // The currency signs the page's amounts were read with: a letter read for a sign is
         // replaced only by one of these (`-E7.99` among `-£33.00`, `-£3.61` → `-£7.99`).
         let pageSymbols = Set(words.filter { LayoutCell.isMoney($0.text) }.flatMap { $0.text.filter { "$€£¥".contains($0) } })
+        // The page's decimal mark, from its clean amounts (`12,99 €`): a comma when most end so.
+        let marks = words.filter { LayoutCell.isMoney($0.text) }.compactMap { w in
+            w.text.filter { $0.isNumber || $0 == "," || $0 == "." }.dropLast(2).last
+        }
+        let commaPage = marks.filter { $0 == "," }.count * 2 > marks.count
         let engine = try checkout(language)
         defer { checkin(engine) }
         var result = words
@@ -398,15 +403,26 @@ public final class OCRService: @unchecked Sendable {
             else { continue }
             let (text, confidence) = engine.readLine(crop, characters: "+-.,0123456789$€£¥()")
             let compact = text.replacingOccurrences(of: " ", with: "")
+            Self.trace("ocr: doubtful amount \(w.text) (\(Int(w.confidence))): read \(compact) (\(Int(confidence)))")
+            // `£13;:55` read again as `£1355`: the whitelist loses the point, but both readings agree
+            // on every digit and the first saw a separator before the last two: the number is known.
+            // (Not from a first reading under 50: `£2:95` at 33 was a £2.99.)
+            if !LayoutCell.isMoney(compact), Self.oddDecimalSeparator(w.text), w.confidence >= 50,
+                compact.filter(\.isNumber) == w.text.filter(\.isNumber)
+            {
+                result[i].text = Self.withDecimalMark(w.text, pageComma: commaPage)
+                result[i].confidence = w.confidence
+                continue
+            }
             guard LayoutCell.isMoney(compact) else { continue }
             let sameDigits = compact.filter(\.isNumber) == w.text.filter(\.isNumber)
             // A slash or a letter where the first reading is not money: only the same digits
             // replace it, and a letter only by a currency sign the page uses, with the same sign;
             // else the word stays as read, which is not money, and the row is not invented.
-            let slash = Self.slashForSeparator(w.text)
-            if sameDigits, slash || Self.letterForSymbol(w.text) != nil {
+            let odd = Self.oddDecimalSeparator(w.text)
+            if sameDigits, odd || Self.letterForSymbol(w.text) != nil {
                 let signOK =
-                    slash
+                    odd
                     || compact.first(where: { "$€£¥".contains($0) }).map(pageSymbols.contains) == true
                         && compact.filter({ "+-−".contains($0) }) == w.text.filter({ "+-−".contains($0) })
                 if signOK {
@@ -1084,20 +1100,34 @@ public final class OCRService: @unchecked Sendable {
         return letter
     }
 
-    /// An amount with a slash where its decimal separator is (`+255/10`, `-1.234/56 €`): it
-    /// carries a sign or a currency sign, so a date (`08/07`) never is one.
-    static func slashForSeparator(_ text: String) -> Bool {
+    /// An amount with a slash, a colon or a semicolon (one or two of them) where its decimal
+    /// separator is (`+255/10`, `-1.234/56 €`, `£13;:55`): it carries a sign or a currency sign,
+    /// so a date (`08/07`) or a time (`13:55`) never is one.
+    static func oddDecimalSeparator(_ text: String) -> Bool {
         var t = Substring(text.replacingOccurrences(of: " ", with: ""))
         var marked = false
         if let first = t.first, "+-−".contains(first) { (t, marked) = (t.dropFirst(), true) }
         if let first = t.first, "$€£¥".contains(first) { (t, marked) = (t.dropFirst(), true) }
         if let last = t.last, "$€£¥".contains(last) { (t, marked) = (t.dropLast(), true) }
         guard marked else { return false }
-        let parts = t.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[1].count == 2, parts[1].allSatisfy(\.isNumber), let head = parts[0].first, head.isNumber else {
-            return false
-        }
-        return parts[0].allSatisfy { $0.isNumber || $0 == "." || $0 == "," } && parts[0].last?.isNumber == true
+        // one run of one or two of `/`, `:` and `;` (`£13;:55`), then two digits
+        let odd: (Character) -> Bool = { "/:;".contains($0) }
+        guard let start = t.firstIndex(where: odd) else { return false }
+        let end = t[start...].firstIndex(where: { !odd($0) }) ?? t.endIndex
+        let head = t[..<start]
+        let tail = t[end...]
+        guard t.distance(from: start, to: end) <= 2, tail.count == 2, tail.allSatisfy(\.isNumber), let first = head.first, first.isNumber
+        else { return false }
+        return head.allSatisfy { $0.isNumber || $0 == "." || $0 == "," } && head.last?.isNumber == true
+    }
+
+    /// `£13;:55` → `£13.55` (`,` on a page whose amounts end in a decimal comma): the run of odd
+    /// separators before the last two digits becomes the page's decimal mark.
+    static func withDecimalMark(_ text: String, pageComma: Bool) -> String {
+        let odd: (Character) -> Bool = { "/:;".contains($0) }
+        guard let start = text.firstIndex(where: odd) else { return text }
+        let end = text[start...].firstIndex(where: { !odd($0) }) ?? text.endIndex
+        return String(text[..<start]) + (pageComma ? "," : ".") + String(text[end...])
     }
 
     /// A signed number with no decimal point (`+198` for `+1.98`): the point was lost.

@@ -170,14 +170,22 @@ struct AmountRereadTests {
     }
 
     @Test("a slash where an amount's decimal separator is (`+255/10 €`) marks the word for a re-read; a date does not")
-    func slashForSeparator() {
-        #expect(OCRService.slashForSeparator("+255/10"))
-        #expect(OCRService.slashForSeparator("+255/10€"))
-        #expect(OCRService.slashForSeparator("-1.234/56 €"))
-        #expect(!OCRService.slashForSeparator("08/07"))  // a date: no sign, no currency
-        #expect(!OCRService.slashForSeparator("255/10"))
-        #expect(!OCRService.slashForSeparator("+12/2026"))
-        #expect(!OCRService.slashForSeparator("a/bc"))
-        #expect(!OCRService.slashForSeparator("255/1"))
+    func oddDecimalSeparator() {
+        #expect(OCRService.oddDecimalSeparator("+255/10"))
+        #expect(OCRService.oddDecimalSeparator("+255/10€"))
+        #expect(OCRService.oddDecimalSeparator("-1.234/56 €"))
+        #expect(!OCRService.oddDecimalSeparator("08/07"))  // a date: no sign, no currency
+        #expect(!OCRService.oddDecimalSeparator("255/10"))
+        #expect(!OCRService.oddDecimalSeparator("+12/2026"))
+        #expect(!OCRService.oddDecimalSeparator("a/bc"))
+        #expect(!OCRService.oddDecimalSeparator("255/1"))
+        // a colon or semicolon for the point (`£13;:55`, `£2:95`); a time has no currency sign
+        #expect(OCRService.oddDecimalSeparator("£13;:55"))
+        #expect(OCRService.oddDecimalSeparator("£2:95"))
+        #expect(!OCRService.oddDecimalSeparator("13:55"))
+        #expect(!OCRService.oddDecimalSeparator("£13:5"))
+        #expect(!OCRService.oddDecimalSeparator("£1:3:55"))
+        #expect(OCRService.withDecimalMark("£13;:55", pageComma: false) == "£13.55")
+        #expect(OCRService.withDecimalMark("-12:99 €", pageComma: true) == "-12,99 €")
     }
 }
