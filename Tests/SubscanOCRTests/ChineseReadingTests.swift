@@ -135,6 +135,14 @@ struct ChineseReadingTests {
         // At most half the Han characters may differ.
         #expect(lexicon.correct("拉拉拉队") == nil)
     }
+
+    @Test("everyday merchants that are not subscriptions are spelt against too")
+    func commonMerchants() {
+        let lexicon = NameLexicon(names: NameLexicon.commonChineseMerchants)
+        #expect(lexicon.correct("财付通-泣泣出行") == "财付通-滴滴出行")
+        #expect(lexicon.correct("财付通-滴滴出行") == nil)
+        #expect(lexicon.correct("支付宝-美团") == nil)  // two Han characters: too little to go on
+    }
 }
 
 @Suite("stacked dates")
