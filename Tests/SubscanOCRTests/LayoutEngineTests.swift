@@ -333,6 +333,18 @@ struct LayoutEngineTests {
         #expect(Self.summary(parsed) == ["2026-11-12 -8.99 Disney Plus"])
     }
 
+    @Test("avatar initials beside the amount, the name on the line above: the name is the description")
+    func initialsBesideAmount() throws {
+        var w: [OCRWord] = []
+        w += Self.words("Today", x: 40, y: 100, h: 34, ink: Self.white)
+        w += Self.words("Uber", x: 260, y: 180, ink: Self.white)
+        w += Self.words("UB", x: 130, y: 209, h: 33, ink: Self.white)
+        w += Self.right("-€13.43", right: 1200, y: 205, ink: Self.white)
+        w += Self.words("Transport", x: 257, y: 246, h: 36, ink: Self.dimOnDark)
+        let parsed = try Self.parse(w, asOf: "2026-11-12")
+        #expect(Self.summary(parsed) == ["2026-11-12 -13.43 Uber"])
+    }
+
     @Test("a green amount two lines under a row is a row of its own when a name in the page's type stands beside it")
     func greenAmountWithItsName() throws {
         var w: [OCRWord] = []

@@ -443,6 +443,18 @@ public enum LayoutStatementParser {
         return letters.count <= 2 && !letters.contains(where: \.isNumber)
     }
 
+    /// Avatar initials at the start of the amount's line whose name is on a line of its own
+    /// (`UB` beside `-€13.43`, `Uber` above them): the first letters of that name, or of its words.
+    static func isInitials(_ cell: LayoutCell, ofNameIn row: LayoutRow) -> Bool {
+        let t = cell.text
+        guard (1...3).contains(t.count), t.allSatisfy({ $0.isUppercase && $0.isLetter }), cell.left == row.anchor.left else { return false }
+        return row.attached.contains { line in
+            guard let name = line.cells.first(where: \.isText), name.text.count > t.count else { return false }
+            let initials = String(name.text.split(separator: " ").prefix(t.count).compactMap(\.first)).uppercased()
+            return name.text.uppercased().hasPrefix(t) || initials == t
+        }
+    }
+
     /// The text a person reads as the row's name.
     static func rowDescription(_ row: LayoutRow) -> String {
         var parts: [String] = []
@@ -459,7 +471,7 @@ public enum LayoutStatementParser {
         }
         for (index, cell) in cells.enumerated()
         where index >= start && cell.isText && cell.right <= row.amount.left + row.amount.height {
-            if index == skip || isAvatar(cell, in: row.anchor) { continue }
+            if index == skip || isAvatar(cell, in: row.anchor) || isInitials(cell, ofNameIn: row) { continue }
             if isSecondaryText(cell.text) {
                 // a category word between two words of the name is one of them (`TFL  TRAVEL  CH`)
                 let next = index + 1 < cells.count ? cells[index + 1] : nil
