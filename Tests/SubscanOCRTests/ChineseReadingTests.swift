@@ -142,6 +142,11 @@ struct ChineseReadingTests {
         #expect(lexicon.correct("财付通-泣泣出行") == "财付通-滴滴出行")
         #expect(lexicon.correct("财付通-滴滴出行") == nil)
         #expect(lexicon.correct("支付宝-美团") == nil)  // two Han characters: too little to go on
+        // a known name is never respelt as another one a character away
+        #expect(lexicon.correct("中国石化") == nil)
+        #expect(lexicon.correct("中国石油") == nil)
+        #expect(lexicon.correct("招商银行信用卡") == nil)
+        #expect(lexicon.correct("工商银行") == nil)
     }
 }
 

@@ -16,6 +16,9 @@
 /// The index (names as scalar arrays) is built once; a query is O(description × names).
 public struct NameLexicon: Sendable {
     private let entries: [[Unicode.Scalar]]
+    /// The names as they are spelt: a run that is one of them is never respelt as another
+    /// (`中国石化` is not `中国石油` misread, `招商银行` not `工商银行`).
+    private let known: Set<String>
 
     public init(names: some Sequence<String>) {
         var seen = Set<String>()
@@ -26,6 +29,7 @@ public struct NameLexicon: Sendable {
         }
         // Longer names first: `哔哩哔哩大会员` before `哔哩哔哩`.
         entries = list.sorted { $0.count > $1.count }
+        known = seen
     }
 
     /// `description` with runs respelt as known names, or nil when nothing changed.
@@ -36,7 +40,10 @@ public struct NameLexicon: Sendable {
         for name in entries where name.count <= text.count {
             var start = 0
             while start + name.count <= text.count {
-                if let fixed = respelt(text[start..<(start + name.count)], as: name) {
+                let run = text[start..<(start + name.count)]
+                if known.contains(String(String.UnicodeScalarView(run))) {
+                    start += name.count
+                } else if let fixed = respelt(run, as: name) {
                     text.replaceSubrange(start..<(start + name.count), with: fixed)
                     changed = true
                     start += name.count
