@@ -403,8 +403,7 @@ enum RecognizedContent {
     }
 
     /// The catalog's Chinese names, which screenshot descriptions are spelt against (`NameLexicon`).
-    static let chineseNames = NameLexicon(
-        names: Catalog.shared.brands.lazy.flatMap { [$0.name] + $0.aliases + $0.patterns } + NameLexicon.commonChineseMerchants)
+    static let chineseNames = NameLexicon(names: Catalog.shared.brands.lazy.flatMap { [$0.name] + $0.aliases + $0.patterns })
 
     /// Transactions from a file's pages: the layout engine, or the text parser for cached lines.
     static func parse(_ pages: [RecognizedContent], options: StatementOptions) throws(IngestError) -> StatementParse {

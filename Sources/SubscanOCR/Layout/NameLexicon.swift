@@ -83,16 +83,5 @@ public struct NameLexicon: Sendable {
         return zip(run, name).map { r, n in r == substitution?.read && n == substitution?.meant ? n : r }
     }
 
-    /// Merchants of everyday Chinese payments that are not subscriptions (so not in the catalog),
-    /// whose names a person reading an Alipay or WeChat bill knows: rides, food delivery,
-    /// shops, chains, utilities and banks. Names of three Han characters or more only count.
-    public static let commonChineseMerchants: [String] = [
-        "滴滴出行", "哈啰出行", "高德打车", "曹操出行", "美团外卖", "美团优选", "饿了么", "拼多多", "淘宝网", "天猫超市", "京东商城",
-        "京东到家", "肯德基", "麦当劳", "星巴克", "瑞幸咖啡", "喜茶", "奈雪的茶", "蜜雪冰城", "海底捞", "盒马鲜生", "叮咚买菜",
-        "朴朴超市", "永辉超市", "大润发", "沃尔玛", "华润万家", "屈臣氏", "优衣库", "全家便利店", "罗森便利店", "便利蜂",
-        "中国移动", "中国联通", "中国电信", "国家电网", "国网电力", "携程旅行", "去哪儿网", "中国石化", "中国石油", "招商银行",
-        "工商银行", "建设银行", "农业银行", "中国银行", "交通银行", "余额宝", "花呗还款", "微信转账", "支付宝转账",
-    ]
-
     static func isHan(_ s: Unicode.Scalar) -> Bool { (0x4E00...0x9FFF).contains(s.value) || (0x3400...0x4DBF).contains(s.value) }
 }
