@@ -333,7 +333,8 @@ struct MerchantKeyTests {
             ("MICROSOFT*MICROSOFT 365 P MSBILL.INFO WA", "MICROSOFT MICROSOFT 365 P"),
             ("1&1 TELECOM GMBH", "1&1 TELECOM GMBH"),
             // the name of an ACH debit or a SEPA direct debit ends where its reference fields start
-            ("ORIG CO NAME:SUMMIT POWER CO ORIG ID:9876543210 DESC DATE:0327 CO ENTRY DESCR:UTIL PYMT SEC:PPD", "SUMMIT POWER"),  // CO: a state code
+            // (`CO` goes as a state code)
+            ("ORIG CO NAME:SUMMIT POWER CO ORIG ID:9876543210 DESC DATE:0327 CO ENTRY DESCR:UTIL PYMT SEC:PPD", "SUMMIT POWER"),
             ("ADEUDO SEPA NEXA ENERGIA ID ACREEDOR ES21000B98765432 REF MANDATO 746056", "NEXA ENERGIA"),
             ("ORIG CO NAME:EXAMPLE TELCO          ORIG ID:0000000001 DESC DATE:260921 CO ENTRY DESCR:PURCHASE", "EXAMPLE TELCO"),
             // a German card line: the city after `//` (sparkasse-de, sparda-bank-de in ../shared/formats)
