@@ -18,6 +18,8 @@ public enum MerchantNormalizer {
         "POS DEBIT ", "DEBIT CARD PURCHASE ", "CARD PURCHASE ", "PURCHASE AUTHORIZED ON ", "RECURRING PAYMENT ",
         "VISA DIRECT ", "支付宝-", "支付宝 ", "微信支付-", "微信支付 ", "财付通-", "美团-", "京东-", "LASTSCHRIFT ",
         "COMPRA ", "RECIBO ", "ADEUDO ", "PAGO ", "ADEUDO SEPA ", "RECIBO SEPA ",
+        // Spanish transfers: the payee follows (`TRANSF. PERIODICA ALQUILER C RUIZ`)
+        "TRANSFERENCIA A ", "TRANSFERENCIA ", "TRANSF. PERIODICA ", "TRANSF PERIODICA ", "TRANSF. ",
         // a US ACH debit as Chase prints it: "ORIG CO NAME:SUMMIT POWER CO ORIG ID:9876543210 DESC DATE:…"
         "ORIG CO NAME:", "ORIG CO NAME: ",
         // German direct debits (Sparkasse, Sparda, GLS, Comdirect exports)

@@ -29,6 +29,7 @@ struct StreamJoinTests {
             ("PRESTAMO HIPOTECARIO 792523", "CUOTA PRESTAMO HIPOTECARIO"),  // the old name ends the new one
             ("支付宝-国网电力 电费", "国网电费自动缴费 836777"),  // three characters in common
             ("房租-王建国", "转账-王建国 房租"),
+            ("TRANSFERENCIA A CARMEN RUIZ ALQUILER", "TRANSF. PERIODICA ALQUILER C RUIZ"),  // the payee's surname
         ])
     func renamedBiller(_ old: String, _ new: String) {
         let found = run(renamed(old, new, currency: old.utf8.first! >= 0x80 ? .cny : .usd))
