@@ -343,7 +343,8 @@ public struct Detector: Sendable {
     /// name ("PAWSURE PET INSURANCE" → "PAWSURE PET INS", "LA HUERTA EN CASA" → "LAHUERTAENCASA.ES"):
     /// a biller that changed its descriptor is still one subscription.
     ///
-    /// Similar, for streams without a brand: one name's letters start or end the other's; the first two
+    /// Similar, for streams without a brand: one name's letters start or end the other's, or both
+    /// start with the same seven letters and no third stream does (`TV LICENCE` → `TV LICENSING`); the first two
     /// words agree; they share a word of four letters or more that names no payment method or
     /// kind of bill and no third stream carries (`PAWSURE PET INS` → `PAWSURE INSURANCE`,
     /// `ZELLE TO OAKWOOD PROPERTY` → `OAKWOOD PROPERTY MGMT ACH`); one opens with the initials of
@@ -398,6 +399,7 @@ public struct Detector: Sendable {
             var byWord: [String: [Int]] = [:]
             var byInitials: [String: [Int]] = [:]
             var byHanTrigram: [String: [Int]] = [:]
+            var byStem: [String: [Int]] = [:]  // the first seven letters of Latin names
             var byFamily: [String: [Int]] = [:]
             // a payee identifier (SEPA creditor ID, ACH originator ID) where a stream ends and where it starts
             let payees: [Set<String>] = subs.map { sub in
@@ -411,6 +413,7 @@ public struct Detector: Sendable {
                 for w in Set(distinctiveWords(subs[i].merchantKey)) { byWord[w, default: []].append(i) }
                 for x in initials(subs[i].merchantKey) { byInitials[x, default: []].append(i) }
                 for t in Set(hanTrigrams(l)) { byHanTrigram[t, default: []].append(i) }
+                if l.count >= 7, l.utf8.allSatisfy({ $0 < 0x80 }) { byStem[String(l.prefix(7)), default: []].append(i) }
             }
             for (i, sub) in subs.enumerated() {
                 if let id = sub.catalogID, !StreamFinder.umbrellaBrands.contains(id) { byFamily[familyOf(id), default: []].append(i) }
@@ -435,6 +438,9 @@ public struct Detector: Sendable {
                     for w in distinctiveWords(key) where (byWord[w]?.count ?? 0) == 2 { candidates.formUnion(byWord[w]!) }
                     if let first = key.split(separator: " ").first, (2...4).contains(first.count) {
                         candidates.formUnion(byInitials[String(first)] ?? [])
+                    }
+                    if lj.count >= 7, let stem = byStem[String(lj.prefix(7))], stem.count == 2 {  // `TV LICENCE` → `TV LICENSING`
+                        candidates.formUnion(stem)
                     }
                     for t in hanTrigrams(lettersOf[j]) where (byHanTrigram[t]?.count ?? 0) == 2 {
                         candidates.formUnion(byHanTrigram[t]!)

@@ -30,6 +30,7 @@ struct StreamJoinTests {
             ("支付宝-国网电力 电费", "国网电费自动缴费 836777"),  // three characters in common
             ("房租-王建国", "转账-王建国 房租"),
             ("TRANSFERENCIA A CARMEN RUIZ ALQUILER", "TRANSF. PERIODICA ALQUILER C RUIZ"),  // the payee's surname
+            ("TV LICENCE 8827341", "TV LICENSING DD"),  // the same seven letters first
         ])
     func renamedBiller(_ old: String, _ new: String) {
         let found = run(renamed(old, new, currency: old.utf8.first! >= 0x80 ? .cny : .usd))
