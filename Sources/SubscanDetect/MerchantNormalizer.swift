@@ -50,10 +50,9 @@ public enum MerchantNormalizer {
     /// token) or an ACH originator ID (`ORIG ID:9876543210`). It stays when the biller renames
     /// itself, so it joins the old name's charges to the new one's.
     public static func payeeID(_ descriptor: String) -> String? {
-        let words = descriptor.uppercased().split { $0 == " " || $0 == "/" || $0 == "," }.map(String.init)
-        guard descriptor.utf8.contains(where: { $0 >= 48 && $0 <= 57 }) else { return nil }
-        // glued tags: `…MREF+KD020007057822CRED+DE20KD000000058294SVWZ+02/2018 …`
+        guard descriptor.utf8.contains(where: { $0 >= 48 && $0 <= 57 }) else { return nil }  // every identifier has a digit
         let upper = descriptor.uppercased()
+        // glued tags: `…MREF+KD020007057822CRED+DE20KD000000058294SVWZ+02/2018 …`
         if let tag = upper.range(of: "CRED+") {
             var id = String(upper[tag.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber) })
             for next in ["SVWZ", "ABWA", "ABWE", "EREF", "MREF", "KREF", "IBAN", "BIC"] where id.hasSuffix(next) {
@@ -61,6 +60,7 @@ public enum MerchantNormalizer {
             }
             if id.count >= 8, id.contains(where: \.isNumber) { return id }
         }
+        let words = upper.split { $0 == " " || $0 == "/" || $0 == "," }.map(String.init)
         for (k, raw) in words.enumerated() {
             var word = raw
             var value: String? = nil

@@ -126,12 +126,13 @@ enum StreamFinder {
     /// The charges of a band that fall on one day of the month, one a month, when a few one-off
     /// purchases of the same price sit between them: a 2.99 storage plan on the 29th among 2.99
     /// App Store purchases on other days. It takes six months, nearly in a row (a month missed in
-    /// six), and the others may be at
-    /// most a third of the band, so a price bought most days (a coffee) never yields a monthly stream.
+    /// six), and the others may be at most a third of the band, so a price bought most days (a
+    /// coffee) never yields a monthly stream.
     static func monthlyCore(_ band: [Charge]) -> [Charge]? {
+        func month(_ d: LocalDate) -> Int { d.year * 12 + d.month }
         // one charge a month at most: a band with more charges than half again its months has no such core
         guard band.count >= 7, let first = band.first?.date, let last = band.last?.date,
-            ((last.year - first.year) * 12 + last.month - first.month + 2) * 3 >= band.count * 2
+            (month(last) - month(first) + 2) * 3 >= band.count * 2
         else { return nil }
         let reach = 3  // days a charge may sit from its anchor day
         var best: (day: Int, hits: Int)? = nil
@@ -153,7 +154,7 @@ enum StreamFinder {
         guard core.count >= 6, core.count < band.count, (band.count - core.count) * 3 <= band.count else { return nil }
         // every month from the first to the last, as a plan bills: chance hits leave gaps
         let dues = nearest.keys.sorted().map { LocalDate(dayNumber: $0) }
-        let months = (dues.last!.year - dues.first!.year) * 12 + dues.last!.month - dues.first!.month + 1
+        let months = month(dues.last!) - month(dues.first!) + 1
         guard months - core.count <= core.count / 6 else { return nil }
         return core
     }

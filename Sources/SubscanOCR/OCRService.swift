@@ -381,9 +381,10 @@ public final class OCRService: @unchecked Sendable {
         guard !targets.isEmpty, targets.count <= 40 else { return words }
         // The currency signs the page's amounts were read with: a letter read for a sign is
         // replaced only by one of these (`-E7.99` among `-£33.00`, `-£3.61` → `-£7.99`).
-        let pageSymbols = Set(words.filter { LayoutCell.isMoney($0.text) }.flatMap { $0.text.filter { "$€£¥".contains($0) } })
+        let pageMoney = words.filter { LayoutCell.isMoney($0.text) }
+        let pageSymbols = Set(pageMoney.flatMap { $0.text.filter { "$€£¥".contains($0) } })
         // The page's decimal mark, from its clean amounts (`12,99 €`): a comma when most end so.
-        let marks = words.filter { LayoutCell.isMoney($0.text) }.compactMap { w in
+        let marks = pageMoney.compactMap { w in
             w.text.filter { $0.isNumber || $0 == "," || $0 == "." }.dropLast(2).last
         }
         let commaPage = marks.filter { $0 == "," }.count * 2 > marks.count
@@ -392,15 +393,7 @@ public final class OCRService: @unchecked Sendable {
         var result = words
         for i in targets {
             let w = words[i]
-            let pad = max(4, w.height / 4)
-            let left = max(0, w.left - w.height)
-            let top = max(0, w.top - pad)
-            let width = min(image.width, w.right + pad) - left
-            let height = min(image.height, w.bottom + pad) - top
-            let factor = w.height < 40 ? 2.0 : 1.0
-            guard width > 0, height > 0,
-                let crop = image.crop(left: left, top: top, width: width, height: height, factor: factor, border: 10)
-            else { continue }
+            guard let crop = Self.amountCrop(w, in: image) else { continue }
             let (text, confidence) = engine.readLine(crop, characters: "+-.,0123456789$€£¥()")
             let compact = text.replacingOccurrences(of: " ", with: "")
             Self.trace("ocr: doubtful amount \(w.text) (\(Int(w.confidence))): read \(compact) (\(Int(confidence)))")
@@ -446,6 +439,18 @@ public final class OCRService: @unchecked Sendable {
         return result
     }
 
+    /// A money word cut out to be read again: a word height to its left (where a lost sign would
+    /// be), a quarter height of margin elsewhere, twice the size when its type is under 40 px.
+    static func amountCrop(_ w: OCRWord, in image: PageImage) -> PageImage? {
+        let pad = max(4, w.height / 4)
+        let left = max(0, w.left - w.height)
+        let top = max(0, w.top - pad)
+        let width = min(image.width, w.right + pad) - left
+        let height = min(image.height, w.bottom + pad) - top
+        guard width > 0, height > 0 else { return nil }
+        return image.crop(left: left, top: top, width: width, height: height, factor: w.height < 40 ? 2.0 : 1.0, border: 10)
+    }
+
     /// Reads again, restricted to digits and date separators, what stands in a date column where
     /// a date should be but none was read: `08/07` read as `os/o7` and `08/09` as `o8/a9` on a
     /// tuning card statement (four of its nine rows lost), `05-09` read as `鸣 -3` on a Chinese
@@ -458,9 +463,7 @@ public final class OCRService: @unchecked Sendable {
     private func rereadBrokenDates(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
         let (groups, shape) = Self.brokenDates(words)
         guard let shape, !groups.isEmpty, groups.count <= 40 else { return words }
-        // Digits read best with a Latin model (the Chinese one, restricted to digits, read nothing
-        // of `05-09` on a tuning page); an automatic language choice has loaded English already.
-        let engine = try checkout(candidates.contains("eng") ? "eng" : language)
+        let engine = try checkoutForDigits(language)
         defer { checkin(engine) }
         var drop = Set<ReadingMerge.Box>()
         var added: [OCRWord] = []
@@ -508,7 +511,7 @@ public final class OCRService: @unchecked Sendable {
     private func rereadBrokenDays(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
         let targets = Self.brokenDays(words)
         guard !targets.isEmpty, targets.count <= 20 else { return words }
-        let engine = try checkout(candidates.contains("eng") ? "eng" : language)
+        let engine = try checkoutForDigits(language)
         defer { checkin(engine) }
         var result = words
         for (w, month) in targets {
@@ -622,9 +625,7 @@ public final class OCRService: @unchecked Sendable {
             if hasDate && hasName && !money && line.right < image.width * 3 / 4 { targets.append(line) }
         }
         guard !targets.isEmpty, targets.count <= 30 else { return words }
-        // Digits read best with a Latin model (chi_sim read "+¥15,553.74" as "+15.553.174"); an
-        // automatic language choice has loaded English already.
-        let engine = try checkout(candidates.contains("eng") ? "eng" : language)
+        let engine = try checkoutForDigits(language)
         defer { checkin(engine) }
         var result = words
         for line in targets {
@@ -672,19 +673,12 @@ public final class OCRService: @unchecked Sendable {
             }
         }
         guard !targets.isEmpty, targets.count <= 20 else { return words }
-        let engine = try checkout(candidates.contains("eng") ? "eng" : language)
+        let engine = try checkoutForDigits(language)
         defer { checkin(engine) }
         var result = words
         for i in targets {
             let w = words[i]
-            let pad = max(4, w.height / 4)
-            let left = max(0, w.left - w.height)
-            let top = max(0, w.top - pad)
-            guard
-                let crop = image.crop(
-                    left: left, top: top, width: min(image.width, w.right + pad) - left, height: min(image.height, w.bottom + pad) - top,
-                    factor: w.height < 40 ? 2.0 : 1.0, border: 10)
-            else { continue }
+            guard let crop = Self.amountCrop(w, in: image) else { continue }
             let (text, confidence) = engine.readLine(crop, characters: "+-.,0123456789$€£¥")
             let compact = text.replacingOccurrences(of: " ", with: "")
             Self.trace("ocr: \(w.text) in a column of amounts: read \(compact) (\(Int(confidence)))")
@@ -1109,14 +1103,12 @@ public final class OCRService: @unchecked Sendable {
         if let first = t.first, "+-−".contains(first) { (t, marked) = (t.dropFirst(), true) }
         if let first = t.first, "$€£¥".contains(first) { (t, marked) = (t.dropFirst(), true) }
         if let last = t.last, "$€£¥".contains(last) { (t, marked) = (t.dropLast(), true) }
-        guard marked else { return false }
-        // one run of one or two of `/`, `:` and `;` (`£13;:55`), then two digits
-        let odd: (Character) -> Bool = { "/:;".contains($0) }
-        guard let start = t.firstIndex(where: odd) else { return false }
-        let end = t[start...].firstIndex(where: { !odd($0) }) ?? t.endIndex
-        let head = t[..<start]
-        let tail = t[end...]
-        guard t.distance(from: start, to: end) <= 2, tail.count == 2, tail.allSatisfy(\.isNumber), let first = head.first, first.isNumber
+        guard marked, let run = oddSeparatorRun(t) else { return false }
+        // one or two of them (`£13;:55`), then two digits
+        let head = t[..<run.lowerBound]
+        let tail = t[run.upperBound...]
+        guard t.distance(from: run.lowerBound, to: run.upperBound) <= 2, tail.count == 2, tail.allSatisfy(\.isNumber),
+            let first = head.first, first.isNumber
         else { return false }
         return head.allSatisfy { $0.isNumber || $0 == "." || $0 == "," } && head.last?.isNumber == true
     }
@@ -1124,10 +1116,15 @@ public final class OCRService: @unchecked Sendable {
     /// `£13;:55` → `£13.55` (`,` on a page whose amounts end in a decimal comma): the run of odd
     /// separators before the last two digits becomes the page's decimal mark.
     static func withDecimalMark(_ text: String, pageComma: Bool) -> String {
+        guard let run = oddSeparatorRun(text) else { return text }
+        return text.replacingCharacters(in: run, with: pageComma ? "," : ".")
+    }
+
+    /// The first run of `/`, `:` and `;` in `text`.
+    static func oddSeparatorRun<S: StringProtocol>(_ text: S) -> Range<S.Index>? {
         let odd: (Character) -> Bool = { "/:;".contains($0) }
-        guard let start = text.firstIndex(where: odd) else { return text }
-        let end = text[start...].firstIndex(where: { !odd($0) }) ?? text.endIndex
-        return String(text[..<start]) + (pageComma ? "," : ".") + String(text[end...])
+        guard let start = text.firstIndex(where: odd) else { return nil }
+        return start..<(text[start...].firstIndex(where: { !odd($0) }) ?? text.endIndex)
     }
 
     /// A signed number with no decimal point (`+198` for `+1.98`): the point was lost.
@@ -1165,6 +1162,13 @@ public final class OCRService: @unchecked Sendable {
         // reads them, and the figures it reads worse come from the English reading (ReadingMerge).
         // On the 10 tuning Chinese pages: 131 of 134 rows read in sparse mode, 116 in block mode.
         height * 10 >= width * 16 ? .sparse : .singleBlock
+    }
+
+    /// An engine to read digits with: the English one when the page's language choice has it (the
+    /// Chinese model restricted to digits read `+¥15,553.74` as `+15.553.174`, and nothing of a
+    /// `05-09`), else the page's own.
+    private func checkoutForDigits(_ language: String) throws(OCRError) -> OCREngine {
+        try checkout(candidates.contains("eng") ? "eng" : language)
     }
 
     private func checkout(_ language: String) throws(OCRError) -> OCREngine {
