@@ -29,6 +29,15 @@ let package = Package(
             pkgConfig: "lept",
             providers: [.apt(["libleptonica-dev"])]
         ),
+        // Poppler's GLib API for PDF statements (pkg-config poppler-glib brings GLib and cairo).
+        // CPoppler only carries its flags; CPDFShim wraps it in plain C types for Swift.
+        .systemLibrary(
+            name: "CPoppler",
+            path: "Sources/CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]
+        ),
+        .target(name: "CPDFShim", dependencies: ["CPoppler"]),
         // SHA-256 block compression with the x86 SHA instructions, which Swift cannot emit.
         .target(name: "CSHA256"),
         .target(name: "SubscanCore", dependencies: ["CSHA256"]),
@@ -36,7 +45,7 @@ let package = Package(
         // The `subscan_rows` virtual table: a batch of rows stored by one INSERT ... SELECT.
         .target(name: "CSQLiteRows", dependencies: ["CSQLite"]),
         .target(name: "SubscanStore", dependencies: ["SubscanCore", "CSQLite", "CSQLiteRows"]),
-        .target(name: "SubscanOCR", dependencies: ["SubscanCore", "SubscanIngest", "CTesseractShim", "CLeptonica"]),
+        .target(name: "SubscanOCR", dependencies: ["SubscanCore", "SubscanIngest", "CTesseractShim", "CLeptonica", "CPDFShim"]),
         .target(name: "SubscanDetect", dependencies: ["SubscanCore"], resources: [.copy("Resources/catalog.json")]),
         .target(name: "SubscanCLI", dependencies: ["SubscanCore", "SubscanIngest", "SubscanStore", "SubscanDetect", "SubscanOCR"]),
         .executableTarget(name: "subscan", dependencies: ["SubscanCLI"]),

@@ -181,7 +181,8 @@ enum IngestOptions {
         OptionSpec(
             name: "max-pixels", value: "N",
             help: "Refuse images with more pixels (read from the header, before decoding). Default: 50000000."),
-        OptionSpec(name: "max-pages", value: "N", help: "Refuse multi-page images with more pages. Default: 100."),
+        OptionSpec(name: "max-pages", value: "N", help: "Refuse multi-page images and PDFs with more pages. Default: 100."),
+        OptionSpec(name: "password", value: "TEXT", help: "Password that opens encrypted PDF statements."),
     ]
 
     /// For commands without a report date of their own (import, extract).
@@ -224,6 +225,7 @@ enum IngestOptions {
             guard let v = Int(n), v > 0 else { throw UsageError(message: "--max-pages needs a whole number, not '\(n)'", usage: usage) }
             settings.limits.maxPages = v
         }
+        settings.password = parsed.value("password")
         return settings
     }
 

@@ -88,7 +88,7 @@ enum Ingestor {
     ) -> Outcome {
         var outcome = Outcome()
         outcome.files = paths.count
-        let images = paths.filter { InputKind(path: $0) == .image }
+        let images = paths.filter { InputKind(path: $0).readsPages }
         let read = StatementReader.readImages(images, settings: settings, store: store, console: console)
         for path in paths {
             do {
@@ -122,8 +122,8 @@ enum Ingestor {
                         }
                         if toStdout { console.out(line + "\n") } else { console.err(line + "\n") }
                     }
-                case .textStatement, .image:
-                    let statement = kind == .image ? try read[path]!.get() : try StatementReader.readText(path, settings: settings)
+                case .textStatement, .image, .pdf:
+                    let statement = kind.readsPages ? try read[path]!.get() : try StatementReader.readText(path, settings: settings)
                     for warning in statement.warnings { console.err("subscan: warning: \(path): \(warning)\n") }
                     let result = try StatementReader.store(statement, into: store)
                     outcome.added += result.added
@@ -186,7 +186,7 @@ enum ExtractCommand {
         }
         let options = try IngestOptions.resolve(parsed, usage: spec.usage, environment: environment)
         let settings = try IngestOptions.statementSettings(parsed, options: options, usage: spec.usage, environment: environment)
-        let images = parsed.positionals.filter { InputKind(path: $0) == .image }
+        let images = parsed.positionals.filter { InputKind(path: $0).readsPages }
         var read: [String: Result<ReadStatement, Error>] = [:]
         if !images.isEmpty {
             let store = try Store(path: parsed.value("db") ?? Store.defaultPath(environment: environment))
@@ -202,7 +202,7 @@ enum ExtractCommand {
                     let report = try CSVImporter.read(path: path, options: options) { rows.append($0) }
                     for warning in report.warnings { console.err("subscan: warning: \(path): \(warning)\n") }
                 case .textStatement: rows = try StatementReader.readText(path, settings: settings).transactions
-                case .image:
+                case .image, .pdf:
                     let statement = try read[path]!.get()
                     for warning in statement.warnings { console.err("subscan: warning: \(path): \(warning)\n") }
                     rows = statement.transactions

@@ -11,8 +11,13 @@ enum InputKind: Equatable {
     case export
     /// A statement as plain text (`.txt`): the statement text parser.
     case textStatement
-    /// A screenshot or scan: OCR, then the statement text parser.
+    /// A screenshot or scan: OCR, then the layout engine.
     case image
+    /// A PDF statement: its text layer (or OCR of its scanned pages), then the layout engine.
+    case pdf
+
+    /// Read page by page into the layout engine (screenshots and PDFs), in one batch.
+    var readsPages: Bool { self == .image || self == .pdf }
 
     /// The kind of `path`, looking inside a `.txt` file: banks also export tab- or
     /// semicolon-separated files as `.txt`, and those are read as exports when the CSV importer
@@ -20,6 +25,13 @@ enum InputKind: Equatable {
     init(path: String, options: ImportOptions) {
         self.init(path: path)
         if self == .textStatement && InputKind.isExport(path, options: options) { self = .export }
+    }
+
+    /// A PDF under another extension (a bank's `statement.csv` that is really a PDF).
+    static func startsLikePDF(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 5)) == Data("%PDF-".utf8)
     }
 
     private struct FoundOne: Error {}
@@ -47,6 +59,8 @@ enum InputKind: Equatable {
         let ext = (path as NSString).pathExtension.lowercased()
         if ImageFormat.extensions.contains(ext) {
             self = .image
+        } else if ext == "pdf" || (ext != "txt" && InputKind.startsLikePDF(path)) {
+            self = .pdf
         } else if ext == "txt" {
             self = .textStatement
         } else {
@@ -61,6 +75,8 @@ struct StatementSettings {
     var language: String?
     var candidates: [String] = OCRService.supportedLanguages
     var limits = ImageLimits()
+    /// Opens encrypted PDF statements (`--password`).
+    var password: String?
     /// Pages a month (config `ocrLimit`, `subscan quota --limit N`).
     var ocrLimit = 100
     /// What "Today" and year-less dates mean; nil: each file's modification date.
@@ -90,13 +106,23 @@ struct ReadStatement {
     var language: String?
     var warnings: [String] = []
 
+    /// Pages of a PDF read from its text layer (the others were scanned: recognised or cached).
+    var textLayerPages = 0
+
     /// The layout id recorded in the store and the import JSON.
-    var profile: String { kind == "image" ? "screenshot" : "statement-text" }
+    var profile: String {
+        switch kind {
+        case "image": return "screenshot"
+        case "pdf": return "pdf-statement"
+        default: return "statement-text"
+        }
+    }
 
     /// How the file was read, for its line on the terminal: ` (screenshot, eng, 0.8 s; 1 OCR page used)`
     /// (`timed`), ` (screenshot, eng, 1 OCR page)`, ` (screenshot read before: no OCR page used)`,
     /// ` (text statement)`.
     func howRead(timed: Bool) -> String {
+        if kind == "pdf" { return howReadPDF(timed: timed) }
         guard kind == "image" else { return " (text statement)" }
         let n = reservedPages.count
         guard n > 0 else { return " (screenshot read before: no OCR page used)" }
@@ -107,7 +133,22 @@ struct ReadStatement {
     }
 }
 
-/// Reads screenshots (OCR, metered) and text statements into transactions.
+extension ReadStatement {
+    /// ` (PDF, 3 pages, text layer)`, ` (PDF, 2 pages, 2 scanned, 1.9 s; 2 OCR pages used)`,
+    /// ` (PDF, 2 pages, 2 scanned read before: no OCR page used)`.
+    func howReadPDF(timed: Bool) -> String {
+        let scanned = pages - textLayerPages
+        var text = " (PDF, \(pages) page\(pages == 1 ? "" : "s")"
+        if scanned == 0 { return text + ", text layer)" }
+        text += ", \(scanned) scanned"
+        let n = reservedPages.count
+        if n == 0 { return text + " read before: no OCR page used)" }
+        if timed { text += String(format: ", %@, %.1f s", language ?? "?", seconds) }
+        return text + "; \(n) OCR page\(n == 1 ? "" : "s") used)"
+    }
+}
+
+/// Reads screenshots and PDF statements (OCR, metered) and text statements into transactions.
 ///
 /// Images of a batch are recognised together, their pages spread over the cores. Each page is
 /// reserved against the OCR quota in the store before recognition and released if recognition
@@ -155,39 +196,69 @@ enum StatementReader {
         var requests: [PageRequest] = []
         var requestOwner: [(path: String, page: Int)] = []
 
+        // Scanned PDF pages are rendered here for the OCR engines, and deleted after the round.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("subscan-pdf-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+
         for path in paths where outcomes[path] == nil && pending[path] == nil {
             do {
-                let image = try service.inspect(path: path, file: path)
-                let pageCount = image.pages
-                var hasher = SHA256()
-                image.bytes.withUnsafeBytes { hasher.update($0) }
-                let sha = hasher.finalize().hex
-                var entry = Pending(
-                    statement: ReadStatement(path: path, transactions: [], sha256: sha, byteCount: Int64(image.bytes.count), kind: "image"))
-                entry.statement.pages = pageCount
-                for page in 0..<pageCount {
-                    switch try reserveWaiting(store: store, sha256: sha, page: page, settings: settings) {
+                var entry: Pending
+                // The pages to recognise, unless cached: a page of the image itself, or a PDF page rendered on demand.
+                var scans: [Int] = []
+                var pdf: PDFStatement?
+                if InputKind(path: path) == .pdf {
+                    let opened = try openPDF(path, settings: settings)
+                    entry = Pending(statement: opened.statement)
+                    for (page, words) in opened.textPages { entry.pages[page] = .layout(LayoutPage(words: words)) }
+                    scans = opened.scannedPages
+                    pdf = opened.document
+                } else {
+                    let image = try service.inspect(path: path, file: path)
+                    var hasher = SHA256()
+                    image.bytes.withUnsafeBytes { hasher.update($0) }
+                    entry = Pending(
+                        statement: ReadStatement(
+                            path: path, transactions: [], sha256: hasher.finalize().hex, byteCount: Int64(image.bytes.count), kind: "image"))
+                    entry.statement.pages = image.pages
+                    scans = Array(0..<image.pages)
+                }
+                func giveBack() {
+                    release(entry.statement, store: store)
+                    let kept = requestOwner.indices.filter { requestOwner[$0].path != path }
+                    requests = kept.map { requests[$0] }
+                    requestOwner = kept.map { requestOwner[$0] }
+                }
+                for page in scans {
+                    switch try reserveWaiting(store: store, sha256: entry.statement.sha256, page: page, settings: settings) {
                     case .recognised(let json):
                         entry.pages[page] = RecognizedContent(cached: json)
                         entry.statement.cachedPages += 1
                     case .reserved:
                         entry.statement.reservedPages.append(page)
-                        requests.append(PageRequest(path: path, file: path, page: page, language: settings.language))
+                        if let pdf {
+                            let image = "\(scratch)/\(pending.count)-\(page).pgm"
+                            do {
+                                try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+                                try pdf.renderGray(page: page, maxPixels: settings.limits.maxPixels, to: image)
+                            } catch {
+                                giveBack()
+                                throw error
+                            }
+                            requests.append(PageRequest(path: image, file: "\(path) (page \(page + 1))", language: settings.language))
+                        } else {
+                            requests.append(PageRequest(path: path, file: path, page: page, language: settings.language))
+                        }
                         requestOwner.append((path, page))
                     case .overQuota(let used, let limit):
-                        release(entry.statement, store: store)
-                        requests.removeAll { $0.path == path }
-                        requestOwner.removeAll { $0.path == path }
+                        giveBack()
                         throw QuotaExceeded(
                             file: path, used: used, limit: limit, period: settings.period,
                             resetsOn: QuotaCommand.resetDate(after: settings.today))
                     case .busy:
-                        release(entry.statement, store: store)
-                        requests.removeAll { $0.path == path }
-                        requestOwner.removeAll { $0.path == path }
+                        giveBack()
                         throw OCRError(
                             .unreadable, file: path,
-                            "another subscan process has been reading this image for over \(Int(busyWaitSeconds)) s; try again when it is done"
+                            "another subscan process has been reading this file for over \(Int(busyWaitSeconds)) s; try again when it is done"
                         )
                     }
                 }
@@ -235,16 +306,17 @@ enum StatementReader {
             let contents = (0..<entry.statement.pages).map { entry.pages[$0] ?? .layout(LayoutPage(words: [])) }
             do {
                 let options = StatementOptions(
-                    file: path, account: settings.account ?? "screenshots",
+                    file: path, account: settings.account ?? (entry.statement.kind == "pdf" ? "statement" : "screenshots"),
                     referenceDate: settings.referenceDate ?? fileDate(path) ?? settings.today, currency: settings.currency,
                     assumedCurrency: OCRService.assumedCurrency(language: entry.statement.language))
                 let parsed = try RecognizedContent.parse(contents, options: options)
                 entry.statement.warnings = parsed.warnings
                 guard !parsed.transactions.isEmpty else {
+                    let what = entry.statement.kind == "pdf" ? "no statement table found in the PDF" : "no transactions found in the screenshot"
+                    let charge = entry.statement.kind == "pdf" && entry.statement.reservedPages.isEmpty ? "" : "; not charged"
                     throw IngestError(
                         .noTransactions, file: path,
-                        "no transactions found in the screenshot (\(RecognizedContent.lineCount(contents)) lines of text, none with both a date and an amount); not charged"
-                    )
+                        "\(what) (\(RecognizedContent.lineCount(contents)) lines of text, none with both a date and an amount)\(charge)")
                 }
                 entry.statement.transactions = parsed.transactions
                 // Charged now: the page held transactions. Its text is kept for later runs.
@@ -260,6 +332,49 @@ enum StatementReader {
             }
         }
         return (outcomes, released)
+    }
+
+    /// A PDF opened and its text-layer pages read: what is left to recognise is its scanned pages
+    /// (no text layer, at least one picture). Nothing is reserved or charged here.
+    static func openPDF(_ path: String, settings: StatementSettings) throws -> (
+        statement: ReadStatement, document: PDFStatement, textPages: [(Int, [OCRWord])], scannedPages: [Int]
+    ) {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+            throw OCRError(.unreadable, file: path, "no such file")
+        }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+        if size == 0 { throw OCRError(.empty, file: path, "the file is empty") }
+        if size > settings.limits.maxFileBytes {
+            throw OCRError(
+                .tooLarge, file: path, "the PDF is \(size >> 20) MiB; the limit is \(settings.limits.maxFileBytes >> 20) MiB (--max-file-size)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw OCRError(.unreadable, file: path, "cannot be read (permission denied?)")
+        }
+        guard data.starts(with: Data("%PDF".utf8)) || data.prefix(1024).range(of: Data("%PDF-".utf8)) != nil else {
+            throw OCRError(.corrupt, file: path, "not a PDF: the file does not start with %PDF")
+        }
+        let document = try PDFStatement(bytes: data, password: settings.password, file: path)
+        if document.pageCount == 0 { throw OCRError(.corrupt, file: path, "the PDF has no pages") }
+        if document.pageCount > settings.limits.maxPages {
+            throw OCRError(
+                .tooManyPages, file: path, "the PDF has \(document.pageCount) pages; the limit is \(settings.limits.maxPages) (--max-pages)")
+        }
+        var hasher = SHA256()
+        data.withUnsafeBytes { hasher.update($0) }
+        var statement = ReadStatement(path: path, transactions: [], sha256: hasher.finalize().hex, byteCount: Int64(data.count), kind: "pdf")
+        statement.pages = document.pageCount
+        var textPages: [(Int, [OCRWord])] = []
+        var scanned: [Int] = []
+        for page in 0..<document.pageCount {
+            switch document.page(page) {
+            case .text(let words): textPages.append((page, words))
+            case .scanned: scanned.append(page)
+            case .blank: textPages.append((page, []))
+            }
+        }
+        statement.textLayerPages = textPages.count
+        return (statement, document, textPages, scanned)
     }
 
     /// How long to wait for another process that is recognising the same image.

@@ -36,9 +36,9 @@ enum WatchCommand {
         usage: "subscan watch DIR [--once] [--poll SECONDS] [--settle SECONDS] [--recursive] [--db PATH] [--as-of DATE] [import options]",
         discussion: """
             Takes bank exports (.csv .tsv .ofx .qfx .qif .xml .sta .mt940 .n43), screenshots (.png .jpg .jpeg
-            .tif .tiff .webp .bmp .gif) and text statements (.txt) once they stop changing, moves them to
+            .tif .tiff .webp .bmp .gif), PDF statements (.pdf) and text statements (.txt) once they stop changing, moves them to
             DIR/processed/YYYY-MM/ (or DIR/failed/ with NAME.error.txt), and rewrites DIR/subscan-report.{md,json,html} and DIR/subscan-upcoming.ics.
-            Screenshots count against the OCR quota ('subscan quota'): over it, they wait in the folder and
+            Screenshots and scanned PDF pages count against the OCR quota ('subscan quota'): over it, they wait in the folder and
             are taken when the month turns or the limit is raised.
             Ignores hidden and temporary files (.part, .crdownload, .tmp, ~$…, .DS_Store, Thumbs.db, desktop.ini, ._*).
             --once processes what is there and exits (for cron). SIGINT/SIGTERM finish the file in progress, then exit 0.
@@ -52,7 +52,7 @@ enum WatchCommand {
             OptionSpec(name: "recursive", value: nil, help: "Also watch subfolders."),
         ] + IngestOptions.specs, minPositionals: 1, maxPositionals: 1)
 
-    static let supported: Set<String> = Set(["csv", "tsv", "txt", "ofx", "qfx", "qif", "xml", "sta", "mt940", "n43"])
+    static let supported: Set<String> = Set(["csv", "tsv", "txt", "ofx", "qfx", "qif", "xml", "sta", "mt940", "n43", "pdf"])
         .union(ImageFormat.extensions)
     static let ignoredSuffixes = [".part", ".crdownload", ".tmp", ".download", ".partial", ".swp"]
     static let ignoredNames: Set<String> = [".DS_Store", "Thumbs.db", "desktop.ini"]
@@ -303,7 +303,7 @@ enum WatchCommand {
                 guard let w = waiting[path], let sig = WatchCommand.signature(path) else { return true }
                 return !(w.period == settings.period && w.limit == settings.ocrLimit && w.size == sig.size && w.mtime == sig.mtime)
             }
-            let images = candidates.filter { InputKind(path: $0) == .image }
+            let images = candidates.filter { InputKind(path: $0).readsPages }
             let started = Date()
             let read = StatementReader.readImages(images, settings: settings, store: store, console: console)
             let ocrSeconds = Date().timeIntervalSince(started)
@@ -323,15 +323,15 @@ enum WatchCommand {
                         line = "subscan: \(name): \(report.transactions) transactions, \(result.added) new"
                         if let skipped = report.skippedSummary { line += ", \(skipped)" }
                         if !result.previousImports.isEmpty { line += " (this file was imported before)" }
-                    case .textStatement, .image:
-                        let statement = kind == .image ? try read[path]!.get() : try StatementReader.readText(path, settings: settings)
+                    case .textStatement, .image, .pdf:
+                        let statement = kind.readsPages ? try read[path]!.get() : try StatementReader.readText(path, settings: settings)
                         let result = try StatementReader.store(statement, into: store)
                         line = "subscan: \(name): \(statement.transactions.count) transactions, \(result.added) new"
-                        if kind == .image { line += statement.howRead(timed: false) }
+                        if kind.readsPages { line += statement.howRead(timed: false) }
                         if !result.previousImports.isEmpty { line += " (this file was imported before)" }
                     }
                     var ms = Int(Date().timeIntervalSince(start) * 1000)
-                    if kind == .image { ms += Int(ocrSeconds * 1000 / Double(max(1, images.count))) }
+                    if kind.readsPages { ms += Int(ocrSeconds * 1000 / Double(max(1, images.count))) }
                     console.err(line + " in \(ms) ms\n")
                     waiting[path] = nil
                     move(path, to: dir + "/processed/" + month, console: console)

@@ -4,7 +4,7 @@
 /// echoed: it is the user's statement.
 public struct OCRError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Kind: String, Sendable {
-        case unreadable, empty, notAnImage, tooLarge, corrupt, noText, engine, tooManyPages
+        case unreadable, empty, notAnImage, tooLarge, corrupt, noText, engine, tooManyPages, encrypted
     }
 
     public var kind: Kind

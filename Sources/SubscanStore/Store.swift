@@ -151,7 +151,7 @@ public final class Store {
     }
 
     /// The `files.kind` values of statements read as images or text (the others are exports).
-    static let statementKinds: Set<String> = ["image", "text"]
+    static let statementKinds: Set<String> = ["image", "text", "pdf"]
 
     /// - Complexity: O(n); account, file and currency names are read once each, not per row.
     func eachTransaction(withFingerprints: Bool, _ body: (Transaction, Fingerprint, Bool) -> Void) throws {
