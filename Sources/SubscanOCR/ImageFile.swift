@@ -106,7 +106,7 @@ public enum ImageFormat: String, Sendable, Equatable, CaseIterable {
     /// Why bytes that are not an image were refused, in words a person understands.
     static func describeNonImage(_ b: [UInt8]) -> String {
         if b.starts(with: [0x25, 0x50, 0x44, 0x46]) {
-            return "not an image: this is a PDF (export the pages as PNG, or import the bank's CSV)"
+            return "not an image: this is a PDF (name it .pdf and subscan reads it as a PDF statement)"
         }
         if b.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return "not an image: this is a ZIP archive (unpack it first)" }
         if b.count >= 12 && Array(b[4..<8]) == Array("ftyp".utf8) {

@@ -1,0 +1,53 @@
+import CPDFShim
+import Foundation
+import Testing
+
+@testable import SubscanOCR
+
+@Suite("PDF text layers")
+struct PDFStatementTests {
+    /// Characters as Poppler lists them: `text` laid out from `x` at `y`, 5 pt per character.
+    func chars(_ text: String, x: Float, y: Float, size: Float = 9, rgb: (UInt8, UInt8, UInt8) = (0, 0, 0)) -> [subscan_pdf_char] {
+        text.unicodeScalars.enumerated().map { i, s in
+            let left = x + Float(i) * 5
+            return subscan_pdf_char(
+                scalar: s.value, x1: left, y1: y, x2: left + 5, y2: y + size * 1.2, red: rgb.0, green: rgb.1, blue: rgb.2, bold: 0,
+                size: size)
+        }
+    }
+
+    func words(_ chars: [subscan_pdf_char]) -> [OCRWord] {
+        chars.withUnsafeBufferPointer { PDFStatement.words(from: $0) }
+    }
+
+    @Test("characters become words at spaces, at line ends and at a column gap Poppler left without a space")
+    func wordsFromCharacters() {
+        var c = chars("11/17 NETFLIX.COM", x: 40, y: 100)
+        c += chars("15.49", x: 520, y: 100)  // the amount column: no space character before it
+        c += chars("SHELL", x: 40, y: 116)
+        let w = words(c)
+        #expect(w.map(\.text) == ["11/17", "NETFLIX.COM", "15.49", "SHELL"])
+        // Boxes in layout pixels: points × 4.
+        #expect(w[0].left == 160 && w[0].right == (40 + 25) * 4 && w[0].top == 400)
+        #expect(w[2].left == 2080)
+        #expect(w.allSatisfy { $0.confidence == 100 })
+    }
+
+    @Test("a word's ink is its most common colour: a green credit stays green, a black word with a coloured sign stays black")
+    func inkColour() {
+        let green = words(chars("+250.00", x: 500, y: 100, rgb: (20, 140, 60)))
+        #expect(green.count == 1 && green[0].ink?.isGreen == true && green[0].ink?.background == 255)
+        var mixed = chars("$", x: 40, y: 100, rgb: (200, 0, 0))
+        mixed += chars("12.99", x: 45, y: 100)
+        let w = words(mixed)
+        #expect(w.count == 1 && w[0].text == "$12.99" && w[0].ink?.isRed == false && w[0].ink?.luminance == 0)
+    }
+
+    @Test("zero-size characters and whitespace never make words")
+    func invisibleCharacters() {
+        var c = chars("A", x: 10, y: 10)
+        c.append(subscan_pdf_char(scalar: 0x42, x1: 0, y1: 0, x2: 0, y2: 0, red: 0, green: 0, blue: 0, bold: 0, size: 9))
+        c += chars(" \n", x: 15, y: 10)
+        #expect(words(c).map(\.text) == ["A"])
+    }
+}
