@@ -68,7 +68,12 @@ enum RowAssembler {
         var roles: [(left: Int, right: Int, role: ColumnRole)] = []
         for (i, line) in lines.enumerated() where line.cells.allSatisfy({ $0.money == nil }) {
             if StatementTextParser.columnHeader(line.text.replacingOccurrences(of: "   ", with: " ")) != nil || isTableHeader(line) {
-                let found = headerRoles(line)
+                var found = headerRoles(line)
+                // A header set on two lines (`Deposits/` over `Additions`, `Ending daily` over
+                // `balance`): the words of the line right above it name columns too.
+                if i > 0, lines[i - 1].cells.allSatisfy({ $0.money == nil }), line.top - lines[i - 1].bottom < typical / 2 {
+                    found += headerRoles(lines[i - 1])
+                }
                 if !found.isEmpty {
                     headerIndex = i
                     roles = found
@@ -127,7 +132,9 @@ enum RowAssembler {
                 kinds.append(.header)
                 continue
             }
-            if isSummaryLine(description) || line.cells.contains(where: { $0.isText && isSummaryLine($0.text) }) {
+            if isSummaryLine(description) || line.cells.contains(where: { $0.isText && isSummaryLine($0.text) })
+                || isStatementSummary(description) || holdsPeriod(text)
+            {
                 page.skippedMoneyLines += 1
                 kinds.append(.skip)
                 continue
@@ -173,8 +180,20 @@ enum RowAssembler {
         }
         let paired = anchors.filter { $0.1 != nil }.count
         if roles.isEmpty && paired > 0 && paired * 2 < anchors.count {
+            // Which of the two: the one in the column where the single amounts sit (a running balance
+            // printed on some rows only, the day's last), else the right one.
+            let singles = kinds.indices.compactMap { i -> Int? in
+                if case .anchor(let c, _, nil) = kinds[i] { return lines[i].cells[c].right }
+                return nil
+            }
+            let column = singles.median
             for i in kinds.indices {
-                if case .anchor(_, let role, let b?) = kinds[i] { kinds[i] = .anchor(cell: b, role: role, balance: nil) }
+                guard case .anchor(let c, let role, let b?) = kinds[i] else { continue }
+                if let column, abs(lines[i].cells[c].right - column) < abs(lines[i].cells[b].right - column) {
+                    kinds[i] = .anchor(cell: c, role: role, balance: b)
+                } else {
+                    kinds[i] = .anchor(cell: b, role: role, balance: nil)
+                }
             }
         }
 
@@ -378,13 +397,55 @@ enum RowAssembler {
         return d.split(separator: " ").count <= 5 && phrases.contains { lower.hasPrefix($0) || lower.hasSuffix($0) }
     }
 
+    /// Lines of a statement table that carry money but are not transactions, however long:
+    /// `TOTAL PURCHASES FOR THIS PERIOD`, `Subtotal for card ending 0187`, `Totals`,
+    /// `Ending balance on 10/17`, `Balance brought forward`, `SUMA Y SIGUE`. A shop whose name
+    /// starts with "Total" (`Total Wine & More`) is not one: after "total" comes a word of accounts.
+    static func isStatementSummary(_ description: String) -> Bool {
+        let d = description.lowercased().trimmingCharacters(in: .whitespaces)
+        let words = d.split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ":")) }
+        guard let first = words.first else { return false }
+        if ["total", "totals", "subtotal", "sub-total", "subtotals", "totales", "subtotales"].contains(first) {
+            return words.count == 1 || summaryFollowers.contains(words[1])
+        }
+        return statementSummaryPrefixes.contains { d.hasPrefix($0) }
+    }
+
+    static let summaryFollowers: Set<String> = [
+        "for", "of", "purchases", "payments", "credits", "fees", "interest", "charges", "amount", "deposits", "withdrawals", "debits",
+        "this", "new", "cash", "balance", "card", "spent", "paid", "money", "transactions", "del", "de", "movimientos", "cargos",
+        "abonos", "período", "periodo",
+    ]
+
+    static let statementSummaryPrefixes = [
+        "balance brought forward", "balance carried forward", "brought forward", "carried forward", "balance forward",
+        "ending balance", "closing balance", "opening balance", "beginning balance", "previous balance", "new balance",
+        "suma y sigue", "suma anterior", "saldo anterior", "saldo inicial", "saldo final", "本页合计", "本期合计", "承前页", "过次页",
+    ]
+
+    /// A date range of three weeks or more in a line with money (`Fee period 07/06/2024 - 08/05/2024
+    /// ... $10.00`): a summary of the period, not a transaction. (A row's operation and value dates
+    /// are days apart.)
+    static func holdsPeriod(_ text: String) -> Bool {
+        guard let p = StatementTextParser.periodIn(text) else { return false }
+        return p.upperBound.dayNumber - p.lowerBound.dayNumber >= 20
+    }
+
+    /// A header cell or word as a column name: lower-cased, without the unit in brackets
+    /// (`Money out (£)`, `Importe (EUR)`) and the punctuation around it (`Deposits/`, `Date:`).
+    static func headerKey(_ text: String) -> String {
+        var t = text.lowercased()
+        if t.hasSuffix(")"), let open = t.lastIndex(of: "(") { t = String(t[..<open]) }
+        return t.trimmingCharacters(in: CharacterSet(charactersIn: ".:/() "))
+    }
+
     static let headerWords: [String: ColumnRole] = [
         "amount": .amount, "importe": .amount, "金额": .amount, "monto": .amount, "交易金额": .amount, "cantidad": .amount,
         "debit": .debit, "debits": .debit, "withdrawal": .debit, "withdrawals": .debit, "cargo": .debit, "cargos": .debit,
         "支出": .debit, "charges": .debit, "out": .debit, "debe": .debit,
         "credit": .credit, "credits": .credit, "deposit": .credit, "deposits": .credit, "abono": .credit, "abonos": .credit,
-        "收入": .credit, "in": .credit, "haber": .credit, "ingresos": .credit,
-        "balance": .balance, "saldo": .balance, "余额": .balance,
+        "收入": .credit, "in": .credit, "haber": .credit, "ingresos": .credit, "additions": .credit, "subtractions": .debit,
+        "balance": .balance, "saldo": .balance, "余额": .balance, "账户余额": .balance,
     ]
 
     static let headerVocabulary: Set<String> = [
@@ -392,20 +453,20 @@ enum RowAssembler {
         "money in", "withdrawals", "deposits", "trans date", "post date", "posting date", "transaction date", "reference",
         "category", "payee", "merchant", "fecha", "concepto", "importe", "saldo", "cargo", "abono", "movimiento", "日期", "摘要",
         "金额", "余额", "交易日期", "记账日期", "交易说明", "收入", "支出", "transaction", "memo", "fecha valor", "descripción",
+        "additions", "subtractions", "number", "check", "check number", "交易摘要", "对方户名", "序号", "账户余额", "交易金额",
+        "value date", "fecha operación", "fecha operacion",
     ]
 
     /// A table's header row: no money, at least three cells, most of them column names.
     static func isTableHeader(_ line: LayoutLine) -> Bool {
         guard line.cells.count >= 3 else { return false }
-        let known = line.cells.filter {
-            headerVocabulary.contains($0.text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".: ")))
-        }
+        let known = line.cells.filter { headerVocabulary.contains(headerKey($0.text)) }
         return known.count >= 3 && known.count * 3 >= line.cells.count * 2
     }
 
     static let descriptionWords: Set<String> = [
         "description", "details", "transaction", "payee", "merchant", "narrative", "concepto", "descripción", "descripcion",
-        "detalle", "摘要", "交易说明", "交易描述", "商户", "对方", "memo",
+        "detalle", "摘要", "交易摘要", "交易说明", "交易描述", "商户", "对方", "memo",
     ]
 
     /// The span of the description column: from its header word to the start of the next header
@@ -429,7 +490,7 @@ enum RowAssembler {
         }
         let words = line.cells.flatMap(\.words)
         for (k, word) in words.enumerated() {
-            let w = word.text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".:()"))
+            let w = headerKey(word.text)
             guard var role = headerWords[w] else { continue }
             // "In"/"Out" only count after "Paid" or "Money".
             if w == "in" || w == "out" {
