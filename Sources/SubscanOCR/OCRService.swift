@@ -1199,9 +1199,15 @@ public final class OCRService: @unchecked Sendable {
 
 /// Heuristics that pick the language a page is written in from a first English reading.
 enum LanguageGuess {
-    /// Han text read with the English model comes back as short, low-confidence fragments.
+    /// Han text read with the English model comes back as short, low-confidence fragments. On a
+    /// page of figures (a scanned bank statement: dates, amounts and account numbers read well in
+    /// any model) the words with letters tell it alone.
     static func looksUnreadable(_ page: RecognizedPage) -> Bool {
-        page.words > 0 && page.confidence < 70
+        guard page.words > 0 else { return false }
+        if page.confidence < 70 { return true }
+        let lettered = page.layout.words.filter { w in w.text.unicodeScalars.contains { $0.properties.isAlphabetic } }
+        guard lettered.count >= 12 else { return false }
+        return lettered.reduce(Float(0)) { $0 + $1.confidence } / Float(lettered.count) < 55
     }
 
     static let spanishWords: Set<String> = [

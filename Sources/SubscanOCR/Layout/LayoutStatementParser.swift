@@ -85,10 +85,14 @@ public enum LayoutStatementParser {
         let dayFirst = StatementTextParser.decideDayFirst(numericDates, currency: currency)
         let resolver = StatementTextParser.YearResolver(period: result.period, reference: options.referenceDate)
 
+        // The convention comes from the rows that will be transactions: a summary box above a
+        // card statement's table ("Purchases +$2,101.77") says nothing about how rows are signed.
+        // A page with a few rows only (the last page of a PDF statement) follows the whole document.
+        let datedRows = assembled.map { page in zip(page.rows, page.dates).filter { $0.1.token != nil }.map(\.0) }
+        let documentConvention = SignConvention(datedRows.flatMap { $0 }, pageText: assembled.map(\.text).joined(separator: "\n"))
         for (pageIndex, rows, dates, text, sections) in assembled {
-            // The convention comes from the rows that will be transactions: a summary box above a
-            // card statement's table ("Purchases +$2,101.77") says nothing about how rows are signed.
-            let convention = SignConvention(zip(rows, dates).filter { $0.1.token != nil }.map(\.0), pageText: text)
+            var convention = SignConvention(datedRows[pageIndex], pageText: text)
+            if convention.minus + convention.plus + convention.unsigned < 5 { convention = documentConvention }
             if convention.cardStyle {
                 result.warnings.append(
                     "page \(pageIndex + 1) reads as a card statement (charges printed unsigned): amounts with a minus are read as payments and credits"

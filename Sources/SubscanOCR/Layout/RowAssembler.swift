@@ -405,6 +405,8 @@ enum RowAssembler {
         let d = description.lowercased().trimmingCharacters(in: .whitespaces)
         let words = d.split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ":")) }
         guard let first = words.first else { return false }
+        // `本期账单金额合计`, `本页小计`: a Chinese line that ends in a total word.
+        if LineBuilder.containsHan(d), ["合计", "小计", "总计"].contains(where: { d.hasSuffix($0) }) { return true }
         if ["total", "totals", "subtotal", "sub-total", "subtotals", "totales", "subtotales"].contains(first) {
             return words.count == 1 || summaryFollowers.contains(words[1])
         }
@@ -476,7 +478,13 @@ enum RowAssembler {
         guard let k = words.firstIndex(where: { descriptionWords.contains($0.text.lowercased()) }) else { return nil }
         let word = words[k]
         let nextLeft = words[(k + 1)...].first { $0.left > word.right + word.height }?.left ?? Int.max / 2
-        let low = word.left - word.height
+        // The column's title starts at the first of the words set close before it (`交易` `摘要`, read
+        // as two words; `Transaction` `Details`).
+        var first = k
+        while first > 0, word.left - words[first - 1].right < word.height * 2, words[first].left - words[first - 1].right < word.height / 2 {
+            first -= 1
+        }
+        let low = words[first].left - word.height
         return low...max(low, nextLeft - word.height / 2)
     }
 
