@@ -547,7 +547,9 @@ public enum StatementTextParser {
     /// A date at the start of `text` and what follows it. Weekday names before the date are skipped
     /// ("Monday, Oct 3"; "周五 10月3日").
     package static func leadingDate(_ raw: String) -> (DateToken?, String) {
-        var text = Substring(raw.trimmingCharacters(in: .whitespaces))
+        // Spaces and tabs around it (not line ends), as Foundation's `.whitespaces`, without its cost.
+        var text = Substring(raw).drop { $0.isWhitespace && !$0.isNewline }
+        while let last = text.last, last.isWhitespace && !last.isNewline { text = text.dropLast() }
         // Skip a leading weekday.
         if let first = text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).first,
             weekdayWords.contains(first.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".")))
@@ -785,6 +787,25 @@ public enum StatementTextParser {
     package static func periodIn(_ text: String) -> ClosedRange<LocalDate>? {
         var dates: [LocalDate] = []
         var rest = Substring(text)
+        // Two dates with years need two runs of four digits (`2025`, `2026年`) or six runs in all
+        // (`11/15/25 - 12/14/25`): most lines have neither, and are not searched.
+        var runs = 0
+        var yearRuns = 0
+        var run = 0
+        for c in text.utf8 {
+            if c >= 0x30 && c <= 0x39 {
+                run += 1
+            } else if run > 0 {
+                runs += 1
+                if run == 4 { yearRuns += 1 }
+                run = 0
+            }
+        }
+        if run > 0 {
+            runs += 1
+            if run == 4 { yearRuns += 1 }
+        }
+        if yearRuns < 2 && runs < 6 { rest = rest.suffix(0) }
         while !rest.isEmpty && dates.count < 3 {
             let (token, after) = leadingDate(String(rest))
             switch token {
@@ -798,7 +819,15 @@ public enum StatementTextParser {
                 rest = Substring(after)
                 continue
             default:
+                // On to where a date can start: a run of digits, or a word (not the middle of either).
+                var previous = rest.first!
                 rest = rest.dropFirst()
+                while let c = rest.first,
+                    !(c.isNumber && !previous.isNumber) && !(c.isLetter && !previous.isLetter)
+                {
+                    previous = c
+                    rest = rest.dropFirst()
+                }
             }
         }
         if dates.count == 2, dates[0] <= dates[1], dates[1].dayNumber - dates[0].dayNumber <= 400 { return dates[0]...dates[1] }
@@ -811,7 +840,9 @@ public enum StatementTextParser {
 
     /// "2026年10月", "October 2026", "Oct 2026", "octubre de 2026" alone on a line.
     package static func monthHeader(_ text: String) -> (Int, Int)? {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        var core = Substring(text).drop { $0.isWhitespace && !$0.isNewline }
+        while let last = core.last, last.isWhitespace && !last.isNewline { core = core.dropLast() }
+        let t = String(core)
         // "2027.01", "2027-01", "2027/01" (Chinese bank apps' month headers).
         let numeric = t.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "." || $0 == "-" || $0 == "/" })
         if numeric.count == 2, numeric[0].count == 4, (1...2).contains(numeric[1].count), let y = Int(numeric[0]), let m = Int(numeric[1]),

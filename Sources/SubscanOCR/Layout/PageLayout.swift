@@ -78,7 +78,17 @@ struct LayoutCell {
     }
 
     static func classify(_ text: String) -> CellKind {
-        var trimmed = text.trimmingCharacters(in: .whitespaces)
+        var core = Substring(text).drop { $0.isWhitespace && !$0.isNewline }
+        while let last = core.last, last.isWhitespace && !last.isNewline { core = core.dropLast() }
+        var trimmed = String(core)
+        // Money, a date, a time or a month header is short: a long cell is text (a PDF statement's
+        // descriptions run to 60 characters and more).
+        if trimmed.utf8.count > 64 { return .text }
+        // Without a digit, only `Today`, `Ayer`, `昨天` (and a weekday with it) is anything but text.
+        if !trimmed.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) {
+            let lower = trimmed.lowercased()
+            guard StatementTextParser.relativeWords.keys.contains(where: { lower.contains($0) }) else { return .text }
+        }
         // One minus glyph read as two dashes ("-—$13.99", "--$11.87"): OCR, not a double sign.
         if let first = trimmed.first, "-—–−".contains(first) {
             let dashes = trimmed.prefix { "-—–−".contains($0) }
@@ -220,21 +230,27 @@ enum PageLayout {
     static func splitMoney(_ words: [OCRWord]) -> [LayoutCell] {
         let whole = LayoutCell(words: words)
         guard words.count >= 2, whole.kind == .text else { return [whole] }
+        var length = 0
         for k in 1...min(3, words.count - 1) {
+            // An amount is short: `-1.234.567,89 €` is 15 characters.
+            length += words[words.count - k].text.utf8.count
+            if length > 24 { break }
             let tail = LayoutCell(words: Array(words.suffix(k)))
             if case .money = tail.kind {
                 let head = Array(words.prefix(words.count - k))
                 return splitDate(head) + [tail]
             }
         }
-        return splitDate(words)
+        return splitDate(words, whole: whole)
     }
 
     /// Cuts a date off the start of a run of words (`03/10 NETFLIX.COM`, `Oct 3 Spotify`).
-    static func splitDate(_ words: [OCRWord]) -> [LayoutCell] {
-        let whole = LayoutCell(words: words)
+    static func splitDate(_ words: [OCRWord], whole known: LayoutCell? = nil) -> [LayoutCell] {
+        let whole = known ?? LayoutCell(words: words)
         guard words.count >= 2, whole.kind == .text else { return [whole] }
         for k in stride(from: min(3, words.count - 1), through: 1, by: -1) {
+            // A date is short: `Miércoles, 30 de septiembre de 2026` is the longest kind.
+            if words.prefix(k).reduce(0, { $0 + $1.text.utf8.count + 1 }) > 40 { continue }
             let head = LayoutCell(words: Array(words.prefix(k)))
             if case .date = head.kind { return [head, LayoutCell(words: Array(words.dropFirst(k)))] }
         }

@@ -133,7 +133,7 @@ enum RowAssembler {
                 continue
             }
             if isSummaryLine(description) || line.cells.contains(where: { $0.isText && isSummaryLine($0.text) })
-                || isStatementSummary(description) || holdsPeriod(text)
+                || isStatementSummary(description) || holdsPeriod(description)
             {
                 page.skippedMoneyLines += 1
                 kinds.append(.skip)
@@ -425,9 +425,9 @@ enum RowAssembler {
         "suma y sigue", "suma anterior", "saldo anterior", "saldo inicial", "saldo final", "本页合计", "本期合计", "承前页", "过次页",
     ]
 
-    /// A date range of three weeks or more in a line with money (`Fee period 07/06/2024 - 08/05/2024
-    /// ... $10.00`): a summary of the period, not a transaction. (A row's operation and value dates
-    /// are days apart.)
+    /// A date range of three weeks or more in the text of a line with money (`Fee period 07/06/2024 -
+    /// 08/05/2024 ... $10.00`): a summary of the period, not a transaction. (A row's operation and
+    /// value dates are days apart, and in cells of their own.)
     static func holdsPeriod(_ text: String) -> Bool {
         guard let p = StatementTextParser.periodIn(text) else { return false }
         return p.upperBound.dayNumber - p.lowerBound.dayNumber >= 20
