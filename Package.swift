@@ -37,7 +37,8 @@ let package = Package(
             pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev"])]
         ),
-        .target(name: "CPDFShim", dependencies: ["CPoppler"]),
+        // GIO's memory streams (a dependency of poppler-glib, not in its pkg-config libraries).
+        .target(name: "CPDFShim", dependencies: ["CPoppler"], linkerSettings: [.linkedLibrary("gio-2.0")]),
         // SHA-256 block compression with the x86 SHA instructions, which Swift cannot emit.
         .target(name: "CSHA256"),
         .target(name: "SubscanCore", dependencies: ["CSHA256"]),

@@ -2,7 +2,7 @@
 // target to the package; `--sanitize=fuzzer` links libFuzzer, which provides `main`).
 //
 // SUBSCAN_FUZZ_TARGET picks what the bytes go to: csv, statement, money, date, layout, mapping,
-// config, image. Each target checks invariants as well as crashes: a parse that succeeds must give a
+// config, image, pdf. Each target checks invariants as well as crashes: a parse that succeeds must give a
 // well-formed result (see the preconditions).
 import Foundation
 import SubscanCore
@@ -111,6 +111,27 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         if let format = ImageFormat(magic: Array(array.prefix(16))) { _ = ImageFormat.truncation(of: array, format: format) }
         let path = writeScratch(bytes, name: "image.bin")
         _ = try? OCRService().inspect(path: path, file: "image.bin")
+    case "pdf":
+        // A PDF through Poppler: opened (or refused), each of its first pages read from its text layer
+        // into the layout engine, or rendered small as a scan would be. Transactions read are well formed.
+        guard let pdf = try? PDFStatement(bytes: Data(bytes), password: nil, file: "f.pdf") else { break }
+        var pages: [LayoutPage] = []
+        for index in 0..<min(pdf.pageCount, 4) {
+            switch pdf.page(index) {
+            case .text(let words):
+                for w in words { precondition(w.left <= w.right && w.top <= w.bottom && !w.text.isEmpty) }
+                pages.append(LayoutPage(words: words))
+            case .scanned: try? pdf.renderGray(page: index, dpi: 20, maxPixels: 200_000, to: scratch + "/page.pgm")
+            case .blank: break
+            }
+        }
+        let options = StatementOptions(file: "f.pdf", referenceDate: LocalDate(iso: "2026-11-29")!, currency: .usd)
+        if let parsed = try? LayoutStatementParser.parse(pages: pages, options: options) {
+            for t in parsed.transactions {
+                precondition(t.amount.minorUnits != 0 && !t.description.isEmpty)
+                precondition(LocalDate(iso: t.date.iso) == t.date)
+            }
+        }
     default:
         fatalError("unknown SUBSCAN_FUZZ_TARGET \(target)")
     }

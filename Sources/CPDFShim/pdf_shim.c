@@ -2,6 +2,7 @@
 #include "pdf_shim.h"
 
 #include <cairo.h>
+#include <gio/gio.h>
 #include <math.h>
 #include <poppler.h>
 #include <stdio.h>
@@ -14,9 +15,13 @@ struct subscan_pdf {
 
 subscan_pdf *subscan_pdf_open(const void *data, size_t length, const char *password, int *error, char *message,
                               size_t message_size) {
+    // Through a memory stream: Poppler 22's new_from_bytes and new_from_data crash when a wrong
+    // password is given (the retry with the password's other encoding reuses a freed stream).
     GBytes *bytes = g_bytes_new(data, length);
+    GInputStream *stream = g_memory_input_stream_new_from_bytes(bytes);
     GError *failure = NULL;
-    PopplerDocument *document = poppler_document_new_from_bytes(bytes, password, &failure);
+    PopplerDocument *document = poppler_document_new_from_stream(stream, (goffset)length, password, NULL, &failure);
+    g_object_unref(stream);
     g_bytes_unref(bytes);
     if (!document) {
         *error = failure && failure->domain == POPPLER_ERROR && failure->code == POPPLER_ERROR_ENCRYPTED

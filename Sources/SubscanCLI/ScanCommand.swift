@@ -108,8 +108,8 @@ enum ScanCommand {
         if reconciled.copies > 0 {
             let rows =
                 reconciled.copies == 1
-                ? "1 charge read from screenshots or text statements is"
-                : "\(reconciled.copies) charges read from screenshots or text statements are"
+                ? "1 charge read from screenshots or statements is"
+                : "\(reconciled.copies) charges read from screenshots or statements are"
             console.err("note: \(rows) also in your exports; each is counted once\n")
         }
         let t3 = clock.now

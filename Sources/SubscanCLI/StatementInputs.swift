@@ -197,7 +197,9 @@ enum StatementReader {
         var requestOwner: [(path: String, page: Int)] = []
 
         // Scanned PDF pages are rendered here for the OCR engines, and deleted after the round.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("subscan-pdf-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "subscan-pdf-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: scratch) }
 
         for path in paths where outcomes[path] == nil && pending[path] == nil {
@@ -218,7 +220,8 @@ enum StatementReader {
                     image.bytes.withUnsafeBytes { hasher.update($0) }
                     entry = Pending(
                         statement: ReadStatement(
-                            path: path, transactions: [], sha256: hasher.finalize().hex, byteCount: Int64(image.bytes.count), kind: "image"))
+                            path: path, transactions: [], sha256: hasher.finalize().hex, byteCount: Int64(image.bytes.count), kind: "image")
+                    )
                     entry.statement.pages = image.pages
                     scans = Array(0..<image.pages)
                 }
@@ -312,7 +315,8 @@ enum StatementReader {
                 let parsed = try RecognizedContent.parse(contents, options: options)
                 entry.statement.warnings = parsed.warnings
                 guard !parsed.transactions.isEmpty else {
-                    let what = entry.statement.kind == "pdf" ? "no statement table found in the PDF" : "no transactions found in the screenshot"
+                    let what =
+                        entry.statement.kind == "pdf" ? "no statement table found in the PDF" : "no transactions found in the screenshot"
                     let charge = entry.statement.kind == "pdf" && entry.statement.reservedPages.isEmpty ? "" : "; not charged"
                     throw IngestError(
                         .noTransactions, file: path,
@@ -346,7 +350,8 @@ enum StatementReader {
         if size == 0 { throw OCRError(.empty, file: path, "the file is empty") }
         if size > settings.limits.maxFileBytes {
             throw OCRError(
-                .tooLarge, file: path, "the PDF is \(size >> 20) MiB; the limit is \(settings.limits.maxFileBytes >> 20) MiB (--max-file-size)")
+                .tooLarge, file: path,
+                "the PDF is \(size >> 20) MiB; the limit is \(settings.limits.maxFileBytes >> 20) MiB (--max-file-size)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw OCRError(.unreadable, file: path, "cannot be read (permission denied?)")
@@ -358,11 +363,13 @@ enum StatementReader {
         if document.pageCount == 0 { throw OCRError(.corrupt, file: path, "the PDF has no pages") }
         if document.pageCount > settings.limits.maxPages {
             throw OCRError(
-                .tooManyPages, file: path, "the PDF has \(document.pageCount) pages; the limit is \(settings.limits.maxPages) (--max-pages)")
+                .tooManyPages, file: path, "the PDF has \(document.pageCount) pages; the limit is \(settings.limits.maxPages) (--max-pages)"
+            )
         }
         var hasher = SHA256()
         data.withUnsafeBytes { hasher.update($0) }
-        var statement = ReadStatement(path: path, transactions: [], sha256: hasher.finalize().hex, byteCount: Int64(data.count), kind: "pdf")
+        var statement = ReadStatement(
+            path: path, transactions: [], sha256: hasher.finalize().hex, byteCount: Int64(data.count), kind: "pdf")
         statement.pages = document.pageCount
         var textPages: [(Int, [OCRWord])] = []
         var scanned: [Int] = []

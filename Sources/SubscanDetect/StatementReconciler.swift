@@ -19,7 +19,8 @@ import SubscanCore
 /// 2. **The rest join their export's account.** A remaining statement row under an unnamed account
 ///    moves to the export account that has charges from the same merchant of the same amount and
 ///    currency, when exactly one account has them. Screenshots newer than the last export then
-///    continue its stream instead of starting a second one.
+///    continue its stream instead of starting a second one. The merchant's other statement rows
+///    (at an older price no export row shows) follow them to that account.
 ///
 /// Statement rows are matched only against exports, never against each other: two overlapping
 /// screenshots are deduplicated by fingerprint when they are stored.
@@ -111,9 +112,27 @@ public enum StatementReconciler {
             copies += 1
         }
         var joined = 0
+        // Where each merchant's statement rows went; nil: to two accounts.
+        var merchantAccount: [String: String?] = [:]
         for s in statementRows where !drop[s] && unnamedAccounts.contains(rows[s].account) {
             if let accounts = exportAccounts[s], accounts.count == 1 {
                 rows[s].account = accounts.first!
+                joined += 1
+                let who = merchant(rows[s].description)
+                let id = who.brand ?? who.key
+                if let before = merchantAccount[id], before != rows[s].account {
+                    merchantAccount[id] = .some(nil)
+                } else {
+                    merchantAccount[id] = rows[s].account
+                }
+            }
+        }
+        // A price change: the merchant's rows at the old price (no export row has that amount) go
+        // where its rows at the new price went, so the stream stays one.
+        for s in statementRows where !drop[s] && unnamedAccounts.contains(rows[s].account) {
+            let who = merchant(rows[s].description)
+            if case .some(.some(let account)) = merchantAccount[who.brand ?? who.key] {
+                rows[s].account = account
                 joined += 1
             }
         }

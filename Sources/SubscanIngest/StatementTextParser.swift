@@ -786,6 +786,7 @@ public enum StatementTextParser {
     /// ("2026年10月", "October 2026", "octubre 2026").
     package static func periodIn(_ text: String) -> ClosedRange<LocalDate>? {
         var dates: [LocalDate] = []
+        var numeric: [(Int, Int, Int)] = []
         var rest = Substring(text)
         // Two dates with years need two runs of four digits (`2025`, `2026年`) or six runs in all
         // (`11/15/25 - 12/14/25`): most lines have neither, and are not searched.
@@ -814,7 +815,7 @@ public enum StatementTextParser {
                 rest = Substring(after)
                 continue
             case .numeric(let a, let b, let y?)?:
-                // Periods print both ends the same way; decide the order by validity, day-first on a tie.
+                numeric.append((a, b, y))
                 if let d = LocalDate(year: y, month: b, day: a) ?? LocalDate(year: y, month: a, day: b) { dates.append(d) }
                 rest = Substring(after)
                 continue
@@ -828,6 +829,16 @@ public enum StatementTextParser {
                     previous = c
                     rest = rest.dropFirst()
                 }
+            }
+        }
+        // Periods print both ends the same way: day-first when that makes a period, else month-first
+        // (`04/08/25 05/07/25` is April 8 to May 7, not August 4 back to July 5).
+        if numeric.count == 2, dates.count == 2 {
+            for dayFirst in [true, false] {
+                let ends = numeric.compactMap { n in
+                    dayFirst ? LocalDate(year: n.2, month: n.1, day: n.0) : LocalDate(year: n.2, month: n.0, day: n.1)
+                }
+                if ends.count == 2, ends[0] <= ends[1], ends[1].dayNumber - ends[0].dayNumber <= 400 { return ends[0]...ends[1] }
             }
         }
         if dates.count == 2, dates[0] <= dates[1], dates[1].dayNumber - dates[0].dayNumber <= 400 { return dates[0]...dates[1] }

@@ -147,7 +147,7 @@ struct ScanFailureTests {
         #expect(netflix.count == 1)
         #expect(netflix.first?["occurrences"] as? Int == 6)
         #expect(netflix.first?["monthlyEquivalent"] as? String == "15.49")
-        #expect(stderr.contains("note: 2 charges read from screenshots or text statements are also in your exports; each is counted once"))
+        #expect(stderr.contains("note: 2 charges read from screenshots or statements are also in your exports; each is counted once"))
 
         let november = dir.appendingPathComponent("nov.txt").path
         try "Statement period: Nov 1, 2026 - Nov 30, 2026\n\nNov 14   Netflix        -15.49\n".write(

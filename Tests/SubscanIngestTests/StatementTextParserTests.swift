@@ -16,6 +16,20 @@ func rows(_ ts: [Transaction]) -> [String] {
 
 @Suite("statement text parser")
 struct StatementTextParserTests {
+    @Test(
+        "a statement period: its two ends read the same way, day-first when that makes a period, else month-first; a description with digits or a lone year is none"
+    )
+    func periods() {
+        func iso(_ p: ClosedRange<LocalDate>?) -> String? { p.map { "\($0.lowerBound.iso)…\($0.upperBound.iso)" } }
+        #expect(iso(StatementTextParser.periodIn("Opening/Closing Date 04/08/25 05/07/25")) == "2025-04-08…2025-05-07")
+        #expect(iso(StatementTextParser.periodIn("Periodo: 01/04/2025 - 30/04/2025")) == "2025-04-01…2025-04-30")
+        #expect(iso(StatementTextParser.periodIn("Statement period: 11/15/2025 - 12/14/2025")) == "2025-11-15…2025-12-14")
+        #expect(iso(StatementTextParser.periodIn("起止日期：2024-03-01 至 2024-03-31")) == "2024-03-01…2024-03-31")
+        #expect(iso(StatementTextParser.periodIn("1 July 2024 to 31 July 2024")) == "2024-07-01…2024-07-31")
+        #expect(StatementTextParser.periodIn("PURCHASE WHOLEFDS MKT 10234 AUSTIN TX S190399085803830 CARD 5449") == nil)
+        #expect(StatementTextParser.periodIn("Invoice 2025") == nil)
+    }
+
     @Test("numeric dates whose days are all 12 or less: month first for the dollar and East Asian currencies, day first elsewhere")
     func ambiguousNumericDates() {
         let early = [(5, 9), (5, 2), (4, 30)]  // 04-30 decides: month first

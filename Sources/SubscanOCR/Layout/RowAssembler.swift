@@ -481,7 +481,8 @@ enum RowAssembler {
         // The column's title starts at the first of the words set close before it (`交易` `摘要`, read
         // as two words; `Transaction` `Details`).
         var first = k
-        while first > 0, word.left - words[first - 1].right < word.height * 2, words[first].left - words[first - 1].right < word.height / 2 {
+        while first > 0, word.left - words[first - 1].right < word.height * 2, words[first].left - words[first - 1].right < word.height / 2
+        {
             first -= 1
         }
         let low = words[first].left - word.height
