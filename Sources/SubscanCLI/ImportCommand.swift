@@ -13,7 +13,8 @@ enum ImportCommand {
         discussion: """
             Each file is one database transaction: a file that fails adds nothing, and the other files
             still import (exit status 3). Screenshots (.png .jpg .tif .webp .bmp .gif) are read by OCR, each
-            page counted against the monthly OCR quota ('subscan quota'); .txt files are statement text. The same transaction in two overlapping exports is stored once;
+            page counted against the monthly OCR quota ('subscan quota'); PDF statements (.pdf) from their
+            text layer, their scanned pages by OCR (counted likewise); .txt files are statement text. The same transaction in two overlapping exports is stored once;
             two identical charges on one day of one file are both kept.
             """,
         options: [
@@ -169,8 +170,8 @@ enum ExtractCommand {
         discussion: """
             JSON: {"transactions":[{"date":"2026-10-03","amount":"-15.49","currency":"USD","description":"NETFLIX.COM",...}]}
             Amounts are decimal strings with '.', negative for money leaving the account (docs/output.md).
-            Screenshots are recognised (and metered) like 'subscan import' does; their text is kept in the store
-            so reading the same image again costs nothing.
+            Screenshots and scanned PDF pages are recognised (and metered) like 'subscan import' does; their text
+            is kept in the store so reading the same image again costs nothing.
             """,
         options: [
             OptionSpec(name: "format", value: "FORMAT", help: "table (default), json or csv."),

@@ -42,7 +42,8 @@ enum ScanCommand {
             "subscan scan FILE... [--db PATH] [--format table|json|csv|html|ics] [--as-of DATE] [--kind KINDS] [--include-income] [--lang LANG] [import options]",
         discussion: """
             'subscan FILE...' is the same. FILE is a bank export (.csv and the like), a screenshot (.png .jpg
-            .tif .webp .bmp .gif, read by OCR and counted against 'subscan quota'), or a text statement (.txt).
+            .tif .webp .bmp .gif, read by OCR and counted against 'subscan quota'), a PDF statement (.pdf; only
+            scanned pages are counted), or a text statement (.txt).
             Files go into the store first (each once; see 'subscan import --help'), then the report covers
             everything stored, so overlapping exports never count twice. --as-of is also what "Today" and
             year-less dates on screenshots mean (default: each file's modification date).

@@ -383,7 +383,7 @@ public enum StatementTextParser {
     /// numbers do not match.
     static let moneyPattern = try! NSRegularExpression(
         pattern:
-            #"(?<![\p{L}\p{N}.,/:\-])(?:[+\-]\s?)?(?:(?:US\$|HK\$|C\$|A\$|R\$|CN¥|\$|€|£|¥|RMB|CNY|USD|EUR|GBP)\s?)?[+\-]?(?:\d{1,3}(?:[.,]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:€|EUR|USD|CNY|GBP|元|CR|DR|Cr|Dr)\b|\s?€)?(?![\p{L}\p{N}]|[.,]\d)"#
+            #"(?<![\p{L}\p{N}.,/:\-])(?:[+\-]\s?)?(?:(?:US\$|HK\$|C\$|A\$|R\$|CN¥|\$|€|£|¥|RMB|CNY|USD|EUR|GBP)\s?)?[+\-]?(?:\d{1,3}(?:[.,]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:€|EUR|USD|CNY|GBP|元|CR|DR|Cr|Dr)\b|\s?€|-(?![\p{N}]))?(?![\p{L}\p{N}]|[.,]\d)"#
     )
 
     package static func moneyTokens(in text: String) -> [(text: String, range: Range<String.Index>)] {
@@ -623,6 +623,14 @@ public enum StatementTextParser {
 
     /// `2026-10-03`, `2026/10/03`, `03/10/2026`, `10/03/26`, `03.10.2026`, `10/03`, `10-03`.
     static func numericDate(_ text: Substring) -> (DateToken, Int)? {
+        // `20250315`: eight digits alone, a valid day of 1970–2099 (bank ledgers print dates so).
+        let compact = text.prefix { $0.isASCII && $0.isNumber }
+        if compact.count == 8, !(text.dropFirst(8).first.map { $0.isLetter || $0.isNumber } ?? false),
+            let y = Int(compact.prefix(4)), (1970...2099).contains(y), let m = Int(compact.dropFirst(4).prefix(2)),
+            let d = Int(compact.suffix(2)), let date = LocalDate(year: y, month: m, day: d)
+        {
+            return (.full(date), 8)
+        }
         var parts: [(value: Int, digits: Int)] = []
         var value = 0
         var digits = 0
@@ -716,8 +724,17 @@ public enum StatementTextParser {
                 glued = 1
             }
         }
+        // Parts joined by hyphens or dots: "20-Mar-2025", "20.mar.25" (same length, spaces instead).
+        if glued == 0, let first = input.split(separator: " ", maxSplits: 1).first {
+            let parts = first.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "." })
+            if parts.count == 3, DateParser.monthNames[parts[1].lowercased()] != nil, parts[0].allSatisfy(\.isNumber),
+                parts[2].allSatisfy(\.isNumber), !parts[0].isEmpty, !parts[2].isEmpty
+            {
+                text = Substring(first.map { $0 == "-" || $0 == "." ? " " : $0 }) + input.dropFirst(first.count)
+            }
+        }
         // And a day or a year glued to the month: "14Feb 2026", "24 Feb2026".
-        if glued == 0, let (spaced, added) = unglued(input) {
+        if glued == 0, text == input, let (spaced, added) = unglued(input) {
             text = spaced
             glued = added
         }

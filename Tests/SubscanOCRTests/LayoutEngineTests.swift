@@ -409,4 +409,67 @@ struct LayoutEngineTests {
         #expect(dated[0].cells.map(\.text) == ["10/03", "SPOTIFY USA"])
         #expect(LayoutCell.isTime("09:44") && LayoutCell.isTime("9:41 AM") && !LayoutCell.isTime("10:3"))
     }
+
+    /// A statement table, one row per entry: cells at fixed x, amounts right-aligned at `rights`.
+    static func table(_ rows: [[String]], lefts: [Int], rights: [Int: Int], top: Int = 300) -> [OCRWord] {
+        var w: [OCRWord] = []
+        for (r, row) in rows.enumerated() {
+            let y = top + r * 60
+            for (c, cell) in row.enumerated() where !cell.isEmpty {
+                if let right = rights[c] { w += Self.right(cell, right: right, y: y) } else { w += Self.words(cell, x: lefts[c], y: y) }
+            }
+        }
+        return w
+    }
+
+    @Test("a ledger whose Type column says DR or CR beside unsigned amounts; its currency named only by code; dates as 03 Mar 2025")
+    func typeColumnLedger() throws {
+        var w = Self.words("Currency: USD", x: 40, y: 100)
+        w += Self.table(
+            [
+                ["Date", "Description", "Type", "Amount", "Balance"],
+                ["03 Mar 2025", "NETFLIX.COM", "DR", "15.49", "1,984.51"],
+                ["05 Mar 2025", "PAYROLL ACME", "CR", "2,500.00", "4,484.51"],
+                ["09 Mar 2025", "SPOTIFY USA", "DR", "11.99", "4,472.52"],
+            ], lefts: [40, 500, 1300, 0, 0], rights: [3: 1900, 4: 2300])
+        let parse = try Self.parse(w)
+        #expect(
+            Self.summary(parse) == [
+                "2025-03-03 -15.49 NETFLIX.COM", "2025-03-05 2500.00 PAYROLL ACME", "2025-03-09 -11.99 SPOTIFY USA",
+            ])
+        #expect(parse.transactions.allSatisfy { $0.amount.currency.code == "USD" })
+    }
+
+    @Test("amounts with a trailing minus, compact dates (20250303) and a total line of many words")
+    func trailingMinusAndCompactDates() throws {
+        let w = Self.table(
+            [
+                ["Date", "Description", "Amount EUR"],
+                ["20250303", "NETFLIX INTERNATIONAL", "15,49-"],
+                ["20250305", "GEHALT ACME GMBH", "2.500,00"],
+                ["", "TOTAL PAYMENTS AND OTHER CREDITS FOR THIS PERIOD", "2.500,00"],
+            ], lefts: [40, 500, 0], rights: [2: 2000])
+        let parse = try Self.parse(w)
+        #expect(
+            Self.summary(parse) == ["2025-03-03 -15.49 NETFLIX INTERNATIONAL", "2025-03-05 2500.00 GEHALT ACME GMBH"], "\(parse.warnings)")
+    }
+
+    @Test("a header set on two lines names its columns (Withdrawals/ over Subtractions), and a balance on some rows only is not the amount")
+    func twoLineHeader() throws {
+        var w =
+            Self.words("Deposits/", x: 1400, y: 240) + Self.words("Withdrawals/", x: 1800, y: 240)
+            + Self.words("Ending daily", x: 2200, y: 240)
+        w += Self.table(
+            [
+                ["Date", "Description", "Additions", "Subtractions", "balance"],
+                ["7/6", "PURCHASE UBER TRIP", "", "15.83", "5,749.34"],
+                ["7/7", "ONLINE PMT OAKWOOD APTS", "", "1,500.00", ""],
+                ["7/12", "ACME CORP PAYROLL", "1,053.99", "", "4,923.06"],
+            ], lefts: [40, 300, 0, 0, 0], rights: [2: 1700, 3: 2100, 4: 2500], top: 290)
+        #expect(
+            Self.summary(try Self.parse(w, asOf: "2024-08-05", currency: .usd)) == [
+                "2024-07-06 -15.83 PURCHASE UBER TRIP", "2024-07-07 -1500.00 ONLINE PMT OAKWOOD APTS",
+                "2024-07-12 1053.99 ACME CORP PAYROLL",
+            ])
+    }
 }

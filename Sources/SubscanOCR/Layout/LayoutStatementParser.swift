@@ -75,6 +75,15 @@ public enum LayoutStatementParser {
                 }
             }
         }
+        if symbolCurrencies.isEmpty {
+            // Nor a symbol: a currency named by its code (`Amount (USD)`, `Currency: EUR`, `币种：人民币`).
+            for page in pages {
+                for word in page.words {
+                    let code = word.text.uppercased().trimmingCharacters(in: CharacterSet(charactersIn: "()[]:：,.;"))
+                    if let c = Self.namedCurrencies[code] { symbolCurrencies[c, default: 0] += 1 }
+                }
+            }
+        }
         var currency = symbolCurrencies.max { $0.value < $1.value || ($0.value == $1.value && $0.key.code > $1.key.code) }?.key
         currency = currency ?? options.currency ?? (hasHan ? Currency.cny : nil)
         if currency == nil, let assumed = options.assumedCurrency {
@@ -146,7 +155,13 @@ public enum LayoutStatementParser {
                         "the amounts name no currency; pass --currency (e.g. --currency USD) or set defaultCurrency in the config")
                 }
                 let section = sections.last { $0.bottom <= row.anchor.top + row.anchor.height / 2 }
-                let decision = convention.decide(row, parsed: parsed, section: section?.incoming)
+                var decision = convention.decide(row, parsed: parsed, section: section?.incoming)
+                // A Type column's word (`DR`, `CR`) beside an unsigned amount says the direction.
+                if !parsed.explicitDirection, parsed.mantissa >= 0, row.role == .amount || row.role == .balance,
+                    let out = row.anchor.cells.lazy.filter(\.isText).compactMap({ directionWord($0.text) }).first
+                {
+                    decision = SignConvention.Decision(outgoing: out, uncertain: false, explicit: true, reason: "")
+                }
                 if decision.outgoing != (parsed.mantissa < 0) { parsed = parsed.negated }
                 guard let money = try? parsed.money(in: rowCurrency), money.minorUnits != 0 else {
                     result.skippedAmountLines += 1
@@ -202,6 +217,31 @@ public enum LayoutStatementParser {
             }
         }
         return result
+    }
+
+    /// Currency codes (and names) that name a statement's currency when no amount carries a symbol.
+    static let namedCurrencies: [String: Currency] = {
+        var table: [String: Currency] = [:]
+        for code in [
+            "USD", "EUR", "GBP", "CNY", "JPY", "CHF", "CAD", "AUD", "NZD", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "MXN", "BRL",
+            "INR", "HKD", "SGD", "KRW", "ZAR",
+        ] {
+            table[code] = Currency(code: code)
+        }
+        table["RMB"] = .cny
+        table["人民币"] = .cny
+        table["币种：人民币"] = .cny
+        return table
+    }()
+
+    /// A cell that states a row's direction on its own (a Type column): `DR`, `CREDIT`, `借`, `ABONO`.
+    /// True for money out.
+    static func directionWord(_ text: String) -> Bool? {
+        switch text.uppercased().trimmingCharacters(in: CharacterSet(charactersIn: ".")) {
+        case "DR", "DEBIT", "借", "CARGO", "DEBE": return true
+        case "CR", "CREDIT", "贷", "ABONO", "HABER": return false
+        default: return nil
+        }
     }
 
     /// For people looking into a page: `SUBSCAN_LAYOUT_JSON=PATH` writes its cells and rows for
@@ -475,7 +515,9 @@ public enum LayoutStatementParser {
         }
         for (index, cell) in cells.enumerated()
         where index >= start && cell.isText && cell.right <= row.amount.left + row.amount.height {
-            if index == skip || isAvatar(cell, in: row.anchor) || isInitials(cell, ofNameIn: row) { continue }
+            if index == skip || isAvatar(cell, in: row.anchor) || isInitials(cell, ofNameIn: row) || directionWord(cell.text) != nil {
+                continue
+            }
             if isSecondaryText(cell.text) {
                 // a category word between two words of the name is one of them (`TFL  TRAVEL  CH`)
                 let next = index + 1 < cells.count ? cells[index + 1] : nil

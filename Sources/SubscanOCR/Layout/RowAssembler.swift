@@ -438,7 +438,10 @@ enum RowAssembler {
     static func headerKey(_ text: String) -> String {
         var t = text.lowercased()
         if t.hasSuffix(")"), let open = t.lastIndex(of: "(") { t = String(t[..<open]) }
-        return t.trimmingCharacters(in: CharacterSet(charactersIn: ".:/() "))
+        t = t.trimmingCharacters(in: CharacterSet(charactersIn: ".:/() "))
+        // `Payments/Credits`, `Retiros/Cargos`: the first name speaks for the column.
+        if headerWords[t] == nil, let slash = t.firstIndex(of: "/"), headerWords[String(t[..<slash])] != nil { t = String(t[..<slash]) }
+        return t
     }
 
     static let headerWords: [String: ColumnRole] = [
@@ -447,6 +450,9 @@ enum RowAssembler {
         "支出": .debit, "charges": .debit, "out": .debit, "debe": .debit,
         "credit": .credit, "credits": .credit, "deposit": .credit, "deposits": .credit, "abono": .credit, "abonos": .credit,
         "收入": .credit, "in": .credit, "haber": .credit, "ingresos": .credit, "additions": .credit, "subtractions": .debit,
+        "借方": .debit, "借方发生额": .debit, "借方金额": .debit, "支出金额": .debit, "支取": .debit, "retiros": .debit,
+        "贷方": .credit, "贷方发生额": .credit, "贷方金额": .credit, "收入金额": .credit, "存入": .credit, "depósitos": .credit,
+        "depositos": .credit, "payments": .credit,
         "balance": .balance, "saldo": .balance, "余额": .balance, "账户余额": .balance,
     ]
 
@@ -456,7 +462,8 @@ enum RowAssembler {
         "category", "payee", "merchant", "fecha", "concepto", "importe", "saldo", "cargo", "abono", "movimiento", "日期", "摘要",
         "金额", "余额", "交易日期", "记账日期", "交易说明", "收入", "支出", "transaction", "memo", "fecha valor", "descripción",
         "additions", "subtractions", "number", "check", "check number", "交易摘要", "对方户名", "序号", "账户余额", "交易金额",
-        "value date", "fecha operación", "fecha operacion",
+        "value date", "fecha operación", "fecha operacion", "借方", "贷方", "借方发生额", "贷方发生额", "记账日期", "交易日",
+        "记账日", "retiros", "depósitos", "type", "establecimiento", "localidad", "debit amount", "credit amount",
     ]
 
     /// A table's header row: no money, at least three cells, most of them column names.
