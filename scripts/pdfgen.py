@@ -28,20 +28,46 @@ Each statement is NAME.pdf plus NAME.json:
 `amount` is negative for money out of the account holder's pocket, a plain decimal string with two
 decimals ("-12.99", "1850.00"). On credit-card statements purchases are printed positive and
 payments/refunds negative (or in a Credit column, or with a trailing minus); in the truth a
-purchase is always negative and a payment or refund positive.
+purchase is always negative and a payment or refund positive. Bank accounts print money out signed,
+in its own column (Money out, Withdrawals, 借方发生额 = debit = money out, 贷方发生额 = money in),
+unsigned with the direction only in a Type column (DR/CR, DEBIT/CREDIT), or with a suffix
+("12,99-", "250,00+", "12,99 DR", "250,00 CR").
 `date` is the transaction date: when a style prints two dates (transaction and posting date,
-fecha operación and fecha valor, 交易日 and 记账日) it is the first, leftmost date column. Years
-missing from printed dates (MM/DD, "03 Mar") follow from the statement period printed in the
-header, which may run over a December -> January turn.
+fecha operación and fecha valor, booking date and value date, 交易日 and 记账日) it is the first,
+leftmost date column. Years missing from printed dates (MM/DD, "03 Mar", "15/03", "15 mar")
+follow from the statement period printed in the header, which may run over a December -> January
+turn.
 `description` is the text of the description cell exactly as printed (Description, Concepto,
 交易摘要, ...), its lines joined by one space when it wraps or has a second line (merchant on
 line 1, location or reference on line 2). Separate columns (reference numbers, check numbers,
-对方户名 / counterparty, card numbers, foreign-currency amounts, type codes) are not part of it.
+对方户名 / counterparty, 凭证号, LOCALIDAD, card numbers, foreign-currency amounts, type codes such
+as DR/CR) are not part of it.
 `currency` is the statement's currency (amounts in other columns, e.g. 交易地金额, are ignored).
 `transactions` lists real transactions only, in statement order (the order printed, page by
-page, section by section); balances, opening/closing balance lines, brought/carried forward and
-"suma y sigue" lines, subtotals, page totals, summary boxes, fee and interest summaries, headers
+page, section by section; some statements print the newest first); balances, opening/closing
+balance lines, brought/carried forward, "suma y sigue" / "suma anterior" and 承前页 / 过次页 lines,
+subtotals, TOTAL lines, page totals (本页合计), summary boxes, fee and interest summaries, headers
 and footers are drawn but never listed.
+
+Tuning styles (each class's docstring has the details):
+    us-card      US credit card, Trans/Post Date, MM/DD, payments negative, purchases positive
+    us-checking  US checking, M/D, 2-line descriptions, Deposits / Withdrawals / daily balance
+    uk-current   UK current account, '03 Mar' once per day, Money out / Money in, brought forward
+    uk-card      UK credit card, dd/mm/yy, Debit / Credit columns, per-card subtotals, FX lines
+    es-bank      Spanish current account, Fecha operación / valor, signed '-12,99', suma y sigue
+    cn-debit     Chinese debit card, 2025-03-05, signed 交易金额 or 支出 / 收入, 对方户名
+    cn-credit    Chinese credit card, MM/DD 交易日 / 记账日, purchases positive, 交易地金额
+    bank-ledger  US ledger: Date | Description | Type (DR/CR) | Amount | Balance, unsigned amounts,
+                 '15 Mar 2025' / 'Mar 5, 2025', USD only as an ISO code, some newest first
+    eu-current   English EUR statement of a German-style bank: Booking date | Value date |
+                 multi-line Description | Amount with '-' / '+' / DR / CR suffix, '1.234,56' /
+                 '1 234,56' / '1,234.56', ISO or dotted dates, no euro sign, no balance column
+    cn-journal   Chinese 对账单, landscape, ruled grid, fixed rows per page: 记账日期 | [凭证号] |
+                 摘要 | [对方户名] | 借方发生额 | 贷方发生额 | 余额, '2025年03月15日' / '20250315',
+                 本页合计, 过次页 / 承前页, 本期合计
+    es-tarjeta   Spanish credit card: FECHA ('15/03', '15 mar') | ESTABLECIMIENTO | LOCALIDAD |
+                 IMPORTE EUR, year from 'Periodo de liquidación', purchases positive, Suma y sigue,
+                 TOTAL
 
 --year writes card-YYYY-MM.pdf/.json (12 consecutive statements of one us-card account: monthly
 Netflix with a price rise, Spotify, iCloud, ChatGPT, a weekly HelloFresh, a yearly Amazon Prime,
@@ -1968,7 +1994,724 @@ class UkCard(Style):
         p.legal_pages(s.legal_pages, cont_top)
 
 
-TUNING_STYLES = [UsCard(), UsChecking(), UkCurrent(), UkCard(), EsBank(), CnDebit(), CnCredit()]
+# -- New tuning styles: a US ledger with a DR/CR type column, an English EUR statement of a
+# German-style bank with suffixed amounts, a Spanish card statement, a Chinese 借方/贷方 ledger ----
+
+MERCHANTS["de"] = [
+    ("sub", "NETFLIX.COM", "Amsterdam", 13.99, 13.99, "card"),
+    ("sub", "Spotify AB", "Stockholm", 10.99, 10.99, "card"),
+    ("sub", "APPLE.COM/BILL", "Cork", 2.99, 2.99, "card"),
+    ("sub", "Amazon Prime*2K4LM09Q2", "Luxembourg", 8.99, 8.99, "card"),
+    ("sub", "Disney Plus", "Amsterdam", 9.99, 9.99, "card"),
+    ("sub", "DAZN Limited", "London", 44.99, 44.99, "card"),
+    ("sub", "Deutsche Telekom AG", "Festnetz/Internet", 39.95, 39.95, "dd"),
+    ("sub", "Vodafone GmbH", "Mobilfunk", 29.99, 29.99, "dd"),
+    ("sub", "Stadtwerke München GmbH", "Abschlag Strom", 92.00, 92.00, "dd"),
+    ("sub", "Allianz Versicherungs-AG", "Kfz-Versicherung", 61.37, 61.37, "dd"),
+    ("sub", "Rundfunk ARD ZDF DRadio", "Rundfunkbeitrag", 18.36, 18.36, "dd"),
+    ("sub", "McFit GmbH", "Mitgliedsbeitrag", 24.90, 24.90, "dd"),
+    ("sub", "Urban Sports GmbH", "Membership", 59.00, 59.00, "dd"),
+    ("weekly", "HelloFresh Deutschland", "Berlin", 59.99, 59.99, "card"),
+    ("spend", "REWE Markt GmbH", "München", 6.45, 94.30, "card"),
+    ("spend", "EDEKA Center", "Hamburg", 4.80, 71.25, "card"),
+    ("spend", "LIDL DIENSTLEISTUNG", "Köln", 5.30, 58.90, "card"),
+    ("spend", "ALDI SÜD", "München", 7.15, 62.40, "card"),
+    ("spend", "dm-drogerie markt", "Berlin", 3.95, 38.60, "card"),
+    ("spend", "ROSSMANN 2214", "Hannover", 2.99, 29.70, "card"),
+    ("spend", "DB Vertrieb GmbH", "Frankfurt", 19.90, 139.80, "card"),
+    ("spend", "MVG Automaten", "München", 3.70, 58.00, "card"),
+    ("spend", "Shell Deutschland", "Stuttgart", 42.10, 88.60, "card"),
+    ("spend", "ARAL Station 2890", "Düsseldorf", 38.75, 81.20, "card"),
+    ("spend", "Lieferando.de", "Berlin", 16.40, 47.90, "card"),
+    ("spend", "IKEA Deutschland", "Berlin", 9.99, 249.00, "card"),
+    ("spend", "Zalando SE", "Berlin", 24.95, 129.90, "card"),
+    ("spend", "Bäckerei Müller", "München", 2.40, 11.80, "card"),
+    ("spend", "AMAZON EU SARL*", "Luxembourg", 8.99, 89.99, "card"),
+    ("big", "Deutsche Lufthansa AG", "Frankfurt", 189.00, 1240.00, "card"),
+    ("big", "MediaMarkt 1120", "München", 299.00, 1199.00, "card"),
+    ("salary", "Acme Software GmbH", "Salary", 2450.00, 4200.00, "fp"),
+    ("in", "Anna Schneider", "Dinner share", 15.00, 120.00, "fp"),
+    ("in", "PayPal Europe S.a.r.l.", "Payout", 20.00, 300.00, "fp"),
+    ("refund", "Zalando SE", "Berlin", 24.95, 89.90, "card"),
+    ("out", "Hausverwaltung Berger GmbH", "Rent flat 3rd floor", 850.00, 1650.00, "so"),
+    ("out", "Lukas Weber", "Concert tickets", 20.00, 140.00, "fp"),
+    ("atm", "Sparkasse Marienplatz", "", 20.00, 300.00, "card"),
+    ("payment", "Credit card settlement", "", 0, 0, "fp"),
+    ("interest", "Credit interest", "", 0.05, 2.40, "fp"),
+]
+LEGAL["de"] = [
+    "Objections to this statement. Please check the entries in this statement of account. Objections "
+    "because of incorrect or incomplete entries must be raised no later than six weeks after receipt of the "
+    "statement; failure to raise an objection in time counts as approval. Credits entered before receipt of "
+    "funds are subject to their actual receipt.",
+    "Deposit protection. Your deposits are protected by the statutory deposit guarantee scheme and by the "
+    "institutional protection scheme of the cooperative banks. Further information is available in the "
+    "depositor information sheet, which we will provide once a year and on request.",
+    "Interest and charges. Debit interest on arranged overdrafts is charged quarterly. Value dates are used "
+    "to calculate interest. Charges for account management are shown on the statement of charges.",
+]
+PEOPLE["de"] = [("Herr Thomas Müller", "Lindwurmstraße 88", "80337 München"),
+                ("Frau Julia Schneider", "Bergmannstraße 12", "10961 Berlin"),
+                ("Herr Jan Becker", "Eppendorfer Weg 201", "20253 Hamburg"),
+                ("Frau Sophie Wagner", "Zülpicher Straße 40", "50674 Köln")]
+
+
+class BankLedger(Style):
+    """US bank account ledger: Date | Description | Type | Amount | Balance; unsigned amounts
+    with the direction only in the Type column (DR/CR, DEBIT/CREDIT or Debit/Credit), dates
+    '15 Mar 2025' or 'Mar 5, 2025' with the year on every row, the currency only as an ISO code
+    ('Amount (USD)' or 'Currency: USD', never a $ sign); monospaced, condensed or serif fonts;
+    some statements list the newest transaction first."""
+    name = "bank-ledger"
+    fonts = ["Courier", "Liberation Mono", "DejaVu Sans Condensed", "Liberation Serif"]
+    n_range = (22, 52)
+
+    def period(self, rng, k):
+        y = rng.choice([2024, 2025])
+        if k == 1:   # December -> January turn
+            start = D(y, 12, rng.choice([6, 11, 16, 21]))
+        else:
+            start = D(y, rng.randint(1, 12), rng.choice([1, 6, 11, 16, 21]))
+        return start, add_months(start, 1) - DAY
+
+    def variants(self, rng, spec):
+        spec.v = {"bank": rng.choice(["LAKESHORE FEDERAL CREDIT UNION", "GRANITE STATE SAVINGS BANK",
+                                      "PRAIRIE MUTUAL BANK"]),
+                  "acct": rnd_digits(rng, 12), "datef": rng.choice(["dmy", "mdy"]),
+                  "type": rng.choice([("DR", "CR"), ("DEBIT", "CREDIT"), ("Debit", "Credit")]),
+                  "cur": rng.choice(["header", "line"]), "newest": rng.random() < 0.35,
+                  "zebra": rng.random() < 0.5}
+
+    def fd(self, d, v):
+        if v["datef"] == "dmy":
+            return f"{d.day:02d} {EN_MON[d.month - 1]} {d.year}"
+        return f"{EN_MON[d.month - 1]} {d.day}, {d.year}"
+
+    def desc(self, t):
+        a, b, via = t.a, t.b, t.m[5]
+        a_ = a + (t.ref if a.endswith("*") else "")
+        if t.kind == "salary":
+            return f"ACH DEPOSIT {a} {b}"
+        if t.kind == "interest":
+            return "INTEREST CREDIT"
+        if t.kind in ("in", "out"):
+            if b == "CONF#":
+                return f"{a} CONF# {t.ref}"
+            if b == "REF #IB":
+                return f"{a} REF #IB{t.ref}"
+            return f"{a} {b}"
+        if t.kind == "atm":
+            return f"{a} {b}"
+        if t.kind == "refund":
+            return f"POS RETURN {a_} {b}"
+        if via == "dd":
+            return f"ACH DEBIT {a} {t.extra['digits']}"
+        if t.kind == "sub":
+            return f"RECURRING CARD PURCHASE {a_} {b}"
+        return f"POS PURCHASE {a_} {b}"
+
+    def order(self, spec):
+        return list(reversed(spec.txns)) if spec.v["newest"] else spec.txns
+
+    def draw(self, p, s):
+        v = s.v
+        L, R = 40, p.W - 40
+        name, street, city = s.person
+        fd = lambda d: self.fd(d, v)
+        dr, cr = v["type"]
+        cur_h = " (USD)" if v["cur"] == "header" else ""
+        debits = [t for t in s.txns if t.minor < 0]
+        credits = [t for t in s.txns if t.minor > 0]
+        acct = f"{v['acct'][:4]}-{v['acct'][4:8]}-{v['acct'][8:]}"
+
+        def footer(p):
+            p.line(L, p.H - 42, R, p.H - 42, 0.4)
+            p.text(L, p.H - 30, f"{v['bank']}  *  Account {acct}", 6.5, gray=0.3)
+            p.text(R, p.H - 30, p.page_label("Page {n} of {m}"), 7, align="r")
+        p.footer = footer
+
+        def cont_top():
+            p.text(L, 42, v["bank"], 10, True)
+            p.text(R, 42, f"Account {acct}   {fd(s.start)} - {fd(s.end)}", 7.5, align="r")
+            p.line(L, 49, R, 49, 0.8)
+            return 68
+
+        p.text(L, 46, v["bank"], 14, True)
+        p.text(L, 58, "Federally insured by NCUA" if "CREDIT UNION" in v["bank"] else "Member FDIC", 7,
+               gray=0.35)
+        p.text(R, 42, "STATEMENT OF ACCOUNT", 11, True, align="r")
+        p.text(R, 55, f"Statement Period: {fd(s.start)} through {fd(s.end)}", 8, align="r")
+        p.text(R, 66, f"Account Number: {acct}", 8, align="r")
+        if v["cur"] == "line":
+            p.text(R, 77, "Currency: USD", 8, align="r")
+        for i, ln in enumerate((name, street, city)):
+            p.text(L, 104 + i * 11, ln, 9)
+        bx, by = 330, 100
+        p.rect(bx, by, R - bx, 66, stroke=0.2, lw=0.7)
+        p.text(bx + 6, by + 12, "ACCOUNT SUMMARY" + cur_h, 8, True)
+        summ = [("Opening Balance", us(s.opening, True)),
+                (f"Total Debits ({len(debits)})", us(-sum(t.minor for t in debits))),
+                (f"Total Credits ({len(credits)})", us(sum(t.minor for t in credits))),
+                ("Closing Balance", us(s.closing, True))]
+        for i, (k, val) in enumerate(summ):
+            p.text(bx + 6, by + 25 + i * 11, k, 7.5, bold=i == 3)
+            p.text(R - 6, by + 25 + i * 11, val, 7.5, bold=i == 3, align="r")
+        y = 190
+        p.text(L, y, "ACCOUNT ACTIVITY", 10, True)
+        y += 6
+        cx = {"d": L + 2, "desc": L + 72, "type": R - 196, "amt": R - 98, "bal": R - 2}
+        dw = cx["type"] - 8 - cx["desc"]
+        fs = 7.5
+
+        def head(y):
+            p.line(L, y, R, y, 0.8)
+            p.text(cx["d"], y + 11, "Date", fs, True)
+            p.text(cx["desc"], y + 11, "Description", fs, True)
+            p.text(cx["type"], y + 11, "Type", fs, True)
+            p.text(cx["amt"], y + 11, "Amount" + cur_h, fs, True, align="r")
+            p.text(cx["bal"], y + 11, "Balance" + cur_h, fs, True, align="r")
+            p.line(L, y + 15, R, y + 15, 0.4)
+            return y + 26
+
+        def bal_row(label, d, bal):
+            def draw(y):
+                p.text(cx["d"], y, fd(d), fs)
+                p.text(cx["desc"], y, label, fs, True)
+                p.text(cx["bal"], y, us(bal, True), fs, True, align="r")
+            return Row(12, draw)
+
+        newest = v["newest"]
+        rows = [bal_row("CLOSING BALANCE", s.end, s.closing) if newest
+                else bal_row("OPENING BALANCE", s.start, s.opening)]
+        for i, t in enumerate(self.order(s)):
+            lines = p.wrap(self.desc(t), dw, fs)
+            amt = us(t.minor)
+            h = 11 + 9 * (len(lines) - 1)
+
+            def draw(y, i=i, t=t, lines=lines, amt=amt, h=h):
+                if v["zebra"] and i % 2 == 0:
+                    p.rect(L, y - 8, R - L, h, fill=0.93)
+                p.text(cx["d"], y, fd(t.date), fs)
+                for j, ln in enumerate(lines):
+                    p.text(cx["desc"], y + j * 9, ln, fs)
+                p.text(cx["type"], y, dr if t.minor < 0 else cr, fs)
+                p.text(cx["amt"], y, amt, fs, align="r")
+                p.text(cx["bal"], y, us(t.balance, True), fs, align="r")
+                p.record(t, lines, amt)
+            rows.append(Row(h, draw, True))
+        rows.append(bal_row("OPENING BALANCE", s.start, s.opening) if newest
+                    else bal_row("CLOSING BALANCE", s.end, s.closing))
+
+        def brk_bottom(y):
+            p.text(R, y + 6, "Continued on next page", 7, gray=0.3, align="r")
+
+        def brk_top(y):
+            p.text(L, y, "ACCOUNT ACTIVITY (continued)", 9, True)
+            return y + 6
+
+        y = p.table(rows, y, head, p.H - 60, cont_top, brk_bottom, brk_top)
+        if y + 40 > p.H - 60:
+            p.new_page()
+            y = cont_top()
+        p.paragraph(L, y + 12, "All amounts are in US dollars (USD). Transactions are listed "
+                    + ("newest first" if newest else "in the order they were posted")
+                    + ". Please examine this statement promptly and report any discrepancy within 60 days.",
+                    R - L, 6.8, gray=0.3)
+        p.legal_pages(s.legal_pages, cont_top)
+
+
+def sfx(minor, dec, sep, mode):
+    """An unsigned amount with the direction as a suffix: '12,99-', '250,00+', '12,99 DR'."""
+    s = grp(minor, dec, sep)
+    if mode == "drcr":
+        return s + (" DR" if minor < 0 else " CR")
+    if mode == "plusminus":
+        return s + ("-" if minor < 0 else "+")
+    return s + ("-" if minor < 0 else "")
+
+
+class EuCurrent(Style):
+    """English-language EUR statement of a German-style bank: Booking date | Value date |
+    Description (booking text, counterparty, reference lines) | Amount EUR, no running balance,
+    ISO '2025-03-15' or dotted '15.03.2025' dates, unsigned amounts with a trailing minus
+    ('12,99-', credits bare or '250,00+') or a DR/CR suffix, thousands separated by dots or
+    spaces ('1.234,56', '1 234,56', some '1,234.56'), 'EUR' and never a euro sign; old / new
+    balance and carried / brought forward lines."""
+    name = "eu-current"
+    loc = "de"
+    currency = "EUR"
+    pagesize = A4
+    fonts = ["DejaVu Sans Condensed", "Noto Serif", "Liberation Sans", "Roboto"]
+    n_range = (18, 42)
+
+    def period(self, rng, k):
+        start = D(rng.choice([2024, 2025]), rng.randint(1, 12), 1)
+        return start, add_months(start, 1) - DAY
+
+    def make(self, rng, k, **kw):
+        spec = super().make(rng, k, **kw)
+        spec.v["suffix"] = ("minus", "drcr", "plusminus")[k % 3]
+        return spec
+
+    def variants(self, rng, spec):
+        dec, sep = rng.choice([(",", "."), (",", "."), (",", " "), (",", " "), (".", ",")])
+        bank, bic = rng.choice([("Nordhafen Bank AG", "NORHDEHHXXX"), ("Isartal Sparkasse", "ISARDEM1XXX"),
+                                ("Moselland Volksbank eG", "MOSLDED1TRI")])
+        spec.v = {"bank": bank, "bic": bic,
+                  "iban": "DE" + rnd_digits(rng, 2) + " " + " ".join(rnd_digits(rng, 4) for _ in range(4))
+                          + " " + rnd_digits(rng, 2),
+                  "card": "Debit Mastercard " + rnd_digits(rng, 4) + " XXXX XXXX " + rnd_digits(rng, 4),
+                  "datef": rng.choice(["iso", "dot"]), "dec": dec, "sep": sep,
+                  "compact": rng.random() < 0.4,
+                  "amt_h": rng.choice(["Amount EUR", "Amount (EUR)", "Amount in EUR"])}
+        spec.legal = "de"
+        for t in spec.txns:
+            if t.m[5] == "card" and t.kind != "atm":   # value date = the day the card was used
+                t.post = t.date - DAY * rng.choice([0, 0, 1, 1, 2, 3])
+            else:
+                t.post = t.date
+
+    def fd(self, d, v):
+        return d.isoformat() if v["datef"] == "iso" else d.strftime("%d.%m.%Y")
+
+    def lines(self, t, v):
+        a, b, via = t.a, t.b, t.m[5]
+        dg = t.extra["digits"]
+        if t.kind == "salary":
+            out = ["SEPA CREDIT TRANSFER", a, f"{b} {t.date.month:02d}/{t.date.year} EREF {t.ref}"]
+        elif t.kind == "in":
+            out = ["SEPA CREDIT TRANSFER", a, b]
+        elif t.kind == "out":
+            out = ["STANDING ORDER" if via == "so" else "SEPA CREDIT TRANSFER", a, b]
+        elif t.kind == "atm":
+            out = ["CASH WITHDRAWAL", f"{a} {v['card'].split()[-1]}"]
+        elif t.kind == "interest":
+            out = ["CREDIT INTEREST", f"{a} {t.date.year}"]
+        elif t.kind == "refund":
+            out = ["CARD REFUND", f"{a} {b}"]
+        elif via == "dd":
+            out = ["SEPA DIRECT DEBIT", a, f"{b} EREF {t.ref}", f"MREF M{dg[:7]} CRED DE{dg[7:9]}ZZZ{dg[:8]}"]
+        else:
+            aa = a + (t.ref if a.endswith("*") else "")
+            out = ["CARD PAYMENT", f"{aa} {b}", f"{v['card']} {t.post:%d.%m.%Y}"]
+        if v["compact"] and len(out) > 1:
+            out = [out[0] + " " + out[1]] + out[2:]
+        return out
+
+    def draw(self, p, s):
+        v = s.v
+        L, R = 56, p.W - 40
+        nm, st, city = s.person
+        fd = lambda d: self.fd(d, v)
+        amt_f = lambda m: sfx(m, v["dec"], v["sep"], v["suffix"])
+        bal_f = lambda m: sfx(m, v["dec"], v["sep"], "drcr" if v["suffix"] == "drcr" else "plusminus")
+        dk = sum(t.minor for t in s.txns if t.minor < 0)
+        ck = sum(t.minor for t in s.txns if t.minor > 0)
+        blue = (0.0, 0.25, 0.5)
+
+        def footer(p):
+            p.line(L, p.H - 46, R, p.H - 46, 0.3, 0.5)
+            p.text(L, p.H - 36, f"{v['bank']} · IBAN {v['iban']} · BIC {v['bic']}", 6, gray=0.35)
+            p.text(R, p.H - 36, p.page_label("Sheet {n}/{m}"), 7, align="r")
+        p.footer = footer
+
+        def cont_top():
+            p.text(L, 42, v["bank"], 11, True, rgb=blue)
+            p.text(R, 42, f"Statement {s.end.month}/{s.end.year}  ·  IBAN {v['iban']}", 7.5, align="r")
+            p.line(L, 50, R, 50, 0.8, rgb=blue)
+            return 70
+
+        p.text(L, 48, v["bank"], 18, True, rgb=blue)
+        p.text(L, 96, f"{v['bank']} · Postfach 1120 · 80001", 5.8, gray=0.4)
+        for i, ln in enumerate((nm, st, city)):
+            p.text(L, 110 + i * 11, ln, 9.5)
+        bx = 330
+        info = [("Account statement", f"{s.end.month}/{s.end.year}"), ("Period", f"{fd(s.start)} - {fd(s.end)}"),
+                ("IBAN", v["iban"]), ("BIC", v["bic"]), ("Account currency", "EUR"),
+                ("Account type", "Current account (Girokonto)")]
+        for i, (k, val) in enumerate(info):
+            p.text(bx, 96 + i * 11, k, 7.5, gray=0.35)
+            p.text(bx + 76, 96 + i * 11, val, 7.5, bold=i == 0)
+        y = 190
+        p.text(L, y, "Account statement", 13, True)
+        y += 10
+        cx = {"b": L, "v": L + 60, "d": L + 122, "a": R}
+        dw = R - 98 - cx["d"]
+        fs = 7.8
+
+        def head(y):
+            p.rect(L - 2, y, R - L + 4, 15, fill=(0.88, 0.92, 0.97))
+            p.text(cx["b"], y + 10.5, "Booking date", fs, True)
+            p.text(cx["v"], y + 10.5, "Value date", fs, True)
+            p.text(cx["d"], y + 10.5, "Description", fs, True)
+            p.text(cx["a"], y + 10.5, v["amt_h"], fs, True, align="r")
+            return y + 26
+
+        def bal_line(label, bal):
+            def draw(y):
+                p.text(cx["d"], y, label, fs, True)
+                p.text(cx["a"], y, bal_f(bal), fs, True, align="r")
+            return draw
+
+        state = {"bal": s.opening, "bf": set()}
+        rows = [Row(15, bal_line(f"Old balance as of {fd(s.start - DAY)}", s.opening))]
+        for t in s.txns:
+            lines = [w for ln in self.lines(t, v) for w in p.wrap(ln, dw, fs)]
+            amt = amt_f(t.minor)
+            h = 12.5 + 9.3 * (len(lines) - 1) + 2
+
+            def draw(y, t=t, lines=lines, amt=amt, h=h):
+                p.text(cx["b"], y, fd(t.date), fs)
+                p.text(cx["v"], y, fd(t.post), fs)
+                for j, ln in enumerate(lines):
+                    p.text(cx["d"], y + j * 9.3, ln, fs, bold=j == 0 and not v["compact"])
+                p.text(cx["a"], y, amt, fs, align="r")
+                p.line(cx["d"], y + h - 10, R, y + h - 10, 0.2, 0.75)
+                state["bal"] = t.balance
+                p.record(t, lines, amt)
+            rows.append(Row(h, draw, True))
+
+        def new_bal(y):
+            p.line(L, y - 6, R, y - 6, 0.6)
+            bal_line(f"New balance as of {fd(s.end)}", s.closing)(y + 4)
+            p.text(cx["d"], y + 18, "Total debits", fs)
+            p.text(cx["a"], y + 18, amt_f(dk), fs, align="r")
+            p.text(cx["d"], y + 29, "Total credits", fs)
+            p.text(cx["a"], y + 29, amt_f(ck), fs, align="r")
+        rows.append(Row(40, new_bal))
+
+        def brk_bottom(y):
+            bal_line(f"Balance carried forward to sheet {p.page + 1}", state["bal"])(y + 4)
+
+        def head_cont(y):
+            y = head(y)
+            if p.page > 1 and p.page not in state["bf"]:
+                state["bf"].add(p.page)
+                bal_line(f"Balance brought forward from sheet {p.page - 1}", state["bal"])(y)
+                y += 15
+            return y
+
+        y = p.table(rows, y, head_cont, p.H - 74, cont_top, brk_bottom)
+        if y + 36 > p.H - 50:
+            p.new_page()
+            y = cont_top()
+        p.paragraph(L, y + 10, "Please check the entries in this statement. Objections must be raised within six "
+                    "weeks of receipt; failure to object in time counts as approval. Value dates determine interest. "
+                    "Credit balances are covered by the statutory deposit guarantee scheme up to EUR "
+                    + grp(10000000, v["dec"], v["sep"])[:-3] + " per customer.", R - L, 6.5, gray=0.35)
+        p.legal_pages(s.legal_pages, cont_top)
+
+
+class EsTarjeta(Style):
+    """Spanish credit card statement: FECHA | ESTABLECIMIENTO / CONCEPTO | LOCALIDAD |
+    IMPORTE EUR; dates '15/03' or '15 mar' without a year (it follows from 'Periodo de
+    liquidación: 16/02/2025 - 15/03/2025', some over a December -> January turn); purchases
+    printed positive, payments and returns negative; 'Suma y sigue' / 'Suma anterior' at page
+    breaks and a TOTAL line."""
+    name = "es-tarjeta"
+    lang = "spa"
+    loc = "es"
+    currency = "EUR"
+    account = "card"
+    pagesize = A4
+    fonts = ["Noto Serif", "Liberation Sans", "DejaVu Sans Condensed", "Helvetica", "Roboto"]
+    n_range = (16, 34)
+
+    def period(self, rng, k):
+        day = rng.choice([15, 15, 5, 10, 20, 25])
+        if k % 3 in (0, 1):   # December -> January turn
+            end = D(rng.choice([2024, 2025]) + 1, 1, day)
+        else:
+            end = D(rng.choice([2024, 2025]), rng.randint(2, 12), day)
+        return add_months(end, -1) + DAY, end
+
+    def make(self, rng, k, long=False, period=None, prof=None, payment=None, n=None):
+        if n is None and not long and k % 3 >= 1:   # long enough for 'Suma y sigue'
+            n = rng.randint(56, 66)
+        return super().make(rng, k, long=long, period=period, prof=prof, payment=payment, n=n)
+
+    def variants(self, rng, spec):
+        spec.v = {"bank": rng.choice(["Banca Cantábrica", "Caixa Mediterrània", "Banco del Duero"]),
+                  "product": rng.choice(["Tarjeta VISA Clásica", "Mastercard Oro", "VISA Platinum"]),
+                  "card": rng.choice(["4940", "5402", "4599"]) + " **** **** " + rnd_digits(rng, 4),
+                  "datef": rng.choice(["slash", "mon"]),
+                  "label": rng.choice(["ESTABLECIMIENTO", "CONCEPTO", "ESTABLECIMIENTO / CONCEPTO"]),
+                  "imp": rng.choice(["IMPORTE EUR", "IMPORTE (EUR)"]),
+                  "top": rng.choice(["SUMA ANTERIOR", "SUMA Y SIGUE"]),
+                  "limit": rng.choice([3000, 4000, 6000, 9000]) * 100,
+                  "pago": rng.choice(["Fin de mes", "Pago aplazado"]), "cuota": rng.choice([60, 90, 150]) * 100}
+
+    def fd(self, d, v):
+        return f"{d.day:02d}/{d.month:02d}" if v["datef"] == "slash" else f"{d.day:02d} {ES_MON[d.month - 1]}"
+
+    def desc(self, t):
+        if t.kind == "payment":
+            return "ABONO PAGO RECIBO TARJETA"
+        a = t.a + (t.ref if t.a.endswith("*") else "")
+        return f"DEVOLUCION {a}" if t.kind == "refund" else a
+
+    def draw(self, p, s):
+        v = s.v
+        L, R = 40, p.W - 40
+        nm, st, city = s.person
+        dmy = lambda d: d.strftime("%d/%m/%Y")
+        green = (0.0, 0.35, 0.25)
+        new = -s.closing
+        compras = -sum(t.minor for t in s.txns if t.minor < 0)
+        abonos = sum(t.minor for t in s.txns if t.minor > 0)
+        cargo = new if v["pago"] == "Fin de mes" else min(max(new, 0), v["cuota"])
+
+        def footer(p):
+            p.line(L, p.H - 46, R, p.H - 46, 0.4, 0.5)
+            p.text(L, p.H - 36, f"{v['bank']}, S.A. Domicilio social: Paseo de Pereda 9, Santander. "
+                   "Inscrito en el Registro Mercantil.", 5.8, gray=0.4)
+            p.text(R, p.H - 26, p.page_label("Hoja {n} / {m}"), 7.5, align="r")
+        p.footer = footer
+
+        def cont_top():
+            p.text(L, 44, v["bank"], 12, True, rgb=green)
+            p.text(R, 40, f"{v['product']}  {v['card']}", 7.5, align="r")
+            p.text(R, 50, f"Periodo de liquidación: {dmy(s.start)} - {dmy(s.end)}", 7.5, align="r")
+            p.line(L, 57, R, 57, 1, rgb=green)
+            return 78
+
+        p.rect(L, 30, R - L, 36, fill=green)
+        p.text(L + 10, 54, v["bank"], 17, True, gray=1)
+        p.text(R - 10, 46, "EXTRACTO DE TARJETA", 10, True, gray=1, align="r")
+        p.text(R - 10, 58, v["product"], 8, gray=1, align="r")
+        for i, ln in enumerate((nm, st, city)):
+            p.text(330, 96 + i * 11, ln, 9)
+        p.text(L, 90, "Titular", 7, gray=0.4)
+        p.text(L, 100, nm, 8.5, True)
+        p.text(L, 114, "Número de tarjeta", 7, gray=0.4)
+        p.text(L, 124, v["card"], 8.5)
+        p.text(L, 140, f"Periodo de liquidación: {dmy(s.start)} - {dmy(s.end)}", 8.5, True)
+        y = 160
+        p.rect(L, y, R - L, 62, fill=(0.93, 0.96, 0.94))
+        cols = [("Saldo anterior", es(-s.opening)), ("Pagos y abonos", es(-abonos)),
+                ("Compras y disposiciones", es(compras)), ("Saldo pendiente", es(new))]
+        cw = (R - L) / 4
+        for i, (k, val) in enumerate(cols):
+            p.text(L + 8 + i * cw, y + 14, k, 7, gray=0.35)
+            p.text(L + 8 + i * cw, y + 28, f"{val} €", 9.5, True)
+        p.text(L + 8, y + 46, f"Forma de pago: {v['pago']}", 7.5)
+        p.text(L + 8 + cw, y + 46, f"Importe a cargar en cuenta: {es(cargo)} €", 7.5)
+        p.text(L + 8 + 2.4 * cw, y + 46, f"Fecha de cargo: {dmy(s.end + DAY * 5)}", 7.5)
+        p.text(L + 8, y + 56, f"Límite de crédito: {es(v['limit'])} €   Disponible: "
+               f"{es(max(0, v['limit'] - max(new, 0)))} €", 7, gray=0.35)
+        y += 84
+        p.text(L, y, "DETALLE DE MOVIMIENTOS", 10, True, rgb=green)
+        y += 6
+        cx = {"f": L + 4, "d": L + 54, "l": R - 200, "i": R - 4}
+        dw = cx["l"] - 8 - cx["d"]
+        fs = 7.8
+
+        def head(y):
+            p.line(L, y, R, y, 0.8, rgb=green)
+            p.text(cx["f"], y + 11, "FECHA", fs, True)
+            p.text(cx["d"], y + 11, v["label"], fs, True)
+            p.text(cx["l"], y + 11, "LOCALIDAD", fs, True)
+            p.text(cx["i"], y + 11, v["imp"], fs, True, align="r")
+            p.line(L, y + 15, R, y + 15, 0.4)
+            return y + 26
+
+        state = {"sum": 0, "top": set()}
+        rows = []
+        for t in s.txns:
+            lines = p.wrap(self.desc(t), dw, fs)
+            amt = es(pay_minor(t))
+            loc = t.b.upper() if t.kind != "payment" else ""
+
+            def draw(y, t=t, lines=lines, amt=amt, loc=loc):
+                p.text(cx["f"], y, self.fd(t.date, v), fs)
+                for j, ln in enumerate(lines):
+                    p.text(cx["d"], y + j * 9.3, ln, fs)
+                p.text(cx["l"], y, loc, fs)
+                p.text(cx["i"], y, amt, fs, align="r")
+                state["sum"] += pay_minor(t)
+                p.record(t, lines, amt)
+            rows.append(Row(12 + 9.3 * (len(lines) - 1), draw, True))
+
+        def total(y):
+            p.line(cx["l"], y - 6, R, y - 6, 0.5)
+            p.text(cx["l"], y + 4, "TOTAL", fs, True)
+            p.text(cx["i"], y + 4, es(state["sum"]), fs, True, align="r")
+        rows.append(Row(22, total))
+
+        def brk_bottom(y):
+            p.line(cx["l"], y - 6, R, y - 6, 0.5)
+            p.text(cx["l"], y + 4, "Suma y sigue", fs, True)
+            p.text(cx["i"], y + 4, es(state["sum"]), fs, True, align="r")
+
+        def head_cont(y):
+            y = head(y)
+            if p.page > 1 and p.page not in state["top"]:
+                state["top"].add(p.page)
+                p.text(cx["l"], y, v["top"].capitalize(), fs, True)
+                p.text(cx["i"], y, es(state["sum"]), fs, True, align="r")
+                y += 14
+            return y
+
+        y = p.table(rows, y, head_cont, p.H - 78, cont_top, brk_bottom)
+        if y + 40 > p.H - 60:
+            p.new_page()
+            y = cont_top()
+        p.paragraph(L, y + 12, "Tipo de interés nominal anual (TIN) 18,00 %. TAE 19,56 %. Los importes negativos "
+                    "corresponden a pagos, devoluciones y abonos. Las operaciones realizadas con posterioridad a la "
+                    "fecha de liquidación figurarán en el próximo extracto.", R - L, 6.5, gray=0.35)
+        p.legal_pages(s.legal_pages, cont_top)
+
+
+class CnJournal(Style):
+    """Chinese account ledger (对账单), landscape A4, ruled grid, a fixed number of rows per page:
+    记账日期 | [凭证号] | 摘要 | [对方户名] | 借方发生额 (money out) | 贷方发生额 (money in) | 余额;
+    dates '2025年03月15日' or '20250315', amounts without ¥ (with or without thousands
+    separators); 期初余额, 本页合计, 过次页 / 承前页 (cumulative) and 本期合计 / 期末余额 lines."""
+    name = "cn-journal"
+    lang = "chi_sim"
+    loc = "zh"
+    currency = "CNY"
+    pagesize = (A4[1], A4[0])
+    fonts = ["AR PL UMing", "WenQuanYi Zen Hei"]
+    n_range = (20, 48)
+
+    def period(self, rng, k):
+        start = D(rng.choice([2024, 2025]), rng.randint(1, 12), 1)
+        return start, add_months(start, 1) - DAY
+
+    def variants(self, rng, spec):
+        spec.v = {"bank": rng.choice(["江南农村商业银行", "北方振兴银行", "西部发展银行"]),
+                  "acct": rnd_digits(rng, 19), "datef": rng.choice(["cn", "compact"]),
+                  "sep": rng.choice([",", ""]), "voucher": rng.random() < 0.5, "cp": rng.random() < 0.6,
+                  "vno": {id(t): rnd_digits(rng, 8) for t in spec.txns},
+                  "printed": spec.end + DAY * rng.randint(1, 6)}
+        spec.max_rows = rng.choice([15, 18, 20, 24])
+
+    def fd(self, d, v):
+        return f"{d.year}年{d.month:02d}月{d.day:02d}日" if v["datef"] == "cn" else d.strftime("%Y%m%d")
+
+    def draw(self, p, s):
+        v = s.v
+        L, R = 40, p.W - 40
+        nm, addr = s.person
+        fd = lambda d: self.fd(d, v)
+        num = lambda m: grp(m, ".", v["sep"])
+        fs, rh = 8, 15
+        # column left edges; amounts right-aligned in their cells
+        edges = [("d", 92)] + ([("vch", 66)] if v["voucher"] else []) + [("z", 176)] + \
+                ([("cp", 190)] if v["cp"] else [])
+        amt_w = (R - L - sum(w for _, w in edges)) / 3
+        x = L
+        cols = {}
+        for k, w in edges + [("dr", amt_w), ("cr", amt_w), ("bal", amt_w)]:
+            cols[k] = (x, x + w)
+            x += w
+        xl = lambda k: cols[k][0] + 4
+        xr = lambda k: cols[k][1] - 4
+        zw = cols["z"][1] - cols["z"][0] - 8
+
+        def footer(p):
+            p.text(L, p.H - 24, f"打印日期：{v['printed']:%Y-%m-%d}", 7, gray=0.35)
+            p.text(p.W / 2, p.H - 24, p.page_label("页码：{n}/{m}"), 7.5, align="c")
+            p.text(R, p.H - 24, "本对账单加盖业务章后有效", 7, gray=0.35, align="r")
+        p.footer = footer
+
+        def title():
+            p.text(p.W / 2, 40, f"{v['bank']}客户对账单", 15, True, align="c")
+            p.text(p.W / 2, 54, "（活期存款分户账）", 8.5, align="c")
+            p.text(L, 74, f"户名：{nm}", 8.5)
+            p.text(L + 170, 74, f"账号：{v['acct']}", 8.5)
+            p.text(L + 420, 74, "币种：人民币", 8.5)
+            p.text(R, 74, "单位：元", 8.5, align="r")
+            p.text(L, 88, f"起止日期：{fd(s.start)} 至 {fd(s.end)}", 8.5)
+            return 98
+
+        def grid(y, bold_top=False):
+            """Cell borders of a row whose baseline is y."""
+            top, bot = y - rh + 4, y + 4
+            p.line(L, bot, R, bot, 0.3)
+            if bold_top:
+                p.line(L, top, R, top, 0.8)
+            for k, (a, b) in cols.items():
+                p.line(a, top, a, bot, 0.3)
+            p.line(R, top, R, bot, 0.3)
+
+        labels = {"d": "记账日期", "vch": "凭证号", "z": "摘要", "cp": "对方户名", "dr": "借方发生额",
+                  "cr": "贷方发生额", "bal": "余额"}
+
+        def head(y):
+            y += rh
+            p.rect(L, y - rh + 4, R - L, rh, fill=0.9)
+            grid(y, True)
+            for k in cols:
+                p.text((cols[k][0] + cols[k][1]) / 2, y, labels[k], fs, True, align="c")
+            return y + rh
+
+        def line(y, label, dr=None, cr=None, bal=None, date=None):
+            grid(y)
+            if date:
+                p.text(xl("d"), y, fd(date), fs)
+            p.text(xl("z"), y, label, fs, True)
+            for k, val in (("dr", dr), ("cr", cr), ("bal", bal)):
+                if val is not None:
+                    p.text(xr(k), y, num(val), fs, align="r")
+
+        st = {"pd": 0, "pc": 0, "cd": 0, "cc": 0, "bal": s.opening, "carried": set()}
+        rows = [Row(rh, lambda y: line(y, "期初余额", bal=s.opening, date=s.start))]
+        for t in s.txns:
+            z = t.a
+            assert p.width(z, fs) <= zw, z
+            amt = num(t.minor)
+
+            def draw(y, t=t, z=z, amt=amt):
+                grid(y)
+                p.text(xl("d"), y, fd(t.date), fs)
+                if "vch" in cols:
+                    p.text(xl("vch"), y, v["vno"][id(t)], fs)
+                p.text(xl("z"), y, z, fs)
+                if "cp" in cols and t.b:
+                    cs = fs
+                    while p.width(t.b, cs) > cols["cp"][1] - cols["cp"][0] - 8:
+                        cs -= 0.25
+                    p.text(xl("cp"), y, t.b, cs)
+                p.text(xr("dr" if t.minor < 0 else "cr"), y, amt, fs, align="r")
+                p.text(xr("bal"), y, num(t.balance), fs, align="r")
+                if t.minor < 0:
+                    st["pd"] -= t.minor
+                    st["cd"] -= t.minor
+                else:
+                    st["pc"] += t.minor
+                    st["cc"] += t.minor
+                st["bal"] = t.balance
+                p.record(t, [z], amt)
+            rows.append(Row(rh, draw, True))
+
+        def final(y):
+            line(y, "本页合计", st["pd"], st["pc"])
+            line(y + rh, "本期合计", st["cd"], st["cc"])
+            line(y + 2 * rh, "期末余额", bal=s.closing, date=s.end)
+        rows.append(Row(3 * rh, final))
+
+        def brk_bottom(y):
+            line(y, "本页合计", st["pd"], st["pc"])
+            line(y + rh, "过次页", st["cd"], st["cc"], st["bal"])
+
+        def head_cont(y):
+            y = head(y)
+            if p.page > 1 and p.page not in st["carried"]:
+                st["carried"].add(p.page)
+                st["pd"] = st["pc"] = 0
+                line(y, "承前页", st["cd"], st["cc"], st["bal"])
+                y += rh
+            return y
+
+        y = p.table(rows, title() + 4, head_cont, p.H - 40 - 2 * rh, lambda: title() + 4, brk_bottom)
+        p.text(L, min(y + 10, p.H - 38), "注：借方发生额为账户支出，贷方发生额为账户收入。如有疑问请于收到本对账单之日起十五日内"
+               "与开户网点联系。", 7, gray=0.35)
+
+
+TUNING_STYLES = [UsCard(), UsChecking(), UkCurrent(), UkCard(), EsBank(), CnDebit(), CnCredit(),
+                 BankLedger(), EuCurrent(), CnJournal(), EsTarjeta()]
 
 try:
     import pdfgen_heldout

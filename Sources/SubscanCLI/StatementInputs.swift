@@ -247,7 +247,8 @@ enum StatementReader {
                                 giveBack()
                                 throw error
                             }
-                            requests.append(PageRequest(path: image, file: "\(path) (page \(page + 1))", language: settings.language))
+                            requests.append(
+                                PageRequest(path: image, file: "\(path) (page \(page + 1))", language: settings.language, rendered: true))
                         } else {
                             requests.append(PageRequest(path: path, file: path, page: page, language: settings.language))
                         }

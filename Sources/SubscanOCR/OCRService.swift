@@ -10,12 +10,15 @@ public struct PageRequest: Sendable, Equatable {
     public var file: String
     public var page: Int
     public var language: String?
+    /// A page rendered from a PDF at a resolution fit for recognition: never upscaled.
+    public var rendered = false
 
-    public init(path: String, file: String, page: Int = 0, language: String? = nil) {
+    public init(path: String, file: String, page: Int = 0, language: String? = nil, rendered: Bool = false) {
         self.path = path
         self.file = file
         self.page = page
         self.language = language
+        self.rendered = rendered
     }
 }
 
@@ -176,7 +179,10 @@ public final class OCRService: @unchecked Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         let (luminance, original) = try PageImage.loadWithColor(path: request.path, page: request.page, file: request.file, keepColor: true)
         let image = Preprocessor.grayscale(luminance, color: original)
-        var (prepared, done) = Preprocessor.prepare(image)
+        var (prepared, done) = Preprocessor.prepare(image, upscale: !request.rendered)
+        // A scanned statement's ruled grid reads as characters (`人`, `1`, `|`) and splits rows:
+        // lines longer than a sixth of an inch (50 px at 300 dpi) go before recognition.
+        if request.rendered, prepared.removeRulings(length: 50) { Self.trace("ocr \(request.file): ruling lines removed") }
         let prepareSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         // The colour page is turned like the gray one, so word boxes fall on the same ink.
         let color = done.deskew == 0 ? original : original?.rotated(degrees: done.deskew)
@@ -189,7 +195,7 @@ public final class OCRService: @unchecked Sendable {
         // (Reading Chinese pages again at a larger scale was tried: 40 px targets lost 7–11 rows of
         // 112 on the tuning Chinese layouts at 2x–3x density, so only unscaled pages are read again.)
         let confident = page.layout.words.filter { $0.confidence >= 60 }.map(\.height).sorted()
-        if done.scale == 1, done.deskew == 0, confident.count >= 5,
+        if !request.rendered, done.scale == 1, done.deskew == 0, confident.count >= 5,
             let factor = Preprocessor.wordUpscale(height: confident[confident.count / 2])
         {
             (prepared, done) = Preprocessor.rescaled(image, by: factor, after: done)

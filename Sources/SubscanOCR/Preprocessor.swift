@@ -59,7 +59,9 @@ enum Preprocessor {
         return channels
     }
 
-    static func prepare(_ image: PageImage) -> (PageImage, Preprocessing) {
+    /// `upscale: false` for a page whose resolution is known to be fit for recognition (a PDF page
+    /// rendered at 300 dpi): a ruled grid misleads the glyph measurements into upscaling it.
+    static func prepare(_ image: PageImage, upscale: Bool = true) -> (PageImage, Preprocessing) {
         var done = Preprocessing()
         if image.meanGray() < darkMeanGray {
             image.invert()
@@ -81,6 +83,7 @@ enum Preprocessor {
         // reading rather than after it.
         var lineHeight = done.lineHeight
         if let glyphs = done.glyphHeight, let lines = lineHeight, glyphs * 5 / 4 < lines { lineHeight = glyphs * 5 / 4 }
+        if !upscale { lineHeight = nil }
         return (framed(image, scale: lineHeight.flatMap(upscaleFactor(lineHeight:)) ?? 1, done: &done), done)
     }
 

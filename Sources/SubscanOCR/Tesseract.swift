@@ -151,6 +151,10 @@ final class PageImage {
 
     func invert() { pixInvert(pix, pix) }
 
+    /// Whitens a table's ruling lines (dark runs of at least `length` pixels); true when any were found.
+    @discardableResult
+    func removeRulings(length: Int) -> Bool { subscan_remove_rulings(pix, Int32(length)) != 0 }
+
     /// An 8-bit image of each pixel's brightest colour channel; nil unless this is a 32-bit colour
     /// image.
     func brightestChannel() -> PageImage? {

@@ -518,7 +518,10 @@ public enum LayoutStatementParser {
             if index == skip || isAvatar(cell, in: row.anchor) || isInitials(cell, ofNameIn: row) || directionWord(cell.text) != nil {
                 continue
             }
-            if isSecondaryText(cell.text) {
+            // In a table's description column, the cell is the description: `CARD PAYMENT` over
+            // `Zalando SE Berlin` is how a bank names the booking, not an app's grey label.
+            let inColumn = row.descriptionColumn?.contains(cell.left) ?? false
+            if isSecondaryText(cell.text) && !(inColumn && parts.isEmpty && cell.text.contains(where: \.isLetter)) {
                 // a category word between two words of the name is one of them (`TFL  TRAVEL  CH`)
                 let next = index + 1 < cells.count ? cells[index + 1] : nil
                 let inside =

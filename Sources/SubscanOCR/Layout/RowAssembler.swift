@@ -422,6 +422,7 @@ enum RowAssembler {
     static let statementSummaryPrefixes = [
         "balance brought forward", "balance carried forward", "brought forward", "carried forward", "balance forward",
         "ending balance", "closing balance", "opening balance", "beginning balance", "previous balance", "new balance",
+        "old balance", "balance as of", "alter kontostand", "neuer kontostand", "期初余额", "期末余额",
         "suma y sigue", "suma anterior", "saldo anterior", "saldo inicial", "saldo final", "本页合计", "本期合计", "承前页", "过次页",
     ]
 
@@ -492,8 +493,13 @@ enum RowAssembler {
         {
             first -= 1
         }
-        let low = words[first].left - word.height
-        return low...max(low, nextLeft - word.height / 2)
+        // Titles sit over their columns in any alignment (`摘要` centred over names that start
+        // further left, `对方户名` over a counterparty that starts under its first character): the
+        // column starts after the previous title and ends halfway to the next one.
+        var low = words[first].left - word.height
+        if first > 0 { low = min(low, words[first - 1].right + word.height / 2) }
+        let high = nextLeft == Int.max / 2 ? nextLeft : min(nextLeft - word.height / 2, (word.right + nextLeft) / 2)
+        return low...max(low, high)
     }
 
     /// Each money column's header word and where it sits.
