@@ -453,7 +453,8 @@ enum RowAssembler {
         "收入": .credit, "in": .credit, "haber": .credit, "ingresos": .credit, "additions": .credit, "subtractions": .debit,
         "借方": .debit, "借方发生额": .debit, "借方金额": .debit, "支出金额": .debit, "支取": .debit, "retiros": .debit,
         "贷方": .credit, "贷方发生额": .credit, "贷方金额": .credit, "收入金额": .credit, "存入": .credit, "depósitos": .credit,
-        "depositos": .credit, "payments": .credit,
+        "depositos": .credit, "payments": .credit, "withdrawal amt": .debit, "deposit amt": .credit, "dr": .debit, "cr": .credit,
+        "ingreso": .credit, "gasto": .debit, "gastos": .debit, "retirada": .debit, "retiradas": .debit,
         "balance": .balance, "saldo": .balance, "余额": .balance, "账户余额": .balance,
     ]
 
@@ -470,13 +471,26 @@ enum RowAssembler {
     /// A table's header row: no money, at least three cells, most of them column names.
     static func isTableHeader(_ line: LayoutLine) -> Bool {
         guard line.cells.count >= 3 else { return false }
-        let known = line.cells.filter { headerVocabulary.contains(headerKey($0.text)) }
+        // A cell names a column when it is a known title, or when one of its words is a title word
+        // (`Txn Date`, `Withdrawal Amt.`, `Transaction particulars`, `Closing balance`).
+        let known = line.cells.filter { cell in
+            headerVocabulary.contains(headerKey(cell.text)) || cell.words.contains { headerKeywords.contains(headerKey($0.text)) }
+        }
         return known.count >= 3 && known.count * 3 >= line.cells.count * 2
     }
 
+    /// Words that make a header cell whatever surrounds them, in the statements of many banks.
+    static let headerKeywords: Set<String> = [
+        "date", "dt", "description", "details", "particulars", "narrative", "narration", "amount", "amt", "balance", "debit",
+        "debits", "credit", "credits", "withdrawal", "withdrawals", "deposit", "deposits", "reference", "ref", "payee", "memo",
+        "merchant", "fecha", "concepto", "importe", "saldo", "cargo", "cargos", "abono", "abonos", "movimiento", "descripción",
+        "establecimiento", "comercio", "日期", "时间", "摘要", "金额", "余额", "对方", "对方户名", "交易对方", "交易类型", "收入", "支出",
+    ]
+
     static let descriptionWords: Set<String> = [
         "description", "details", "transaction", "payee", "merchant", "narrative", "concepto", "descripción", "descripcion",
-        "detalle", "摘要", "交易摘要", "交易说明", "交易描述", "商户", "对方", "memo",
+        "detalle", "摘要", "交易摘要", "交易说明", "交易描述", "商户", "对方", "memo", "particulars", "narration", "comercio",
+        "establecimiento", "movimiento", "商户名称",
     ]
 
     /// The span of the description column: from its header word to the start of the next header
