@@ -22,6 +22,17 @@ struct StatementReconcilerTests {
         #expect(result.transactions.map(\.description) == ["STARBUCKS", "NETFLIX.COM 866-579-7172"])
     }
 
+    @Test("statement rows at an old price follow the merchant's rows at the new price to the export's account")
+    func oldPriceFollows() {
+        let export = charge(day("2026-10-15"), 1799, "NETFLIX.COM", account: "chase-credit")
+        let old = charge(day("2026-08-15"), 1549, "NETFLIX.COM", account: "statement")
+        let newer = charge(day("2026-09-15"), 1799, "NETFLIX.COM", account: "statement")
+        let other = charge(day("2026-08-20"), 999, "SPOTIFY", account: "statement")
+        let result = reconcile([(old, true), (newer, true), (other, true), (export, false)])
+        #expect(result.copies == 0)
+        #expect(result.transactions.map(\.account) == ["chase-credit", "chase-credit", "statement", "chase-credit"])
+    }
+
     @Test("not a copy: 4 days apart, another amount, another merchant, or another account the user named")
     func notCopies() {
         let export = charge(day("2026-10-15"), 1549, "NETFLIX.COM", account: "chase-credit")

@@ -133,7 +133,8 @@ struct LayoutCell {
         }
         let parts = t.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3, parts[0].count >= 1, parts[0].count <= 2 else { return false }
-        guard parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isNumber) }), parts.dropFirst().allSatisfy({ $0.count == 2 })
+        guard parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isNumber) }),
+            parts.dropFirst().allSatisfy({ $0.count == 2 })
         else { return false }
         // A clock's figures: `12:99` is an amount whose decimal point was read as a colon.
         return Int(parts[0])! <= 23 && parts.dropFirst().allSatisfy { Int($0)! <= 59 }
