@@ -383,7 +383,7 @@ public enum StatementTextParser {
     /// numbers do not match.
     static let moneyPattern = try! NSRegularExpression(
         pattern:
-            #"(?<![\p{L}\p{N}.,/:\-])\(?(?:[+\-]\s?)?(?:(?:US\$|HK\$|C\$|A\$|R\$|CN¥|\$|€|£|¥|RMB|CNY|USD|EUR|GBP)\s?)?[+\-]?(?:\d{1,3}(?:[.,]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:€|EUR|USD|CNY|GBP|元|CR|DR|Cr|Dr)\b|\s?€|[-+](?![\p{N}]))?\)?(?![\p{L}\p{N}]|[.,]\d)"#
+            #"(?<![\p{L}\p{N}.,/:\-])(?:[+\-]\s?)?(?:(?:US\$|HK\$|C\$|A\$|R\$|CN¥|\$|€|£|¥|RMB|CNY|USD|EUR|GBP)\s?)?[+\-]?(?:\d{1,3}(?:[.,]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:€|EUR|USD|CNY|GBP|元|CR|DR|Cr|Dr)\b|\s?€|[-+](?![\p{N}]))?(?![\p{L}\p{N}]|[.,]\d)"#
     )
 
     package static func moneyTokens(in text: String) -> [(text: String, range: Range<String.Index>)] {

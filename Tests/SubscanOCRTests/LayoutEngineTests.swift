@@ -472,20 +472,4 @@ struct LayoutEngineTests {
                 "2024-07-12 1053.99 ACME CORP PAYROLL",
             ])
     }
-
-    @Test("debits in parentheses (accounting style), and the currency from the account's country when no amount names one")
-    func parenthesesAndCountryCurrency() throws {
-        for (line, code) in [("All amounts in pounds sterling", "GBP"), ("Sort code 20-00-00", "GBP"), ("IBAN ES26 5306 3968", "EUR")] {
-            var w = Self.words(line, x: 40, y: 100)
-            w += Self.table(
-                [
-                    ["Date", "Details", "Amount", "Balance"],
-                    ["03/03/2025", "NETFLIX.COM", "(10.99)", "1,989.01"],
-                    ["05/03/2025", "SALARY ACME LTD", "2,500.00", "4,489.01"],
-                ], lefts: [40, 400, 0, 0], rights: [2: 1800, 3: 2300])
-            let parse = try Self.parse(w)
-            #expect(Self.summary(parse) == ["2025-03-03 -10.99 NETFLIX.COM", "2025-03-05 2500.00 SALARY ACME LTD"], "\(line)")
-            #expect(parse.transactions.allSatisfy { $0.amount.currency.code == code }, "\(line)")
-        }
-    }
 }

@@ -84,10 +84,6 @@ public enum LayoutStatementParser {
                 }
             }
         }
-        if symbolCurrencies.isEmpty, let c = Self.countryCurrency(pages.flatMap(\.words)) {
-            // Nor a code: the account's country (an IBAN, a UK sort code) says it.
-            symbolCurrencies[c] = 1
-        }
         var currency = symbolCurrencies.max { $0.value < $1.value || ($0.value == $1.value && $0.key.code > $1.key.code) }?.key
         currency = currency ?? options.currency ?? (hasHan ? Currency.cny : nil)
         if currency == nil, let assumed = options.assumedCurrency {
@@ -237,33 +233,6 @@ public enum LayoutStatementParser {
         table["币种：人民币"] = .cny
         return table
     }()
-
-    /// The currency of the account's country, from an IBAN's country code (`GB29 NWBK…`, `ES26 5306…`)
-    /// or a UK sort code; `sterling` and `euros` in words too.
-    static func countryCurrency(_ words: [OCRWord]) -> Currency? {
-        let euro: Set<String> = [
-            "AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PT", "SI", "SK",
-        ]
-        let texts = words.map { $0.text.uppercased().trimmingCharacters(in: CharacterSet(charactersIn: ":：,.;()")) }
-        for (i, t) in texts.enumerated() {
-            if t == "STERLING" { return .gbp }
-            if t == "EUROS" { return Currency(code: "EUR") }
-            if t == "SORT", i + 1 < texts.count, texts[i + 1] == "CODE" { return .gbp }
-            // `IBAN GB29 …` or `IBAN: ES2653063968…`: two letters and two digits after the word.
-            guard t == "IBAN" || t.hasPrefix("IBAN"),
-                let next = t == "IBAN" ? (i + 1 < texts.count ? texts[i + 1] : nil) : String(t.dropFirst(4))
-            else { continue }
-            let country = String(next.prefix(2))
-            guard next.count >= 4, country.allSatisfy({ $0.isASCII && $0.isLetter }), next.dropFirst(2).prefix(2).allSatisfy(\.isNumber)
-            else { continue }
-            if country == "GB" { return .gbp }
-            if euro.contains(country) { return Currency(code: "EUR") }
-            if let code = ["CH": "CHF", "SE": "SEK", "DK": "DKK", "NO": "NOK", "PL": "PLN", "CZ": "CZK", "HU": "HUF"][country] {
-                return Currency(code: code)
-            }
-        }
-        return nil
-    }
 
     /// A cell that states a row's direction on its own (a Type column): `DR`, `CREDIT`, `借`, `ABONO`.
     /// True for money out.
