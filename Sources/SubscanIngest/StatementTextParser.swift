@@ -546,10 +546,16 @@ public enum StatementTextParser {
 
     /// A date at the start of `text` and what follows it. Weekday names before the date are skipped
     /// ("Monday, Oct 3"; "周五 10月3日").
+    /// `text` without the spaces and tabs around it (not line ends): Foundation's `.whitespaces`
+    /// trimming, without its cost on the layout engine's hot paths.
+    package static func trimmedSpaces(_ text: String) -> Substring {
+        var core = Substring(text).drop { $0.isWhitespace && !$0.isNewline }
+        while let last = core.last, last.isWhitespace && !last.isNewline { core = core.dropLast() }
+        return core
+    }
+
     package static func leadingDate(_ raw: String) -> (DateToken?, String) {
-        // Spaces and tabs around it (not line ends), as Foundation's `.whitespaces`, without its cost.
-        var text = Substring(raw).drop { $0.isWhitespace && !$0.isNewline }
-        while let last = text.last, last.isWhitespace && !last.isNewline { text = text.dropLast() }
+        var text = trimmedSpaces(raw)
         // Skip a leading weekday.
         if let first = text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).first,
             weekdayWords.contains(first.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".")))
@@ -868,9 +874,7 @@ public enum StatementTextParser {
 
     /// "2026年10月", "October 2026", "Oct 2026", "octubre de 2026" alone on a line.
     package static func monthHeader(_ text: String) -> (Int, Int)? {
-        var core = Substring(text).drop { $0.isWhitespace && !$0.isNewline }
-        while let last = core.last, last.isWhitespace && !last.isNewline { core = core.dropLast() }
-        let t = String(core)
+        let t = String(trimmedSpaces(text))
         // "2027.01", "2027-01", "2027/01" (Chinese bank apps' month headers).
         let numeric = t.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "." || $0 == "-" || $0 == "/" })
         if numeric.count == 2, numeric[0].count == 4, (1...2).contains(numeric[1].count), let y = Int(numeric[0]), let m = Int(numeric[1]),

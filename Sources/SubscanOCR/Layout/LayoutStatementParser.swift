@@ -157,7 +157,7 @@ public enum LayoutStatementParser {
                 let section = sections.last { $0.bottom <= row.anchor.top + row.anchor.height / 2 }
                 var decision = convention.decide(row, parsed: parsed, section: section?.incoming)
                 // A Type column's word (`DR`, `CR`) beside an unsigned amount says the direction.
-                if !parsed.explicitDirection, parsed.mantissa >= 0, row.role == .amount || row.role == .balance,
+                if !parsed.explicitDirection, parsed.mantissa >= 0, row.role == .amount,
                     let out = row.anchor.cells.lazy.filter(\.isText).compactMap({ directionWord($0.text) }).first
                 {
                     decision = SignConvention.Decision(outgoing: out, uncertain: false, explicit: true, reason: "")

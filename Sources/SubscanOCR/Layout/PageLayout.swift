@@ -78,9 +78,7 @@ struct LayoutCell {
     }
 
     static func classify(_ text: String) -> CellKind {
-        var core = Substring(text).drop { $0.isWhitespace && !$0.isNewline }
-        while let last = core.last, last.isWhitespace && !last.isNewline { core = core.dropLast() }
-        var trimmed = String(core)
+        var trimmed = String(StatementTextParser.trimmedSpaces(text))
         // Money, a date, a time or a month header is short: a long cell is text (a PDF statement's
         // descriptions run to 60 characters and more).
         if trimmed.utf8.count > 64 { return .text }
