@@ -472,4 +472,15 @@ struct LayoutEngineTests {
                 "2024-07-12 1053.99 ACME CORP PAYROLL",
             ])
     }
+
+    @Test("a Chinese flow with a 收/支 column: 支出 and 收入 give the direction, and are no month summary on a dated row")
+    func incomeExpenseColumn() throws {
+        let w = Self.table(
+            [
+                ["交易时间", "交易对方", "收/支", "金额(元)", "余额"],
+                ["2025-03-03 10:22:01", "爱奇艺", "支出", "25.00", "1,975.00"],
+                ["2025-03-05 09:00:00", "代发工资", "收入", "8,000.00", "9,975.00"],
+            ], lefts: [40, 700, 1200, 0, 0], rights: [3: 1900, 4: 2300])
+        #expect(Self.summary(try Self.parse(w)) == ["2025-03-03 -25.00 爱奇艺", "2025-03-05 8000.00 代发工资"])
+    }
 }

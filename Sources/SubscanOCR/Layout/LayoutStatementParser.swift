@@ -234,12 +234,12 @@ public enum LayoutStatementParser {
         return table
     }()
 
-    /// A cell that states a row's direction on its own (a Type column): `DR`, `CREDIT`, `借`, `ABONO`.
+    /// A cell that states a row's direction on its own (a Type column): `DR`, `CREDIT`, `借`, `支出`, `ABONO`.
     /// True for money out.
     static func directionWord(_ text: String) -> Bool? {
         switch text.uppercased().trimmingCharacters(in: CharacterSet(charactersIn: ".")) {
-        case "DR", "DEBIT", "借", "CARGO", "DEBE": return true
-        case "CR", "CREDIT", "贷", "ABONO", "HABER": return false
+        case "DR", "DEBIT", "借", "CARGO", "DEBE", "支出", "支": return true
+        case "CR", "CREDIT", "贷", "ABONO", "HABER", "收入", "收": return false
         default: return nil
         }
     }

@@ -112,7 +112,10 @@ enum RowAssembler {
                 }
                 continue
             }
-            let description = line.cells.filter { $0.isText }.map(\.text).joined(separator: " ")
+            // A dated line's Type cell (`支出`, `DR`) says the direction; it is no summary word there.
+            let dated = line.cells.contains(where: \.isDate)
+            let words = line.cells.filter { $0.isText && !(dated && LayoutStatementParser.directionWord($0.text) != nil) }
+            let description = words.map(\.text).joined(separator: " ")
             // A date and money with no name: a day header with the day's total, unless a name sits
             // right above it (a date column beside a two-line row: `财付通-红包` over `11-08  +¥192.00`).
             let nameAbove =
@@ -132,7 +135,7 @@ enum RowAssembler {
                 kinds.append(.header)
                 continue
             }
-            if isSummaryLine(description) || line.cells.contains(where: { $0.isText && isSummaryLine($0.text) })
+            if isSummaryLine(description) || words.contains(where: { isSummaryLine($0.text) })
                 || isStatementSummary(description) || holdsPeriod(description)
             {
                 page.skippedMoneyLines += 1
@@ -464,7 +467,7 @@ enum RowAssembler {
         "category", "payee", "merchant", "fecha", "concepto", "importe", "saldo", "cargo", "abono", "movimiento", "日期", "摘要",
         "金额", "余额", "交易日期", "记账日期", "交易说明", "收入", "支出", "transaction", "memo", "fecha valor", "descripción",
         "additions", "subtractions", "number", "check", "check number", "交易摘要", "对方户名", "序号", "账户余额", "交易金额",
-        "value date", "fecha operación", "fecha operacion", "借方", "贷方", "借方发生额", "贷方发生额", "记账日期", "交易日",
+        "value date", "fecha operación", "fecha operacion", "借方", "贷方", "交易时间", "收/支", "收支", "交易对方", "借方发生额", "贷方发生额", "记账日期", "交易日",
         "记账日", "retiros", "depósitos", "type", "establecimiento", "localidad", "debit amount", "credit amount",
     ]
 
