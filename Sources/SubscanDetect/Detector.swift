@@ -655,11 +655,11 @@ public struct Detector: Sendable {
             let daysToNext = s.nextDate.dayNumber - today
             let hundred = s.currency.minorUnitsPerMajor * 100
             if s.cycle == .yearly && s.lastAmount.minorUnits >= hundred && daysToNext >= 0 && daysToNext <= 7 {
-                reasons.append((.high, "yearly charge of \(s.lastAmount) in \(daysToNext) days"))
+                reasons.append((.high, "yearly charge of \(s.lastAmount) \(Self.inDays(daysToNext))"))
             }
             if daysToNext >= 0 && daysToNext <= 14 {
                 let confirmed = options.confirmedOn[s.id].map { today - $0.dayNumber <= 30 } ?? false
-                if !confirmed { reasons.append((.medium, "charges in \(daysToNext) days; not confirmed in use in the last 30 days")) }
+                if !confirmed { reasons.append((.medium, "charges \(Self.inDays(daysToNext)); not confirmed in use in the last 30 days")) }
             }
             // the same cycle as the catalog's plan, and within 1.5× of it (beyond that it is another tier)
             if let id = s.catalogID, let brand = catalog.brand(id: id), brand.defaultCycle == s.cycle,
@@ -681,4 +681,15 @@ public struct Detector: Sendable {
 
 extension UInt64 {
     var asInt64: Int64 { Int64(clamping: self) }
+}
+
+extension Detector {
+    /// `today`, `tomorrow`, `in 6 days`: when a charge comes, for risk reasons.
+    static func inDays(_ n: Int) -> String {
+        switch n {
+        case 0: return "today"
+        case 1: return "tomorrow"
+        default: return "in \(n) days"
+        }
+    }
 }

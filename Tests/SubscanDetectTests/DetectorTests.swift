@@ -231,6 +231,10 @@ struct AmountStatusTests {
         let subs = detect(txs, asOf: "2026-11-26")
         #expect(subs.first?.cycle == .yearly)
         #expect(subs.first?.risk == .high)
+        #expect(subs.first?.riskReasons.contains { $0.hasPrefix("yearly charge of") && $0.hasSuffix(" in 4 days") } == true)
+        // The day before in words (never "in 1 days").
+        #expect(detect(txs, asOf: "2026-11-29").first?.riskReasons.contains { $0.hasSuffix(" tomorrow") } == true)
+        #expect(Detector.inDays(0) == "today" && Detector.inDays(14) == "in 14 days")
     }
 
     @Test("the same service from two accounts is a duplicate")
