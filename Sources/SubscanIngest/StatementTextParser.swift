@@ -730,13 +730,16 @@ public enum StatementTextParser {
                 glued = 1
             }
         }
-        // Parts joined by hyphens or dots: "20-Mar-2025", "20.mar.25" (same length, spaces instead).
+        // Parts joined by hyphens or dots: "20-Mar-2025", "20.mar.25" (same length, spaces instead);
+        // in that shape a two-digit year is one ("03-Mar-25").
+        var joined = false
         if glued == 0, let first = input.split(separator: " ", maxSplits: 1).first {
             let parts = first.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "." })
             if parts.count == 3, DateParser.monthNames[parts[1].lowercased()] != nil, parts[0].allSatisfy(\.isNumber),
                 parts[2].allSatisfy(\.isNumber), !parts[0].isEmpty, !parts[2].isEmpty
             {
                 text = Substring(first.map { $0 == "-" || $0 == "." ? " " : $0 }) + input.dropFirst(first.count)
+                joined = true
             }
         }
         // And a day or a year glued to the month: "14Feb 2026", "24 Feb2026".
@@ -775,6 +778,7 @@ public enum StatementTextParser {
         }
         func year(_ w: String) -> Int? {
             let digits = w.trimmingCharacters(in: CharacterSet(charactersIn: ".,"))
+            if joined, digits.count == 2, let yy = Int(digits) { return 2000 + yy }
             guard digits.count == 4, let y = Int(digits), (1970...2100).contains(y) else { return nil }
             return y
         }

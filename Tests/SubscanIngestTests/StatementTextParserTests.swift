@@ -28,6 +28,11 @@ struct StatementTextParserTests {
         #expect(iso(StatementTextParser.periodIn("1 July 2024 to 31 July 2024")) == "2024-07-01…2024-07-31")
         #expect(StatementTextParser.periodIn("PURCHASE WHOLEFDS MKT 10234 AUSTIN TX S190399085803830 CARD 5449") == nil)
         #expect(StatementTextParser.periodIn("Invoice 2025") == nil)
+        // Statement row dates: hyphenated with a two-digit year, compact, dotted with a month name.
+        #expect(StatementTextParser.leadingDate("03-Mar-25").0 == .full(LocalDate(iso: "2025-03-03")!))
+        #expect(StatementTextParser.leadingDate("20250303 NETFLIX").0 == .full(LocalDate(iso: "2025-03-03")!))
+        #expect(StatementTextParser.leadingDate("20-Mar-2025").0 == .full(LocalDate(iso: "2025-03-20")!))
+        #expect(StatementTextParser.leadingDate("3 Mar 25 STORES").0 == .monthDay(month: 3, day: 3))
     }
 
     @Test("numeric dates whose days are all 12 or less: month first for the dollar and East Asian currencies, day first elsewhere")
