@@ -57,14 +57,6 @@ static PopplerPage *page_at(subscan_pdf *pdf, int index) {
     return poppler_document_get_page(pdf->document, index);
 }
 
-int subscan_pdf_page_size(subscan_pdf *pdf, int index, double *width, double *height) {
-    PopplerPage *page = page_at(pdf, index);
-    if (!page) return 0;
-    poppler_page_get_size(page, width, height);
-    g_object_unref(page);
-    return 1;
-}
-
 long subscan_pdf_page_chars(subscan_pdf *pdf, int index, subscan_pdf_char **out) {
     *out = NULL;
     PopplerPage *page = page_at(pdf, index);

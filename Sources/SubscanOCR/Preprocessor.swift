@@ -74,6 +74,8 @@ enum Preprocessor {
             level = rotated
         }
         let image = level
+        // A page rendered at a known resolution is not measured: nothing would use the figures.
+        guard upscale else { return (framed(image, scale: 1, done: &done), done) }
         // Rows are measured by their stroke edges, not their dark pixels: a dark frame around the
         // page (a PDF viewer, a desk under a photographed statement) would make every row "ink".
         done.lineHeight = medianLineHeight(rowInk: image.rowEdges(threshold: 140), width: image.width, minimum: 6)
@@ -83,7 +85,6 @@ enum Preprocessor {
         // reading rather than after it.
         var lineHeight = done.lineHeight
         if let glyphs = done.glyphHeight, let lines = lineHeight, glyphs * 5 / 4 < lines { lineHeight = glyphs * 5 / 4 }
-        if !upscale { lineHeight = nil }
         return (framed(image, scale: lineHeight.flatMap(upscaleFactor(lineHeight:)) ?? 1, done: &done), done)
     }
 

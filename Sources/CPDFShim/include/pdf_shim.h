@@ -1,7 +1,7 @@
 #ifndef SUBSCAN_PDF_SHIM_H
 #define SUBSCAN_PDF_SHIM_H
 // PDF documents through Poppler's GLib API, behind plain C types: open from bytes (with a
-// password), count and measure pages, list a page's text-layer characters with their boxes,
+// password), count pages, list a page's text-layer characters with their boxes,
 // colour and type, and render a page to a gray image file for OCR.
 #include <stddef.h>
 #include <stdint.h>
@@ -33,8 +33,6 @@ subscan_pdf *subscan_pdf_open(const void *data, size_t length, const char *passw
                               size_t message_size);
 void subscan_pdf_close(subscan_pdf *pdf);
 int subscan_pdf_page_count(subscan_pdf *pdf);
-/// The page's size in points; 0 when `page` is out of range.
-int subscan_pdf_page_size(subscan_pdf *pdf, int page, double *width, double *height);
 /// The page's text-layer characters into `*out` (free with `free`); returns their count, 0 for a
 /// page with no text layer, -1 when the page cannot be read.
 long subscan_pdf_page_chars(subscan_pdf *pdf, int page, subscan_pdf_char **out);

@@ -289,7 +289,7 @@ public enum LayoutStatementParser {
             ]
         }
         if let data = try? JSONSerialization.data(withJSONObject: ["cells": cells, "rows": rowList], options: [.sortedKeys]) {
-            FileManager.default.createFile(atPath: path, contents: data)
+            _ = FileManager.default.createFile(atPath: path, contents: data)  // a debugging aid: nothing to report
         }
     }
 

@@ -48,13 +48,6 @@ public final class PDFStatement {
 
     deinit { subscan_pdf_close(document) }
 
-    /// The page's size in points.
-    public func size(page: Int) -> (width: Double, height: Double)? {
-        var w = 0.0, h = 0.0
-        guard subscan_pdf_page_size(document, Int32(page), &w, &h) != 0 else { return nil }
-        return (w, h)
-    }
-
     /// What a page holds: words in a text layer, or a scan (pictures and no text) to recognise.
     public enum Page {
         case text([OCRWord])
