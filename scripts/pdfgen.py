@@ -2719,6 +2719,8 @@ except ImportError:  # run from elsewhere
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import pdfgen_heldout
 HELDOUT_STYLES = pdfgen_heldout.register(sys.modules[__name__])
+import pdfgen_world  # noqa: E402  (table-driven tuning style; after pdfgen_heldout put scripts/ on the path)
+TUNING_STYLES += pdfgen_world.register(sys.modules[__name__])
 for _s in HELDOUT_STYLES:
     _s.split = "heldout"
 STYLES = TUNING_STYLES + HELDOUT_STYLES
@@ -2804,13 +2806,15 @@ def scanned_pdf(pdf_bytes, rng, pagesize, dpi=None, quality=None, light=False):
 
 
 def truth(style, spec, records, pages, font, split):
+    # a style may choose the language and currency per statement (pdfgen_world)
+    lang, currency = getattr(spec, "lang", style.lang), getattr(spec, "currency", style.currency)
     txns = []
     for r in records:
         t = r["txn"]
-        txns.append({"date": t.date.isoformat(), "amount": truth_amount(t.minor), "currency": style.currency,
+        txns.append({"date": t.date.isoformat(), "amount": truth_amount(t.minor), "currency": currency,
                      "description": " ".join(r["lines"])})
-    return {"name": spec.name, "lang": style.lang, "asOf": spec.end.isoformat(), "style": style.name,
-            "font": font, "split": split, "currency": style.currency, "scanned": spec.scanned,
+    return {"name": spec.name, "lang": lang, "asOf": spec.end.isoformat(), "style": style.name,
+            "font": font, "split": split, "styleSplit": style.split, "currency": currency, "scanned": spec.scanned,
             "pages": pages, "pdf": spec.name + ".pdf", "period": [spec.start.isoformat(), spec.end.isoformat()],
             "transactions": txns}
 
@@ -2843,16 +2847,17 @@ def check_text(pdf_bytes, records, name, scanned=False, password=None):
         raise SystemExit(f"pdfgen: {name}: a transaction was drawn twice")
 
 
-def font_for(style, rng, k, heldout_font):
+def font_for(style, spec, rng, k, heldout_font):
+    fonts = getattr(spec, "fonts", style.fonts)
     if heldout_font:
-        return HELDOUT_CJK if style.lang == "chi_sim" else HELDOUT_LATIN
-    return style.fonts[k % len(style.fonts)] if k < len(style.fonts) else rng.choice(style.fonts)
+        return HELDOUT_CJK if getattr(spec, "lang", style.lang) == "chi_sim" else HELDOUT_LATIN
+    return fonts[k % len(fonts)] if k < len(fonts) else rng.choice(fonts)
 
 
 def build_statement(style, seed, k, long=False, scanned=False, heldout_font=False):
     rng = random.Random(f"pdfgen:{seed}:{style.name}:{k}")
     spec = style.make(rng, k, long=long)
-    font = font_for(style, rng, k, heldout_font)
+    font = font_for(style, spec, rng, k, heldout_font)
     spec.font = font
     split = "heldout" if style.split == "heldout" or font in HELDOUT_FONTS else "tuning"
     data, pages, records = render(style, spec)
@@ -2877,12 +2882,13 @@ def plan(seed, per_style, scanned_share):
     """[(style, k, long, scanned, heldout_font)] for the corpus, independent of --only."""
     out = []
     for si, st in enumerate(STYLES):
-        us_ = [random.Random(f"pdfgen:{seed}:scan:{st.name}:{k}").random() for k in range(per_style)]
-        n_scan = int(per_style * scanned_share + random.Random(f"pdfgen:{seed}:round:{st.name}").random())
-        longs = {k for k in range(per_style) if (st.name, k) in (("us-checking", 0), ("uk-card", 2))}
-        order = sorted((k for k in range(per_style) if k not in longs), key=lambda k: us_[k])
+        n = per_style * getattr(st, "weight", 1)   # a family of many banks draws more statements
+        us_ = [random.Random(f"pdfgen:{seed}:scan:{st.name}:{k}").random() for k in range(n)]
+        n_scan = int(n * scanned_share + random.Random(f"pdfgen:{seed}:round:{st.name}").random())
+        longs = {k for k in range(n) if (st.name, k) in (("us-checking", 0), ("uk-card", 2))}
+        order = sorted((k for k in range(n) if k not in longs), key=lambda k: us_[k])
         scans = set(order[:n_scan])
-        for k in range(per_style):
+        for k in range(n):
             hf = st.split == "tuning" and (si + k) % 6 == 5
             out.append((st, k, k in longs, k in scans, hf))
     return out
