@@ -364,7 +364,7 @@ public enum AmountParser {
     }
 
     private static let symbols: [(String, String)] = [
-        ("US$", "USD"), ("CA$", "CAD"), ("AU$", "AUD"), ("HK$", "HKD"), ("NZ$", "NZD"), ("SG$", "SGD"),
+        ("Rs.", "INR"), ("Rs", "INR"), ("US$", "USD"), ("CA$", "CAD"), ("AU$", "AUD"), ("HK$", "HKD"), ("NZ$", "NZD"), ("SG$", "SGD"),
         ("MX$", "MXN"), ("C$", "CAD"), ("A$", "AUD"), ("S$", "SGD"), ("R$", "BRL"), ("JP¥", "JPY"),
         ("CN¥", "CNY"), ("RMB", "CNY"), ("$", "USD"), ("€", "EUR"), ("£", "GBP"), ("¥", "CNY"), ("￥", "CNY"),
         ("元", "CNY"), ("円", "JPY"), ("₩", "KRW"), ("₹", "INR"), ("₽", "RUB"), ("₺", "TRY"), ("zł", "PLN"),
@@ -419,9 +419,17 @@ public enum AmountParser {
             if !letters.isEmpty {
                 let word = letters.uppercased()
                 switch word {
+                // A lone `C` / `D` after the number (`10.99 D`), as some banks print it; never before it.
                 case "CR", "CREDIT":
                     try sign()
                     explicit = true
+                case "C" where !isPrefix:
+                    try sign()
+                    explicit = true
+                case "D" where !isPrefix:
+                    try sign()
+                    explicit = true
+                    negative = true
                 case "DR", "DEBIT":
                     try sign()
                     explicit = true

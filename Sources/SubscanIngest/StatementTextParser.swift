@@ -378,12 +378,13 @@ public enum StatementTextParser {
         return .amount(date: date, description: cleanDescription(rest), amounts: parsed)
     }
 
-    /// Money tokens: an optional sign and currency, digits with grouping, exactly two decimals,
+    /// Money tokens: an optional sign and currency, digits with grouping (threes, or the Indian
+    /// `1,23,456.78`, which only rupee amounts may use), exactly two decimals,
     /// an optional currency or CR/DR after. Times (`14:32`), dates (`03.10.2026`) and reference
     /// numbers do not match.
     static let moneyPattern = try! NSRegularExpression(
         pattern:
-            #"(?<![\p{L}\p{N}.,/:\-])(?:[+\-]\s?)?(?:(?:US\$|HK\$|C\$|A\$|R\$|CN¥|\$|€|£|¥|RMB|CNY|USD|EUR|GBP)\s?)?[+\-]?(?:\d{1,3}(?:[.,]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:€|EUR|USD|CNY|GBP|元|CR|DR|Cr|Dr)\b|\s?€|[-+](?![\p{N}]))?(?![\p{L}\p{N}]|[.,]\d)"#
+            #"(?<![\p{L}\p{N}.,/:\-])(?:[+\-]\s?)?(?:(?:US\$|HK\$|C\$|A\$|R\$|CN¥|\$|€|£|¥|₹|Rs\.?|RMB|CNY|USD|EUR|GBP|AUD|CAD|NZD|MXN|INR|SGD|HKD|CHF)\s?)?[+\-]?(?:\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[.,]\d{3})+|\d+)[.,]\d{2}(?:\s?(?:€|EUR|USD|CNY|GBP|AUD|CAD|NZD|MXN|INR|SGD|HKD|CHF|元|CR|DR|Cr|Dr|D|C)\b|\s?€|[-+](?![\p{N}]))?(?![\p{L}\p{N}]|[.,]\d)"#
     )
 
     package static func moneyTokens(in text: String) -> [(text: String, range: Range<String.Index>)] {

@@ -39,6 +39,10 @@ struct AmountParserTests {
         ("  -4.50\t", nil, -450, nil),
         ("49.74 (CN)", nil, 4974, nil),
         ("12.00 EUR", nil, 1200, "EUR"),
+        ("10.99 D", nil, -1099, nil),
+        ("250.00 C", nil, 25000, nil),
+        ("Rs. 1,23,456.78", nil, 12_345_678, "INR"),
+        ("-Rs. 27.70", nil, -2770, "INR"),
     ]
 
     @Test("reads every form statements print", arguments: cases.indices)
@@ -54,10 +58,13 @@ struct AmountParserTests {
     func creditDebitMarkersAreExplicit() throws {
         #expect(try AmountParser.parse("12.00 CR").explicitDirection)
         #expect(try AmountParser.parse("12.00 DR").explicitDirection)
+        #expect(try AmountParser.parse("12.00 D").explicitDirection && AmountParser.parse("12.00 C").explicitDirection)
         #expect(try !AmountParser.parse("12.00").explicitDirection)
     }
 
-    @Test("text that is not an amount is refused", arguments: ["", "abc", "12..5", "1.2.3,4,5", "12 apples", "(12.00", "--"])
+    @Test(
+        "text that is not an amount is refused",
+        arguments: ["", "abc", "12..5", "1.2.3,4,5", "12 apples", "(12.00", "--", "D 10.99", "C 5.00", "10.99 D C"])
     func refusesNonAmounts(_ text: String) {
         #expect(throws: CoreError.self) { try AmountParser.parse(text) }
     }

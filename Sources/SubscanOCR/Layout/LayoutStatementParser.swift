@@ -44,16 +44,13 @@ public enum LayoutStatementParser {
         // Per page: its rows (without a type-code column), each row's date as found, its text.
         var assembled: [(page: Int, rows: [LayoutRow], dates: [RowDate], text: String, sections: [Section])] = []
         var hasHan = false
-        var symbolCurrencies: [Currency: Int] = [:]
+        var pageLines: [[LayoutLine]] = []
         var numericDates: [(Int, Int)] = []
         for (index, page) in pages.enumerated() {
             let lines = PageLayout.lines(from: page.words)
             let text = lines.map(\.text).joined(separator: "\n")
             if LineBuilder.containsHan(text) { hasHan = true }
-            // Currency symbols anywhere on the page (a balance above a table names the table's).
-            for line in lines {
-                for cell in line.cells { if let c = cell.money?.currency { symbolCurrencies[c, default: 0] += 1 } }
-            }
+            pageLines.append(lines)
             let found = RowAssembler.assemble(lines)
             showLayout(lines: lines, rows: found.rows, page: index, file: options.file)
             if result.period == nil { result.period = found.period }
@@ -65,32 +62,10 @@ public enum LayoutStatementParser {
                 if case .numeric(let a, let b, _)? = date.token { numericDates.append((a, b)) }
             }
         }
-        if symbolCurrencies.isEmpty {
-            // No amount kept its symbol, but a person still sees one on the page ("£2" "8.48").
-            for page in pages {
-                for word in page.words {
-                    for (symbol, code) in [("£", "GBP"), ("€", "EUR"), ("$", "USD"), ("¥", "CNY")] where word.text.contains(symbol) {
-                        if let c = Currency(code: code) { symbolCurrencies[c, default: 0] += 1 }
-                    }
-                }
-            }
-        }
-        if symbolCurrencies.isEmpty {
-            // Nor a symbol: a currency named by its code (`Amount (USD)`, `Currency: EUR`, `币种：人民币`).
-            for page in pages {
-                for word in page.words {
-                    let code = word.text.uppercased().trimmingCharacters(in: CharacterSet(charactersIn: "()[]:：,.;"))
-                    if let c = Self.namedCurrencies[code] { symbolCurrencies[c, default: 0] += 1 }
-                }
-            }
-        }
-        var currency = symbolCurrencies.max { $0.value < $1.value || ($0.value == $1.value && $0.key.code > $1.key.code) }?.key
-        currency = currency ?? options.currency ?? (hasHan ? Currency.cny : nil)
-        if currency == nil, let assumed = options.assumedCurrency {
-            currency = assumed
-            result.warnings.append(
-                "the amounts name no currency; read as \(assumed.code) from the page's language (pass --currency to say otherwise)")
-        }
+        // Symbols and names anywhere on the pages (a balance above a table names the table's).
+        let (currency, currencyWarning) = StatementCurrency.decide(
+            StatementCurrency.evidence(pages: pages, lines: pageLines), options: options, hasHan: hasHan)
+        if let currencyWarning { result.warnings.append(currencyWarning) }
         let dayFirst = StatementTextParser.decideDayFirst(numericDates, currency: currency)
         let resolver = StatementTextParser.YearResolver(period: result.period, reference: options.referenceDate)
 
@@ -149,7 +124,8 @@ public enum LayoutStatementParser {
                     result.skippedAmountLines += 1
                     continue
                 }
-                guard let rowCurrency = parsed.currency ?? currency else {
+                guard let rowCurrency = StatementCurrency.rowCurrency(parsed.currency, cellText: row.amount.text, statement: currency)
+                else {
                     throw IngestError(
                         .invalidAmount, file: options.file, line: pageIndex + 1,
                         "the amounts name no currency; pass --currency (e.g. --currency USD) or set defaultCurrency in the config")
@@ -218,21 +194,6 @@ public enum LayoutStatementParser {
         }
         return result
     }
-
-    /// Currency codes (and names) that name a statement's currency when no amount carries a symbol.
-    static let namedCurrencies: [String: Currency] = {
-        var table: [String: Currency] = [:]
-        for code in [
-            "USD", "EUR", "GBP", "CNY", "JPY", "CHF", "CAD", "AUD", "NZD", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "MXN", "BRL",
-            "INR", "HKD", "SGD", "KRW", "ZAR",
-        ] {
-            table[code] = Currency(code: code)
-        }
-        table["RMB"] = .cny
-        table["人民币"] = .cny
-        table["币种：人民币"] = .cny
-        return table
-    }()
 
     /// A cell that states a row's direction on its own (a Type column): `DR`, `CREDIT`, `借`, `支出`, `ABONO`.
     /// True for money out.
@@ -612,11 +573,29 @@ struct Section {
     static func headers(in lines: [LayoutLine]) -> [Section] {
         lines.compactMap { line in
             guard line.cells.count == 1, line.cells[0].isText else { return nil }
-            let t = line.cells[0].text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :"))
+            var t = line.cells[0].text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :"))
+            for suffix in ["(continued)", "continued", "(cont.)", "- continued"] where t.hasSuffix(suffix) {
+                t = String(t.dropLast(suffix.count)).trimmingCharacters(in: CharacterSet(charactersIn: " :-"))
+            }
             if credits.contains(t) { return Section(bottom: line.bottom, incoming: true) }
             if debits.contains(t) { return Section(bottom: line.bottom, incoming: false) }
-            return nil
+            return titled(t).map { Section(bottom: line.bottom, incoming: $0) }
         }
+    }
+
+    /// A short title without figures whose words say one direction (`ATM & Debit Card Withdrawals`,
+    /// `Deposits and other additions`, `Withdrawals and other subtractions`): true for money in.
+    static func titled(_ t: String) -> Bool? {
+        guard !t.contains(where: \.isNumber) else { return nil }
+        let words = t.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        guard (1...7).contains(words.count) else { return nil }
+        let outWords: Set<String> = [
+            "withdrawals", "debits", "subtractions", "purchases", "charges", "fees", "cargos", "compras", "retiros",
+        ]
+        let inWords: Set<String> = ["deposits", "additions", "credits", "refunds", "abonos", "ingresos", "depósitos"]
+        let out = words.contains { outWords.contains($0) }
+        let inward = words.contains { inWords.contains($0) }
+        return out == inward ? nil : inward
     }
 }
 

@@ -100,6 +100,12 @@ struct LayoutCell {
         if tokens.count == 1, tokens[0].text.count == trimmed.count, let parsed = try? AmountParser.parse(tokens[0].text) {
             return .money(parsed)
         }
+        // An accountant's negative: the whole amount in parentheses (`(15.49)`, `($1,250.00)`).
+        if tokens.count == 1, trimmed.hasPrefix("("), trimmed.hasSuffix(")"), tokens[0].text.count == trimmed.count - 2,
+            let parsed = try? AmountParser.parse(trimmed)
+        {
+            return .money(parsed)
+        }
         if tokens.isEmpty, let date = StatementTextParser.groupHeader(trimmed) { return .date(date) }
         if let date = numericDateMisread(trimmed) { return .date(date) }
         return .text
@@ -253,7 +259,8 @@ enum PageLayout {
             // A date is short: `Miércoles, 30 de septiembre de 2026` is the longest kind.
             if words.prefix(k).reduce(0, { $0 + $1.text.utf8.count + 1 }) > 40 { continue }
             let head = LayoutCell(words: Array(words.prefix(k)))
-            if case .date = head.kind { return [head, LayoutCell(words: Array(words.dropFirst(k)))] }
+            // The rest may open with a second date (a value or posting date set close to the first).
+            if case .date = head.kind { return [head] + splitDate(Array(words.dropFirst(k))) }
         }
         return [whole]
     }

@@ -67,7 +67,9 @@ enum RowAssembler {
         var descriptionColumn: ClosedRange<Int>? = nil
         var roles: [(left: Int, right: Int, role: ColumnRole)] = []
         for (i, line) in lines.enumerated() where line.cells.allSatisfy({ $0.money == nil }) {
-            if StatementTextParser.columnHeader(line.text.replacingOccurrences(of: "   ", with: " ")) != nil || isTableHeader(line) {
+            if StatementTextParser.columnHeader(line.text.replacingOccurrences(of: "   ", with: " ")) != nil || isTableHeader(line),
+                !isSummaryLabels(line)
+            {
                 var found = headerRoles(line)
                 // A header set on two lines (`Deposits/` over `Additions`, `Ending daily` over
                 // `balance`): the words of the line right above it name columns too.
@@ -103,7 +105,12 @@ enum RowAssembler {
             }
             let moneyCells = line.cells.indices.filter { line.cells[$0].money != nil }
             if moneyCells.isEmpty {
-                if let p = StatementTextParser.periodIn(text) {
+                // Under a table header, a line opening with two dates days apart is a row's first line
+                // (booking and value dates over a wrapped description), not a statement period.
+                if let p = StatementTextParser.periodIn(text),
+                    !(headerIndex.map { i > $0 } == true && line.cells.first?.isDate == true
+                        && p.upperBound.dayNumber - p.lowerBound.dayNumber < 20)
+                {
                     if page.period == nil { page.period = p }
                     periods[i] = p
                     kinds.append(.header)
@@ -268,6 +275,20 @@ enum RowAssembler {
                 var row = LayoutRow(
                     anchor: line, amount: line.cells[c], role: role, balance: b.map { line.cells[$0] }, attached: [], groupDate: groupDate,
                     descriptionColumn: headerIndex.map { i > $0 } == true ? descriptionColumn : nil)
+                // A table row printed over several lines with its money on the last one (banks that
+                // align amounts to the bottom of a wrapped description): the waiting lines from the
+                // one that opens with a date, or all of them when they are its description column's
+                // (a date printed once a day), are its first lines.
+                if let column = row.descriptionColumn, !line.cells.contains(where: \.isDate),
+                    let first = pendingAbove.firstIndex(where: { $0.cells.first?.isDate == true })
+                        ?? (pendingAbove.allSatisfy { $0.cells.first.map { column.contains($0.left) } ?? false } ? 0 : nil),
+                    first < pendingAbove.count,
+                    pendingAbove[first...].allSatisfy({ $0.cells.allSatisfy { $0.money == nil } })
+                {
+                    let head = pendingAbove[first...]
+                    row.anchor = LayoutLine(cells: head.flatMap(\.cells) + line.cells, top: head[first].top, bottom: line.bottom)
+                    pendingAbove.removeSubrange(first...)
+                }
                 // Lines waiting above: a merchant name over a centred amount, a stacked date.
                 for p in pendingAbove {
                     if case .date(let token) = dateOnly(p) {
@@ -287,7 +308,12 @@ enum RowAssembler {
                 let gapBelow = nextTop.map { $0 - line.bottom } ?? Int.max
                 if gapAbove == Int.max && gapBelow == Int.max { continue }
                 let far = typical * 3
-                let toAbove = gapAbove <= gapBelow && gapAbove <= far
+                // Under a table header, a line opening with a date and a name starts the next row
+                // (its money is on a later line) when the row above has a date of its own.
+                let opensRow =
+                    descriptionColumn != nil && headerIndex.map { i > $0 } == true && line.cells.first?.isDate == true
+                    && line.cells.contains(where: \.isText) && !rows.isEmpty && hasOwnDate(rows[rows.count - 1]) && gapBelow <= far
+                let toAbove = gapAbove <= gapBelow && gapAbove <= far && !opensRow
                 if toAbove {
                     var row = rows[rows.count - 1]
                     // A date alone is the row's own date line only when it hugs the row (clearly
@@ -411,7 +437,8 @@ enum RowAssembler {
         // `本期账单金额合计`, `本页小计`: a Chinese line that ends in a total word.
         if LineBuilder.containsHan(d), ["合计", "小计", "总计"].contains(where: { d.hasSuffix($0) }) { return true }
         if ["total", "totals", "subtotal", "sub-total", "subtotals", "totales", "subtotales"].contains(first) {
-            return words.count == 1 || summaryFollowers.contains(words[1])
+            // Any word of accounts after it: `Total ATM & Debit Card Withdrawals`, `Total deposits and other additions`.
+            return words.count == 1 || words.dropFirst().contains { summaryFollowers.contains($0) }
         }
         return statementSummaryPrefixes.contains { d.hasPrefix($0) }
     }
@@ -419,7 +446,7 @@ enum RowAssembler {
     static let summaryFollowers: Set<String> = [
         "for", "of", "purchases", "payments", "credits", "fees", "interest", "charges", "amount", "deposits", "withdrawals", "debits",
         "this", "new", "cash", "balance", "card", "spent", "paid", "money", "transactions", "del", "de", "movimientos", "cargos",
-        "abonos", "período", "periodo",
+        "abonos", "período", "periodo", "additions", "subtractions", "checks",
     ]
 
     static let statementSummaryPrefixes = [
@@ -477,9 +504,22 @@ enum RowAssembler {
         // A cell names a column when it is a known title, or when one of its words is a title word
         // (`Txn Date`, `Withdrawal Amt.`, `Transaction particulars`, `Closing balance`).
         let known = line.cells.filter { cell in
-            headerVocabulary.contains(headerKey(cell.text)) || cell.words.contains { headerKeywords.contains(headerKey($0.text)) }
+            let key = headerKey(cell.text)
+            return headerVocabulary.contains(key) || headerWords[key] != nil || descriptionWords.contains(key) || cellRole(cell.text) != nil
+                || cell.words.contains { headerKeywords.contains(headerKey($0.text)) }
         }
         return known.count >= 3 && known.count * 3 >= line.cells.count * 2
+    }
+
+    /// The labels of a summary box over its figures (`Saldo anterior  Total ingresos  Total gastos`,
+    /// `Opening balance  Total debits`): they name money too, but no column of rows.
+    static func isSummaryLabels(_ line: LayoutLine) -> Bool {
+        let labels: Set<String> = ["total", "totals", "totales", "anterior", "previous", "opening", "brought", "forward"]
+        return line.cells.contains { cell in
+            let lower = cell.text.lowercased()
+            return lower.split(whereSeparator: { !$0.isLetter }).contains { labels.contains(String($0)) }
+                || ["合计", "期初", "上期", "本期"].contains { lower.contains($0) }
+        }
     }
 
     /// Words that make a header cell whatever surrounds them, in the statements of many banks.
@@ -487,7 +527,8 @@ enum RowAssembler {
         "date", "dt", "description", "details", "particulars", "narrative", "narration", "amount", "amt", "balance", "debit",
         "debits", "credit", "credits", "withdrawal", "withdrawals", "deposit", "deposits", "reference", "ref", "payee", "memo",
         "merchant", "fecha", "concepto", "importe", "saldo", "cargo", "cargos", "abono", "abonos", "movimiento", "descripción",
-        "establecimiento", "comercio", "日期", "时间", "摘要", "金额", "余额", "对方", "对方户名", "交易对方", "交易类型", "收入", "支出",
+        "establecimiento", "comercio", "operación", "operacion", "valor", "日期", "时间", "摘要", "金额", "余额", "对方", "对方户名", "交易对方", "交易类型", "收入",
+        "支出",
     ]
 
     static let descriptionWords: Set<String> = [
@@ -519,15 +560,36 @@ enum RowAssembler {
         return low...max(low, high)
     }
 
-    /// Each money column's header word and where it sits.
+    /// Each money column's header and where it sits.
+    ///
+    /// A header cell is read as a whole (`Payments - out`, `Withdrawal Amt.`, `£Out`, `存入金额`);
+    /// a cell holding several titles set close together (`Debit Credit Balance`) word by word.
+    /// `Payments` is money out beside a money-in column (`Payments` `Receipts`, a bank ledger) and
+    /// money in otherwise (`Payments and credits`, a card statement).
     static func headerRoles(_ line: LayoutLine) -> [(left: Int, right: Int, role: ColumnRole)] {
-        var roles: [(left: Int, right: Int, role: ColumnRole)] = []
+        var roles: [(left: Int, right: Int, role: ColumnRole, payments: Bool)] = []
+        for cell in line.cells {
+            let byWord = wordRoles(cell.words)
+            if Set(byWord.map(\.role).filter { $0 != .amount }).count < 2, let role = cellRole(cell.text) {
+                roles.append((cell.left, cell.right, role.role, role.payments))
+            } else {
+                roles += byWord.map { ($0.left, $0.right, $0.role, false) }
+            }
+        }
         // A header word split by OCR ("Ba Lance") counts as the cell it makes.
         for cell in line.cells where cell.words.count > 1 {
             let joined = cell.text.lowercased().filter { !$0.isWhitespace }
-            if let role = headerWords[joined], role == .balance || role == .amount { roles.append((cell.left, cell.right, role)) }
+            if let role = headerWords[joined], role == .balance || role == .amount, !roles.contains(where: { $0.left == cell.left }) {
+                roles.append((cell.left, cell.right, role, false))
+            }
         }
-        let words = line.cells.flatMap(\.words)
+        let moneyIn = roles.contains { $0.role == .credit && !$0.payments }
+        return roles.map { ($0.left, $0.right, $0.payments && moneyIn ? .debit : $0.role) }
+    }
+
+    /// Word by word: each title word and where it sits.
+    static func wordRoles(_ words: [OCRWord]) -> [(left: Int, right: Int, role: ColumnRole)] {
+        var roles: [(left: Int, right: Int, role: ColumnRole)] = []
         for (k, word) in words.enumerated() {
             let w = headerKey(word.text)
             guard var role = headerWords[w] else { continue }
@@ -541,6 +603,46 @@ enum RowAssembler {
             roles.append((left, word.right, role))
         }
         return roles
+    }
+
+    /// What a whole header cell names, if it names a money column; `payments`: the cell is
+    /// `Payments` alone (its direction depends on the other columns).
+    static func cellRole(_ text: String) -> (role: ColumnRole, payments: Bool)? {
+        let lower = text.lowercased()
+        if lower.contains("balance") || lower.contains("saldo") || lower.contains("余额") || lower.contains("結餘") { return (.balance, false) }
+        if LineBuilder.containsHan(lower) {
+            // A Type column's title (`借贷标志`, `收支类型`) names the marks in it, not money.
+            if ["标志", "方向", "类型", "日期", "摘要"].contains(where: { lower.contains($0) }) { return nil }
+            if ["借", "支出", "支取", "转出", "付出", "取款"].contains(where: { lower.contains($0) }) { return (.debit, false) }
+            if ["贷", "存入", "收入", "转入", "存款"].contains(where: { lower.contains($0) }) { return (.credit, false) }
+            if lower.contains("金额") || lower.contains("发生额") { return (.amount, false) }
+            return nil
+        }
+        let words = lower.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        // A date or description title (`Payment type and details`, `Value date`) is no money column.
+        let titles: Set<String> = [
+            "date", "details", "description", "type", "particulars", "narration", "narrative", "memo", "fecha", "concepto",
+        ]
+        if words.contains(where: { titles.contains($0) }) { return nil }
+        let debitWords: Set<String> = [
+            "out", "withdrawal", "withdrawals", "withdrawn", "debit", "debits", "dr", "subtractions", "charges", "spent", "cargo",
+            "cargos", "retiros", "retirada", "retiradas", "gasto", "gastos", "debe", "outgoings", "paid",
+        ]
+        let creditWords: Set<String> = [
+            "in", "deposit", "deposits", "credit", "credits", "cr", "receipts", "lodgements", "lodgments", "lodged", "additions",
+            "abono", "abonos", "depósitos", "depositos", "ingreso", "ingresos", "haber", "incomings", "received",
+        ]
+        // `Paid out` / `Paid in`, `Money out` / `Money in`: the last word says it.
+        if words.last == "out" { return (.debit, false) }
+        if words.last == "in", words.count <= 3 { return (.credit, false) }
+        let out = words.contains { debitWords.contains($0) && $0 != "paid" }
+        let inward = words.contains { creditWords.contains($0) && $0 != "in" }
+        if out != inward { return (out ? .debit : .credit, false) }
+        if words.contains("payments") || words.contains("payment") {
+            return words.contains("credits") || words.contains("credit") ? (.credit, false) : (.credit, true)
+        }
+        if words.contains(where: { ["amount", "amt", "importe", "monto", "cantidad"].contains($0) }) { return (.amount, false) }
+        return nil
     }
 
     /// The role of the header whose span overlaps the cell most, else the nearest.

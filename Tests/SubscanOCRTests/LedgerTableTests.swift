@@ -1,0 +1,148 @@
+import Foundation
+import SubscanCore
+import SubscanIngest
+import Testing
+
+@testable import SubscanOCR
+
+/// Bank-account ledgers as banks of many countries print them (PDF statements and scans): what
+/// currency a page is in when it says so only through the account, the money columns' many names,
+/// debit and credit marks, rows set over several lines, statements in sections. Pages are drawn as
+/// words with boxes (`LayoutEngineTests.table`), so each rule is tested without Poppler or Tesseract.
+@Suite("statement ledgers")
+struct LedgerTableTests {
+    typealias T = LayoutEngineTests
+
+    static func ledger(_ rows: [[String]], above: [OCRWord] = []) -> [OCRWord] {
+        above + T.table(rows, lefts: [40, 400, 0, 0, 0], rights: [2: 1700, 3: 2100, 4: 2500])
+    }
+
+    @Test("no currency on the amounts: the account's identifiers name it (IBAN country, BSB, sort code), with a warning")
+    func currencyFromTheAccount() throws {
+        let rows = [["Date", "Details", "Debit", "Credit", "Balance"], ["03 Mar 2025", "NETFLIX.COM", "15.49", "", "984.51"]]
+        for (line, code) in [
+            ("IBAN IE29 LIFB 9012 3456 7890 12", "EUR"), ("BSB 062-000 Account 1234 5678", "AUD"), ("Sort code 20-45-77", "GBP"),
+            ("IFSC: INVB0001234", "INR"), ("CLABE 012 180 00112233445 5", "MXN"), ("Account 12-3456-1234567-00", "NZD"),
+        ] {
+            let parse = try T.parse(Self.ledger(rows, above: T.words(line, x: 40, y: 100)))
+            #expect(parse.transactions.map(\.amount.currency.code) == [code], "\(line)")
+            #expect(parse.warnings.contains { $0.contains("read as \(code) from") }, "\(line): \(parse.warnings)")
+        }
+        // The user's --currency comes before the account's country; a page naming nothing is refused.
+        let told = try T.parse(Self.ledger(rows, above: T.words("Sort code 20-45-77", x: 40, y: 100)), currency: .eur)
+        #expect(told.transactions.map(\.amount.currency.code) == ["EUR"])
+        #expect(throws: IngestError.self) { try T.parse(Self.ledger(rows)) }
+    }
+
+    @Test("a bare $ is the dollar the page names (BSB, 'Canadian dollars'), US dollars when it names USD or nothing")
+    func localDollar() throws {
+        let rows = [["Date", "Description", "Amount", "", ""], ["03/05/2025", "NETFLIX.COM", "-$15.49", "", ""]]
+        func code(_ line: String?) throws -> String? {
+            try T.parse(Self.ledger(rows, above: line.map { T.words($0, x: 40, y: 100) } ?? [])).transactions.first?.amount.currency.code
+        }
+        #expect(try code("BSB 062-000") == "AUD")
+        #expect(try code("All amounts are in Canadian dollars") == "CAD")
+        #expect(try code("Transit 12345 Institution 004") == "CAD")
+        #expect(try code("BSB 062-000 amounts in USD") == "USD")
+        #expect(try code(nil) == "USD")
+    }
+
+    @Test("debits in parentheses, Dr/Cr and D/C marks, rupees with lakh grouping")
+    func debitCreditMarks() throws {
+        let rows = [
+            ["Date", "Narration", "Amount", "Balance", ""], ["03/03/2025", "NETFLIX.COM", "(15.49)", "1,984.51", ""],
+            ["05/03/2025", "ACME PAYROLL", "2,500.00 Cr", "4,484.51", ""], ["09/03/2025", "SPOTIFY", "11.99 D", "4,472.52", ""],
+            ["10/03/2025", "RENT", "Rs. 1,20,000.00 Dr", "", ""],
+        ]
+        let parse = try T.parse(Self.ledger(rows, above: T.words("IFSC: INVB0001234", x: 40, y: 100)))
+        #expect(
+            T.summary(parse) == [
+                "2025-03-03 -15.49 NETFLIX.COM", "2025-03-05 2500.00 ACME PAYROLL", "2025-03-09 -11.99 SPOTIFY",
+                "2025-03-10 -120000.00 RENT",
+            ], "\(parse.warnings)")
+        #expect(parse.transactions.allSatisfy { $0.amount.currency.code == "INR" })
+    }
+
+    @Test("money columns by their whole title: Payments beside Receipts is money out, Payments - in, 存入金额, £Out")
+    func columnTitles() {
+        #expect(RowAssembler.cellRole("Payments")! == (.credit, true))
+        #expect(RowAssembler.cellRole("Payments/Credits")! == (.credit, false))
+        #expect(RowAssembler.cellRole("Payments - out")! == (.debit, false))
+        #expect(RowAssembler.cellRole("Payments - in")! == (.credit, false))
+        #expect(RowAssembler.cellRole("£Out")! == (.debit, false))
+        #expect(RowAssembler.cellRole("Withdrawal Amt.")! == (.debit, false))
+        #expect(RowAssembler.cellRole("Dr Amount")! == (.debit, false))
+        #expect(RowAssembler.cellRole("Lodged")! == (.credit, false))
+        #expect(RowAssembler.cellRole("存入金额")! == (.credit, false))
+        #expect(RowAssembler.cellRole("转出金额")! == (.debit, false))
+        #expect(RowAssembler.cellRole("Closing Balance")! == (.balance, false))
+        #expect(RowAssembler.cellRole("Transaction amount")! == (.amount, false))
+        #expect(RowAssembler.cellRole("Payment type and details") == nil)
+        #expect(RowAssembler.cellRole("借贷标志") == nil)
+    }
+
+    @Test("a bank ledger's Payments and Receipts columns: a payment is a charge, never income")
+    func paymentsAndReceipts() throws {
+        let rows = [
+            ["Date", "Details", "Payments", "Receipts", "Balance"], ["03 Mar 2025", "NETFLIX.COM", "15.49", "", "984.51"],
+            ["05 Mar 2025", "ACME PAYROLL", "", "2,500.00", "3,484.51"],
+        ]
+        let parse = try T.parse(Self.ledger(rows, above: T.words("Sort code 20-45-77", x: 40, y: 100)))
+        #expect(T.summary(parse) == ["2025-03-03 -15.49 NETFLIX.COM", "2025-03-05 2500.00 ACME PAYROLL"])
+    }
+
+    @Test("a summary box's labels (Saldo anterior, Total ingresos, Total gastos) are no table header")
+    func summaryBoxIsNoHeader() throws {
+        var w = T.words("Moneda: EUR", x: 40, y: 60)
+        w += T.words("Saldo anterior", x: 40, y: 120) + T.words("Total ingresos", x: 700, y: 120) + T.words("Total gastos", x: 1300, y: 120)
+        w += T.right("-2.508,15", right: 1700, y: 180) + T.right("4.391,61", right: 400, y: 180) + T.right("1.882,99", right: 1000, y: 180)
+        w += T.table(
+            [["Fecha", "Concepto", "Importe", "Saldo", ""], ["01/10/2025", "Recibo Netflix", "-12,99", "4.378,62", ""]],
+            lefts: [40, 400, 0, 0, 0], rights: [2: 1700, 3: 2100], top: 400)
+        #expect(T.summary(try T.parse(w)) == ["2025-10-01 -12.99 Recibo Netflix"])
+        #expect(RowAssembler.isSummaryLabels(PageLayout.lines(from: T.words("Saldo anterior", x: 40, y: 120))[0]))
+    }
+
+    @Test("a row whose amount sits on the last line of its wrapped description; booking and value dates are no period")
+    func amountOnTheLastLine() throws {
+        var w = T.words("Date", x: 40, y: 300) + T.words("Value date", x: 320, y: 300) + T.words("Details", x: 700, y: 300)
+        w += T.words("Amount", x: 1900, y: 300) + T.words("Balance", x: 2300, y: 300)
+        // row 1: one line; row 2: two lines, money on the second; row 3: one line
+        w += T.words("02/03/2025", x: 40, y: 370) + T.words("02/03/2025", x: 320, y: 370) + T.words("NETFLIX.COM", x: 700, y: 370)
+        w += T.right("-15.49", right: 2100, y: 370) + T.right("984.51", right: 2500, y: 370)
+        w += T.words("03/03/2025", x: 40, y: 440) + T.words("05/03/2025", x: 320, y: 440)
+        w += T.words("TRANSFER TO L HARRIS", x: 700, y: 440)
+        w += T.words("RENT FLAT 2", x: 700, y: 484) + T.right("-900.00", right: 2100, y: 484) + T.right("84.51", right: 2500, y: 484)
+        w += T.words("06/03/2025", x: 40, y: 560) + T.words("06/03/2025", x: 320, y: 560) + T.words("SPOTIFY", x: 700, y: 560)
+        w += T.right("-11.99", right: 2100, y: 560) + T.right("72.52", right: 2500, y: 560)
+        let parse = try T.parse(w, currency: .eur)
+        #expect(
+            T.summary(parse) == [
+                "2025-03-02 -15.49 NETFLIX.COM", "2025-03-03 -900.00 TRANSFER TO L HARRIS RENT FLAT 2", "2025-03-06 -11.99 SPOTIFY",
+            ], "\(parse.warnings)")
+        #expect(parse.period == nil)
+    }
+
+    @Test("a statement in sections: unsigned amounts under 'ATM & Debit Card Withdrawals (continued)' are charges, its Total line no row")
+    func sectionsByTitle() throws {
+        var w = T.words("DEPOSITS AND ADDITIONS", x: 40, y: 200)
+        w += T.table(
+            [["DATE", "DESCRIPTION", "AMOUNT"], ["03/05", "ACME Payroll PPD ID: 9876543210", "$2,500.00"]],
+            lefts: [40, 300, 0], rights: [2: 2300], top: 260)
+        w += T.words("ATM & DEBIT CARD WITHDRAWALS (continued)", x: 40, y: 420)
+        w += T.table(
+            [
+                ["DATE", "DESCRIPTION", "AMOUNT"], ["03/07", "Card Purchase 03/06 Netflix.Com Los Gatos CA", "15.49"],
+                ["03/09", "Card Purchase 03/08 Spotify USA", "11.99"], ["", "Total ATM & Debit Card Withdrawals", "$27.48"],
+            ], lefts: [40, 300, 0], rights: [2: 2300], top: 480)
+        #expect(Section.titled("atm & debit card withdrawals") == false)
+        #expect(Section.titled("deposits and other additions") == true)
+        #expect(Section.titled("deposits and withdrawals") == nil)
+        let parse = try T.parse(w, asOf: "2025-04-01", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2025-03-05 2500.00 ACME Payroll PPD ID: 9876543210", "2025-03-07 -15.49 Card Purchase 03/06 Netflix.Com Los Gatos CA",
+                "2025-03-09 -11.99 Card Purchase 03/08 Spotify USA",
+            ], "\(parse.warnings)")
+    }
+}
