@@ -54,8 +54,24 @@ def score(read, truth):
                 charge_income += 1
                 pool.remove(r)
                 break
+    # Rows read that miss a truth row by one field only: what kind of error a split makes, as a count.
+    near = {"description": 0, "date": 0, "currency": 0}
+    pool = list(remaining)
+    for t in unmatched_read:
+        for r in pool:
+            same = {k: r[k] == t[k] for k in ("date", "amount", "currency")}
+            close = close_enough(r["description"], t["description"])[0]
+            if not same["amount"]:
+                continue
+            kind = ("description" if same["date"] and same["currency"] and not close else
+                    "date" if close and same["currency"] and not same["date"] else
+                    "currency" if close and same["date"] and not same["currency"] else None)
+            if kind:
+                near[kind] += 1
+                pool.remove(r)
+                break
     return {"matched": matched, "exact": exact, "read": len(read), "truth": len(truth), "sign": sign,
-            "chargeIncome": charge_income}, remaining, unmatched_read
+            "chargeIncome": charge_income, "near": near}, remaining, unmatched_read
 
 
 def figures(counts):
@@ -69,4 +85,5 @@ def figures(counts):
             "recall": round(r, 4), "f1": round(f1, 4), "signErrors": sum(c["sign"] for c in counts),
             "chargesReadAsIncome": sum(c["chargeIncome"] for c in counts),
             "exactDescriptionRate": round(sum(c["exact"] for c in counts) / tp, 4) if tp else 0.0,
-            "failures": sum(1 for c in counts if c.get("failed"))}
+            "failures": sum(1 for c in counts if c.get("failed")),
+            "offBy": {k: sum(c.get("near", {}).get(k, 0) for c in counts) for k in ("description", "date", "currency")}}
