@@ -14,7 +14,7 @@ Usage:
 
 Needs reportlab (pip install reportlab) and Pillow, Poppler's pdftoppm/pdftotext (poppler-utils,
 for scanned statements and the self-check) and Debian's fonts-roboto fonts-lato fonts-noto-core
-fonts-dejavu-core fonts-liberation2 fonts-wqy-microhei fonts-wqy-zenhei fonts-arphic-uming.
+fonts-dejavu-core fonts-liberation2 fonts-wqy-microhei fonts-wqy-zenhei fonts-arphic-uming fonts-arphic-ukai.
 Output is deterministic for a seed (same reportlab, Pillow, Poppler and fonts).
 
 Each statement is NAME.pdf plus NAME.json:
@@ -145,8 +145,9 @@ FONT_FILES = {
     "WenQuanYi Zen Hei": ((_T + "wqy/wqy-zenhei.ttc", 0), None),
     "AR PL UMing": ((_T + "arphic/uming.ttc", 0), None),
     "WenQuanYi Micro Hei": ((_T + "wqy/wqy-microhei.ttc", 0), None),
+    "AR PL UKai": ((_T + "arphic/ukai.ttc", 0), None),
 }
-CJK_FONTS = {"WenQuanYi Zen Hei", "AR PL UMing", "WenQuanYi Micro Hei"}
+CJK_FONTS = {"WenQuanYi Zen Hei", "AR PL UMing", "WenQuanYi Micro Hei", "AR PL UKai"}
 HELDOUT_FONTS = {"Lato", "WenQuanYi Micro Hei"}
 HELDOUT_LATIN, HELDOUT_CJK = "Lato", "WenQuanYi Micro Hei"
 
@@ -162,7 +163,7 @@ def font_names(family):
         if isinstance(spec, tuple) and not os.path.exists(spec[0]):
             sys.exit(f"pdfgen: font file {spec[0]} is missing (apt-get install fonts-roboto fonts-lato "
                      "fonts-noto-core fonts-dejavu-core fonts-liberation2 fonts-wqy-microhei fonts-wqy-zenhei "
-                     "fonts-arphic-uming)")
+                     "fonts-arphic-uming fonts-arphic-ukai)")
     names = []
     for i, spec in enumerate((reg, bold if bold else reg)):
         if isinstance(spec, str):
@@ -814,9 +815,11 @@ class Pdf:
         self.c.save()
         return self.buf.getvalue()
 
-    def record(self, t, lines, amount):
-        """A transaction as printed: its description lines and its amount as drawn."""
-        self.records.append({"txn": t, "lines": list(lines), "amount": amount, "page": self.page})
+    def record(self, t, lines, amount, description=None):
+        """A transaction as printed: its description lines and its amount as drawn; `description`
+        when the lines do not join with spaces (a Chinese name wrapped mid-word)."""
+        self.records.append({"txn": t, "lines": list(lines), "amount": amount, "page": self.page,
+                             "description": description or " ".join(lines)})
 
     def table(self, rows, y, head, bottom, page_top, brk_bottom=None, brk_top=None):
         """Draw rows from y, breaking pages when a row does not fit above `bottom`:
@@ -1692,7 +1695,9 @@ class CnDebit(Style):
                     p.text(cx["a"], y, amt, 7.8, align="r")
                 p.text(cx["b"], y, grp(t.balance), 7.8, align="r")
                 p.line(L, y + 9.5 * len(cp) - 3.5, R, y + 9.5 * len(cp) - 3.5, 0.2, 0.75)
-                p.record(t, [z], amt)
+                # the counterparty names the merchant: it is part of the description
+                # the counterparty is part of the description; a wrapped Chinese name has no space
+                p.record(t, [z] + [c for c in cp if c], amt, description=" ".join([z] + (["".join(cp)] if t.b else [])))
             rows.append(Row(9.5 * len(cp) + 4.5, draw, True))
         n_out = sum(1 for t in s.txns if t.minor < 0)
         n_in = len(s.txns) - n_out
@@ -2683,7 +2688,7 @@ class CnJournal(Style):
                     st["pc"] += t.minor
                     st["cc"] += t.minor
                 st["bal"] = t.balance
-                p.record(t, [z], amt)
+                p.record(t, [z] + ([t.b] if "cp" in cols and t.b else []), amt)
             rows.append(Row(rh, draw, True))
 
         def final(y):
@@ -2812,7 +2817,7 @@ def truth(style, spec, records, pages, font, split):
     for r in records:
         t = r["txn"]
         txns.append({"date": t.date.isoformat(), "amount": truth_amount(t.minor), "currency": currency,
-                     "description": " ".join(r["lines"])})
+                     "description": r["description"]})
     return {"name": spec.name, "lang": lang, "asOf": spec.end.isoformat(), "style": style.name,
             "font": font, "split": split, "styleSplit": style.split, "currency": currency, "scanned": spec.scanned,
             "pages": pages, "pdf": spec.name + ".pdf", "period": [spec.start.isoformat(), spec.end.isoformat()],

@@ -145,4 +145,20 @@ struct LedgerTableTests {
                 "2025-03-09 -11.99 Card Purchase 03/08 Spotify USA",
             ], "\(parse.warnings)")
     }
+
+    @Test(
+        "a counterparty column (对方户名) is part of the description, its wrapped name joined without a space; a time beside the date stays out"
+    )
+    func counterpartyColumn() throws {
+        var w = T.table(
+            [
+                ["交易日期", "交易摘要", "对方户名", "支出", "余额"], ["2025-03-03 10:22", "代扣", "深圳市腾讯计算机系统有限公", "30.00", "1,970.00"],
+            ], lefts: [40, 600, 1100, 0, 0], rights: [3: 2100, 4: 2500])
+        w += T.words("司", x: 1100, y: 404)
+        w += T.table([["2025-03-05", "工资", "上海艾克米科技有限公司", "", ""]], lefts: [40, 600, 1100, 0, 0], rights: [:], top: 480)
+        w += T.right("8,000.00", right: 2100, y: 480) + T.right("9,970.00", right: 2500, y: 480)
+        let parse = try T.parse(w)
+        #expect(T.summary(parse).first == "2025-03-03 -30.00 代扣 深圳市腾讯计算机系统有限公司", "\(T.summary(parse))")
+        #expect(parse.transactions.count == 2)
+    }
 }

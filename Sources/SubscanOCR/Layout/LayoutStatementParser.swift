@@ -463,6 +463,7 @@ public enum LayoutStatementParser {
     /// The text a person reads as the row's name.
     static func rowDescription(_ row: LayoutRow) -> String {
         var parts: [String] = []
+        var nameLefts: [Int] = []  // where the name's cells start (a summary and a counterparty column)
         var main: LayoutCell? = nil
         let skip = stackedDate(row)?.cell
         // Text left of the row's date, when there is text right of it too, is a sidebar or a menu
@@ -492,6 +493,7 @@ public enum LayoutStatementParser {
             }
             if let column = row.descriptionColumn, !column.contains(cell.left) { continue }
             parts.append(cell.text)
+            nameLefts.append(cell.left)
             if main == nil { main = cell }
         }
         if parts.isEmpty {
@@ -517,16 +519,34 @@ public enum LayoutStatementParser {
                 guard let first = line.cells.first(where: { !isAvatar($0, in: line) }), first.isText,
                     line.cells.count == 1 || line.cells.allSatisfy({ $0.isText })
                 else { break }
-                let aligned = abs(first.left - main.left) <= max(main.height, 6)
+                // Each of its cells starts where a cell of the name starts (the summary's or the
+                // counterparty's column wraps: `杭州网易云音乐科技有` over `限公司`).
+                let tolerance = max(main.height, 6)
+                let underColumns =
+                    nameLefts.count > 1 && line.cells.allSatisfy { c in nameLefts.contains { abs(c.left - $0) <= tolerance } }
+                let aligned = abs(first.left - main.left) <= tolerance || underColumns
                 let sameType =
                     first.contrast * 10 >= main.contrast * 8 && first.height * 10 >= main.height * 8
                     && first.height * 10 <= main.height * 12
                 let close = line.top - previousBottom < main.height
                 guard aligned, sameType, close, !isSecondaryText(first.text), leadingDateWithNoise(first.text) == nil else { break }
                 if let ink = first.ink, let mainInk = main.ink, ink.isGreen != mainInk.isGreen { break }
-                parts.append(first.text)
+                for text in underColumns ? line.cells.map(\.text) : [first.text] {
+                    // Chinese wraps mid-word (`深圳市腾讯计算机系统有限公` over `司`): no space between the halves.
+                    if let last = parts.last, let end = last.last, let start = text.first, LineBuilder.containsHan(String(end)),
+                        LineBuilder.containsHan(String(start))
+                    {
+                        parts[parts.count - 1] = last + text
+                    } else {
+                        parts.append(text)
+                    }
+                }
                 previousBottom = line.bottom
             }
+        }
+        // A date column's time read into the name's cell (`07:04 ”快捷支付`, from `2024-08-23 07:04`).
+        if let first = parts.first, let space = first.firstIndex(of: " "), LayoutCell.isTime(String(first[..<space])) {
+            parts[0] = String(first[space...])
         }
         return StatementTextParser.cleanDescription(parts.joined(separator: " "))
     }

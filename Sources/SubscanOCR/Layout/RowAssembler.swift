@@ -537,13 +537,39 @@ enum RowAssembler {
         "establecimiento", "movimiento", "商户名称",
     ]
 
+    /// Titles of a counterparty column, read as part of the description.
+    static let counterpartyWords: Set<String> = [
+        "对方户名", "对方名称", "对方账户名", "对方账户名称", "交易对方", "对手信息", "counterparty", "payee", "beneficiary",
+    ]
+
     /// The span of the description column: from its header word to the start of the next header
     /// word on the right (less a small gap), widened left by a word height.
     static func descriptionSpan(_ line: LayoutLine) -> ClosedRange<Int>? {
         let words = line.cells.flatMap(\.words).sorted { $0.left < $1.left }
         guard let k = words.firstIndex(where: { descriptionWords.contains($0.text.lowercased()) }) else { return nil }
         let word = words[k]
-        let nextLeft = words[(k + 1)...].first { $0.left > word.right + word.height }?.left ?? Int.max / 2
+        var next = words[(k + 1)...].firstIndex { $0.left > word.right + word.height }
+        // A counterparty column right after it (`交易摘要  对方户名`, `Details  Payee`) is part of the
+        // description: where the summary is generic (`消费`, `代扣`), the counterparty names the merchant.
+        var lastTitle = word
+        if let n = next {
+            // Its title, joined from the words set tight together (OCR reads `对方` `户名`).
+            var end = n
+            var title = words[n].text.lowercased()
+            func counterparty(_ t: String) -> Bool {
+                // `户名` ends every Chinese variant, even with its first character misread (`允方户名`).
+                counterpartyWords.contains(t) || (t.hasSuffix("户名") && t.count >= 3) || t.hasPrefix("对方")
+            }
+            while end + 1 < words.count, end - n < 3, words[end + 1].left - words[end].right < word.height / 2, !counterparty(title) {
+                end += 1
+                title += words[end].text.lowercased()
+            }
+            if counterparty(title) {
+                lastTitle = words[end]
+                next = words[(end + 1)...].firstIndex { $0.left > words[end].right + word.height }
+            }
+        }
+        let nextLeft = next.map { words[$0].left } ?? Int.max / 2
         // The column's title starts at the first of the words set close before it (`交易` `摘要`, read
         // as two words; `Transaction` `Details`).
         var first = k
@@ -556,7 +582,7 @@ enum RowAssembler {
         // column starts after the previous title and ends halfway to the next one.
         var low = words[first].left - word.height
         if first > 0 { low = min(low, words[first - 1].right + word.height / 2) }
-        let high = nextLeft == Int.max / 2 ? nextLeft : min(nextLeft - word.height / 2, (word.right + nextLeft) / 2)
+        let high = nextLeft == Int.max / 2 ? nextLeft : min(nextLeft - word.height / 2, (lastTitle.right + nextLeft) / 2)
         return low...max(low, high)
     }
 
