@@ -259,8 +259,15 @@ enum PageLayout {
             // A date is short: `Miércoles, 30 de septiembre de 2026` is the longest kind.
             if words.prefix(k).reduce(0, { $0 + $1.text.utf8.count + 1 }) > 40 { continue }
             let head = LayoutCell(words: Array(words.prefix(k)))
-            // The rest may open with a second date (a value or posting date set close to the first).
-            if case .date = head.kind { return [head] + splitDate(Array(words.dropFirst(k))) }
+            if case .date = head.kind {
+                // The rest may open with a second date (a value or posting date set close to the
+                // first): looked for only when its first word can start one (a digit, a month).
+                let rest = Array(words.dropFirst(k))
+                if let w = rest.first?.text, w.first?.isNumber == true || DateParser.monthNames[w.lowercased()] != nil {
+                    return [head] + splitDate(rest)
+                }
+                return [head, LayoutCell(words: rest)]
+            }
         }
         return [whole]
     }

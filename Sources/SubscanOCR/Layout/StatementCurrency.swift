@@ -45,28 +45,41 @@ enum StatementCurrency {
         }
         if e.seen.isEmpty {
             // No amount kept its symbol, but a person still sees one on the page ("£2" "8.48").
+            let symbols: [(Unicode.Scalar, String)] = [("£", "GBP"), ("€", "EUR"), ("$", "USD"), ("¥", "CNY"), ("₹", "INR")]
             for page in pages {
                 for word in page.words {
-                    for (symbol, code) in [("£", "GBP"), ("€", "EUR"), ("$", "USD"), ("¥", "CNY"), ("₹", "INR")]
-                    where word.text.contains(symbol) {
+                    for (symbol, code) in symbols where word.text.unicodeScalars.contains(symbol) {
                         if let c = Currency(code: code) { e.inWords[c, default: 0] += 1 }
                     }
                 }
             }
         }
+        // Punctuation around a code (`(AUD)`, `Currency:`), trimmed without Foundation: this runs on every word.
+        let edges: Set<Character> = ["(", ")", "[", "]", ":", "：", ",", ".", ";"]
         for page in pages {
             var previous = ""
             var upperWords: [String] = []
+            upperWords.reserveCapacity(page.words.count)
+            var needsText = false  // a word that may belong to a currency's name or an account identifier
             for word in page.words {
+                guard word.text.utf8.count <= 24 else {
+                    upperWords.append("")
+                    previous = ""
+                    continue
+                }
                 let upper = word.text.uppercased()
-                let code = upper.trimmingCharacters(in: CharacterSet(charactersIn: "()[]:：,.;"))
+                var core = Substring(upper)
+                while let f = core.first, edges.contains(f) { core = core.dropFirst() }
+                while let l = core.last, edges.contains(l) { core = core.dropLast() }
+                let code = String(core)
                 if let c = namedCurrencies[code] { e.named[c, default: 0] += 1 }
                 if code == "USD" || upper.hasPrefix("US$") || (previous == "US" && code.hasPrefix("DOLLAR")) { e.namesUSDollars = true }
+                if nameWords.contains(code) || code.contains("港") { needsText = true }
                 previous = code
                 upperWords.append(code)
             }
-            let text = page.words.map(\.text).joined(separator: " ").lowercased()
-            for (name, code) in currencyNames where text.contains(name) {
+            let text = needsText ? page.words.map(\.text).joined(separator: " ").lowercased() : ""
+            for (name, code) in currencyNames where needsText && text.contains(name) {
                 if let c = Currency(code: code) {
                     e.named[c, default: 0] += 1
                     if code == "USD" { e.namesUSDollars = true }
@@ -186,6 +199,12 @@ enum StatementCurrency {
         table["币种：人民币"] = .cny
         return table
     }()
+
+    /// Words (upper case) without which no currency name or account hint that needs the page's text
+    /// can be on it.
+    static let nameWords: Set<String> = [
+        "DOLLAR", "DOLLARS", "STERLING", "RUPEE", "RUPEES", "PESOS", "NACIONAL", "EURO", "EUROS", "CODE", "TRANSIT", "INSTITUTION",
+    ]
 
     /// Currency names as statements write them out (lower case, matched in the page's text).
     static let currencyNames: [(String, String)] = [
