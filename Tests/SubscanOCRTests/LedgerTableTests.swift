@@ -161,4 +161,17 @@ struct LedgerTableTests {
         #expect(T.summary(parse).first == "2025-03-03 -30.00 代扣 深圳市腾讯计算机系统有限公司", "\(T.summary(parse))")
         #expect(parse.transactions.count == 2)
     }
+
+    @Test("a grey line under a row in a statement table's description column is part of the entry (a foreign amount and rate)")
+    func greySecondLine() throws {
+        var w = T.table(
+            [["Date", "Description", "Amount", "", ""], ["27 Apr 2024", "CARREFOUR CITY PARIS FR", "26.17", "", ""]],
+            lefts: [40, 400, 0, 0, 0], rights: [2: 1700])
+        w += T.words("EUR 30.13 @ 1.1514", x: 400, y: 404, h: 34, ink: T.grey)
+        w += T.table([["28 Apr 2024", "NETFLIX.COM", "10.99", "", ""]], lefts: [40, 400, 0, 0, 0], rights: [2: 1700], top: 480)
+        let parse = try T.parse(w, asOf: "2024-05-01", currency: .gbp)
+        #expect(
+            T.summary(parse) == ["2024-04-27 -26.17 CARREFOUR CITY PARIS FR EUR 30.13 @ 1.1514", "2024-04-28 -10.99 NETFLIX.COM"],
+            "\(T.summary(parse))")
+    }
 }

@@ -525,9 +525,13 @@ public enum LayoutStatementParser {
                 let underColumns =
                     nameLefts.count > 1 && line.cells.allSatisfy { c in nameLefts.contains { abs(c.left - $0) <= tolerance } }
                 let aligned = abs(first.left - main.left) <= tolerance || underColumns
+                // In a statement table's description column any type goes: a bank prints a foreign
+                // purchase's amount and rate under it in grey (`EUR 30.13 @ 1.1514`), part of the entry.
+                let inTable = row.descriptionColumn?.contains(first.left) ?? false
                 let sameType =
-                    first.contrast * 10 >= main.contrast * 8 && first.height * 10 >= main.height * 8
-                    && first.height * 10 <= main.height * 12
+                    inTable
+                    || first.contrast * 10 >= main.contrast * 8 && first.height * 10 >= main.height * 8
+                        && first.height * 10 <= main.height * 12
                 let close = line.top - previousBottom < main.height
                 guard aligned, sameType, close, !isSecondaryText(first.text), leadingDateWithNoise(first.text) == nil else { break }
                 if let ink = first.ink, let mainInk = main.ink, ink.isGreen != mainInk.isGreen { break }
