@@ -174,4 +174,14 @@ struct LedgerTableTests {
             T.summary(parse) == ["2024-04-27 -26.17 CARREFOUR CITY PARIS FR EUR 30.13 @ 1.1514", "2024-04-28 -10.99 NETFLIX.COM"],
             "\(T.summary(parse))")
     }
+
+    @Test("description columns under other titles (用途, 附言, Remarks, Narrative) keep a reference column out of the name")
+    func descriptionTitles() throws {
+        for title in ["用途", "附言", "Remarks", "Narrative"] {
+            let w = T.table(
+                [["Date", title, "Reference", "Debit", "Credit"], ["03 Mar 2025", "NETFLIX.COM", "39291409", "15.49", ""]],
+                lefts: [40, 500, 1200, 0, 0], rights: [3: 2100, 4: 2500])
+            #expect(T.summary(try T.parse(w, currency: .gbp)) == ["2025-03-03 -15.49 NETFLIX.COM"], "\(title)")
+        }
+    }
 }

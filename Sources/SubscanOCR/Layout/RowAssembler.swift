@@ -534,7 +534,7 @@ enum RowAssembler {
     static let descriptionWords: Set<String> = [
         "description", "details", "transaction", "payee", "merchant", "narrative", "concepto", "descripción", "descripcion",
         "detalle", "摘要", "交易摘要", "交易说明", "交易描述", "商户", "对方", "memo", "particulars", "narration", "comercio",
-        "establecimiento", "movimiento", "商户名称",
+        "establecimiento", "movimiento", "商户名称", "用途", "附言", "交易详情", "备注", "remarks",
     ]
 
     /// Titles of a counterparty column, read as part of the description.
