@@ -175,9 +175,11 @@ struct LedgerTableTests {
             "\(T.summary(parse))")
     }
 
-    @Test("description columns under other titles (用途, 附言, Remarks, Narrative) keep a reference column out of the name")
+    @Test(
+        "description columns under other titles (用途, 附言, Remarks, Narrative; a Chinese title in one word per character) keep a reference column out of the name"
+    )
     func descriptionTitles() throws {
-        for title in ["用途", "附言", "Remarks", "Narrative"] {
+        for title in ["用途", "用 途", "附言", "Remarks", "Narrative"] {  // `用 途`: OCR reads one word per character
             let w = T.table(
                 [["Date", title, "Reference", "Debit", "Credit"], ["03 Mar 2025", "NETFLIX.COM", "39291409", "15.49", ""]],
                 lefts: [40, 500, 1200, 0, 0], rights: [3: 2100, 4: 2500])

@@ -545,8 +545,30 @@ enum RowAssembler {
     /// The span of the description column: from its header word to the start of the next header
     /// word on the right (less a small gap), widened left by a word height.
     static func descriptionSpan(_ line: LayoutLine) -> ClosedRange<Int>? {
-        let words = line.cells.flatMap(\.words).sorted { $0.left < $1.left }
-        guard let k = words.firstIndex(where: { descriptionWords.contains($0.text.lowercased()) }) else { return nil }
+        var words = line.cells.flatMap(\.words).sorted { $0.left < $1.left }
+        // A Chinese title read as one word per character (`用` `途`) is one word here.
+        var k = words.firstIndex(where: { descriptionWords.contains($0.text.lowercased()) })
+        if k == nil {
+            for i in words.indices where LineBuilder.containsHan(words[i].text) {
+                var end = i
+                var title = words[i].text
+                while end + 1 < words.count, end - i < 3, words[end + 1].left - words[end].right < words[i].height / 2,
+                    !descriptionWords.contains(title)
+                {
+                    end += 1
+                    title += words[end].text
+                }
+                if descriptionWords.contains(title), end > i {
+                    var joined = words[i]
+                    joined.text = title
+                    joined.right = words[end].right
+                    words.replaceSubrange(i...end, with: [joined])
+                    k = i
+                    break
+                }
+            }
+        }
+        guard let k else { return nil }
         let word = words[k]
         var next = words[(k + 1)...].firstIndex { $0.left > word.right + word.height }
         // A counterparty column right after it (`交易摘要  对方户名`, `Details  Payee`) is part of the
