@@ -70,6 +70,16 @@ def score(read, truth):
                 near[kind] += 1
                 pool.remove(r)
                 break
+    # A wrong direction whatever the description (the sign count above needs the description right too).
+    any_sign = 0
+    pool = list(remaining)
+    for t in unmatched_read:
+        for r in pool:
+            if (r["date"], r["currency"]) == (t["date"], t["currency"]) and r["amount"] == negate(t["amount"]):
+                any_sign += 1
+                pool.remove(r)
+                break
+    near["sign, any description"] = any_sign
     return {"matched": matched, "exact": exact, "read": len(read), "truth": len(truth), "sign": sign,
             "chargeIncome": charge_income, "near": near}, remaining, unmatched_read
 
@@ -86,4 +96,5 @@ def figures(counts):
             "chargesReadAsIncome": sum(c["chargeIncome"] for c in counts),
             "exactDescriptionRate": round(sum(c["exact"] for c in counts) / tp, 4) if tp else 0.0,
             "failures": sum(1 for c in counts if c.get("failed")),
-            "offBy": {k: sum(c.get("near", {}).get(k, 0) for c in counts) for k in ("description", "date", "currency")}}
+            "offBy": {k: sum(c.get("near", {}).get(k, 0) for c in counts)
+                      for k in ("description", "date", "currency", "sign, any description")}}
