@@ -36,50 +36,43 @@ def score(read, truth):
         matched += 1
         exact += d == 0
         remaining.remove(best)
-    sign = charge_income = 0
-    pool = list(remaining)
-    for t in unmatched_read:
-        for r in pool:
-            if (r["date"], r["currency"]) == (t["date"], t["currency"]) and r["amount"] == negate(t["amount"]) \
-                    and close_enough(r["description"], t["description"])[0]:
-                sign += 1
+
+    def paired(rows, pool, same):
+        """How many of `rows` pair with a row of `pool` (each pool row used once) under `same`."""
+        pool, n = list(pool), 0
+        for t in rows:
+            r = next((r for r in pool if same(t, r)), None)
+            if r is not None:
+                n += 1
                 pool.remove(r)
-                break
-    pool = [r for r in remaining if r["amount"].startswith("-")]
-    for t in unmatched_read:
-        if t["amount"].startswith("-"):
-            continue
-        for r in pool:
-            if (r["date"], r["currency"], r["amount"]) == (t["date"], t["currency"], "-" + t["amount"]):
-                charge_income += 1
-                pool.remove(r)
-                break
+        return n
+
+    def flipped(t, r):
+        return (r["date"], r["currency"]) == (t["date"], t["currency"]) and r["amount"] == negate(t["amount"])
+
+    sign = paired(unmatched_read, remaining, lambda t, r: flipped(t, r) and close_enough(r["description"], t["description"])[0])
+    charge_income = paired([t for t in unmatched_read if not t["amount"].startswith("-")],
+                           [r for r in remaining if r["amount"].startswith("-")], flipped)
+
     # Rows read that miss a truth row by one field only: what kind of error a split makes, as a count.
+    def off_by(t, r):
+        if r["amount"] != t["amount"]:
+            return None
+        same = {k: r[k] == t[k] for k in ("date", "currency")}
+        close = close_enough(r["description"], t["description"])[0]
+        return ("description" if same["date"] and same["currency"] and not close else
+                "date" if close and same["currency"] and not same["date"] else
+                "currency" if close and same["date"] and not same["currency"] else None)
+
     near = {"description": 0, "date": 0, "currency": 0}
     pool = list(remaining)
     for t in unmatched_read:
-        for r in pool:
-            same = {k: r[k] == t[k] for k in ("date", "amount", "currency")}
-            close = close_enough(r["description"], t["description"])[0]
-            if not same["amount"]:
-                continue
-            kind = ("description" if same["date"] and same["currency"] and not close else
-                    "date" if close and same["currency"] and not same["date"] else
-                    "currency" if close and same["date"] and not same["currency"] else None)
-            if kind:
-                near[kind] += 1
-                pool.remove(r)
-                break
+        r, kind = next(((r, k) for r in pool for k in [off_by(t, r)] if k), (None, None))
+        if kind:
+            near[kind] += 1
+            pool.remove(r)
     # A wrong direction whatever the description (the sign count above needs the description right too).
-    any_sign = 0
-    pool = list(remaining)
-    for t in unmatched_read:
-        for r in pool:
-            if (r["date"], r["currency"]) == (t["date"], t["currency"]) and r["amount"] == negate(t["amount"]):
-                any_sign += 1
-                pool.remove(r)
-                break
-    near["sign, any description"] = any_sign
+    near["sign, any description"] = paired(unmatched_read, remaining, flipped)
     return {"matched": matched, "exact": exact, "read": len(read), "truth": len(truth), "sign": sign,
             "chargeIncome": charge_income, "near": near}, remaining, unmatched_read
 

@@ -182,13 +182,18 @@ def register(m):
         def num(self, s, minor):
             return grp_in(minor) if s.region == "in" else m.grp(minor)
 
+        def sym(self, s):
+            """The currency printed on each amount, if the statement prints it there."""
+            if s.v["cur"] != "cells":
+                return ""
+            sym = REGIONS[s.region]["sym"]
+            return "Rs. " if sym == "Rs." else sym
+
         def money(self, s, minor, col=False):
             """An amount as printed in its column. col: a Debit / Credit column (unsigned)."""
             v = s.v
             n = self.num(s, minor)
-            sym = REGIONS[s.region]["sym"] if v["cur"] == "cells" else ""
-            if sym == "Rs.":
-                sym = "Rs. "
+            sym = self.sym(s)
             if col:
                 return sym + n
             mode = v["mode"]
@@ -206,9 +211,7 @@ def register(m):
 
         def balance(self, s, minor):
             v = s.v
-            sym = REGIONS[s.region]["sym"] if v["cur"] == "cells" else ""
-            if sym == "Rs.":
-                sym = "Rs. "
+            sym = self.sym(s)
             n = self.num(s, minor)
             if v["bal"] == "crdr":
                 return sym + n + (" CR" if minor >= 0 else " DR")
@@ -429,7 +432,7 @@ def register(m):
                     col = "amt" if "amt" in cx else ("dr" if t.minor < 0 else "cr")
                     p.text(cx[col], ay, amt, fs, align="r")
                     if "bal" in cx:
-                        p.text(cx["bal"], ay, self.balance(s, t.balance if not v["newest"] else t.balance), fs,
+                        p.text(cx["bal"], ay, self.balance(s, t.balance), fs,
                                align="r")
                     # the counterparty is part of the description (a wrapped Chinese name has no space)
                     p.record(t, lines + party, amt, description=" ".join(lines + (["".join(party)] if party else [])))

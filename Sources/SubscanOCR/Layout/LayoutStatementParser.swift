@@ -613,14 +613,15 @@ struct Section {
         guard !t.contains(where: \.isNumber) else { return nil }
         let words = t.split(whereSeparator: { !$0.isLetter }).map(String.init)
         guard (1...7).contains(words.count) else { return nil }
-        let outWords: Set<String> = [
-            "withdrawals", "debits", "subtractions", "purchases", "charges", "fees", "cargos", "compras", "retiros",
-        ]
-        let inWords: Set<String> = ["deposits", "additions", "credits", "refunds", "abonos", "ingresos", "depósitos"]
-        let out = words.contains { outWords.contains($0) }
-        let inward = words.contains { inWords.contains($0) }
+        let out = words.contains { titleOutWords.contains($0) }
+        let inward = words.contains { titleInWords.contains($0) }
         return out == inward ? nil : inward
     }
+
+    static let titleOutWords: Set<String> = [
+        "withdrawals", "debits", "subtractions", "purchases", "charges", "fees", "cargos", "compras", "retiros",
+    ]
+    static let titleInWords: Set<String> = ["deposits", "additions", "credits", "refunds", "abonos", "ingresos", "depósitos"]
 }
 
 /// How a page prints the direction of money, and the evidence for one row.

@@ -514,13 +514,14 @@ enum RowAssembler {
     /// The labels of a summary box over its figures (`Saldo anterior  Total ingresos  Total gastos`,
     /// `Opening balance  Total debits`): they name money too, but no column of rows.
     static func isSummaryLabels(_ line: LayoutLine) -> Bool {
-        let labels: Set<String> = ["total", "totals", "totales", "anterior", "previous", "opening", "brought", "forward"]
-        return line.cells.contains { cell in
+        line.cells.contains { cell in
             let lower = cell.text.lowercased()
-            return lower.split(whereSeparator: { !$0.isLetter }).contains { labels.contains(String($0)) }
+            return lower.split(whereSeparator: { !$0.isLetter }).contains { summaryLabelWords.contains(String($0)) }
                 || ["合计", "期初", "上期", "本期"].contains { lower.contains($0) }
         }
     }
+
+    static let summaryLabelWords: Set<String> = ["total", "totals", "totales", "anterior", "previous", "opening", "brought", "forward"]
 
     /// Words that make a header cell whatever surrounds them, in the statements of many banks.
     static let headerKeywords: Set<String> = [
@@ -550,17 +551,9 @@ enum RowAssembler {
         var k = words.firstIndex(where: { descriptionWords.contains($0.text.lowercased()) })
         if k == nil {
             for i in words.indices where LineBuilder.containsHan(words[i].text) {
-                var end = i
-                var title = words[i].text
-                while end + 1 < words.count, end - i < 3, words[end + 1].left - words[end].right < words[i].height / 2,
-                    !descriptionWords.contains(title)
-                {
-                    end += 1
-                    title += words[end].text
-                }
-                if descriptionWords.contains(title), end > i {
+                if let end = tightTitle(words, from: i, gap: words[i].height / 2, matches: descriptionWords.contains), end > i {
                     var joined = words[i]
-                    joined.text = title
+                    joined.text = words[i...end].map(\.text).joined()
                     joined.right = words[end].right
                     words.replaceSubrange(i...end, with: [joined])
                     k = i
@@ -574,22 +567,11 @@ enum RowAssembler {
         // A counterparty column right after it (`交易摘要  对方户名`, `Details  Payee`) is part of the
         // description: where the summary is generic (`消费`, `代扣`), the counterparty names the merchant.
         var lastTitle = word
-        if let n = next {
-            // Its title, joined from the words set tight together (OCR reads `对方` `户名`).
-            var end = n
-            var title = words[n].text.lowercased()
-            func counterparty(_ t: String) -> Bool {
-                // `户名` ends every Chinese variant, even with its first character misread (`允方户名`).
-                counterpartyWords.contains(t) || (t.hasSuffix("户名") && t.count >= 3) || t.hasPrefix("对方")
-            }
-            while end + 1 < words.count, end - n < 3, words[end + 1].left - words[end].right < word.height / 2, !counterparty(title) {
-                end += 1
-                title += words[end].text.lowercased()
-            }
-            if counterparty(title) {
-                lastTitle = words[end]
-                next = words[(end + 1)...].firstIndex { $0.left > words[end].right + word.height }
-            }
+        // `户名` ends every Chinese variant, even with its first character misread (`允方户名`).
+        func counterparty(_ t: String) -> Bool { counterpartyWords.contains(t) || (t.hasSuffix("户名") && t.count >= 3) || t.hasPrefix("对方") }
+        if let n = next, let end = tightTitle(words, from: n, gap: word.height / 2, matches: counterparty) {
+            lastTitle = words[end]
+            next = words[(end + 1)...].firstIndex { $0.left > words[end].right + word.height }
         }
         let nextLeft = next.map { words[$0].left } ?? Int.max / 2
         // The column's title starts at the first of the words set close before it (`交易` `摘要`, read
@@ -606,6 +588,19 @@ enum RowAssembler {
         if first > 0 { low = min(low, words[first - 1].right + word.height / 2) }
         let high = nextLeft == Int.max / 2 ? nextLeft : min(nextLeft - word.height / 2, (lastTitle.right + nextLeft) / 2)
         return low...max(low, high)
+    }
+
+    /// The title that starts at word `i`, joined from up to four words set tight together (OCR
+    /// reads `对方户名` as `对方` `户名`, a faint `用途` one word per character): the index of its last
+    /// word when the joined, lower-cased text `matches`.
+    static func tightTitle(_ words: [OCRWord], from i: Int, gap: Int, matches: (String) -> Bool) -> Int? {
+        var end = i
+        var title = words[i].text.lowercased()
+        while !matches(title), end + 1 < words.count, end - i < 3, words[end + 1].left - words[end].right < gap {
+            end += 1
+            title += words[end].text.lowercased()
+        }
+        return matches(title) ? end : nil
     }
 
     /// Each money column's header and where it sits.
@@ -668,23 +663,12 @@ enum RowAssembler {
         }
         let words = lower.split(whereSeparator: { !$0.isLetter }).map(String.init)
         // A date or description title (`Payment type and details`, `Value date`) is no money column.
-        let titles: Set<String> = [
-            "date", "details", "description", "type", "particulars", "narration", "narrative", "memo", "fecha", "concepto",
-        ]
-        if words.contains(where: { titles.contains($0) }) { return nil }
-        let debitWords: Set<String> = [
-            "out", "withdrawal", "withdrawals", "withdrawn", "debit", "debits", "dr", "subtractions", "charges", "spent", "cargo",
-            "cargos", "retiros", "retirada", "retiradas", "gasto", "gastos", "debe", "outgoings", "paid",
-        ]
-        let creditWords: Set<String> = [
-            "in", "deposit", "deposits", "credit", "credits", "cr", "receipts", "lodgements", "lodgments", "lodged", "additions",
-            "abono", "abonos", "depósitos", "depositos", "ingreso", "ingresos", "haber", "incomings", "received",
-        ]
+        if words.contains(where: { nonMoneyTitleWords.contains($0) }) { return nil }
         // `Paid out` / `Paid in`, `Money out` / `Money in`: the last word says it.
         if words.last == "out" { return (.debit, false) }
         if words.last == "in", words.count <= 3 { return (.credit, false) }
-        let out = words.contains { debitWords.contains($0) && $0 != "paid" }
-        let inward = words.contains { creditWords.contains($0) && $0 != "in" }
+        let out = words.contains { debitTitleWords.contains($0) }
+        let inward = words.contains { creditTitleWords.contains($0) }
         if out != inward { return (out ? .debit : .credit, false) }
         if words.contains("payments") || words.contains("payment") {
             return words.contains("credits") || words.contains("credit") ? (.credit, false) : (.credit, true)
@@ -692,6 +676,21 @@ enum RowAssembler {
         if words.contains(where: { ["amount", "amt", "importe", "monto", "cantidad"].contains($0) }) { return (.amount, false) }
         return nil
     }
+
+    /// Words of a date or description title: such a cell names no money column.
+    static let nonMoneyTitleWords: Set<String> = [
+        "date", "details", "description", "type", "particulars", "narration", "narrative", "memo", "fecha", "concepto",
+    ]
+    /// Words of a money-out column's title (`out` only as its last word, above).
+    static let debitTitleWords: Set<String> = [
+        "withdrawal", "withdrawals", "withdrawn", "debit", "debits", "dr", "subtractions", "charges", "spent", "cargo", "cargos",
+        "retiros", "retirada", "retiradas", "gasto", "gastos", "debe", "outgoings",
+    ]
+    /// Words of a money-in column's title (`in` only as its last word, above).
+    static let creditTitleWords: Set<String> = [
+        "deposit", "deposits", "credit", "credits", "cr", "receipts", "lodgements", "lodgments", "lodged", "additions", "abono",
+        "abonos", "depósitos", "depositos", "ingreso", "ingresos", "haber", "incomings", "received",
+    ]
 
     /// The role of the header whose span overlaps the cell most, else the nearest.
     static func roleFor(_ cell: LayoutCell, roles: [(left: Int, right: Int, role: ColumnRole)]) -> ColumnRole {

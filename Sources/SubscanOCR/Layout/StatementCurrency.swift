@@ -92,19 +92,21 @@ enum StatementCurrency {
 
     /// The statement's currency and, when it came from the account's country, a warning saying so.
     static func decide(_ e: Evidence, options: StatementOptions, hasHan: Bool) -> (Currency?, warning: String?) {
+        // The most seen (ties: the first code), a bare `$` as the page's own dollar.
+        func winner(_ counts: [Currency: Int]) -> (currency: Currency, seen: Currency, count: Int)? {
+            guard let best = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.code > $1.key.code) }) else {
+                return nil
+            }
+            let dollar = best.key == .usd && !e.namesUSDollars ? localDollar(e) : nil
+            return (dollar ?? best.key, best.key, best.value)
+        }
         var counts = e.seen
         for (c, n) in e.named { counts[c, default: 0] += n }
-        if var best = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.code > $1.key.code) })?.key {
-            if best == .usd, !e.namesUSDollars, let local = localDollar(e) { best = local }
-            return (best, nil)
-        }
+        if let best = winner(counts) { return (best.currency, nil) }
         if let c = options.currency { return (c, nil) }
         // One `¥` read in an English scan must not outweigh an Irish IBAN; two `£` headers agree with a sort code.
-        let weak = e.inWords.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key.code > $1.key.code) })
-        if let weak, e.country == nil || weak.key == e.country?.currency || weak.value >= 3 {
-            var best = weak.key
-            if best == .usd, !e.namesUSDollars, let local = localDollar(e) { best = local }
-            return (best, nil)
+        if let weak = winner(e.inWords), e.country == nil || weak.seen == e.country?.currency || weak.count >= 3 {
+            return (weak.currency, nil)
         }
         if let (c, reason) = e.country {
             return (c, "the amounts name no currency; read as \(c.code) from \(reason) (pass --currency to say otherwise)")
