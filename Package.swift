@@ -48,14 +48,18 @@ let package = Package(
         .target(name: "SubscanStore", dependencies: ["SubscanCore", "CSQLite", "CSQLiteRows"]),
         .target(name: "SubscanOCR", dependencies: ["SubscanCore", "SubscanIngest", "CTesseractShim", "CLeptonica", "CPDFShim"]),
         .target(name: "SubscanDetect", dependencies: ["SubscanCore"], resources: [.copy("Resources/catalog.json")]),
-        .target(name: "SubscanCLI", dependencies: ["SubscanCore", "SubscanIngest", "SubscanStore", "SubscanDetect", "SubscanOCR"]),
+        // The application layer: the workflows (importing any format, OCR batches and their quota, the
+        // subscriptions of a store as of a date), the clock and the config. The CLI parses and renders.
+        .target(name: "SubscanApp", dependencies: ["SubscanCore", "SubscanIngest", "SubscanStore", "SubscanDetect", "SubscanOCR"]),
+        .target(
+            name: "SubscanCLI", dependencies: ["SubscanApp", "SubscanCore", "SubscanIngest", "SubscanStore", "SubscanDetect", "SubscanOCR"]),
         .executableTarget(name: "subscan", dependencies: ["SubscanCLI"]),
         .testTarget(name: "SubscanCoreTests", dependencies: ["SubscanCore"]),
         .testTarget(name: "SubscanIngestTests", dependencies: ["SubscanIngest"]),
         .testTarget(name: "SubscanStoreTests", dependencies: ["SubscanStore"]),
         .testTarget(name: "SubscanOCRTests", dependencies: ["SubscanOCR", "SubscanIngest", "SubscanDetect"]),
         .testTarget(name: "SubscanDetectTests", dependencies: ["SubscanDetect"]),
-        .testTarget(name: "SubscanCLITests", dependencies: ["SubscanCLI", "SubscanStore"], exclude: ["Resources"]),
+        .testTarget(name: "SubscanCLITests", dependencies: ["SubscanCLI", "SubscanApp", "SubscanStore"], exclude: ["Resources"]),
     ]
 )
 

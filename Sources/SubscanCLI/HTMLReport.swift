@@ -1,3 +1,4 @@
+import SubscanApp
 import SubscanCore
 
 /// One self-contained HTML page: inline CSS and SVG, no scripts, no fonts or images from anywhere.
@@ -10,7 +11,7 @@ import SubscanCore
 /// the savings; a footer with the data range and the date. Light and dark (prefers-color-scheme),
 /// a narrow phone layout, printable. Everything from a statement is escaped.
 enum HTMLReport {
-    static func render(_ subs: [Subscription], asOf: LocalDate, caps: ReportRenderer.Caps = [:]) -> String {
+    static func render(_ subs: [Subscription], asOf: LocalDate, caps: GroupCaps = [:]) -> String {
         var h = """
             <!DOCTYPE html>
             <html lang="en">

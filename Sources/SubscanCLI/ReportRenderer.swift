@@ -1,15 +1,14 @@
+import SubscanApp
 import SubscanCore
 import SubscanDetect
 
 /// Turns detected subscriptions into the report formats: table, JSON (the contract in
 /// docs/output.md), CSV.
 enum ReportRenderer {
-    /// Group caps by group name: the cap per charge and the group's cycle.
-    typealias Caps = [String: (cap: Money, cycle: BillingCycle)]
 
     /// Sum of monthly equivalents of active subscriptions (the user's share), per currency, never
     /// across currencies. A group counts the larger of its cap and the sum of its members.
-    static func monthlyTotals(_ subs: [Subscription], caps: Caps = [:]) -> [Money] {
+    static func monthlyTotals(_ subs: [Subscription], caps: GroupCaps = [:]) -> [Money] {
         totals(subs, caps: caps) { s in
             s.monthlyShare.minorUnits
         } cap: { c in
@@ -18,7 +17,7 @@ enum ReportRenderer {
     }
 
     /// `monthlyTotals` of one kind's streams.
-    static func monthlyTotals(_ subs: [Subscription], kind: StreamKind, caps: Caps = [:]) -> [Money] {
+    static func monthlyTotals(_ subs: [Subscription], kind: StreamKind, caps: GroupCaps = [:]) -> [Money] {
         monthlyTotals(subs.filter { $0.kind == kind }, caps: caps)
     }
 
@@ -31,7 +30,7 @@ enum ReportRenderer {
     }
 
     /// `153.95 USD a month  ·  1,847.40 USD a year` for one kind's counted streams, or nil when none counts.
-    static func kindCost(_ subs: [Subscription], _ kind: StreamKind, caps: Caps) -> String? {
+    static func kindCost(_ subs: [Subscription], _ kind: StreamKind, caps: GroupCaps) -> String? {
         let members = subs.filter { $0.kind == kind }
         let monthly = monthlyTotals(members, caps: caps)
         guard !monthly.isEmpty else { return nil }
@@ -47,7 +46,7 @@ enum ReportRenderer {
     }
 
     /// What a year of the active subscriptions costs, per currency: each charge times its count per year.
-    static func yearlyTotals(_ subs: [Subscription], caps: Caps = [:]) -> [Money] {
+    static func yearlyTotals(_ subs: [Subscription], caps: GroupCaps = [:]) -> [Money] {
         func perYear(_ c: BillingCycle) -> Int64 {
             switch c {
             case .weekly: return 52
@@ -67,7 +66,7 @@ enum ReportRenderer {
     }
 
     private static func totals(
-        _ subs: [Subscription], caps: Caps, _ value: (Subscription) -> Int64, cap: ((cap: Money, cycle: BillingCycle)) -> Int64
+        _ subs: [Subscription], caps: GroupCaps, _ value: (Subscription) -> Int64, cap: ((cap: Money, cycle: BillingCycle)) -> Int64
     ) -> [Money] {
         var totals: [Currency: Int64] = [:]
         var grouped: [String: Int64] = [:]
@@ -86,7 +85,7 @@ enum ReportRenderer {
     }
 
     /// Groups whose members cost more than the cap: (group, members' sum, cap), per cycle.
-    static func overCap(_ subs: [Subscription], caps: Caps) -> [(String, Money, Money)] {
+    static func overCap(_ subs: [Subscription], caps: GroupCaps) -> [(String, Money, Money)] {
         var sums: [String: Int64] = [:]
         for s in subs where s.counts { if let g = s.group, caps[g] != nil { sums[g, default: 0] += s.lastAmount.minorUnits } }
         return sums.keys.sorted().compactMap { g in
@@ -95,7 +94,7 @@ enum ReportRenderer {
         }
     }
 
-    static func json(_ subs: [Subscription], caps: Caps = [:]) -> String {
+    static func json(_ subs: [Subscription], caps: GroupCaps = [:]) -> String {
         let candidates = subs.map(candidateJSON)
         let totals = monthlyTotals(subs, caps: caps).map {
             JSON.object([("currency", JSON.string($0.currency.code)), ("amount", JSON.string($0.decimalString))])
@@ -178,7 +177,7 @@ enum ReportRenderer {
     /// The subscriptions' total first, then the bills' (one number per currency each), then what
     /// recurs but is in neither (loans, rent, transfers); then one table per kind; early, ended,
     /// income and killed apart.
-    static func table(_ subs: [Subscription], asOf: LocalDate, caps: Caps = [:]) -> String {
+    static func table(_ subs: [Subscription], asOf: LocalDate, caps: GroupCaps = [:]) -> String {
         var text = ""
         let counted = subs.filter(\.counts)
         if counted.isEmpty {

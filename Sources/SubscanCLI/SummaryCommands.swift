@@ -1,63 +1,56 @@
 import Foundation
+import SubscanApp
 import SubscanCore
 import SubscanDetect
 import SubscanStore
 
 /// `summary`, `upcoming` and `config`.
 enum SummaryCommands {
-    static let summarySpec = CommandSpec(
-        name: "summary", abstract: "What your subscriptions cost, what to look at, what you saved.",
-        usage: "subscan summary [--db PATH] [--as-of DATE] [--format table|json] [--kind KINDS]",
-        discussion:
-            "Monthly and yearly cost per currency, counts by status, the five most expensive, high-risk items with why, killed savings, price increases in the last 90 days.",
-        options: LifecycleCommands.common + [
-            OptionSpec(name: "format", value: "FORMAT", help: "table (default) or json."),
-            OptionSpec(
-                name: "kind", value: "KINDS",
-                help: "Only these kinds, comma-separated: subscription, bill, loan, rent, transfer, income. Default: all."),
-        ], minPositionals: 0, maxPositionals: 0)
-    static let upcomingSpec = CommandSpec(
-        name: "upcoming", abstract: "Charges due in the next days, as a list or an iCalendar file with reminders.",
-        usage: "subscan upcoming [--days N] [--format table|ics] [--kind KINDS] [--db PATH] [--as-of DATE]",
-        discussion:
-            "ICS: one all-day event per charge with alarms before it (reminderDays in the config, default 7, 3 and 1 days); event UIDs are stable, so importing again updates the calendar instead of doubling it.",
-        options: LifecycleCommands.common + [
-            OptionSpec(name: "days", value: "N", help: "How far ahead (default 30)."),
-            OptionSpec(name: "format", value: "FORMAT", help: "table (default) or ics."),
-            OptionSpec(
-                name: "kind", value: "KINDS",
-                help: "Only these kinds, comma-separated: subscription, bill, loan, rent, transfer, income. Default: all."),
-        ], minPositionals: 0, maxPositionals: 0)
-    static let configSpec = CommandSpec(
-        name: "config", abstract: "Show the effective settings and where each comes from.",
-        usage: "subscan config [--format table|json]",
-        discussion:
-            "Settings live in $XDG_CONFIG_HOME/subscan/config.json (else ~/.config/subscan/config.json): reminderDays, ocrLimit, defaultCurrency, languages.",
-        options: [OptionSpec(name: "format", value: "FORMAT", help: "table (default) or json.")], minPositionals: 0, maxPositionals: 0)
+    static let summary = Command(
+        spec: CommandSpec(
+            name: "summary", summary: "Cost per month and year, what to look at, what you saved.",
+            abstract: "What your subscriptions cost, what to look at, what you saved.",
+            discussion:
+                "Monthly and yearly cost per currency, counts by status, the five most expensive, high-risk items with why, killed savings, price increases in the last 90 days.",
+            options: SharedOptions.lifecycle + [SharedOptions.kinds], formats: ["table", "json"]),
+        run: { try run("summary", $0) })
+    static let upcoming = Command(
+        spec: CommandSpec(
+            name: "upcoming", summary: "Charges due soon (--days N), or an iCalendar file of reminders (--format ics).",
+            abstract: "Charges due in the next days, as a list or an iCalendar file with reminders.",
+            discussion:
+                "ICS: one all-day event per charge with alarms before it (reminderDays in the config, default 7, 3 and 1 days); event UIDs are stable, so importing again updates the calendar instead of doubling it.",
+            options: SharedOptions.lifecycle + [OptionSpec(.days, value: "N", help: "How far ahead (default 30)."), SharedOptions.kinds],
+            formats: ["table", "ics"]),
+        run: { try run("upcoming", $0) })
+    static let config = Command(
+        spec: CommandSpec(
+            name: "config", summary: "Show the settings and where each comes from.",
+            abstract: "Show the effective settings and where each comes from.",
+            discussion:
+                "Settings live in $XDG_CONFIG_HOME/subscan/config.json (else ~/.config/subscan/config.json): reminderDays, ocrLimit, defaultCurrency, languages.",
+            options: [], formats: ["table", "json"]),
+        run: { try run("config", $0) })
 
-    static func run(_ name: String, _ parsed: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
-        let spec = [summarySpec, upcomingSpec, configSpec].first { $0.name == name }!
-        let format = parsed.value("format") ?? "table"
-        let formats = name == "upcoming" ? ["table", "ics"] : ["table", "json"]
-        guard formats.contains(format) else {
-            throw UsageError(message: "unknown format '\(format)' (\(formats.joined(separator: ", ")))", usage: spec.usage)
-        }
-        let config = try Config.load(environment: environment)
+    static func run(_ name: String, _ invocation: Invocation) throws -> Int32 {
+        let console = invocation.console
+        let format = try invocation.format()
+        let config = try invocation.config()
         if name == "config" { return show(config, format: format, console: console) }
         var days = 30
-        if let text = parsed.value("days") {
+        if name == "upcoming", let text = invocation.value(.days) {
             guard let n = Int(text), n >= 0, n <= 3650 else {
-                throw UsageError(message: "--days must be a whole number from 0 to 3650, not '\(text)'", usage: spec.usage)
+                throw invocation.usageError("--days must be a whole number from 0 to 3650, not '\(text)'")
             }
             days = n
         }
-        let onlyKinds = try ScanCommand.kinds(parsed, usage: spec.usage)
-        var ctx = try LifecycleCommands.context(parsed, usage: spec.usage, environment: environment)
-        if let onlyKinds { ctx.subscriptions = ctx.subscriptions.filter { onlyKinds.contains($0.kind) } }
+        let onlyKinds = try invocation.kinds()
+        var ctx = try invocation.subscriptions()
+        if let onlyKinds { ctx.list = ctx.list.filter { onlyKinds.contains($0.kind) } }
         if name == "upcoming" {
-            let events = ICalendar.upcoming(ctx.subscriptions, asOf: ctx.asOf, days: days)
+            let events = ICalendar.upcoming(ctx.list, asOf: ctx.asOf, days: days)
             if format == "ics" {
-                console.out(ICalendar.document(events, alarmDays: config.reminderDays, stamp: stamp()))
+                console.out(ICalendar.document(events, alarmDays: config.reminderDays, stamp: ICalendar.stamp()))
             } else if events.isEmpty {
                 console.out("No charges due in the next \(days) days (as of \(ctx.asOf.iso)).\n")
             } else {
@@ -66,16 +59,7 @@ enum SummaryCommands {
             }
             return ExitCode.ok
         }
-        return summary(ctx, format: format, console: console)
-    }
-
-    /// DTSTAMP: now, in UTC.
-    static func stamp() -> String {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = TimeZone(identifier: "UTC")
-        f.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        return f.string(from: Date())
+        return printSummary(ctx.list, asOf: ctx.asOf, store: ctx.store, format: format, console: console)
     }
 
     static func show(_ config: Config, format: String, console: Console) -> Int32 {
@@ -100,9 +84,8 @@ enum SummaryCommands {
         return ExitCode.ok
     }
 
-    static func summary(_ ctx: LifecycleCommands.Context, format: String, console: Console) -> Int32 {
-        let subs = ctx.subscriptions
-        let caps = (try? LifecycleCommands.caps(ctx.store)) ?? [:]
+    static func printSummary(_ subs: [Subscription], asOf: LocalDate, store: Store, format: String, console: Console) -> Int32 {
+        let caps = (try? Subscriptions.caps(store)) ?? [:]
         let monthly = ReportRenderer.monthlyTotals(subs, caps: caps)
         let yearly = ReportRenderer.yearlyTotals(subs, caps: caps)
         let counted = subs.filter(\.counts)
@@ -121,7 +104,7 @@ enum SummaryCommands {
             savings[s.currency, default: 0] += s.monthlyShare.minorUnits
         }
         let saved = savings.keys.sorted().map { Money(minorUnits: savings[$0]!, currency: $0) }
-        let since = ctx.asOf.adding(days: -90)
+        let since = asOf.adding(days: -90)
         let increases = subs.filter { s in
             s.flags.contains("price_increase") && s.priceHistory.count >= 2 && s.priceHistory.last!.0 >= since
         }
@@ -132,7 +115,7 @@ enum SummaryCommands {
             }
             console.out(
                 JSON.object([
-                    ("asOf", JSON.string(ctx.asOf.iso)), ("monthly", money(monthly)), ("yearly", money(yearly)),
+                    ("asOf", JSON.string(asOf.iso)), ("monthly", money(monthly)), ("yearly", money(yearly)),
                     (
                         "monthlyByKind",
                         JSON.object(
@@ -176,7 +159,7 @@ enum SummaryCommands {
                 ]) + "\n")
             return ExitCode.ok
         }
-        var text = "Summary as of \(ctx.asOf.iso)\n\n"
+        var text = "Summary as of \(asOf.iso)\n\n"
         text += "Subscriptions: " + (ReportRenderer.kindCost(subs, .subscription, caps: caps) ?? "nothing") + "\n"
         text += "Bills:         " + (ReportRenderer.kindCost(subs, .bill, caps: caps) ?? "nothing") + "\n"
         if let apart = ReportRenderer.apartCost(subs) { text += "Also recurring, in neither: " + apart + "\n" }

@@ -1,4 +1,5 @@
 import Foundation
+import SubscanApp
 import SubscanCore
 import SubscanDetect
 import SubscanIngest
@@ -31,9 +32,11 @@ private func requestStop(_: Int32) {
 /// (write, then rename). Kernel events come from inotify (close-after-write, moved-into); a full
 /// rescan every 60 s (or every `--poll` seconds instead of events) catches what events miss.
 enum WatchCommand {
+    static let command = Command(spec: spec, run: run)
+
     static let spec = CommandSpec(
-        name: "watch", abstract: "Watch a drop folder: import what lands there and keep its reports current.",
-        usage: "subscan watch DIR [--once] [--poll SECONDS] [--settle SECONDS] [--recursive] [--db PATH] [--as-of DATE] [import options]",
+        name: "watch", arguments: "DIR", summary: "Watch a drop folder: import what lands there, keep its reports current.",
+        abstract: "Watch a drop folder: import what lands there and keep its reports current.",
         discussion: """
             Takes bank exports (.csv .tsv .ofx .qfx .qif .xml .sta .mt940 .n43), screenshots (.png .jpg .jpeg
             .tif .tiff .webp .bmp .gif), PDF statements (.pdf) and text statements (.txt) once they stop changing, moves them to
@@ -44,13 +47,13 @@ enum WatchCommand {
             --once processes what is there and exits (for cron). SIGINT/SIGTERM finish the file in progress, then exit 0.
             """,
         options: [
-            OptionSpec(name: "db", value: "PATH", help: "The store. Default: $XDG_DATA_HOME/subscan/subscan.sqlite."),
-            OptionSpec(name: "as-of", value: "DATE", help: "Treat this date as today for the reports. Default: today."),
-            OptionSpec(name: "once", value: nil, help: "Process what is in the folder now, then exit."),
-            OptionSpec(name: "poll", value: "SECONDS", help: "Rescan every SECONDS instead of kernel events (network folders)."),
-            OptionSpec(name: "settle", value: "SECONDS", help: "How long a file must stay unchanged before it is taken (default 2)."),
-            OptionSpec(name: "recursive", value: nil, help: "Also watch subfolders."),
-        ] + IngestOptions.specs, minPositionals: 1, maxPositionals: 1)
+            SharedOptions.db,
+            OptionSpec(.asOf, value: "DATE", help: "Treat this date as today for the reports. Default: today."),
+            OptionSpec(.once, value: nil, help: "Process what is in the folder now, then exit."),
+            OptionSpec(.poll, value: "SECONDS", help: "Rescan every SECONDS instead of kernel events (network folders)."),
+            OptionSpec(.settle, value: "SECONDS", help: "How long a file must stay unchanged before it is taken (default 2)."),
+            OptionSpec(.recursive, value: nil, help: "Also watch subfolders."),
+        ] + SharedOptions.reading, grouped: SharedOptions.readingNames, positionals: (1, 1))
 
     static let supported: Set<String> = Set(["csv", "tsv", "txt", "ofx", "qfx", "qif", "xml", "sta", "mt940", "n43", "pdf"])
         .union(ImageFormat.extensions)
@@ -74,33 +77,36 @@ enum WatchCommand {
         var since: Double
     }
 
-    static func run(_ parsed: ParsedArguments, environment: [String: String], console: Console) throws -> Int32 {
+    static func run(_ invocation: Invocation) throws -> Int32 {
+        let parsed = invocation.arguments
+        let console = invocation.console
+        let environment = invocation.environment
         let dir = (parsed.positionals[0] as NSString).standardizingPath
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
             throw UsageError(message: "'\(parsed.positionals[0])' is not a folder", usage: spec.usage)
         }
         var pollSeconds: Double? = nil
-        if let p = parsed.value("poll") {
+        if let p = parsed.value(.poll) {
             guard let v = Double(p), v >= 0.1, v <= 86_400 else {
                 throw UsageError(message: "--poll needs seconds, not '\(p)'", usage: spec.usage)
             }
             pollSeconds = v
         }
         var settle = 2.0
-        if let s = parsed.value("settle") {
+        if let s = parsed.value(.settle) {
             guard let v = Double(s), v >= 0, v <= 3600 else {
                 throw UsageError(message: "--settle needs seconds, not '\(s)'", usage: spec.usage)
             }
             settle = v
         }
-        let fixedAsOf = try parsed.value("as-of").map { try ScanCommand.resolveAsOf($0, usage: spec.usage) }
-        let options = try IngestOptions.resolve(parsed, usage: spec.usage, environment: environment)
-        let baseSettings = try IngestOptions.statementSettings(parsed, options: options, usage: spec.usage, environment: environment)
-        let store = try Store(path: parsed.value("db") ?? Store.defaultPath(environment: environment))
-        let batch = Batch(dir: "", options: options, baseSettings: baseSettings, store: store, environment: environment, console: console)
-        let recursive = parsed.has("recursive")
-        let once = parsed.has("once")
+        let fixedAsOf = try invocation.givenAsOf()
+        let reading = try invocation.reading()
+        let store = try invocation.store()
+        let batch = Batch(
+            dir: "", options: reading.options, baseSettings: reading.settings, store: store, environment: environment, console: console)
+        let recursive = parsed.has(.recursive)
+        let once = parsed.has(.once)
 
         var wakePipe: [Int32] = [-1, -1]
         if pipe(&wakePipe) == 0 {
@@ -176,7 +182,7 @@ enum WatchCommand {
                 }
                 taken.append(path)
             }
-            let processed = batch.run(taken, month: month(fixedAsOf)).processed
+            let processed = batch.run(taken, month: month(fixedAsOf, environment)).processed
             if processed > 0 || first {
                 writeReports(dir: dir, store: store, asOf: fixedAsOf, environment: environment, console: console)
             }
@@ -203,7 +209,7 @@ enum WatchCommand {
 
     /// `--once`: take what is in the folder and has stopped changing over `settle` seconds, then exit.
     static func runOnce(
-        dir: String, recursive: Bool, settle: Double, batch: Batch, asOf: LocalDate?, environment: [String: String], console: Console
+        dir: String, recursive: Bool, settle: Double, batch: Batch, asOf: LocalDate?, environment: AppEnvironment, console: Console
     ) -> Int32 {
         let before = candidates(in: dir, recursive: recursive).compactMap { p in signature(p).map { (p, $0) } }
         if settle > 0 && !before.isEmpty { usleep(UInt32(min(settle, 60) * 1_000_000)) }
@@ -219,7 +225,7 @@ enum WatchCommand {
             }
             taken.append(path)
         }
-        let failed = batch.run(taken, month: month(asOf)).failed
+        let failed = batch.run(taken, month: month(asOf, environment)).failed
         writeReports(dir: dir, store: batch.store, asOf: asOf, environment: environment, console: console)
         return failed == 0 ? ExitCode.ok : ExitCode.partial
     }
@@ -232,8 +238,8 @@ enum WatchCommand {
         return (Int64(st.st_size), Double(st.st_mtim.tv_sec) + Double(st.st_mtim.tv_nsec) / 1e9)
     }
 
-    static func month(_ asOf: LocalDate?) -> String {
-        let d = asOf ?? ScanCommand.today()
+    static func month(_ asOf: LocalDate?, _ environment: AppEnvironment) -> String {
+        let d = asOf ?? environment.today()
         return String(d.iso.prefix(7))
     }
 
@@ -269,13 +275,13 @@ enum WatchCommand {
         let options: ImportOptions
         let baseSettings: StatementSettings
         let store: Store
-        let environment: [String: String]
+        let environment: AppEnvironment
         let console: Console
         /// Images left waiting for quota, with the (period, limit) that refused them and their signature.
         var waiting: [String: (period: String, limit: Int, size: Int64, mtime: Double)] = [:]
 
         init(
-            dir: String, options: ImportOptions, baseSettings: StatementSettings, store: Store, environment: [String: String],
+            dir: String, options: ImportOptions, baseSettings: StatementSettings, store: Store, environment: AppEnvironment,
             console: Console
         ) {
             self.dir = dir
@@ -290,8 +296,8 @@ enum WatchCommand {
         /// (`subscan quota --limit N` while the watcher runs takes effect at the next batch).
         func settings() -> StatementSettings {
             var s = baseSettings
-            s.today = ScanCommand.today()
-            if let config = try? Config.load(environment: environment) { s.ocrLimit = config.ocrLimit }
+            s.today = environment.today()
+            if let config = try? environment.config() { s.ocrLimit = config.ocrLimit }
             return s
         }
 
@@ -303,9 +309,10 @@ enum WatchCommand {
                 guard let w = waiting[path], let sig = WatchCommand.signature(path) else { return true }
                 return !(w.period == settings.period && w.limit == settings.ocrLimit && w.size == sig.size && w.mtime == sig.mtime)
             }
-            let images = candidates.filter { InputKind(path: $0).readsPages }
+            let importer = Importer(store: store, options: options, settings: settings)
+            let images = candidates.filter { FileFormat.byName($0).readsPages }
             let started = Date()
-            let read = StatementReader.readImages(images, settings: settings, store: store, console: console)
+            let read = importer.readPages(images)
             let ocrSeconds = Date().timeIntervalSince(started)
             var processed = 0
             var failed = 0
@@ -316,22 +323,18 @@ enum WatchCommand {
                 let name = path.fileName
                 do {
                     var line: String
-                    let kind = InputKind(path: path, options: options)
-                    switch kind {
-                    case .export:
-                        let (report, result) = try Ingestor.importOne(path, options: options, store: store)
+                    let imported = try importer.importFile(path, pages: read)
+                    switch imported {
+                    case .export(let report, let result):
                         line = "subscan: \(name): \(report.transactions) transactions, \(result.added) new"
                         if let skipped = report.skippedSummary { line += ", \(skipped)" }
-                        if !result.previousImports.isEmpty { line += " (this file was imported before)" }
-                    case .textStatement, .image, .pdf:
-                        let statement = kind.readsPages ? try read[path]!.get() : try StatementReader.readText(path, settings: settings)
-                        let result = try StatementReader.store(statement, into: store)
+                    case .statement(let statement, let result):
                         line = "subscan: \(name): \(statement.transactions.count) transactions, \(result.added) new"
-                        if kind.readsPages { line += statement.howRead(timed: false) }
-                        if !result.previousImports.isEmpty { line += " (this file was imported before)" }
+                        if statement.format.readsPages { line += statement.howRead(timed: false) }
                     }
+                    if !imported.stored.previousImports.isEmpty { line += " (this file was imported before)" }
                     var ms = Int(Date().timeIntervalSince(start) * 1000)
-                    if kind.readsPages { ms += Int(ocrSeconds * 1000 / Double(max(1, images.count))) }
+                    if read[path] != nil { ms += Int(ocrSeconds * 1000 / Double(max(1, images.count))) }
                     console.err(line + " in \(ms) ms\n")
                     waiting[path] = nil
                     move(path, to: dir + "/processed/" + month, console: console)
@@ -383,12 +386,12 @@ enum WatchCommand {
     }
 
     /// Rewrites the folder's reports atomically: each is written to a temporary name, then renamed.
-    static func writeReports(dir: String, store: Store, asOf: LocalDate?, environment: [String: String], console: Console) {
+    static func writeReports(dir: String, store: Store, asOf: LocalDate?, environment: AppEnvironment, console: Console) {
         do {
-            let today = asOf ?? ScanCommand.today()
-            let subs = try LifecycleCommands.detect(store: store, asOf: today)
-            let caps = try LifecycleCommands.caps(store)
-            let config = try Config.load(environment: environment)
+            let today = asOf ?? environment.today()
+            let subs = try Subscriptions.detect(store: store, asOf: today).list
+            let caps = try Subscriptions.caps(store)
+            let config = try environment.config()
             let files: [(String, String)] = [
                 ("subscan-report.md", "# Subscriptions\n\n```\n" + ReportRenderer.table(subs, asOf: today, caps: caps) + "```\n"),
                 ("subscan-report.json", ReportRenderer.json(subs, caps: caps)),
@@ -396,7 +399,7 @@ enum WatchCommand {
                 (
                     "subscan-upcoming.ics",
                     ICalendar.document(
-                        ICalendar.upcoming(subs, asOf: today, days: 90), alarmDays: config.reminderDays, stamp: SummaryCommands.stamp())
+                        ICalendar.upcoming(subs, asOf: today, days: 90), alarmDays: config.reminderDays, stamp: ICalendar.stamp())
                 ),
             ]
             for (name, text) in files {

@@ -1,4 +1,5 @@
 import Foundation
+import SubscanApp
 import SubscanStore
 import Testing
 
@@ -69,7 +70,7 @@ struct RobustnessTests {
         let files = try exportFiles(in: dir, count: 3, rows: 1500)
         let shot = try variant("en-light-small", 7, in: dir)
         let db = dir.appendingPathComponent("s.sqlite").path
-        let period = QuotaCommand.period(of: ScanCommand.today())
+        let period = OCRQuota.period(of: AppEnvironment([:]).today())
         var rng = SeededGenerator(seed: 11)
         func launch() throws -> Process {
             try spawn(["scan", shot] + files + ["--db", db, "--as-of", "2026-09-15"], environment: homeEnvironment(home))
@@ -158,6 +159,6 @@ struct PrivacyTests {
         #expect(!trace.contains("AF_INET6"))
         // The screenshot was really read (Tesseract links libcurl: the point is it is never used).
         let store = try Store(path: dir.appendingPathComponent("s.sqlite").path)
-        #expect(try store.ocrUsageCount(period: QuotaCommand.period(of: ScanCommand.today())) == 1)
+        #expect(try store.ocrUsageCount(period: OCRQuota.period(of: AppEnvironment([:]).today())) == 1)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SubscanApp
 import SubscanCore
 import SubscanStore
 import Testing
@@ -60,8 +61,8 @@ struct ScreenshotTests {
         #expect(
             first.out.hasPrefix(#"{"transactions":[{"date":"2026-10-29","amount":"-15.49","currency":"USD","description":"NETFLIX.COM""#))
         let quota = runOCR(["quota", "--format", "json"], home: home)
-        let period = QuotaCommand.period(of: ScanCommand.today())
-        let resets = QuotaCommand.resetDate(after: ScanCommand.today()).iso
+        let period = OCRQuota.period(of: AppEnvironment([:]).today())
+        let resets = OCRQuota.resetDate(after: AppEnvironment([:]).today()).iso
         #expect(quota.out == #"{"used":1,"limit":100,"period":"\#(period)","resetsOn":"\#(resets)"}"# + "\n")
         let again = runOCR(["extract", shot, "--format", "json", "--as-of", "2026-10-29"], home: home)
         #expect(again.out == first.out)
@@ -84,7 +85,7 @@ struct ScreenshotTests {
         try Data(contentsOf: URL(fileURLWithPath: copy)).withUnsafeBytes { hasher.update($0) }
         let sha = hasher.finalize().hex
         let store = try Store(path: db)
-        _ = try store.reserveOCRPage(sha256: sha, page: 0, period: QuotaCommand.period(of: ScanCommand.today()), limit: 100)
+        _ = try store.reserveOCRPage(sha256: sha, page: 0, period: OCRQuota.period(of: AppEnvironment([:]).today()), limit: 100)
         try store.completeOCRPage(
             sha256: sha, page: 0,
             lines: #"[{"text":"Oct 3","left":40,"top":100,"right":160,"bottom":130,"confidence":95},"#
@@ -221,7 +222,7 @@ struct ScreenshotTests {
         let output = try logs.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
         #expect(processes.allSatisfy { $0.terminationStatus == ExitCode.ok }, "\(output)")
         let store = try Store(path: db)
-        #expect(try store.ocrUsageCount(period: QuotaCommand.period(of: ScanCommand.today())) == 1)
+        #expect(try store.ocrUsageCount(period: OCRQuota.period(of: AppEnvironment([:]).today())) == 1)
         #expect(try store.transactionCount() == 14)
     }
 
@@ -240,7 +241,7 @@ struct ScreenshotTests {
         }
         for p in processes { p.waitUntilExit() }
         let store = try Store(path: db)
-        #expect(try store.ocrUsageCount(period: QuotaCommand.period(of: ScanCommand.today())) == 3)
+        #expect(try store.ocrUsageCount(period: OCRQuota.period(of: AppEnvironment([:]).today())) == 3)
         #expect(processes.map(\.terminationStatus).filter { $0 == ExitCode.ok || $0 == ExitCode.partial }.count >= 1)
     }
 }

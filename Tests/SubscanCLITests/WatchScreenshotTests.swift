@@ -1,4 +1,5 @@
 import Foundation
+import SubscanApp
 import SubscanStore
 import Testing
 
@@ -72,7 +73,7 @@ struct WatchScreenshotTests {
             log3.contains(
                 "en-light-grouped-1.png: 14 transactions, 0 new (screenshot read before: no OCR page used) (this file was imported before)"),
             "\(log3)")
-        #expect(try Store(path: db).ocrUsageCount(period: QuotaCommand.period(of: ScanCommand.today())) == 2)
+        #expect(try Store(path: db).ocrUsageCount(period: OCRQuota.period(of: AppEnvironment([:]).today())) == 2)
     }
 
     @Test("a screenshot left waiting for quota is taken by the watcher once the month turns")

@@ -5,146 +5,56 @@ import SubscanIngest
 import SubscanOCR
 import SubscanStore
 
-/// What kind of input a path is, from its extension.
-enum InputKind: Equatable {
-    /// A bank export (CSV, TSV, …): the CSV importer.
-    case export
-    /// A statement as plain text (`.txt`): the statement text parser.
-    case textStatement
-    /// A screenshot or scan: OCR, then the layout engine.
-    case image
-    /// A PDF statement: its text layer (or OCR of its scanned pages), then the layout engine.
-    case pdf
-
-    /// Read page by page into the layout engine (screenshots and PDFs), in one batch.
-    var readsPages: Bool { self == .image || self == .pdf }
-
-    /// The kind of `path`, looking inside a `.txt` file: banks also export tab- or
-    /// semicolon-separated files as `.txt`, and those are read as exports when the CSV importer
-    /// finds a header and a first transaction in them.
-    init(path: String, options: ImportOptions) {
-        self.init(path: path)
-        if self == .textStatement && InputKind.isExport(path, options: options) { self = .export }
-    }
-
-    /// A PDF under another extension (a bank's `statement.csv` that is really a PDF).
-    static func startsLikePDF(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        return (try? handle.read(upToCount: 5)) == Data("%PDF-".utf8)
-    }
-
-    private struct FoundOne: Error {}
-
-    static func isExport(_ path: String, options: ImportOptions) -> Bool {
-        // A Norma 43, OFX, QIF or CAMT file named .txt is the importer's, even when it is broken:
-        // its error then names the record at fault.
-        if let head = FileHandle(forReadingAtPath: path).map({ handle in
-            defer { try? handle.close() }
-            return [UInt8]((try? handle.read(upToCount: 4096)) ?? Data())
-        }), let format = OtherFormat.recognise(head), OtherFormat.readable.contains(format) {
-            return true
-        }
-        do {
-            _ = try CSVImporter.read(path: path, options: options) { _ in throw FoundOne() }
-            return false
-        } catch is FoundOne {
-            return true
-        } catch {
-            return false
-        }
-    }
-
-    init(path: String) {
-        let ext = (path as NSString).pathExtension.lowercased()
-        if ImageFormat.extensions.contains(ext) {
-            self = .image
-        } else if ext == "pdf" || (ext != "txt" && InputKind.startsLikePDF(path)) {
-            self = .pdf
-        } else if ext == "txt" {
-            self = .textStatement
-        } else {
-            self = .export
-        }
-    }
-}
-
 /// Settings for screenshots and text statements, resolved before any work.
-struct StatementSettings {
+public struct StatementSettings: Sendable {
     /// Tesseract languages to read with; nil chooses per page among `candidates`.
-    var language: String?
-    var candidates: [String] = OCRService.supportedLanguages
-    var limits = ImageLimits()
+    public var language: String?
+    public var candidates: [String] = OCRService.supportedLanguages
+    public var limits = ImageLimits()
     /// Opens encrypted PDF statements (`--password`).
-    var password: String?
+    public var password: String?
     /// Pages a month (config `ocrLimit`, `subscan quota --limit N`).
-    var ocrLimit = 100
+    public var ocrLimit = 100
     /// What "Today" and year-less dates mean; nil: each file's modification date.
-    var referenceDate: LocalDate?
+    public var referenceDate: LocalDate?
     /// The month pages are charged to.
-    var today: LocalDate = ScanCommand.today()
-    var currency: Currency?
-    var account: String?
+    public var today: LocalDate
+    public var currency: Currency?
+    public var account: String?
     /// Longest line of a text statement (`--max-field-size`).
-    var maxLineBytes = 1 << 20
+    public var maxLineBytes = 1 << 20
 
-    var period: String { QuotaCommand.period(of: today) }
+    public var period: String { OCRQuota.period(of: today) }
+
+    /// Defaults for a run on `today`.
+    public init(today: LocalDate) { self.today = today }
 }
 
 /// A screenshot or text statement read into transactions, ready to store.
-struct ReadStatement {
-    var path: String
-    var transactions: [Transaction]
-    var sha256: String
-    var byteCount: Int64
-    var kind: String
+public struct ReadStatement: Sendable {
+    public var path: String
+    public var transactions: [Transaction]
+    public var sha256: String
+    public var byteCount: Int64
+    public var format: FileFormat
     /// Recognised pages still reserved: charged when the file is kept.
-    var reservedPages: [Int] = []
-    var pages = 0
-    var cachedPages = 0
-    var seconds = 0.0
-    var language: String?
-    var warnings: [String] = []
+    public var reservedPages: [Int] = []
+    public var pages = 0
+    public var cachedPages = 0
+    public var seconds = 0.0
+    public var language: String?
+    public var warnings: [String] = []
 
     /// Pages of a PDF read from its text layer (the others were scanned: recognised or cached).
-    var textLayerPages = 0
+    public var textLayerPages = 0
 
     /// The layout id recorded in the store and the import JSON.
-    var profile: String {
-        switch kind {
-        case "image": return "screenshot"
-        case "pdf": return "pdf-statement"
+    public var profile: String {
+        switch format {
+        case .screenshot: return "screenshot"
+        case .pdf: return "pdf-statement"
         default: return "statement-text"
         }
-    }
-
-    /// How the file was read, for its line on the terminal: ` (screenshot, eng, 0.8 s; 1 OCR page used)`
-    /// (`timed`), ` (screenshot, eng, 1 OCR page)`, ` (screenshot read before: no OCR page used)`,
-    /// ` (text statement)`.
-    func howRead(timed: Bool) -> String {
-        if kind == "pdf" { return howReadPDF(timed: timed) }
-        guard kind == "image" else { return " (text statement)" }
-        let n = reservedPages.count
-        guard n > 0 else { return " (screenshot read before: no OCR page used)" }
-        let pages = "\(n) OCR page\(n == 1 ? "" : "s")"
-        return timed
-            ? String(format: " (screenshot, %@, %.1f s; %@ used)", language ?? "?", seconds, pages)
-            : " (screenshot, \(language ?? "?"), \(pages))"
-    }
-}
-
-extension ReadStatement {
-    /// ` (PDF, 3 pages, text layer)`, ` (PDF, 2 pages, 2 scanned, 1.9 s; 2 OCR pages used)`,
-    /// ` (PDF, 2 pages, 2 scanned read before: no OCR page used)`.
-    func howReadPDF(timed: Bool) -> String {
-        let scanned = pages - textLayerPages
-        var text = " (PDF, \(pages) page\(pages == 1 ? "" : "s")"
-        if scanned == 0 { return text + ", text layer)" }
-        text += ", \(scanned) scanned"
-        let n = reservedPages.count
-        if n == 0 { return text + " read before: no OCR page used)" }
-        if timed { text += String(format: ", %@, %.1f s", language ?? "?", seconds) }
-        return text + "; \(n) OCR page\(n == 1 ? "" : "s") used)"
     }
 }
 
@@ -154,13 +64,15 @@ extension ReadStatement {
 /// reserved against the OCR quota in the store before recognition and released if recognition
 /// fails or the file yields no transaction; a page whose image bytes were recognised before is
 /// read from the store, neither recognised nor charged again.
-enum StatementReader {
+public enum StatementReader {
     /// Reads every image of `paths` (in parallel) and returns one outcome per image path.
     ///
     /// Pages are reserved before any is recognised; a page that then fails gives its reservation
     /// back, so images refused for quota in the same batch get a second round.
-    static func readImages(
-        _ paths: [String], settings: StatementSettings, store: Store, console: Console
+    ///
+    /// `progress` hears (pages done, pages to recognise) as recognition goes.
+    public static func readImages(
+        _ paths: [String], settings: StatementSettings, store: Store, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> [String: Result<ReadStatement, Error>] {
         var outcomes: [String: Result<ReadStatement, Error>] = [:]
         guard !paths.isEmpty else { return outcomes }
@@ -168,7 +80,7 @@ enum StatementReader {
         defer { service.shutdown() }
         var remaining = paths
         for _ in 0..<2 {
-            let (round, released) = readRound(remaining, service: service, settings: settings, store: store, console: console)
+            let (round, released) = readRound(remaining, service: service, settings: settings, store: store, progress: progress)
             outcomes.merge(round) { _, new in new }
             let refused = remaining.filter {
                 if case .failure(let e)? = round[$0], e is QuotaExceeded { return true }
@@ -183,7 +95,7 @@ enum StatementReader {
     /// One round: reserve, recognise, parse, charge or release. Returns the outcomes and how many
     /// reserved pages were given back.
     static func readRound(
-        _ paths: [String], service: OCRService, settings: StatementSettings, store: Store, console: Console
+        _ paths: [String], service: OCRService, settings: StatementSettings, store: Store, progress: (@Sendable (Int, Int) -> Void)?
     ) -> ([String: Result<ReadStatement, Error>], Int) {
         var outcomes: [String: Result<ReadStatement, Error>] = [:]
         var released = 0
@@ -208,7 +120,7 @@ enum StatementReader {
                 // The pages to recognise, unless cached: a page of the image itself, or a PDF page rendered on demand.
                 var scans: [Int] = []
                 var pdf: PDFStatement?
-                if InputKind(path: path) == .pdf {
+                if FileFormat.byName(path) == .pdf {
                     let opened = try openPDF(path, settings: settings)
                     entry = Pending(statement: opened.statement)
                     for (page, words) in opened.textPages { entry.pages[page] = .layout(LayoutPage(words: words)) }
@@ -220,7 +132,8 @@ enum StatementReader {
                     image.bytes.withUnsafeBytes { hasher.update($0) }
                     entry = Pending(
                         statement: ReadStatement(
-                            path: path, transactions: [], sha256: hasher.finalize().hex, byteCount: Int64(image.bytes.count), kind: "image")
+                            path: path, transactions: [], sha256: hasher.finalize().hex, byteCount: Int64(image.bytes.count),
+                            format: .screenshot)
                     )
                     entry.statement.pages = image.pages
                     scans = Array(0..<image.pages)
@@ -257,7 +170,7 @@ enum StatementReader {
                         giveBack()
                         throw QuotaExceeded(
                             file: path, used: used, limit: limit, period: settings.period,
-                            resetsOn: QuotaCommand.resetDate(after: settings.today))
+                            resetsOn: OCRQuota.resetDate(after: settings.today))
                     case .busy:
                         giveBack()
                         throw OCRError(
@@ -273,20 +186,10 @@ enum StatementReader {
         }
 
         // Recognise every reserved page of the batch at once.
-        let progress: (@Sendable (Int) -> Void)?
-        if console.stderrIsTerminal && requests.count > 1 {
-            let total = requests.count
-            let lock = NSLock()
-            nonisolated(unsafe) let console = console  // writes are serialised by `lock`
-            progress = { done in
-                lock.lock()
-                console.err("\rsubscan: reading screenshots \(done)/\(total)…" + (done == total ? "\n" : ""))
-                lock.unlock()
-            }
-        } else {
-            progress = nil
-        }
-        let results = service.recognize(requests, progress: progress)
+        let total = requests.count
+        var pageProgress: (@Sendable (Int) -> Void)? = nil
+        if let progress { pageProgress = { done in progress(done, total) } }
+        let results = service.recognize(requests, progress: pageProgress)
         var failures: [String: Error] = [:]
         for (owner, result) in zip(requestOwner, results) {
             switch result {
@@ -310,15 +213,15 @@ enum StatementReader {
             let contents = (0..<entry.statement.pages).map { entry.pages[$0] ?? .layout(LayoutPage(words: [])) }
             do {
                 let options = StatementOptions(
-                    file: path, account: settings.account ?? (entry.statement.kind == "pdf" ? "statement" : "screenshots"),
+                    file: path, account: settings.account ?? (entry.statement.format == .pdf ? "statement" : "screenshots"),
                     referenceDate: settings.referenceDate ?? fileDate(path) ?? settings.today, currency: settings.currency,
                     assumedCurrency: OCRService.assumedCurrency(language: entry.statement.language))
                 let parsed = try RecognizedContent.parse(contents, options: options)
                 entry.statement.warnings = parsed.warnings
                 guard !parsed.transactions.isEmpty else {
                     let what =
-                        entry.statement.kind == "pdf" ? "no statement table found in the PDF" : "no transactions found in the screenshot"
-                    let charge = entry.statement.kind == "pdf" && entry.statement.reservedPages.isEmpty ? "" : "; not charged"
+                        entry.statement.format == .pdf ? "no statement table found in the PDF" : "no transactions found in the screenshot"
+                    let charge = entry.statement.format == .pdf && entry.statement.reservedPages.isEmpty ? "" : "; not charged"
                     throw IngestError(
                         .noTransactions, file: path,
                         "\(what) (\(RecognizedContent.lineCount(contents)) lines of text, none with both a date and an amount)\(charge)")
@@ -370,7 +273,7 @@ enum StatementReader {
         var hasher = SHA256()
         data.withUnsafeBytes { hasher.update($0) }
         var statement = ReadStatement(
-            path: path, transactions: [], sha256: hasher.finalize().hex, byteCount: Int64(data.count), kind: "pdf")
+            path: path, transactions: [], sha256: hasher.finalize().hex, byteCount: Int64(data.count), format: .pdf)
         statement.pages = document.pageCount
         var textPages: [(Int, [OCRWord])] = []
         var scanned: [Int] = []
@@ -404,7 +307,7 @@ enum StatementReader {
     }
 
     /// Reads a `.txt` statement.
-    static func readText(_ path: String, settings: StatementSettings) throws -> ReadStatement {
+    public static func readText(_ path: String, settings: StatementSettings) throws -> ReadStatement {
         guard let data = FileManager.default.contents(atPath: path) else {
             let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read (permission denied?)" : "no such file"
             throw IngestError(.unreadable, file: path, reason)
@@ -439,7 +342,6 @@ enum StatementReader {
             file: path, account: settings.account ?? "statement", referenceDate: settings.referenceDate ?? fileDate(path) ?? settings.today,
             currency: settings.currency)
         let parsed = try StatementTextParser.parse(text: text, options: options)
-        for warning in parsed.warnings { FileHandle.standardError.write(Data("subscan: warning: \(path): \(warning)\n".utf8)) }
         guard !parsed.transactions.isEmpty else {
             if let format = OtherFormat.recognise(Array(text.utf8)) {  // an MT940 file named .txt
                 throw IngestError(
@@ -447,8 +349,11 @@ enum StatementReader {
             }
             throw IngestError(.noTransactions, file: path, "no transactions found (no line holds both a date and an amount)")
         }
-        return ReadStatement(
-            path: path, transactions: parsed.transactions, sha256: hasher.finalize().hex, byteCount: Int64(data.count), kind: "text")
+        var statement = ReadStatement(
+            path: path, transactions: parsed.transactions, sha256: hasher.finalize().hex, byteCount: Int64(data.count),
+            format: .textStatement)
+        statement.warnings = parsed.warnings
+        return statement
     }
 
     /// The file's modification day (local time): when the screenshot was taken, for "Today".
@@ -462,8 +367,8 @@ enum StatementReader {
     }
 
     /// Stores a read statement as one SQL transaction.
-    static func store(_ statement: ReadStatement, into store: Store) throws -> FileImportResult {
-        let session = try store.beginFile(name: statement.path.fileName, kind: statement.kind)
+    public static func store(_ statement: ReadStatement, into store: Store) throws -> FileImportResult {
+        let session = try store.beginFile(name: statement.path.fileName, kind: statement.format.rawValue)
         do {
             var fingerprints = FingerprintBuilder()
             var batch = RowBatch()
@@ -483,82 +388,6 @@ enum StatementReader {
         } catch {
             session.rollback()
             throw error
-        }
-    }
-}
-
-/// The OCR quota is used up for this period.
-struct QuotaExceeded: Error, CustomStringConvertible {
-    var file: String
-    var used: Int
-    var limit: Int
-    var period: String
-    var resetsOn: LocalDate
-
-    var description: String {
-        "\(file): over the OCR quota: \(used) of \(limit) pages used in \(period); it resets on \(resetsOn.iso) (raise it with 'subscan quota --limit N'); CSV imports are not affected"
-    }
-}
-
-/// A recognised page as kept in the OCR cache: words with boxes and ink for the layout engine, or,
-/// from stores written before it, the page's text lines.
-enum RecognizedContent {
-    case layout(LayoutPage)
-    case lines([OCRLine])
-
-    /// Reads a cached page: `{"words":[…]}` (layout) or `[…]` (lines, older stores).
-    init(cached json: String) {
-        let data = Data(json.utf8)
-        if let page = try? JSONDecoder().decode(LayoutPage.self, from: data) {
-            self = .layout(page)
-        } else {
-            self = .lines((try? JSONDecoder().decode([OCRLine].self, from: data)) ?? [])
-        }
-    }
-
-    var json: String {
-        let data: Data?
-        switch self {
-        case .layout(let page): data = try? JSONEncoder().encode(page)
-        case .lines(let lines): data = try? JSONEncoder().encode(lines)
-        }
-        return data.map { String(decoding: $0, as: UTF8.self) } ?? "[]"
-    }
-
-    /// The catalog's Chinese names, which screenshot descriptions are spelt against (`NameLexicon`).
-    static let chineseNames = NameLexicon(names: Catalog.shared.brands.lazy.flatMap { [$0.name] + $0.aliases + $0.patterns })
-
-    /// Transactions from a file's pages: the layout engine, or the text parser for cached lines.
-    static func parse(_ pages: [RecognizedContent], options: StatementOptions) throws(IngestError) -> StatementParse {
-        var layouts: [LayoutPage] = []
-        for page in pages {
-            guard case .layout(let layout) = page else { break }
-            layouts.append(layout)
-        }
-        if layouts.count == pages.count { return try LayoutStatementParser.parse(pages: layouts, options: options, names: chineseNames) }
-        var lines: [StatementLine] = []
-        for (index, page) in pages.enumerated() {
-            let pageLines: [OCRLine]
-            switch page {
-            case .lines(let l): pageLines = l
-            case .layout(let layout): pageLines = LayoutStatementParser.lines(of: layout)
-            }
-            for l in pageLines {
-                lines.append(
-                    StatementLine(
-                        text: l.text, number: lines.count + 1, left: l.left, top: l.top + index * 1_000_000,
-                        bottom: l.bottom + index * 1_000_000))
-            }
-        }
-        return try StatementTextParser.parse(lines: lines, options: options)
-    }
-
-    static func lineCount(_ pages: [RecognizedContent]) -> Int {
-        pages.reduce(0) { n, page in
-            switch page {
-            case .lines(let l): return n + l.count
-            case .layout(let layout): return n + LayoutStatementParser.lines(of: layout).count
-            }
         }
     }
 }

@@ -6,26 +6,26 @@ import SubscanCore
 ///     {"reminderDays": [7, 3, 1], "ocrLimit": 100, "defaultCurrency": "EUR", "languages": ["eng", "chi_sim", "spa"]}
 ///
 /// Every key is optional; `subscan config` shows the effective values and where each came from.
-struct Config {
-    var reminderDays: [Int] = [7, 3, 1]
-    var ocrLimit: Int = 100
-    var defaultCurrency: Currency? = nil
-    var languages: [String] = ["eng", "chi_sim", "spa"]
+public struct Config: Sendable {
+    public var reminderDays: [Int] = [7, 3, 1]
+    public var ocrLimit: Int = 100
+    public var defaultCurrency: Currency? = nil
+    public var languages: [String] = ["eng", "chi_sim", "spa"]
     /// Key → the file it was read from; keys not listed are defaults.
-    var sources: [String: String] = [:]
-    var path: String
+    public var sources: [String: String] = [:]
+    public var path: String
 
-    static func path(environment: [String: String]) -> String {
+    public static func path(environment: [String: String]) -> String {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg + "/subscan/config.json" }
         return (environment["HOME"] ?? ".") + "/.config/subscan/config.json"
     }
 
-    struct Invalid: Error, CustomStringConvertible {
-        var description: String
+    public struct Invalid: Error, CustomStringConvertible {
+        public var description: String
     }
 
     /// Reads the config file if there is one; a broken file is an error naming the file and the key.
-    static func load(environment: [String: String]) throws -> Config {
+    public static func load(environment: [String: String]) throws -> Config {
         let path = Config.path(environment: environment)
         var config = Config(path: path)
         guard let data = FileManager.default.contents(atPath: path) else { return config }
@@ -69,7 +69,7 @@ struct Config {
 extension Config {
     /// Writes one key into the config file, keeping the others; the file is replaced atomically
     /// and created 0600 in a 0700 folder.
-    static func set(_ key: String, to value: Any, environment: [String: String]) throws {
+    public static func set(_ key: String, to value: Any, environment: [String: String]) throws {
         let path = Config.path(environment: environment)
         var dict: [String: Any] = [:]
         if let data = FileManager.default.contents(atPath: path) {

@@ -7,7 +7,7 @@ import SubscanStore
     import Glibc
 #endif
 
-/// Imports one file with reading and storing on two threads.
+/// Imports one export with reading and storing on two threads.
 ///
 /// A reader thread parses, converts and packs rows into batches (and hashes the file's bytes);
 /// the calling thread fingerprints each batch and inserts it with one statement. A bounded queue
@@ -17,7 +17,7 @@ import SubscanStore
 /// On 2 cores the two sides cost about the same (2.0–2.2 s of CPU each per million rows, see
 /// scripts/bench-import and SUBSCAN_PIPELINE_TIMINGS=1), which is why fingerprinting sits on the
 /// storing side.
-enum ImportPipeline {
+enum ExportPipeline {
     static let batchSize = 2048
     static let queueDepth = 4
 

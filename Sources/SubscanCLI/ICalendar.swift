@@ -1,3 +1,4 @@
+import Foundation
 import SubscanCore
 
 /// iCalendar (RFC 5545) reminders for upcoming charges: one all-day event per charge, with alarms.
@@ -27,6 +28,15 @@ enum ICalendar {
             }
         }
         return events.sorted { ($0.1, $0.0.id) < ($1.1, $1.0.id) }
+    }
+
+    /// DTSTAMP: now, in UTC.
+    static func stamp() -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        return f.string(from: Date())
     }
 
     static func document(_ events: [(Subscription, LocalDate)], alarmDays: [Int], stamp: String) -> String {
