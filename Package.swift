@@ -68,6 +68,7 @@ let package = Package(
 if ProcessInfo.processInfo.environment["SUBSCAN_FUZZ"] != nil {
     package.targets.append(
         .executableTarget(
-            name: "subscan-fuzz", dependencies: ["SubscanCore", "SubscanIngest", "SubscanOCR", "SubscanCLI"], path: "Fuzz/SubscanFuzz"))
+            name: "subscan-fuzz", dependencies: ["SubscanCore", "SubscanIngest", "SubscanOCR", "SubscanApp"],
+            path: "Fuzz/SubscanFuzz"))
     package.products.append(.executable(name: "subscan-fuzz", targets: ["subscan-fuzz"]))
 }

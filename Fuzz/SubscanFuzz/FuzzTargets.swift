@@ -5,11 +5,11 @@
 // config, image, pdf. Each target checks invariants as well as crashes: a parse that succeeds must give a
 // well-formed result (see the preconditions).
 import Foundation
+import SubscanApp
 import SubscanCore
 import SubscanIngest
 import SubscanOCR
 
-@testable import SubscanCLI
 @testable import SubscanIngest
 @testable import SubscanOCR
 
