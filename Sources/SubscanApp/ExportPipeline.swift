@@ -30,7 +30,7 @@ enum ExportPipeline {
     /// Imports with a one-day ordinal table (flat memory); if the file's days are not grouped,
     /// starts the file's SQL transaction over and imports it keeping every day.
     static func run(path: String, options: ImportOptions, store: Store, name: String) throws -> (ImportReport, FileImport) {
-        let session = try store.beginFile(name: name, kind: "csv")
+        let session = try store.beginFile(name: name, kind: .export)
         do {
             return (try run(path: path, options: options, session: session, oneDayAtATime: true), session)
         } catch is FingerprintBuilder.DaysNotContiguous {
@@ -39,7 +39,7 @@ enum ExportPipeline {
             session.rollback()
             throw error
         }
-        let again = try store.beginFile(name: name, kind: "csv")
+        let again = try store.beginFile(name: name, kind: .export)
         do {
             return (try run(path: path, options: options, session: again, oneDayAtATime: false), again)
         } catch {

@@ -1,17 +1,17 @@
 import Foundation
 import SubscanIngest
 import SubscanOCR
+import SubscanStore
 
-/// What a file is, and so which reader takes it. The raw values are what the store records as a
-/// file's kind for the statement formats (`text`, `image`, `pdf`); every export format is stored as `csv`.
+/// What a file is, and so which reader takes it.
 public enum FileFormat: String, Sendable, CaseIterable {
     /// Delimited text: CSV, TSV, semicolon- or tab-separated `.txt` exports.
     case csv
     case ofx, qif, camt, mt940, norma43
     /// A statement as plain text (`.txt`): the statement text parser.
-    case textStatement = "text"
+    case textStatement
     /// A screenshot or scan: OCR, then the layout engine.
-    case screenshot = "image"
+    case screenshot
     /// A PDF statement: its text layer (or OCR of its scanned pages), then the layout engine.
     case pdf
 
@@ -20,6 +20,16 @@ public enum FileFormat: String, Sendable, CaseIterable {
         switch self {
         case .csv, .ofx, .qif, .camt, .mt940, .norma43: return true
         case .textStatement, .screenshot, .pdf: return false
+        }
+    }
+
+    /// What the store records the file as.
+    public var storedKind: StoredFileKind {
+        switch self {
+        case .csv, .ofx, .qif, .camt, .mt940, .norma43: return .export
+        case .textStatement: return .textStatement
+        case .screenshot: return .screenshot
+        case .pdf: return .pdf
         }
     }
 

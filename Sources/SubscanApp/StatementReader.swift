@@ -368,7 +368,7 @@ public enum StatementReader {
 
     /// Stores a read statement as one SQL transaction.
     public static func store(_ statement: ReadStatement, into store: Store) throws -> FileImportResult {
-        let session = try store.beginFile(name: statement.path.fileName, kind: statement.format.rawValue)
+        let session = try store.beginFile(name: statement.path.fileName, kind: statement.format.storedKind)
         do {
             var fingerprints = FingerprintBuilder()
             var batch = RowBatch()

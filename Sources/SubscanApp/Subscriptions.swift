@@ -63,8 +63,8 @@ public struct Subscriptions {
 
     /// A hand-entered subscription as the detector's model: no charges, flag `manual`.
     static func subscription(from m: ManualSubscription) -> Subscription {
-        var flags = ["manual"]
-        if m.trialEnds != nil { flags.append("trial") }
+        var flags: [SubscriptionFlag] = [.manual]
+        if m.trialEnds != nil { flags.append(.trial) }
         var s = Subscription(
             id: m.id, merchant: m.name, merchantKey: m.catalogID ?? MerchantNormalizer.key(m.name), catalogID: m.catalogID,
             category: m.category, cycle: m.cycle, currency: m.amount.currency, lastAmount: m.amount, averageAmount: m.amount,

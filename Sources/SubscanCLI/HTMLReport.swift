@@ -146,15 +146,15 @@ enum HTMLReport {
             "<div class=\"scroll\"><table><thead><tr><th>Name</th><th>Cycle</th><th class=\"num\">Price</th><th class=\"num\">Per month</th><th>Next</th><th>Status</th><th>Risk</th><th>Notes</th></tr></thead><tbody>\n"
         for s in subs {
             var notes: [String] = []
-            if s.flags.contains("price_increase"), s.priceHistory.count >= 2 {
+            if s.flags.contains(.priceIncrease), s.priceHistory.count >= 2 {
                 notes.append("price \(grouped(s.priceHistory[s.priceHistory.count - 2].1)) → \(grouped(s.lastAmount))")
             }
             if s.members > 1 { notes.append("shared by \(s.members): \(grouped(s.monthlyShare)) each") }
             if let k = s.killedOn { notes.append("killed \(k.iso)") }
-            if s.flags.contains("charged_after_kill") { notes.append("CHARGED AFTER KILL") }
+            if s.flags.contains(.chargedAfterKill) { notes.append("CHARGED AFTER KILL") }
             if let g = s.group { notes.append("group \(g)") }
-            for f in s.flags where !["price_increase", "shareable", "charged_after_kill"].contains(f) {
-                notes.append(f.replacingOccurrences(of: "_", with: " "))
+            for f in s.flags where ![SubscriptionFlag.priceIncrease, .shareable, .chargedAfterKill].contains(f) {
+                notes.append(f.rawValue.replacingOccurrences(of: "_", with: " "))
             }
             // data-label names each cell when a narrow screen shows the row as a card
             t +=

@@ -67,12 +67,12 @@ enum LifecycleCommands {
             }
         }
         // validate options before touching the store
-        var usageTag: String? = nil
+        var usageTag: UsageLevel? = nil
         if name == "confirm", let u = invocation.value(.usage) {
-            guard ["often", "sometimes", "rarely"].contains(u) else {
+            guard let level = UsageLevel(code: u) else {
                 throw invocation.usageError("--usage must be often, sometimes or rarely, not '\(u)'")
             }
-            usageTag = u
+            usageTag = level
         }
         var members: Int? = nil
         if name == "share" {
@@ -157,7 +157,7 @@ enum LifecycleCommands {
         let killed = subscriptions.filter { $0.killedOn != nil }.sorted { ($0.killedOn!, $0.id) < ($1.killedOn!, $1.id) }
         var savings: [Currency: Int64] = [:]
         // one that still charges after the kill saves nothing
-        for s in killed where !s.flags.contains("charged_after_kill") { savings[s.currency, default: 0] += s.monthlyShare.minorUnits }
+        for s in killed where !s.flags.contains(.chargedAfterKill) { savings[s.currency, default: 0] += s.monthlyShare.minorUnits }
         let totals = savings.keys.sorted().map { Money(minorUnits: savings[$0]!, currency: $0) }
         if format == "json" {
             let items = killed.map { s in
@@ -182,7 +182,7 @@ enum LifecycleCommands {
         let rows = killed.map { s in
             [
                 s.id, s.merchant, s.killedOn!.iso, s.monthlyShare.description,
-                s.flags.contains("charged_after_kill") ? "CHARGED AFTER KILL" : "",
+                s.flags.contains(.chargedAfterKill) ? "CHARGED AFTER KILL" : "",
             ]
         }
         console.out(renderTable(header: ["ID", "NAME", "KILLED ON", "PER MONTH", ""], rows: rows, rightAligned: [3]))

@@ -124,7 +124,7 @@ enum ReportRenderer {
             ("firstDate", JSON.string(s.firstDate.iso)), ("lastDate", JSON.string(s.lastDate.iso)),
             ("nextDate", JSON.string(s.nextDate.iso)), ("occurrences", String(s.occurrences)),
             ("status", JSON.string(s.status.rawValue)), ("confidence", confidenceText(s.confidence)),
-            ("risk", JSON.string(s.risk.rawValue)), ("flags", JSON.array(s.flags.map(JSON.string))),
+            ("risk", JSON.string(s.risk.rawValue)), ("flags", JSON.array(s.flags.map { JSON.string($0.rawValue) })),
             (
                 "charges",
                 JSON.array(
@@ -168,7 +168,7 @@ enum ReportRenderer {
                     csvCell(s.id), csvCell(s.merchant), csvCell(s.catalogID ?? ""), s.cycle.code, s.currency.code,
                     s.lastAmount.decimalString, s.averageAmount.decimalString, s.monthlyEquivalent.decimalString, s.firstDate.iso,
                     s.lastDate.iso, s.nextDate.iso, String(s.occurrences), s.status.rawValue, confidenceText(s.confidence),
-                    s.risk.rawValue, csvCell(s.flags.joined(separator: ";")), s.kind.rawValue,
+                    s.risk.rawValue, csvCell(s.flags.map(\.rawValue).joined(separator: ";")), s.kind.rawValue,
                 ].joined(separator: ",") + "\n"
         }
         return text
@@ -189,15 +189,15 @@ enum ReportRenderer {
         }
         let header = ["ID", "NAME", "CYCLE", "PRICE", "PER MONTH", "NEXT", "STATUS", "RISK", "FLAGS"]
         func row(_ s: Subscription) -> [String] {
-            var flags = s.flags
-            if let i = flags.firstIndex(of: "price_increase"), s.priceHistory.count >= 2 {
+            var flags = s.flags.map(\.rawValue)  // the table words some of them
+            if let i = flags.firstIndex(of: SubscriptionFlag.priceIncrease.rawValue), s.priceHistory.count >= 2 {
                 let old = s.priceHistory[s.priceHistory.count - 2].1
                 flags[i] = "price \(old.decimalString)→\(s.lastAmount.decimalString)"
             }
             if s.members > 1 { flags.append("shared by \(s.members): \(s.monthlyShare.decimalString) each") }
             if let killed = s.killedOn { flags.append("killed \(killed.iso)") }
             if let g = s.group { flags.append("group \(g)") }
-            flags.removeAll { $0 == "shareable" }  // said once, below the tables
+            flags.removeAll { $0 == SubscriptionFlag.shareable.rawValue }  // said once, below the tables
             if let t = s.trialEnds { flags.append("trial ends \(t.iso)") }
             return [
                 s.id, s.merchant, s.cycle.code, s.lastAmount.description, s.monthlyEquivalent.decimalString, s.nextDate.iso,
@@ -237,7 +237,7 @@ enum ReportRenderer {
             text += "\nENDED (no charge when one was due; not counted)\n"
             text += renderTable(header: header, rows: ended.map(row), rightAligned: [3, 4])
         }
-        let income = subs.filter { $0.flags.contains("income") && $0.status == .active && $0.killedOn == nil }
+        let income = subs.filter { $0.flags.contains(.income) && $0.status == .active && $0.killedOn == nil }
         if !income.isEmpty {
             text += "\nINCOME (recurring inflows; not counted)\n"
             text += renderTable(header: header, rows: income.map(row), rightAligned: [3, 4])
@@ -247,7 +247,7 @@ enum ReportRenderer {
             text += "\nKILLED (cancelled by you; not counted)\n"
             text += renderTable(header: header, rows: killed.map(row), rightAligned: [3, 4])
         }
-        let shareable = subs.filter { $0.counts && $0.members == 1 && $0.flags.contains("shareable") }
+        let shareable = subs.filter { $0.counts && $0.members == 1 && $0.flags.contains(.shareable) }
         if !shareable.isEmpty {
             text +=
                 "\nShared plans exist for " + shareable.map(\.merchant).joined(separator: ", ")

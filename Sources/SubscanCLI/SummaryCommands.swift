@@ -100,13 +100,13 @@ enum SummaryCommands {
         }
         let high = subs.filter { $0.risk == .high }
         var savings: [Currency: Int64] = [:]
-        for s in subs where s.killedOn != nil && !s.flags.contains("charged_after_kill") {
+        for s in subs where s.killedOn != nil && !s.flags.contains(.chargedAfterKill) {
             savings[s.currency, default: 0] += s.monthlyShare.minorUnits
         }
         let saved = savings.keys.sorted().map { Money(minorUnits: savings[$0]!, currency: $0) }
         let since = asOf.adding(days: -90)
         let increases = subs.filter { s in
-            s.flags.contains("price_increase") && s.priceHistory.count >= 2 && s.priceHistory.last!.0 >= since
+            s.flags.contains(.priceIncrease) && s.priceHistory.count >= 2 && s.priceHistory.last!.0 >= since
         }
         if format == "json" {
             func money(_ list: [Money]) -> String {

@@ -70,7 +70,7 @@ public struct Subscription: Sendable, Equatable {
     public var confidence: Double
     public var risk: Risk
     public var riskReasons: [String]
-    public var flags: [String]
+    public var flags: [SubscriptionFlag]
     /// Every member charge, oldest first (amounts negative for money out).
     public var charges: [Transaction]
     /// Price history: (date the price took effect, amount), oldest first; one entry when it never changed.
@@ -100,7 +100,7 @@ public struct Subscription: Sendable, Equatable {
     }
 
     /// Counted in totals: active, not killed.
-    public var counts: Bool { status == .active && killedOn == nil && !flags.contains("income") }
+    public var counts: Bool { status == .active && killedOn == nil && !flags.contains(.income) }
 
     /// Charges that were paid (refunded ones listed in `charges` are not counted).
     public var occurrences: Int { charges.filter { $0.status == .posted }.count }
@@ -109,7 +109,7 @@ public struct Subscription: Sendable, Equatable {
         id: String, merchant: String, merchantKey: String, catalogID: String?, category: String?, cycle: BillingCycle,
         currency: Currency, lastAmount: Money, averageAmount: Money, monthlyEquivalent: Money, firstDate: LocalDate,
         lastDate: LocalDate, nextDate: LocalDate, status: Status, confidence: Double, risk: Risk = .low,
-        riskReasons: [String] = [], flags: [String] = [], charges: [Transaction], priceHistory: [(LocalDate, Money)],
+        riskReasons: [String] = [], flags: [SubscriptionFlag] = [], charges: [Transaction], priceHistory: [(LocalDate, Money)],
         cancelURL: String? = nil
     ) {
         self.id = id

@@ -12,7 +12,7 @@ public struct DetectorOptions: Sendable {
     /// Subscriptions the user marked cancelled, by id, with the day.
     public var killedOn: [String: LocalDate] = [:]
     /// Usage tags by id: `often`, `sometimes`, `rarely` (rarely → high risk).
-    public var usage: [String: String] = [:]
+    public var usage: [String: UsageLevel] = [:]
     /// People sharing a subscription's cost, by id.
     public var members: [String: Int] = [:]
     /// Group names by subscription id.
@@ -240,7 +240,7 @@ public struct Detector: Sendable {
             var subs: [Subscription] = []
             for stream in StreamFinder.streams(in: light, brand: who.brand, merchantKey: who.key) {
                 if var sub = finish(stream, transactions: transactions, named: who, refunds: groupRefunds, home: home[gk.account]) {
-                    if gk.inflow { sub.flags.append("income") }
+                    if gk.inflow { sub.flags.append(.income) }
                     subs.append(sub)
                 }
             }
@@ -306,22 +306,22 @@ public struct Detector: Sendable {
         if status == .early && options.asOf.dayNumber > next.dayNumber + s.cycle.graceDays { return nil }  // a stale hint
         if status == .early && named.brand == nil && (regular.count < 2 || s.cycle < .monthly) { return nil }  // too thin to show
 
-        var flags: [String] = []
+        var flags: [SubscriptionFlag] = []
         if s.priceSteps.count > 1, let old = s.priceSteps.dropLast().last, let new = s.priceSteps.last,
             new.1.minorUnits.magnitude > old.1.minorUnits.magnitude
         {
-            flags.append("price_increase")
+            flags.append(.priceIncrease)
         }
-        if !s.trialIDs.isEmpty { flags.append("trial_converted") }
-        if s.variable { flags.append("variable_amount") }
-        if let home, currency != home { flags.append("foreign_currency") }
+        if !s.trialIDs.isEmpty { flags.append(.trialConverted) }
+        if s.variable { flags.append(.variableAmount) }
+        if let home, currency != home { flags.append(.foreignCurrency) }
         let refunded = refunds.filter { r in
             r.amount.magnitude.minorUnits >= lastAmount.minorUnits * 9 / 10
                 && r.amount.magnitude.minorUnits <= lastAmount.minorUnits * 11 / 10
                 && r.date >= first.date.adding(days: -s.cycle.graceDays)
         }
-        if !refunded.isEmpty { flags.append("refunded") }
-        if named.brand?.shared == true { flags.append("shareable") }  // the service sells a plan for several people
+        if !refunded.isEmpty { flags.append(.refunded) }
+        if named.brand?.shared == true { flags.append(.shareable) }  // the service sells a plan for several people
 
         // Confidence: regular cadence, steady amounts, enough charges, a known brand.
         let evidence = min(1.0, Double(regular.count) / 6.0)
@@ -458,7 +458,7 @@ public struct Detector: Sendable {
                     guard Double(gap) >= -nominal / 2, Double(gap) <= 2.5 * nominal else { continue }
                     let before = a.lastAmount.minorUnits
                     let after = b.charges.first.map { Int64(clamping: $0.amount.minorUnits.magnitude) } ?? 0
-                    let variable = a.flags.contains("variable_amount") || b.flags.contains("variable_amount")
+                    let variable = a.flags.contains(.variableAmount) || b.flags.contains(.variableAmount)
                     guard variable || abs(before - after) * 10 <= max(before, after) else { continue }
 
                     let combined = (a.charges + b.charges).filter { $0.status == .posted }.sorted { $0.date < $1.date }
@@ -562,7 +562,7 @@ public struct Detector: Sendable {
             if let i = subs.firstIndex(where: {
                 $0.merchantKey == entry.merchantKey && $0.currency == entry.currency && $0.status != .ended
             }) {
-                if !subs[i].flags.contains("entered") { subs[i].flags.append("entered") }
+                if !subs[i].flags.contains(.entered) { subs[i].flags.append(.entered) }
                 if subs[i].trialEnds == nil { subs[i].trialEnds = entry.trialEnds }
                 continue
             }
@@ -594,7 +594,7 @@ public struct Detector: Sendable {
             guard let killed = options.killedOn[id] else { continue }
             subs[i].killedOn = killed
             if subs[i].charges.contains(where: { $0.date > killed && $0.status == .posted }) {
-                subs[i].flags.append("charged_after_kill")
+                subs[i].flags.append(.chargedAfterKill)
             }
         }
     }
@@ -613,8 +613,8 @@ public struct Detector: Sendable {
                     let a = subs[i].lastAmount.minorUnits
                     let b = subs[j].lastAmount.minorUnits
                     guard abs(a - b) * 100 <= max(a, b) * 6 else { continue }
-                    if !subs[i].flags.contains("duplicate") { subs[i].flags.append("duplicate") }
-                    if !subs[j].flags.contains("duplicate") { subs[j].flags.append("duplicate") }
+                    if !subs[i].flags.contains(.duplicate) { subs[i].flags.append(.duplicate) }
+                    if !subs[j].flags.contains(.duplicate) { subs[j].flags.append(.duplicate) }
                 }
             }
         }
@@ -648,7 +648,7 @@ public struct Detector: Sendable {
                 continue
             }
             var reasons: [(Subscription.Risk, String)] = []
-            if options.usage[s.id] == "rarely" { reasons.append((.high, "you marked it rarely used")) }
+            if options.usage[s.id] == .rarely { reasons.append((.high, "you marked it rarely used")) }
             if let trial = s.trialEnds, trial.dayNumber - today >= 0, trial.dayNumber - today <= 7 {
                 reasons.append((.high, "the free trial ends on \(trial.iso) and converts to \(s.lastAmount)"))
             }

@@ -78,14 +78,14 @@ public enum KindClassifier {
 
     /// The kind of a stream from its name, descriptors, brand, direction and amount.
     public static func classify(_ s: Subscription) -> StreamKind {
-        if s.flags.contains("income") { return .income }
+        if s.flags.contains(.income) { return .income }
         if let category = s.category, s.catalogID != nil {
             return billCategories.contains(category) ? .bill : .subscription
         }
         if let kind = byWords(texts(of: s)) { return kind }
         if let level = rentLevel[s.currency.code] {
             let major = s.monthlyEquivalent.magnitude.minorUnits / s.currency.minorUnitsPerMajor
-            if major >= level { return s.flags.contains("variable_amount") || s.cycle != .monthly ? .bill : .rent }
+            if major >= level { return s.flags.contains(.variableAmount) || s.cycle != .monthly ? .bill : .rent }
         }
         if let category = s.category, billCategories.contains(category) { return .bill }  // entered by hand
         return .subscription

@@ -10,6 +10,23 @@ import SubscanCore
 
 /// subscan's SQLite database: the files ingested and the transactions read from them.
 ///
+/// What a stored file was, as `files.kind` records it. The codes never change; a code this build
+/// does not know reads as an export.
+public struct StoredFileKind: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// A bank export of any format (CSV, OFX, QIF, CAMT, MT940, Norma 43).
+    public static let export: StoredFileKind = "csv"
+    public static let screenshot: StoredFileKind = "image"
+    public static let pdf: StoredFileKind = "pdf"
+    public static let textStatement: StoredFileKind = "text"
+
+    /// Read from a picture or a statement's text rather than exported: its rows may copy an export's.
+    public var isStatement: Bool { self == .screenshot || self == .pdf || self == .textStatement }
+}
+
 /// One store per process; WAL mode so a reader never blocks an importer, a busy timeout so two
 /// importers wait for each other instead of failing, and the file created 0600 in a 0700 folder.
 public final class Store {
@@ -110,13 +127,13 @@ public final class Store {
 
     /// Starts ingesting one file: everything it adds is one SQL transaction, committed by
     /// `FileImport.commit` and undone by `rollback` (or if the process dies first).
-    public func beginFile(name: String, kind: String) throws -> FileImport {
+    public func beginFile(name: String, kind: StoredFileKind) throws -> FileImport {
         try db.execute("BEGIN IMMEDIATE")
         do {
             let stmt = try db.prepare(
                 "INSERT INTO files(sha256, name, kind, imported_at) VALUES ('', ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ','now'))")
             stmt.bind(1, name)
-            stmt.bind(2, kind)
+            stmt.bind(2, kind.rawValue)
             try stmt.step()
             return try FileImport(store: self, fileID: db.lastInsertRowID)
         } catch {
@@ -150,9 +167,6 @@ public final class Store {
         return list
     }
 
-    /// The `files.kind` values of statements read as images or text (the others are exports).
-    static let statementKinds: Set<String> = ["image", "text", "pdf"]
-
     /// - Complexity: O(n); account, file and currency names are read once each, not per row.
     func eachTransaction(withFingerprints: Bool, _ body: (Transaction, Fingerprint, Bool) -> Void) throws {
         var accounts: [Int64: String] = [:]
@@ -160,7 +174,7 @@ public final class Store {
         while try a.step() { accounts[a.int64(0)] = a.string(1) }
         var files: [Int64: (name: String, statement: Bool)] = [:]
         let f = try db.prepare("SELECT id, name, kind FROM files")
-        while try f.step() { files[f.int64(0)] = (f.string(1), Store.statementKinds.contains(f.string(2))) }
+        while try f.step() { files[f.int64(0)] = (f.string(1), StoredFileKind(rawValue: f.string(2)).isStatement) }
         var currencies: [String: Currency] = [:]
 
         let stmt = try db.prepare(
@@ -222,7 +236,7 @@ public struct SubscriptionState: Sendable, Equatable {
     public var killedOn: LocalDate?
     public var confirmedOn: LocalDate?
     /// `often`, `sometimes`, `rarely` (stable codes), or nil.
-    public var usage: String?
+    public var usage: UsageLevel?
     public var members: Int
     /// The group it belongs to, if any.
     public var group: String?
@@ -230,7 +244,7 @@ public struct SubscriptionState: Sendable, Equatable {
     public var kind: StreamKind?
 
     public init(
-        id: String, killedOn: LocalDate? = nil, confirmedOn: LocalDate? = nil, usage: String? = nil, members: Int = 1,
+        id: String, killedOn: LocalDate? = nil, confirmedOn: LocalDate? = nil, usage: UsageLevel? = nil, members: Int = 1,
         group: String? = nil, kind: StreamKind? = nil
     ) {
         self.id = id
@@ -365,7 +379,8 @@ extension Store {
             let id = stmt.string(0)
             states[id] = SubscriptionState(
                 id: id, killedOn: stmt.optionalInt(1).map { LocalDate(dayNumber: Int($0)) },
-                confirmedOn: stmt.optionalInt(2).map { LocalDate(dayNumber: Int($0)) }, usage: stmt.optionalString(3),
+                confirmedOn: stmt.optionalInt(2).map { LocalDate(dayNumber: Int($0)) },
+                usage: stmt.optionalString(3).flatMap(UsageLevel.init(code:)),
                 members: max(1, Int(stmt.int64(4))), group: stmt.optionalString(5),
                 kind: stmt.optionalString(6).flatMap(StreamKind.init(code:)))  // an unknown code: the classifier decides
         }
@@ -385,7 +400,7 @@ extension Store {
         stmt.bind(1, state.id)
         stmt.bind(2, state.killedOn.map { Int64($0.dayNumber) })
         stmt.bind(3, state.confirmedOn.map { Int64($0.dayNumber) })
-        stmt.bind(4, state.usage)
+        stmt.bind(4, state.usage?.rawValue)
         stmt.bind(5, Int64(state.members))
         stmt.bind(6, state.group)
         stmt.bind(7, state.kind?.rawValue)

@@ -8,7 +8,7 @@ import Testing
 struct KindClassifierTests {
     static func stream(
         _ name: String, _ descriptions: [String] = [], minor: Int64 = 1_500, currency: Currency = .usd,
-        cycle: BillingCycle = .monthly, category: String? = nil, catalogID: String? = nil, flags: [String] = []
+        cycle: BillingCycle = .monthly, category: String? = nil, catalogID: String? = nil, flags: [SubscriptionFlag] = []
     ) -> Subscription {
         let amount = Money(minorUnits: -minor, currency: currency)
         let charges = descriptions.enumerated().map { i, d in
