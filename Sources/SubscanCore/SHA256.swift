@@ -48,8 +48,6 @@ public struct SHA256: Sendable {
     /// Total number of bytes fed so far (mod 2^64).
     @usableFromInline var totalCount: UInt64
 
-    /// Size of a SHA-256 input block in bytes.
-    public static let blockByteCount = 64
     /// Size of a SHA-256 digest in bytes.
     public static let byteCount = 32
 

@@ -56,7 +56,6 @@ final class SQLiteConnection {
 
     var changes: Int { Int(sqlite3_changes(handle)) }
     var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
-    var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
     /// A single integer from a query such as `PRAGMA user_version`.
     func scalarInt(_ sql: String) throws -> Int64? {
@@ -111,11 +110,6 @@ final class SQLiteStatement {
         let err = connection.error(rc, while: sql)
         sqlite3_reset(handle)
         throw err
-    }
-
-    /// Readies the statement to run again; bindings are kept until rebound.
-    func reset() {
-        sqlite3_reset(handle)
     }
 
     func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }

@@ -113,13 +113,7 @@ public struct FingerprintBuilder {
         }
     }
 
-    /// Upper-case, whitespace runs collapsed: `Netflix.com  866` → `NETFLIX.COM 866`.
-    public static func normalizedDescription(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        appendNormalized(text, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
+    /// Appends `text` upper-cased, whitespace runs collapsed: `Netflix.com  866` → `NETFLIX.COM 866`.
     static func appendNormalized(_ text: String, to out: inout [UInt8]) {
         let clean = cleanCell(text)
         if clean.utf8.allSatisfy({ $0 < 0x80 }) {
