@@ -1,3 +1,5 @@
+import SubscanCore
+
 /// Turns a noisy bank descriptor into a merchant key that is the same every month.
 ///
 ///     "PAYPAL *NETFLIX 4029357733"        → "NETFLIX"
@@ -184,7 +186,7 @@ public enum MerchantNormalizer {
                 // upper-case ASCII into a scratch buffer
                 for i in 0..<raw.count {
                     let b = raw[i]
-                    text[i] = b >= 97 && b <= 122 ? b - 32 : b
+                    text[i] = TextClass.asciiUpper(b)
                 }
                 let n = raw.count
                 let start = prefixLength(UnsafeBufferPointer(rebasing: text[0..<n]))

@@ -102,7 +102,7 @@ public struct FingerprintBuilder {
             var ascii = true
             for b in description {
                 if b >= 0x80 { ascii = false; break }
-                raw[n] = b >= 97 && b <= 122 ? b - 32 : b
+                raw[n] = TextClass.asciiUpper(b)
                 n += 1
             }
             if !ascii {
@@ -117,7 +117,7 @@ public struct FingerprintBuilder {
     static func appendNormalized(_ text: String, to out: inout [UInt8]) {
         let clean = cleanCell(text)
         if clean.utf8.allSatisfy({ $0 < 0x80 }) {
-            for b in clean.utf8 { out.append(b >= 97 && b <= 122 ? b - 32 : b) }
+            for b in clean.utf8 { out.append(TextClass.asciiUpper(b)) }
         } else {
             out.append(contentsOf: clean.uppercased().utf8)
         }

@@ -97,7 +97,7 @@ enum GenericHeader {
                 guard bytes.count >= name.count else { return false }
                 for (i, n) in name.enumerated() {
                     let b = bytes[i]
-                    if (b >= 65 && b <= 90 ? b | 0x20 : b) != n { return false }
+                    if TextClass.asciiLower(b) != n { return false }
                 }
                 return true
             }
@@ -165,7 +165,7 @@ enum GenericHeader {
                 if code.count == 3, let c = Currency(code: String(code)) { return c }
             }
         }
-        if keys.contains(where: { $0.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF } }) {
+        if keys.contains(where: { TextClass.containsHan($0) }) {
             return .cny
         }
         // UK exports name the sort code; Canadian card exports their card columns.

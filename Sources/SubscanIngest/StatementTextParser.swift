@@ -195,7 +195,7 @@ public enum StatementTextParser {
         var numericDates: [(Int, Int)] = []
         var hasHan = false
         for (line, kind) in zip(lines, classified) {
-            if line.text.unicodeScalars.contains(where: { (0x4E00...0x9FFF).contains($0.value) }) { hasHan = true }
+            if TextClass.containsHan(line.text) { hasHan = true }
             switch kind {
             case .period(let p): if result.period == nil { result.period = p }
             case .columnHeader(let b): balanceColumn = balanceColumn || b
@@ -496,7 +496,7 @@ public enum StatementTextParser {
     static func isChineseSummary(_ d: Substring) -> Bool {
         for p in ["余额", "合计", "总计", "支出", "收入", "本月"] where d.hasPrefix(p) {
             let rest = d.dropFirst(p.count)
-            guard let next = rest.unicodeScalars.first, (0x3400...0x9FFF).contains(next.value) else { return true }
+            guard let next = rest.unicodeScalars.first, TextClass.isHan(next) else { return true }
             return isChineseSummary(rest)
         }
         return false

@@ -1,3 +1,5 @@
+import SubscanCore
+
 /// Rebuilds text lines from word boxes.
 ///
 /// Tesseract's own line grouping follows its layout analysis, which in the automatic mode splits a
@@ -34,7 +36,7 @@ enum LineBuilder {
                 let gap = word.left - p.right
                 if gap > h * 2 {
                     text += "   "
-                } else if (isHan(p.text.unicodeScalars.last) || isHan(word.text.unicodeScalars.first))
+                } else if (TextClass.isCJK(p.text.unicodeScalars.last) || TextClass.isCJK(word.text.unicodeScalars.first))
                     && gap < max(p.height, word.height) * 2 / 3
                 {
                     text += ""  // Chinese is written without spaces, also next to Latin ("爱奇艺VIP会员")
@@ -105,7 +107,7 @@ enum LineBuilder {
                 let a = words[i]
                 let b = words[j]
                 let overlap = min(a.right, b.right) - max(a.left, b.left)
-                guard overlap * 10 >= a.width * 8, a.text.unicodeScalars.contains(where: { isHan($0) }),
+                guard overlap * 10 >= a.width * 8, a.text.unicodeScalars.contains(where: { TextClass.isCJK($0) }),
                     b.text.count > a.text.count || (b.text == a.text && j < i)
                 else { continue }
                 if b.text.contains(a.text) {
@@ -140,12 +142,4 @@ enum LineBuilder {
         text.unicodeScalars.reduce(0) { $0 + ($1.properties.isAlphabetic || ("0"..."9").contains($1) ? 1 : 0) }
     }
 
-    /// Whether `text` holds a Chinese character.
-    static func containsHan(_ text: String) -> Bool { text.unicodeScalars.contains { isHan($0) } }
-
-    static func isHan(_ scalar: Unicode.Scalar?) -> Bool {
-        guard let s = scalar?.value else { return false }
-        return (0x4E00...0x9FFF).contains(s) || (0x3400...0x4DBF).contains(s) || (0x3000...0x303F).contains(s)
-            || (0xFF00...0xFFEF).contains(s)
-    }
 }

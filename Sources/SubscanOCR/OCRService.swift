@@ -728,7 +728,7 @@ public final class OCRService: @unchecked Sendable {
             let found = try engine.recognize(image, segmentation: .singleBlock, line: region)
             Self.trace("ocr: name missing at \(region.top): read \(found.map { "\($0.text)(\(Int($0.confidence)))" })")
             // A Han character read with little confidence still holds its place in the name.
-            result += found.filter { ($0.confidence >= 30 || LineBuilder.containsHan($0.text)) && $0.left >= region.left - 2 }
+            result += found.filter { ($0.confidence >= 30 || TextClass.containsHan($0.text)) && $0.left >= region.left - 2 }
         }
         return result
     }
@@ -743,7 +743,7 @@ public final class OCRService: @unchecked Sendable {
         var cells: [LayoutCell] = []
         for line in PageLayout.lines(from: words) {
             for cell in line.cells
-            where cell.isText && LineBuilder.containsHan(cell.text)
+            where cell.isText && TextClass.containsHan(cell.text)
                 && cell.words.contains(where: { $0.confidence < 60 && LineBuilder.lettersAndDigits(in: $0.text) > 0 })
             {
                 cells.append(cell)
@@ -767,7 +767,7 @@ public final class OCRService: @unchecked Sendable {
             let weakest = old.map(\.confidence).min() ?? 0
             let (before, after) = (Self.meanConfidence(old), Self.meanConfidence(found))
             let better =
-                !found.isEmpty && LineBuilder.containsHan(found.map(\.text).joined())
+                !found.isEmpty && TextClass.containsHan(found.map(\.text).joined())
                 && (found.allSatisfy { $0.confidence > weakest } && after >= before || after >= before + 15)
             Self.trace(
                 "ocr: doubtful name \(cell.text): read \(found.map { "\($0.text)(\(Int($0.confidence)))" }) \(better ? "taken" : "not taken")"
@@ -903,7 +903,7 @@ public final class OCRService: @unchecked Sendable {
             // The name the line sits under (not an avatar's glyph read as a character left of it).
             guard
                 let name = row.cells.first(where: { c in
-                    c.isText && LineBuilder.containsHan(c.text) && under.left > c.left - c.height && under.left < c.left + 4 * c.height
+                    c.isText && TextClass.containsHan(c.text) && under.left > c.left - c.height && under.left < c.left + 4 * c.height
                 }),
                 row.cells.contains(where: { $0.money != nil && $0.left > middle }), !row.cells.contains(where: \.isDate)
             else { continue }

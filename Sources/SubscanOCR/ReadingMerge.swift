@@ -1,3 +1,5 @@
+import SubscanCore
+
 /// Merges a Chinese page's two readings: Han text from the Chinese model, Latin text (dates,
 /// amounts, running balances, `Apple.com/bill`) from the English one.
 ///
@@ -34,7 +36,7 @@ enum ReadingMerge {
                 // Less sure, it still wins where the Chinese model read Latin too, less surely
                 // (`Apple.com/bill` at 64 over `Apple'com/b` at 8 and `记` at 32).
                 let read = overlapping.map { han[$0].text }.joined().unicodeScalars.filter { $0.properties.isAlphabetic }
-                let hanCount = read.filter { LineBuilder.isHan($0) }.count
+                let hanCount = read.filter { TextClass.isCJK($0) }.count
                 guard !overlapping.isEmpty, read.count - hanCount >= 3, read.count - hanCount >= 2 * hanCount,
                     overlapping.allSatisfy({ han[$0].confidence < word.confidence })
                 else { continue }
@@ -74,7 +76,7 @@ enum ReadingMerge {
     /// word) does not keep `Apple.com/bill` out.
     static func mostlyHan(_ text: String) -> Bool {
         let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
-        let han = letters.filter { LineBuilder.isHan($0) }.count
+        let han = letters.filter { TextClass.isCJK($0) }.count
         return han > 0 && han * 2 >= letters.count
     }
 

@@ -49,7 +49,7 @@ public enum LayoutStatementParser {
         for (index, page) in pages.enumerated() {
             let lines = PageLayout.lines(from: page.words)
             let text = lines.map(\.text).joined(separator: "\n")
-            if LineBuilder.containsHan(text) { hasHan = true }
+            if TextClass.containsHan(text) { hasHan = true }
             pageLines.append(lines)
             let found = RowAssembler.assemble(lines)
             showLayout(lines: lines, rows: found.rows, page: index, file: options.file)
@@ -537,8 +537,8 @@ public enum LayoutStatementParser {
                 if let ink = first.ink, let mainInk = main.ink, ink.isGreen != mainInk.isGreen { break }
                 for text in underColumns ? line.cells.map(\.text) : [first.text] {
                     // Chinese wraps mid-word (`深圳市腾讯计算机系统有限公` over `司`): no space between the halves.
-                    if let last = parts.last, let end = last.last, let start = text.first, LineBuilder.containsHan(String(end)),
-                        LineBuilder.containsHan(String(start))
+                    if let last = parts.last, let end = last.last, let start = text.first, TextClass.containsHan(String(end)),
+                        TextClass.containsHan(String(start))
                     {
                         parts[parts.count - 1] = last + text
                     } else {
@@ -654,7 +654,7 @@ struct SignConvention {
                 unsigned += 1
             }
         }
-        colourMeansDirection = !LineBuilder.containsHan(pageText)
+        colourMeansDirection = !TextClass.containsHan(pageText)
         if minus > 0 && plus == 0 && unsigned > minus {
             let text = pageText.lowercased()
             cardStyle = unsigned >= 3 * minus || Self.cardWords.contains { text.contains($0) }

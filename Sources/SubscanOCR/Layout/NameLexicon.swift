@@ -1,3 +1,5 @@
+import SubscanCore
+
 /// Known Chinese names (the catalog's brands) that a description read off a screenshot is spelt
 /// against, the way a person reading `支付宝-哗哩哗哩` sees Bilibili's `哔哩哔哩`.
 ///
@@ -25,7 +27,7 @@ public struct NameLexicon: Sendable {
         var list: [[Unicode.Scalar]] = []
         for name in names where seen.insert(name).inserted {
             let scalars = Array(name.unicodeScalars)
-            if scalars.filter(Self.isHan).count >= 3 { list.append(scalars) }
+            if scalars.filter(TextClass.isHan).count >= 3 { list.append(scalars) }
         }
         // Longer names first: `哔哩哔哩大会员` before `哔哩哔哩`.
         entries = list.sorted { $0.count > $1.count }
@@ -35,7 +37,7 @@ public struct NameLexicon: Sendable {
     /// `description` with runs respelt as known names, or nil when nothing changed.
     public func correct(_ description: String) -> String? {
         var text = Array(description.unicodeScalars)
-        guard text.contains(where: Self.isHan) else { return nil }
+        guard text.contains(where: TextClass.isHan) else { return nil }
         var changed = false
         for name in entries where name.count <= text.count {
             var start = 0
@@ -69,10 +71,10 @@ public struct NameLexicon: Sendable {
         var differing = 0
         for (r, n) in zip(run, name) {
             if r == n {
-                if Self.isHan(n) { matched += 1 }
+                if TextClass.isHan(n) { matched += 1 }
                 continue
             }
-            guard Self.isHan(r), Self.isHan(n) else {
+            guard TextClass.isHan(r), TextClass.isHan(n) else {
                 // Latin letters may differ in case only.
                 if r.isASCII, n.isASCII, String(r).lowercased() == String(n).lowercased() { continue }
                 return nil
@@ -86,5 +88,4 @@ public struct NameLexicon: Sendable {
         return zip(run, name).map { r, n in r == substitution?.read && n == substitution?.meant ? n : r }
     }
 
-    static func isHan(_ s: Unicode.Scalar) -> Bool { (0x4E00...0x9FFF).contains(s.value) || (0x3400...0x4DBF).contains(s.value) }
 }

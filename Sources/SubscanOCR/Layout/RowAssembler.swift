@@ -390,7 +390,7 @@ enum RowAssembler {
         if t.hasPrefix("余额") {
             // Not `余额宝收益` (the earnings of Alipay's fund): a name that starts with the word.
             guard let next = t.unicodeScalars.dropFirst(2).first else { return true }
-            return !LineBuilder.isHan(next)
+            return !TextClass.isCJK(next)
         }
         return ["saldo", "balance", "bal."].contains { t.hasPrefix($0) }
     }
@@ -435,7 +435,7 @@ enum RowAssembler {
         let words = d.split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ":")) }
         guard let first = words.first else { return false }
         // `本期账单金额合计`, `本页小计`: a Chinese line that ends in a total word.
-        if LineBuilder.containsHan(d), ["合计", "小计", "总计"].contains(where: { d.hasSuffix($0) }) { return true }
+        if TextClass.containsHan(d), ["合计", "小计", "总计"].contains(where: { d.hasSuffix($0) }) { return true }
         if ["total", "totals", "subtotal", "sub-total", "subtotals", "totales", "subtotales"].contains(first) {
             // Any word of accounts after it: `Total ATM & Debit Card Withdrawals`, `Total deposits and other additions`.
             return words.count == 1 || words.dropFirst().contains { summaryFollowers.contains($0) }
@@ -550,7 +550,7 @@ enum RowAssembler {
         // A Chinese title read as one word per character (`用` `途`) is one word here.
         var k = words.firstIndex(where: { descriptionWords.contains($0.text.lowercased()) })
         if k == nil {
-            for i in words.indices where LineBuilder.containsHan(words[i].text) {
+            for i in words.indices where TextClass.containsHan(words[i].text) {
                 if let end = tightTitle(words, from: i, gap: words[i].height / 2, matches: descriptionWords.contains), end > i {
                     var joined = words[i]
                     joined.text = words[i...end].map(\.text).joined()
@@ -653,7 +653,7 @@ enum RowAssembler {
     static func cellRole(_ text: String) -> (role: ColumnRole, payments: Bool)? {
         let lower = text.lowercased()
         if lower.contains("balance") || lower.contains("saldo") || lower.contains("余额") || lower.contains("結餘") { return (.balance, false) }
-        if LineBuilder.containsHan(lower) {
+        if TextClass.containsHan(lower) {
             // A Type column's title (`借贷标志`, `收支类型`) names the marks in it, not money.
             if ["标志", "方向", "类型", "日期", "摘要"].contains(where: { lower.contains($0) }) { return nil }
             if ["借", "支出", "支取", "转出", "付出", "取款"].contains(where: { lower.contains($0) }) { return (.debit, false) }

@@ -1,0 +1,117 @@
+import Foundation
+import SubscanCore
+
+// Stages 1 and 2 of `Detector.detect`: every descriptor's merchant key, and each distinct key named
+// once from the catalog.
+extension Detector {
+    /// One core's share of stage 1: its transactions' keys, numbered within the chunk.
+    struct KeyedChunk: Sendable {
+        var range: Range<Int>
+        var localIDs: [Int32]  // per transaction of the chunk; -1: not grouped (an inflow)
+        var keys: [String]  // the chunk's distinct keys, by local id
+    }
+
+    /// Which merchant each transaction belongs to.
+    struct MerchantNames {
+        /// Per transaction, its distinct key's index; -1 for an inflow left out.
+        var keyOf: [Int32]
+        /// Per distinct key, the index of its merchant in `named` (keys of one brand share one).
+        var keyToNamed: [Int]
+        var named: [Named]
+    }
+
+    /// Stage 1: merchant keys, on all cores (the costly per-transaction step). Each core also numbers
+    /// the distinct keys of its chunk, so the million string hashes happen in parallel too.
+    func merchantKeys(_ transactions: [Transaction]) -> [KeyedChunk] {
+        let includeIncome = options.includeIncome
+        return Parallel.chunks(transactions.count) { range in
+            var ids: [Int32] = []
+            ids.reserveCapacity(range.count)
+            var local: [String: Int32] = [:]
+            var keys: [String] = []
+            for i in range {
+                if !includeIncome && transactions[i].amount.minorUnits > 0 {
+                    ids.append(-1)
+                    continue
+                }
+                let key = MerchantNormalizer.key(transactions[i].description)
+                if let id = local[key] {
+                    ids.append(id)
+                } else {
+                    let id = Int32(keys.count)
+                    local[key] = id
+                    keys.append(key)
+                    ids.append(id)
+                }
+            }
+            return KeyedChunk(range: range, localIDs: ids, keys: keys)
+        }
+    }
+
+    /// Stage 2: each distinct key named once from the catalog, also on all cores.
+    func nameMerchants(_ chunks: [KeyedChunk], _ transactions: [Transaction]) -> MerchantNames {
+        var keyIndex: [String: Int] = [:]
+        var distinct: [String] = []
+        var firstOfKey: [Int] = []  // a transaction carrying each key (for the CJK fallback below)
+        var keyOf = [Int32](repeating: -1, count: transactions.count)
+        for chunk in chunks {
+            var remap: [Int32] = []
+            remap.reserveCapacity(chunk.keys.count)
+            for key in chunk.keys {
+                if let k = keyIndex[key] {
+                    remap.append(Int32(k))
+                } else {
+                    keyIndex[key] = distinct.count
+                    remap.append(Int32(distinct.count))
+                    distinct.append(key)
+                    firstOfKey.append(-1)
+                }
+            }
+            for (offset, id) in chunk.localIDs.enumerated() where id >= 0 {
+                let k = remap[Int(id)]
+                keyOf[chunk.range.lowerBound + offset] = k
+                if firstOfKey[Int(k)] < 0 { firstOfKey[Int(k)] = chunk.range.lowerBound + offset }
+            }
+        }
+        let catalog = self.catalog
+        let distinctKeys = distinct
+        let brands: [Brand?] = Parallel.map(distinctKeys.count, minimum: 2_000) { k in catalog.match(descriptor: distinctKeys[k])?.brand }
+
+        // Name each key: its brand, or itself.
+        var named: [Named] = []
+        var namedIndex: [String: Int] = [:]  // brand id or merchant key → index in `named`
+        var keyToNamed = [Int](repeating: 0, count: distinct.count)
+        for k in distinct.indices {
+            let description = transactions[firstOfKey[k]].description
+            let brand = Detector.brand(keyBrand: brands[k], description: description, catalog: catalog)
+            let groupKey = brand?.id ?? distinct[k]
+            if let existing = namedIndex[groupKey] {
+                keyToNamed[k] = existing
+            } else {
+                keyToNamed[k] = named.count
+                namedIndex[groupKey] = named.count
+                named.append(Named(key: groupKey, brand: brand))
+            }
+        }
+        return MerchantNames(keyOf: keyOf, keyToNamed: keyToNamed, named: named)
+    }
+
+    /// `NETFLIX.COM` → `Netflix.com`; CJK text stays as it is.
+    static func displayName(_ key: String) -> String {
+        var words = key.split(separator: " ")
+        // a legal form at the end says nothing the user recognises: "KLETTERHALLE NORD GMBH" → "Kletterhalle Nord"
+        while words.count > 1, let last = words.last, legalForms.contains(String(last).trimmingCharacters(in: .punctuationCharacters)) {
+            words.removeLast()
+        }
+        return words.map { word -> String in
+            guard word.unicodeScalars.allSatisfy({ $0.isASCII }) else { return String(word) }
+            return word.prefix(1).uppercased() + word.dropFirst().lowercased()
+        }.joined(separator: " ")
+    }
+
+    /// Company forms dropped from the end of a display name (upper-case, outer punctuation removed).
+    static let legalForms: Set<String> = [
+        "GMBH", "AG", "KG", "SE", "LTD", "LIMITED", "PLC", "INC", "LLC", "CORP", "CO", "SA", "SL", "SLU", "SARL", "S.A.R.L",
+        "S.A", "S.L", "BV", "B.V", "NV", "N.V", "AB", "OY", "SPA", "SRL", "SAS", "SCA", "S.C.A", "E.K", "EK", "UG",
+    ]
+}
