@@ -39,9 +39,14 @@ let package = Package(
         ),
         // GIO's memory streams (a dependency of poppler-glib, not in its pkg-config libraries).
         .target(name: "CPDFShim", dependencies: ["CPoppler"], linkerSettings: [.linkedLibrary("gio-2.0")]),
-        // SHA-256 block compression with the x86 SHA instructions, which Swift cannot emit.
-        .target(name: "CSHA256"),
-        .target(name: "SubscanCore", dependencies: ["CSHA256"]),
+        // SHA-256 from the system's libcrypto (pkg-config libcrypto; SHA-NI where the CPU has it).
+        .systemLibrary(
+            name: "CCrypto",
+            path: "Sources/CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
+        .target(name: "SubscanCore", dependencies: ["CCrypto"]),
         .target(name: "SubscanIngest", dependencies: ["SubscanCore"]),
         // The `subscan_rows` virtual table: a batch of rows stored by one INSERT ... SELECT.
         .target(name: "CSQLiteRows", dependencies: ["CSQLite"]),

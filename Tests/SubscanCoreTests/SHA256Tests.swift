@@ -195,27 +195,3 @@ struct SHA256Tests {
         #expect(SHA256.hash("abc") != SHA256.hash("abd"))
     }
 }
-
-@Suite("SHA-256 hardware path")
-struct SHA256HardwareTests {
-    @Test("the SHA-NI path and the portable path agree on every length from 0 to 300 bytes")
-    func pathsAgree() {
-        var bytes: [UInt8] = []
-        var x: UInt32 = 12345
-        for _ in 0..<(64 * 40) {
-            x = x &* 1_103_515_245 &+ 12345
-            bytes.append(UInt8(truncatingIfNeeded: x >> 16))
-        }
-        for blocks in [1, 2, 3, 7, 40] {
-            var hw = SHA256.State()
-            var sw = SHA256.State()
-            bytes.withUnsafeBytes { raw in
-                SHA256.compress(&hw, raw.baseAddress!, blocks: blocks)
-                SHA256.compressPortable(&sw, raw.baseAddress!, blocks: blocks)
-            }
-            #expect(
-                [hw.a, hw.b, hw.c, hw.d, hw.e, hw.f, hw.g, hw.h] == [sw.a, sw.b, sw.c, sw.d, sw.e, sw.f, sw.g, sw.h], "\(blocks) blocks")
-        }
-        #expect(SHA256.hash(Array("abc".utf8)).hex == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-    }
-}
