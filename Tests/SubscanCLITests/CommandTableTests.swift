@@ -117,4 +117,20 @@ struct CommandTableTests {
             #expect(unread.isEmpty, "\(spec.name) declares but never reads: \(unread.map(\.rawValue).sorted())")
         }
     }
+
+    @Test("no command file calls another command's helpers: shared code lives in Invocation, ImportLines, ReportOutput or SubscanApp")
+    func commandsIndependent() throws {
+        let folder = packageRoot.appendingPathComponent("Sources/SubscanCLI")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix("Command.swift") || $0.hasSuffix("Commands.swift")
+        }
+        let names = files.map { String($0.dropLast(".swift".count)) }
+        #expect(names.count >= 10)
+        for (file, name) in zip(files, names) {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for other in names where other != name {
+                #expect(!text.contains(other + "."), "\(file) calls \(other)")
+            }
+        }
+    }
 }
