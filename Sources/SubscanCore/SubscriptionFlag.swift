@@ -1,11 +1,21 @@
+/// A code subscan prints or stores as text, which never changes meaning: a named constant in the
+/// code, a string literal in a test, and a code this build does not know is kept as it is.
+public protocol StableCode: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible
+where RawValue == String {
+    init(rawValue: String)
+}
+
+extension StableCode {
+    public init(stringLiteral value: String) { self.init(rawValue: value) }
+    public var description: String { rawValue }
+}
+
 /// A fact the detector (or the user's decisions) attach to a subscription, as the report's `flags`
 /// print it. The codes are the output contract (docs/output.md): they never change, and a code this
 /// build does not know is kept as it is.
-public struct SubscriptionFlag: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct SubscriptionFlag: StableCode {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-    public var description: String { rawValue }
 
     /// The amount rose within the stream (its price history has the steps).
     public static let priceIncrease: SubscriptionFlag = "price_increase"
@@ -35,11 +45,9 @@ public struct SubscriptionFlag: RawRepresentable, Hashable, Sendable, Expressibl
 
 /// How often the user says they use a subscription (`subscan confirm --usage`). Stored by its code;
 /// a stored code this build does not know reads as no answer.
-public struct UsageLevel: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct UsageLevel: StableCode {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-    public var description: String { rawValue }
 
     public static let often: UsageLevel = "often"
     public static let sometimes: UsageLevel = "sometimes"

@@ -12,10 +12,9 @@ import SubscanCore
 
 /// What a stored file was, as `files.kind` records it. The codes never change; a code this build
 /// does not know reads as an export.
-public struct StoredFileKind: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+public struct StoredFileKind: StableCode {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
 
     /// A bank export of any format (CSV, OFX, QIF, CAMT, MT940, Norma 43).
     public static let export: StoredFileKind = "csv"
