@@ -531,47 +531,88 @@ public final class OCRService: @unchecked Sendable {
                     height: min(image.height, max(w.bottom, month.bottom) + pad) - top, factor: w.height < 40 ? 2.0 : 1.0, border: 10)
             else { continue }
             let (line, confidence) = engine.readLine(crop, characters: "0123456789" + Self.monthLetters)
-            // the digits before the month, as read
-            let text = String(line.replacingOccurrences(of: " ", with: "").prefix { $0.isNumber })
+            // the digits before the month, as read, and the month
+            let compact = line.replacingOccurrences(of: " ", with: "")
+            let text = String(compact.prefix { $0.isNumber })
+            let monthRead = String(compact.dropFirst(text.count))
+            let monthKnown = DateParser.monthNames[month.text.lowercased().trimmingCharacters(in: .punctuationCharacters)] != nil
+            let monthText = monthKnown ? month.text : monthRead
+            guard monthKnown || DateParser.monthNames[monthRead.lowercased()] != nil else {
+                Self.trace("ocr: broken day \(w.text) \(month.text): read \(compact) (\(Int(confidence))) not taken")
+                continue
+            }
             let agrees = text.count == w.text.count && zip(w.text, text).allSatisfy { old, new in old.isNumber ? old == new : new.isNumber }
             let taken = (1...2).contains(text.count) && (Int(text).map { (1...31).contains($0) } ?? false) && (confidence >= 60 || agrees)
             Self.trace("ocr: broken day \(w.text): read \(text) (\(Int(confidence))) \(taken ? "taken" : "not taken")")
-            guard taken, let k = result.firstIndex(where: { ReadingMerge.Box($0) == ReadingMerge.Box(w) }) else { continue }
-            result[k].text = text
-            result[k].confidence = min(w.confidence, confidence)
+            guard taken, let m = result.firstIndex(where: { ReadingMerge.Box($0) == ReadingMerge.Box(month) }) else { continue }
+            result[m].text = monthText
+            if w.text.isEmpty && w.right <= w.left {  // the day inside the month's box
+                result[m].text = text + " " + monthText
+                result[m].confidence = min(month.confidence, confidence)
+            } else if w.text.isEmpty {  // a day not read at all: a word of its own
+                var day = w
+                day.text = text
+                day.confidence = confidence
+                result.append(day)
+            } else if let k = result.firstIndex(where: { ReadingMerge.Box($0) == ReadingMerge.Box(w) }) {
+                result[k].text = text
+                result[k].confidence = min(w.confidence, confidence)
+            }
         }
         return result
     }
 
-    /// The letters of English month names and their abbreviations, for a whitelist.
+    /// The letters (ASCII, both cases) of the month names and abbreviations the date parser reads, for a whitelist.
     static let monthLetters = String(
-        Set("JanuaryFebruaryMarchAprilMayJuneJulyAugustSeptemberOctoberNovemberDecemberSept".map { $0 }).sorted())
+        Set(DateParser.monthNames.keys.joined().filter { $0.isASCII && $0.isLetter }.flatMap { [Character($0.uppercased()), $0] }).sorted())
 
     /// The words `rereadBrokenDays` reads again, each with the month word right of it.
     static func brokenDays(_ words: [OCRWord]) -> [(OCRWord, OCRWord)] {
         func isMonth(_ text: String) -> Bool {
             DateParser.monthNames[text.lowercased().trimmingCharacters(in: .punctuationCharacters)] != nil
         }
-        func monthRight(of i: Int) -> OCRWord? {
+        func sameLine(_ a: OCRWord, _ b: OCRWord) -> Bool { (min(a.bottom, b.bottom) - max(a.top, b.top)) * 2 > min(a.height, b.height) }
+        func overlaps(_ a: OCRWord, _ b: OCRWord) -> Bool { min(a.right, b.right) - max(a.left, b.left) > 0 }
+        func monthRight(of i: Int, where good: (OCRWord) -> Bool) -> OCRWord? {
             let w = words[i]
-            return words.first { m in
-                isMonth(m.text) && m.left > w.right && m.left - w.right < 2 * w.height
-                    && (min(m.bottom, w.bottom) - max(m.top, w.top)) * 2 > min(m.height, w.height)
-            }
+            return words.first { m in good(m) && m.left > w.right && m.left - w.right < 2 * w.height && sameLine(m, w) }
         }
         let days = words.indices.filter { i in
             let t = words[i].text
-            return (1...2).contains(t.count) && t.allSatisfy { $0.isASCII && $0.isNumber } && monthRight(of: i) != nil
+            return (1...2).contains(t.count) && t.allSatisfy { $0.isASCII && $0.isNumber }
+                && monthRight(of: i, where: { isMonth($0.text) }) != nil
         }
         guard days.count >= 3 else { return [] }
-        return words.indices.compactMap { i in
+        let months = days.compactMap { monthRight(of: $0, where: { isMonth($0.text) }) }
+        let inDayColumn = { (w: OCRWord) in days.filter({ overlaps(words[$0], w) }).count >= 2 }
+        let inMonthColumn = { (w: OCRWord) in months.filter({ overlaps($0, w) }).count >= 2 }
+        // the month right of a broken day: a month, or a word in the column of months read with little confidence (`Ly ic`)
+        let monthLike = { (m: OCRWord) in isMonth(m.text) || m.confidence < 60 && inMonthColumn(m) && !m.text.contains(where: \.isNumber) }
+        var found: [(OCRWord, OCRWord)] = words.indices.compactMap { i in
             let w = words[i]
             guard (1...3).contains(w.text.count), !w.text.allSatisfy({ $0.isASCII && $0.isNumber }), !isMonth(w.text),
-                let month = monthRight(of: i),
-                days.filter({ d in min(words[d].right, w.right) - max(words[d].left, w.left) > 0 }).count >= 2
+                let month = monthRight(of: i, where: monthLike), inDayColumn(w)
             else { return nil }
             return (w, month)
         }
+        // A date whose day was not read at all (`17 dic` read as `dic`): one word over the columns of
+        // days and months, or a month alone in its column, with nothing left of it on its line.
+        for m in words where !months.contains(where: { ReadingMerge.Box($0) == ReadingMerge.Box(m) }) {
+            guard !m.text.contains(where: \.isNumber), inMonthColumn(m), isMonth(m.text) || m.confidence < 60,
+                !words.contains(where: { $0.right <= m.left && m.left - $0.right < 3 * m.height && sameLine($0, m) }),
+                !found.contains(where: { ReadingMerge.Box($0.1) == ReadingMerge.Box(m) })
+            else { continue }
+            if inDayColumn(m) {
+                // the box holds the day too, read as nothing: a zero-width word says so
+                found.append((OCRWord(text: "", left: m.left, top: m.top, right: m.left, bottom: m.bottom, confidence: 0), m))
+            } else if isMonth(m.text) {
+                let day = OCRWord(
+                    text: "", left: max(0, m.left - m.height * 3 / 2), top: m.top, right: m.left - m.height / 4, bottom: m.bottom,
+                    confidence: 0)
+                if inDayColumn(day) { found.append((day, m)) }
+            }
+        }
+        return found
     }
 
     /// What `rereadBrokenDates` reads again: for each line, the words inside a date column (where
@@ -655,44 +696,65 @@ public final class OCRService: @unchecked Sendable {
         return result
     }
 
-    /// Reads again, as money, a word that is not money but stands in a column of amounts on a row
+    /// Reads again, as money, a cell that is not money but stands in a column of amounts on a row
     /// with a date and no amount of its own in that column: a statement's `61.27` in its Deposits
-    /// column read as `Gl.2r` at confidence 99, beside the row's running balance. A column is two
-    /// or more amounts right of the page's middle whose right edges line up. The word must hold a
-    /// digit, and is replaced only by a clean amount read with confidence 60 or more.
+    /// column read as `Gl.2r` at confidence 99, beside the row's running balance; a scanned card
+    /// statement's `22,17` read as two words `22 xl,`, and its `56,85` as `0/95`, a date (on a row
+    /// whose date is already read, further left). A column is two or more amounts right of the
+    /// page's middle whose right edges line up. The cell (one to three words) must hold a digit,
+    /// and is replaced, as one word, only by a clean amount read with confidence 60 or more.
     private func rereadColumnAmounts(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
-        let middle = image.width / 2
-        let money = words.filter { $0.left > middle && LayoutCell.isMoney($0.text) }
-        guard money.count >= 2 else { return words }
-        let h = money.map(\.height).median ?? 0
-        // right edges shared by at least two amounts
-        let columns = money.map(\.right).filter { r in money.filter { abs($0.right - r) <= h }.count >= 2 }
-        var targets: [Int] = []
-        for line in PageLayout.lines(from: words) where line.cells.contains(where: \.isDate) {
-            for cell in line.cells where cell.isText && cell.left > middle {
-                guard cell.words.count == 1, let w = cell.words.first, w.text.contains(where: \.isNumber),
-                    columns.contains(where: { abs($0 - w.right) <= h }),
-                    !line.cells.contains(where: { $0.money != nil && abs($0.right - w.right) <= h }),
-                    let i = words.firstIndex(where: { $0.left == w.left && $0.top == w.top && $0.text == w.text })
-                else { continue }
-                targets.append(i)
-            }
-        }
+        let targets = Self.columnAmountTargets(words, middle: image.width / 2)
         guard !targets.isEmpty, targets.count <= 20 else { return words }
         let engine = try checkoutForDigits(language)
         defer { checkin(engine) }
-        var result = words
-        for i in targets {
-            let w = words[i]
-            guard let crop = Self.amountCrop(w, in: image) else { continue }
+        var drop = Set<ReadingMerge.Box>()
+        var added: [OCRWord] = []
+        for cell in targets {
+            var span = cell[0]
+            span.text = cell.map(\.text).joined(separator: " ")
+            span.right = cell.map(\.right).max()!
+            span.top = cell.map(\.top).min()!
+            span.bottom = cell.map(\.bottom).max()!
+            guard let crop = Self.amountCrop(span, in: image) else { continue }
             let (text, confidence) = engine.readLine(crop, characters: "+-.,0123456789$€£¥")
             let compact = text.replacingOccurrences(of: " ", with: "")
-            Self.trace("ocr: \(w.text) in a column of amounts: read \(compact) (\(Int(confidence)))")
-            guard LayoutCell.isMoney(compact), confidence >= 60 else { continue }
-            result[i].text = compact
-            result[i].confidence = confidence
+            // Less sure, it is still taken when both readings saw the same digits and the first had a
+            // wrong mark where the decimal one stands (`9:99` read again as `9.99` at 59).
+            let digits = { (t: String) in t.filter { $0.isASCII && $0.isNumber } }
+            let before = span.text.replacingOccurrences(of: " ", with: "")
+            let decimalSlot = before.count >= 4 && !before.dropLast(2).last!.isNumber && before.suffix(2).allSatisfy(\.isNumber)
+            let agrees = confidence >= 40 && decimalSlot && digits(before) == digits(compact) && digits(compact).count >= 3
+            Self.trace("ocr: \(span.text) in a column of amounts: read \(compact) (\(Int(confidence)))\(agrees ? " agreeing" : "")")
+            guard LayoutCell.isMoney(compact), confidence >= 60 || agrees else { continue }
+            drop.formUnion(cell.map(ReadingMerge.Box.init))
+            span.text = compact
+            span.confidence = confidence
+            added.append(span)
         }
-        return result
+        return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// The cells `rereadColumnAmounts` reads again, each as its words from left to right.
+    static func columnAmountTargets(_ words: [OCRWord], middle: Int) -> [[OCRWord]] {
+        let money = words.filter { $0.left > middle && LayoutCell.isMoney($0.text) }
+        guard money.count >= 2 else { return [] }
+        let h = money.map(\.height).median ?? 0
+        // right edges shared by at least two amounts
+        let columns = money.map(\.right).filter { r in money.filter { abs($0.right - r) <= h }.count >= 2 }
+        var targets: [[OCRWord]] = []
+        for line in PageLayout.lines(from: words) {
+            guard let firstDate = line.cells.firstIndex(where: \.isDate) else { continue }
+            for (c, cell) in line.cells.enumerated()
+            where cell.left > middle && (cell.isText || cell.kind == .time || cell.isDate && c > firstDate) {
+                guard (1...3).contains(cell.words.count), cell.text.contains(where: \.isNumber),
+                    columns.contains(where: { abs($0 - cell.right) <= h }),
+                    !line.cells.contains(where: { $0.money != nil && abs($0.right - cell.right) <= h })
+                else { continue }
+                targets.append(cell.words.sorted { $0.left < $1.left })
+            }
+        }
+        return targets
     }
 
     /// Reads the middle of Chinese rows that show a date and an amount but no name: in block mode

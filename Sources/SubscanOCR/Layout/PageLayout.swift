@@ -22,6 +22,11 @@ extension CellKind {
         if case .date = self { return true }
         return false
     }
+
+    var isMoney: Bool {
+        if case .money = self { return true }
+        return false
+    }
 }
 
 /// Words of one visual line that sit together: no column gap between them.
@@ -77,11 +82,23 @@ struct LayoutCell {
         return false
     }
 
+    /// Quote glyphs a scan leaves beside a cell.
+    static let quotes: Set<Character> = ["\"", "'", "‘", "’", "“", "”", "`"]
+
     static func classify(_ text: String) -> CellKind {
         var trimmed = String(StatementTextParser.trimmedSpaces(text))
         // Money, a date, a time or a month header is short: a long cell is text (a PDF statement's
         // descriptions run to 60 characters and more).
         if trimmed.utf8.count > 64 { return .text }
+        // A stray quote glyph of a scan beside a date or an amount (`"24/08/25`, `12.99'`): the
+        // digits are read, only the mark is noise.
+        if let first = trimmed.first, let last = trimmed.last, quotes.contains(first) || quotes.contains(last) {
+            let inner = String(trimmed.drop { quotes.contains($0) }.reversed().drop { quotes.contains($0) }.reversed())
+            if !inner.isEmpty, inner.count < trimmed.count {
+                let kind = classify(inner)
+                if kind.isDateKind || kind.isMoney { return kind }
+            }
+        }
         // Without a digit, only `Today`, `Ayer`, `昨天` (and a weekday with it) is anything but text.
         if !trimmed.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) {
             let lower = trimmed.lowercased()

@@ -1,0 +1,70 @@
+import SubscanCore
+import Testing
+
+@testable import SubscanOCR
+
+/// The re-reads of misread cells on scanned statements that need no Tesseract to test: which cells
+/// are read again, and what a cell with a stray mark is.
+@Suite("Scanned cells read again")
+struct ScannedCellTests {
+    static func word(_ text: String, _ left: Int, _ top: Int, _ right: Int, _ bottom: Int, _ confidence: Float = 96) -> OCRWord {
+        OCRWord(text: text, left: left, top: top, right: right, bottom: bottom, confidence: confidence)
+    }
+
+    /// A card statement's rows: date, name, amount right-aligned at x = 2310.
+    static func row(_ top: Int, _ date: String, _ name: String, _ amount: [(String, Int)]) -> [OCRWord] {
+        var words = [word(date, 202, top, 330, top + 26), word(name, 409, top, 640, top + 24)]
+        var right = 2310
+        for (text, width) in amount.reversed() {
+            words.append(word(text, right - width, top, right, top + 28))
+            right -= width + 12
+        }
+        return words
+    }
+
+    @Test("a cell in the column of amounts on a dated row that is not money is read again: two words, a date-shaped misreading, a time")
+    func columnAmountTargets() {
+        var words: [OCRWord] = []
+        words += Self.row(1139, "15/12", "EL CORTE INGLES", [("84,97", 78)])
+        words += Self.row(1190, "16/12", "HELLOFRESH", [("49,99", 78)])
+        words += Self.row(1339, "19/12", "CABIFY", [("22", 40), ("xl,", 30)])  // `22,17` as two words
+        words += Self.row(1389, "13/01", "REPSOL E.S. 4412", [("0/95", 70)])  // `56,85` as a date
+        words += Self.row(1439, "14/01", "NOW TV", [("9:99", 70)])  // `9.99` as a time
+        words += Self.row(1489, "15/01", "AMAZON", [("61,99", 78)])
+        // No digit: a word, not an amount (`CR` beside a credit, `EUR`).
+        words += Self.row(1539, "16/01", "REFUND", [("EUR", 60)])
+        let targets = OCRService.columnAmountTargets(words, middle: 1200)
+        #expect(targets.map { $0.map(\.text).joined(separator: " ") } == ["22 xl,", "0/95", "9:99"])
+        // Without dates on the rows (a summary box), nothing is read again.
+        let undated = words.filter { !["15/12", "16/12", "19/12", "13/01", "14/01", "15/01", "16/01"].contains($0.text) }
+        #expect(OCRService.columnAmountTargets(undated, middle: 1200).isEmpty)
+    }
+
+    @Test("a day and month both misread (`Ly ic`), or a date read as its month alone over both columns, are read again")
+    func brokenDaysWithBrokenMonth() {
+        let w = Self.word
+        var words: [OCRWord] = []
+        for (k, day) in ["15", "16", "19", "22"].enumerated() {
+            let top = 1142 + 50 * k
+            words += [w(day, 202, top, 234, top + 24, 96), w("dic", 246, top - 2, 289, top + 24, 96)]
+        }
+        words += [w("Ly", 202, 1442, 234, 1466, 38), w("ic", 246, 1440, 289, 1466, 0)]  // `17 dic`
+        words += [w("dic", 165, 1490, 289, 1525, 22)]  // `18 dic`, one box over both, the day read as nothing
+        let found = OCRService.brokenDays(words)
+        #expect(found.map { "\($0.0.text)|\($0.1.text)" } == ["Ly|ic", "|dic"])
+        #expect(found.last.map { $0.0.left == $0.0.right } == true)  // the day inside the month's box
+        // A confident word in the month column that is no month (a name) is left alone.
+        let name = [w("Ly", 202, 1442, 234, 1466, 38), w("Ivo", 246, 1440, 289, 1466, 95)]
+        #expect(OCRService.brokenDays(Array(words[0..<8]) + name).isEmpty)
+    }
+
+    @Test("a stray quote mark beside a date or an amount leaves a date or an amount; inside text it stays text")
+    func strayQuotes() {
+        #expect(LayoutCell.isDate("\"24/08/25"))
+        #expect(LayoutCell.isDate("‘15/08/25’"))
+        #expect(LayoutCell.isMoney("12.99'"))
+        #expect(LayoutCell.isMoney("“£4.50"))
+        #expect(!LayoutCell.isDate("\"PAYPAL 24\""))
+        #expect(!LayoutCell.isMoney("'"))
+    }
+}
