@@ -122,8 +122,9 @@ def register(m):
     class WorldLedger(m.Style):
         name = "world-ledger"
         pagesize = m.A4
+        # wide, serif and monospaced type too: a face's widths move where its words and titles fall
         fonts = ["Helvetica", "Liberation Sans", "DejaVu Sans", "Noto Serif", "Roboto", "Times",
-                 "Liberation Mono", "DejaVu Sans Condensed"]
+                 "Liberation Mono", "DejaVu Sans Condensed", "Noto Sans", "Liberation Serif", "Courier", "DejaVu Serif"]
         cjk_fonts = ["AR PL UMing", "WenQuanYi Zen Hei", "AR PL UKai"]
         n_range = (18, 44)
         weight = 6   # seven countries: six times the statements of a one-bank style

@@ -162,6 +162,33 @@ struct LedgerTableTests {
         #expect(parse.transactions.count == 2)
     }
 
+    @Test("`Transaction date` is not the description's title when `Transaction details` follows, all set close in one cell")
+    func transactionDateTitle() throws {
+        var w = T.words("Transaction date Effective date Transaction details", x: 40, y: 300)
+        w += T.right("Withdrawals", right: 1700, y: 300) + T.right("Balance", right: 2500, y: 300)
+        w += T.words("17/05/2024", x: 40, y: 360) + T.words("17/05/2024", x: 366, y: 360) + T.words("VISA PURCHASE", x: 652, y: 360)
+        w += T.right("65.40", right: 1700, y: 360) + T.right("5,359.96", right: 2500, y: 360)
+        w += T.words("SHELL NORTHWAY", x: 652, y: 404)
+        w += T.words("18/05/2024", x: 40, y: 480) + T.words("18/05/2024", x: 366, y: 480) + T.words("NETFLIX.COM", x: 652, y: 480)
+        w += T.right("15.49", right: 1700, y: 480) + T.right("5,344.47", right: 2500, y: 480)
+        let parse = try T.parse(w, asOf: "2024-06-01", currency: .gbp)
+        #expect(
+            T.summary(parse) == ["2024-05-17 -65.40 VISA PURCHASE SHELL NORTHWAY", "2024-05-18 -15.49 NETFLIX.COM"], "\(T.summary(parse))")
+    }
+
+    @Test("a counterparty title set a space after the summary's (`交易详情对方户名`): the summary, wrapped, comes before the counterparty")
+    func tightCounterpartyTitle() throws {
+        var w = T.words("交易日期", x: 40, y: 300) + T.words("交易详情 对方户名", x: 600, y: 300)
+        w += T.right("支出", right: 2100, y: 300) + T.right("余额", right: 2500, y: 300)
+        // the summary's first line and the counterparty set as close as the titles: one cell, cut at the title
+        w += T.words("2025-06-11", x: 40, y: 360) + T.words("快捷支付 上海盒马网络科技有限公司", x: 600, y: 360)
+        w += T.right("156.54", right: 2100, y: 360) + T.right("18,558.43", right: 2500, y: 360)
+        w += T.words("支付宝-盒马鲜生", x: 600, y: 404)
+        let parse = try T.parse(w, asOf: "2025-06-15", currency: .cny)
+        // a Chinese wrap is joined without a space (it may fall inside a word)
+        #expect(T.summary(parse) == ["2025-06-11 -156.54 快捷支付支付宝-盒马鲜生 上海盒马网络科技有限公司"], "\(T.summary(parse))")
+    }
+
     @Test("a grey line under a row in a statement table's description column is part of the entry (a foreign amount and rate)")
     func greySecondLine() throws {
         var w = T.table(

@@ -462,6 +462,12 @@ public enum LayoutStatementParser {
 
     /// The text a person reads as the row's name.
     static func rowDescription(_ row: LayoutRow) -> String {
+        var row = row
+        // A cell run across the summary and counterparty columns (set close in a wide font) is two.
+        if let cut = row.counterpartyLeft {
+            row.anchor = splitAt(cut, row.anchor)
+            row.attached = row.attached.map { splitAt(cut, $0) }
+        }
         var parts: [String] = []
         var nameLefts: [Int] = []  // where the name's cells start (a summary and a counterparty column)
         var main: LayoutCell? = nil
@@ -535,12 +541,23 @@ public enum LayoutStatementParser {
                 let close = line.top - previousBottom < main.height
                 guard aligned, sameType, close, !isSecondaryText(first.text), leadingDateWithNoise(first.text) == nil else { break }
                 if let ink = first.ink, let mainInk = main.ink, ink.isGreen != mainInk.isGreen { break }
-                for text in underColumns ? line.cells.map(\.text) : [first.text] {
+                for cell in underColumns ? line.cells : [first] {
+                    // Under a summary and a counterparty column, each column's text goes on in its own
+                    // column: the wrapped summary before the counterparty beside it. Otherwise (cells a
+                    // wide gap split, `AMAZON MKTPLACE` `PMTS`) the lines are read in order.
+                    let column =
+                        row.counterpartyLeft == nil
+                        ? parts.count - 1
+                        : nameLefts.indices.min { abs(nameLefts[$0] - cell.left) < abs(nameLefts[$1] - cell.left) } ?? 0
+                    let text = cell.text
                     // Chinese wraps mid-word (`深圳市腾讯计算机系统有限公` over `司`): no space between the halves.
-                    if let last = parts.last, let end = last.last, let start = text.first, TextClass.containsHan(String(end)),
+                    if parts.indices.contains(column), let end = parts[column].last, let start = text.first,
+                        TextClass.containsHan(String(end)),
                         TextClass.containsHan(String(start))
                     {
-                        parts[parts.count - 1] = last + text
+                        parts[column] += text
+                    } else if parts.indices.contains(column) {
+                        parts[column] += " " + text
                     } else {
                         parts.append(text)
                     }
@@ -553,6 +570,23 @@ public enum LayoutStatementParser {
             parts[0] = String(first[space...])
         }
         return StatementTextParser.cleanDescription(parts.joined(separator: " "))
+    }
+
+    /// The line with each text cell that spans `x` cut in two there (its words left and right of it).
+    static func splitAt(_ x: Int, _ line: LayoutLine) -> LayoutLine {
+        var cells: [LayoutCell] = []
+        for cell in line.cells {
+            let left = cell.words.filter { $0.left < x }
+            guard cell.isText, !left.isEmpty, left.count < cell.words.count else {
+                cells.append(cell)
+                continue
+            }
+            cells.append(LayoutCell(words: left))
+            cells.append(LayoutCell(words: cell.words.filter { $0.left >= x }))
+        }
+        var split = line
+        split.cells = cells
+        return split
     }
 
     /// Labels, statuses, times and dates: secondary text that is never a name.

@@ -30,6 +30,9 @@ struct LayoutRow {
     /// Where a table header puts the description column (from its header word to the next
     /// column's), when the page has one: text outside it (a Type column, a sidebar) is not the name.
     var descriptionColumn: ClosedRange<Int>? = nil
+    /// Where a counterparty column inside the description column starts (`交易摘要  对方户名`): its
+    /// text follows the summary's in the name, and a cell run across the two is cut there.
+    var counterpartyLeft: Int? = nil
     /// The period of the nearest period header above the row (`2025年12月` over December's rows).
     var period: ClosedRange<LocalDate>? = nil
 }
@@ -65,6 +68,7 @@ enum RowAssembler {
         // 1. Header roles.
         var headerIndex: Int? = nil
         var descriptionColumn: ClosedRange<Int>? = nil
+        var counterpartyLeft: Int? = nil
         var roles: [(left: Int, right: Int, role: ColumnRole)] = []
         for (i, line) in lines.enumerated() where line.cells.allSatisfy({ $0.money == nil }) {
             if StatementTextParser.columnHeader(line.text.replacingOccurrences(of: "   ", with: " ")) != nil || isTableHeader(line),
@@ -79,7 +83,7 @@ enum RowAssembler {
                 if !found.isEmpty {
                     headerIndex = i
                     roles = found
-                    descriptionColumn = descriptionSpan(line)
+                    (descriptionColumn, counterpartyLeft) = descriptionSpan(line).map { ($0.span, $0.counterparty) } ?? (nil, nil)
                 }
             }
         }
@@ -275,6 +279,7 @@ enum RowAssembler {
                 var row = LayoutRow(
                     anchor: line, amount: line.cells[c], role: role, balance: b.map { line.cells[$0] }, attached: [], groupDate: groupDate,
                     descriptionColumn: headerIndex.map { i > $0 } == true ? descriptionColumn : nil)
+                if row.descriptionColumn != nil { row.counterpartyLeft = counterpartyLeft }
                 // A table row printed over several lines with its money on the last one (banks that
                 // align amounts to the bottom of a wrapped description): the waiting lines from the
                 // one that opens with a date, or all of them when they are its description column's
@@ -544,11 +549,20 @@ enum RowAssembler {
     ]
 
     /// The span of the description column: from its header word to the start of the next header
-    /// word on the right (less a small gap), widened left by a word height.
-    static func descriptionSpan(_ line: LayoutLine) -> ClosedRange<Int>? {
+    /// word on the right (less a small gap), widened left by a word height; and where a counterparty
+    /// column inside it starts.
+    static func descriptionSpan(_ line: LayoutLine) -> (span: ClosedRange<Int>, counterparty: Int?)? {
         var words = line.cells.flatMap(\.words).sorted { $0.left < $1.left }
+        // `Transaction` opens `Transaction date` as well as `Transaction details`: it is the
+        // description's title only when what follows it, set tight, is one too (or nothing).
+        func isTitle(_ i: Int) -> Bool {
+            let text = words[i].text.lowercased()
+            guard descriptionWords.contains(text) else { return false }
+            guard text == "transaction", i + 1 < words.count, words[i + 1].left - words[i].right < words[i].height else { return true }
+            return descriptionWords.contains(words[i + 1].text.lowercased())
+        }
         // A Chinese title read as one word per character (`用` `途`) is one word here.
-        var k = words.firstIndex(where: { descriptionWords.contains($0.text.lowercased()) })
+        var k = words.indices.first(where: isTitle)
         if k == nil {
             for i in words.indices where TextClass.containsHan(words[i].text) {
                 if let end = tightTitle(words, from: i, gap: words[i].height / 2, matches: descriptionWords.contains), end > i {
@@ -567,10 +581,14 @@ enum RowAssembler {
         // A counterparty column right after it (`交易摘要  对方户名`, `Details  Payee`) is part of the
         // description: where the summary is generic (`消费`, `代扣`), the counterparty names the merchant.
         var lastTitle = word
+        var counterpartyLeft: Int? = nil
         // `户名` ends every Chinese variant, even with its first character misread (`允方户名`).
         func counterparty(_ t: String) -> Bool { counterpartyWords.contains(t) || (t.hasSuffix("户名") && t.count >= 3) || t.hasPrefix("对方") }
-        if let n = next, let end = tightTitle(words, from: n, gap: word.height / 2, matches: counterparty) {
+        // (its title may be set as close as a word's space after the summary's, `交易详情对方户名`)
+        let after = k + 1 < words.count && !counterparty(word.text) ? k + 1 : next
+        if let n = after, let end = tightTitle(words, from: n, gap: word.height / 2, matches: counterparty) {
             lastTitle = words[end]
+            counterpartyLeft = words[n].left
             next = words[(end + 1)...].firstIndex { $0.left > words[end].right + word.height }
         }
         let nextLeft = next.map { words[$0].left } ?? Int.max / 2
@@ -587,7 +605,8 @@ enum RowAssembler {
         var low = words[first].left - word.height
         if first > 0 { low = min(low, words[first - 1].right + word.height / 2) }
         let high = nextLeft == Int.max / 2 ? nextLeft : min(nextLeft - word.height / 2, (lastTitle.right + nextLeft) / 2)
-        return low...max(low, high)
+        // the counterparty column starts a little left of its title (titles stand over their text)
+        return (low...max(low, high), counterpartyLeft.map { $0 - word.height / 2 })
     }
 
     /// The title that starts at word `i`, joined from up to four words set tight together (OCR
