@@ -169,10 +169,22 @@ def register(m):
                 "refs": {id(t): m.rnd_digits(rng, rng.choice([6, 8, 12])) for t in spec.txns},
                 "times": {id(t): (rng.randint(0, 23), rng.randint(0, 59)) for t in spec.txns},
                 "party": R["lang"] == "chi_sim" and rng.random() < 0.5,
+                # columns Chinese banks print beside the name that are not part of it: the
+                # counterparty's account, the channel, the place, the currency and cash/remittance
+                "extras": [x for x in ("acct", "chan", "place", "curcols") if R["lang"] == "chi_sim" and rng.random() < 0.35],
+                "extraHeads": {"acct": rng.choice(["对方账号", "对方卡号/账号", "对方账户"]), "chan": rng.choice(["渠道", "交易渠道"]),
+                               "place": rng.choice(["交易地点", "地区"])},
+                "accts": {id(t): (m.rnd_digits(rng, 4) + ("*" * 8 if rng.random() < 0.5 else m.rnd_digits(rng, 8))
+                                  + m.rnd_digits(rng, 4)) for t in spec.txns},
+                "chans": {id(t): rng.choice(["网上银行", "手机银行", "POS", "柜面", "快捷支付", "ATM"]) for t in spec.txns},
+                "places": {id(t): rng.choice(["上海", "北京", "杭州", "深圳", "广州"]) for t in spec.txns},
                 "flag": rng.choice([("借", "贷"), ("支出", "收入"), ("出", "入")]),
                 "lag": {id(t): rng.choice([0, 0, 1, 2]) for t in spec.txns},
             }
             spec.v["heads"].update(dr=dr, cr=cr)
+            # the page is A4: room for the summary leaves one or two of the extra columns
+            room = 2 - spec.v["party"] - spec.v["value"] - spec.v["ref"] - (spec.v["mode"] == "flag")
+            spec.v["extras"] = spec.v["extras"][:max(0, room)] if room < 2 else spec.v["extras"][:2]
             if spec.v["value"]:
                 spec.v["once"] = False    # a value date on every row goes with a booking date on every row
             if spec.v["datef"] in ("dd Mon", "Mon dd", "dd/MES"):
@@ -354,6 +366,16 @@ def register(m):
             if v["ref"]:
                 cx["ref"] = x - 56
                 x -= 64
+            ex = v["extras"]
+            if "chan" in ex:
+                cx["chan"] = x - 40
+                x -= 46
+            if "place" in ex:
+                cx["place"] = x - 34
+                x -= 40
+            if "acct" in ex:
+                cx["acct"] = x - 82
+                x -= 86
             if v["party"]:
                 cx["party"] = x - 118
                 x -= 124
@@ -364,6 +386,10 @@ def register(m):
             cx["d"] = L + 2
             cx["value"] = cx["d"] + max(widest, p.width(heads["date"], fs, True)) + 10
             cx["desc"] = cx["value"] + max(widest, p.width(heads["value"], fs, True)) + 10 if v["value"] else cx["value"]
+            if "curcols" in ex:   # 币种 and 钞汇 between the dates and the summary
+                cx["cur"] = cx["desc"]
+                cx["cash"] = cx["cur"] + 30
+                cx["desc"] = cx["cash"] + 26
             dw = x - 10 - cx["desc"]
 
             def head(y):
@@ -380,6 +406,10 @@ def register(m):
                     p.text(cx["ref"], ty, heads["ref"], fs, True)
                 if v["party"]:
                     p.text(cx["party"], ty, "对方户名", fs, True)
+                for key, title in (("acct", v["extraHeads"]["acct"]), ("chan", v["extraHeads"]["chan"]),
+                                   ("place", v["extraHeads"]["place"]), ("cur", "币种"), ("cash", "钞汇")):
+                    if key in cx:
+                        p.text(cx[key], ty, title, fs, True)
                 if v["mode"] == "flag":
                     p.text(cx["flag"], ty, "借贷标志" if v["flag"][0] == "借" else "收/支", fs, True)
                 for key in ("dr", "cr", "amt", "bal"):
@@ -428,6 +458,11 @@ def register(m):
                         p.text(cx["ref"], y, v["refs"][id(t)], fs)
                     for j, ln in enumerate(party):
                         p.text(cx["party"], y + j * 9, ln, fs)
+                    if "acct" in cx and t.b:
+                        p.text(cx["acct"], y, v["accts"][id(t)], fs)
+                    for key, text in (("chan", v["chans"][id(t)]), ("place", v["places"][id(t)]), ("cur", "人民币"), ("cash", "钞")):
+                        if key in cx:
+                            p.text(cx[key], y, text, fs)
                     if v["mode"] == "flag":
                         p.text(cx["flag"], y, v["flag"][0] if t.minor < 0 else v["flag"][1], fs)
                     col = "amt" if "amt" in cx else ("dr" if t.minor < 0 else "cr")

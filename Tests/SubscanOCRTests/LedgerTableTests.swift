@@ -189,6 +189,30 @@ struct LedgerTableTests {
         #expect(T.summary(parse) == ["2025-06-11 -156.54 快捷支付支付宝-盒马鲜生 上海盒马网络科技有限公司"], "\(T.summary(parse))")
     }
 
+    @Test("the counterparty's account (`对方账号`) is a column of its own, not part of the name")
+    func counterpartyAccountColumn() throws {
+        let rows = [
+            ["交易日期", "交易摘要", "对方账号", "支出", "余额"], ["2025-10-19", "转账支出 微信转账 刘洋", "5373********2055", "390.18", "1,609.82"],
+            ["2025-10-18", "快捷支付 中国石化加油站", "3701714962086215", "211.00", "1,398.82"],
+        ]
+        let parse = try T.parse(
+            T.table(rows, lefts: [40, 600, 1300, 0, 0], rights: [3: 2100, 4: 2500]), asOf: "2025-10-31", currency: .cny)
+        #expect(
+            // (words drawn a third of a height apart: Chinese words set that close are read as one)
+            T.summary(parse) == ["2025-10-19 -390.18 转账支出微信转账刘洋", "2025-10-18 -211.00 快捷支付中国石化加油站"], "\(T.summary(parse))")
+    }
+
+    @Test("a row whose money is on its last line, under a summary and a counterparty column: the summary's lines come first")
+    func counterpartyWithMoneyLast() throws {
+        var w = T.words("交易日期", x: 40, y: 300) + T.words("交易摘要", x: 600, y: 300) + T.words("对方户名", x: 1100, y: 300)
+        w += T.right("交易金额", right: 2100, y: 300) + T.right("余额", right: 2500, y: 300)
+        w += T.words("20250604", x: 40, y: 360) + T.words("快捷支付", x: 600, y: 360) + T.words("上海宽娱数码科技有限公司", x: 1100, y: 360)
+        w += T.words("支付宝-哔哩哔哩大会员", x: 600, y: 404)
+        w += T.right("-25.00", right: 2100, y: 404) + T.right("16,889.68", right: 2500, y: 404)
+        let parse = try T.parse(w, asOf: "2025-06-30", currency: .cny)
+        #expect(T.summary(parse) == ["2025-06-04 -25.00 快捷支付 支付宝-哔哩哔哩大会员 上海宽娱数码科技有限公司"], "\(T.summary(parse))")
+    }
+
     @Test("a grey line under a row in a statement table's description column is part of the entry (a foreign amount and rate)")
     func greySecondLine() throws {
         var w = T.table(

@@ -502,6 +502,13 @@ public enum LayoutStatementParser {
             nameLefts.append(cell.left)
             if main == nil { main = cell }
         }
+        // A row set over several lines (its money on the last) has its lines' cells in reading
+        // order: under a summary and a counterparty column, the summary's come first.
+        if let cut = row.counterpartyLeft, parts.count > 2 {
+            let order = parts.indices.filter { nameLefts[$0] < cut } + parts.indices.filter { nameLefts[$0] >= cut }
+            parts = order.map { parts[$0] }
+            nameLefts = order.map { nameLefts[$0] }
+        }
         if parts.isEmpty {
             // The amount stands alone: the strongest text line attached is the name.
             // Every name cell of that line: a Chinese name can be cut in two at a dropped hyphen.

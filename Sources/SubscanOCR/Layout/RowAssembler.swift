@@ -582,8 +582,14 @@ enum RowAssembler {
         // description: where the summary is generic (`消费`, `代扣`), the counterparty names the merchant.
         var lastTitle = word
         var counterpartyLeft: Int? = nil
-        // `户名` ends every Chinese variant, even with its first character misread (`允方户名`).
-        func counterparty(_ t: String) -> Bool { counterpartyWords.contains(t) || (t.hasSuffix("户名") && t.count >= 3) || t.hasPrefix("对方") }
+        // `户名` ends every Chinese variant, even with its first character misread (`允方户名`). The
+        // counterparty's account, card or bank (`对方账号`, `对方卡号/账号`, `对方账户`, `对方开户行`) is
+        // another column, not part of the name.
+        func counterparty(_ t: String) -> Bool {
+            if counterpartyWords.contains(t) || (t.hasSuffix("户名") && t.count >= 3) { return true }
+            let numberOrBank = ["账号", "卡号", "开户行", "行名", "银行"].contains { t.contains($0) } || t.hasSuffix("账户")
+            return t.hasPrefix("对方") && !numberOrBank
+        }
         // (its title may be set as close as a word's space after the summary's, `交易详情对方户名`)
         let after = k + 1 < words.count && !counterparty(word.text) ? k + 1 : next
         if let n = after, let end = tightTitle(words, from: n, gap: word.height / 2, matches: counterparty) {
