@@ -213,6 +213,17 @@ struct LedgerTableTests {
         #expect(T.summary(parse) == ["2025-06-04 -25.00 快捷支付 支付宝-哔哩哔哩大会员 上海宽娱数码科技有限公司"], "\(T.summary(parse))")
     }
 
+    @Test("a 收/支 column marking each unsigned amount 出 or 入, with no balance to check against: 入 is money in")
+    func inOutFlagColumn() throws {
+        let rows = [
+            ["记账日期", "交易说明", "收/支", "交易金额", ""], ["2025-07-28", "代发工资", "入", "¥8,611.33", ""],
+            ["2025-07-30", "快捷支付 财付通-美团外卖", "出", "¥38.00", ""],
+        ]
+        let parse = try T.parse(T.table(rows, lefts: [40, 600, 1500, 0, 0], rights: [3: 2100]), asOf: "2025-08-31")
+        #expect(
+            T.summary(parse) == ["2025-07-28 8611.33 代发工资", "2025-07-30 -38.00 快捷支付财付通-美团外卖"], "\(T.summary(parse))")
+    }
+
     @Test("a grey line under a row in a statement table's description column is part of the entry (a foreign amount and rate)")
     func greySecondLine() throws {
         var w = T.table(

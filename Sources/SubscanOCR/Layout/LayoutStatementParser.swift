@@ -199,8 +199,8 @@ public enum LayoutStatementParser {
     /// True for money out.
     static func directionWord(_ text: String) -> Bool? {
         switch text.uppercased().trimmingCharacters(in: CharacterSet(charactersIn: ".")) {
-        case "DR", "DEBIT", "借", "CARGO", "DEBE", "支出", "支": return true
-        case "CR", "CREDIT", "贷", "ABONO", "HABER", "收入", "收": return false
+        case "DR", "DEBIT", "借", "CARGO", "DEBE", "支出", "支", "出": return true
+        case "CR", "CREDIT", "贷", "ABONO", "HABER", "收入", "收", "入": return false
         default: return nil
         }
     }
