@@ -105,19 +105,3 @@ public struct Subscriptions {
         throw NotFound(description: message + " (see 'subscan report')")
     }
 }
-
-/// The candidate within edit distance 2 of `word`, if any: the "did you mean" of every message.
-package func closestWord(_ word: String, among candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, editDistance(word, $0)) }.filter { $0.1 <= 2 }
-    return scored.min(by: { $0.1 < $1.1 })?.0
-}
-
-extension String {
-    /// Without leading and trailing white space.
-    package var trimmingWhitespace: String {
-        var s = Substring(self)
-        while s.first?.isWhitespace == true { s.removeFirst() }
-        while s.last?.isWhitespace == true { s.removeLast() }
-        return String(s)
-    }
-}

@@ -1,4 +1,5 @@
 import SubscanApp
+import SubscanCore
 import SubscanOCR
 
 /// Exit statuses: 0 ok, 1 failure, 2 usage error, 3 some files of a batch failed.

@@ -131,9 +131,9 @@ enum ProfileIDs {
 
 extension Invocation {
     /// The reading options of `SharedOptions.reading`, checked; the config's default currency unless `--currency`.
-    func importOptions() throws -> ImportOptions {
+    func importOptions(_ config: Config) throws -> ImportOptions {
         var options = ImportOptions()
-        options.currency = try config().defaultCurrency  // --currency overrides it below
+        options.currency = config.defaultCurrency  // --currency overrides it below
         if let e = value(.encoding) {
             guard let encoding = TextEncoding(name: e) else {
                 throw usageError("unknown encoding '\(e)' (utf-8, utf-16, utf-16be, gb18030, latin1)")
@@ -176,8 +176,7 @@ extension Invocation {
     }
 
     /// Screenshot and text statement settings: OCR language, limits, quota, reference date.
-    func statementSettings(_ options: ImportOptions) throws -> StatementSettings {
-        let config = try config()
+    func statementSettings(_ options: ImportOptions, _ config: Config) throws -> StatementSettings {
         var settings = StatementSettings(today: environment.today())
         settings.ocrLimit = config.ocrLimit
         settings.currency = options.currency
@@ -212,8 +211,9 @@ extension Invocation {
 
     /// The reading options, checked before anything is opened.
     func reading() throws -> (options: ImportOptions, settings: StatementSettings) {
-        let options = try importOptions()
-        return (options, try statementSettings(options))
+        let config = try config()  // read once for both
+        let options = try importOptions(config)
+        return (options, try statementSettings(options, config))
     }
 
     /// `1048576`, `500K`, `500M`, `4G` (binary units).

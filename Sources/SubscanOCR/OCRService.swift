@@ -535,9 +535,9 @@ public final class OCRService: @unchecked Sendable {
             let compact = line.replacingOccurrences(of: " ", with: "")
             let text = String(compact.prefix { $0.isNumber })
             let monthRead = String(compact.dropFirst(text.count))
-            let monthKnown = DateParser.monthNames[month.text.lowercased().trimmingCharacters(in: .punctuationCharacters)] != nil
+            let monthKnown = Self.isMonthName(month.text)
             let monthText = monthKnown ? month.text : monthRead
-            guard monthKnown || DateParser.monthNames[monthRead.lowercased()] != nil else {
+            guard monthKnown || Self.isMonthName(monthRead) else {
                 Self.trace("ocr: broken day \(w.text) \(month.text): read \(compact) (\(Int(confidence))) not taken")
                 continue
             }
@@ -567,10 +567,13 @@ public final class OCRService: @unchecked Sendable {
         Set(DateParser.monthNames.keys.joined().filter { $0.isASCII && $0.isLetter }.flatMap { [Character($0.uppercased()), $0] }).sorted())
 
     /// The words `rereadBrokenDays` reads again, each with the month word right of it.
+    /// A month name or abbreviation the date parser reads (`Aug`, `dic`), outer punctuation aside.
+    static func isMonthName(_ text: String) -> Bool {
+        DateParser.monthNames[text.lowercased().trimmingCharacters(in: .punctuationCharacters)] != nil
+    }
+
     static func brokenDays(_ words: [OCRWord]) -> [(OCRWord, OCRWord)] {
-        func isMonth(_ text: String) -> Bool {
-            DateParser.monthNames[text.lowercased().trimmingCharacters(in: .punctuationCharacters)] != nil
-        }
+        let isMonth = isMonthName
         func sameLine(_ a: OCRWord, _ b: OCRWord) -> Bool { (min(a.bottom, b.bottom) - max(a.top, b.top)) * 2 > min(a.height, b.height) }
         func overlaps(_ a: OCRWord, _ b: OCRWord) -> Bool { min(a.right, b.right) - max(a.left, b.left) > 0 }
         func monthRight(of i: Int, where good: (OCRWord) -> Bool) -> OCRWord? {
