@@ -25,15 +25,21 @@ public struct Subscriptions {
     ) throws -> Subscriptions {
         let clock = ContinuousClock()
         let t0 = clock.now
-        let (loaded, fromStatement) = try store.transactionsWithOrigin()
+        var (table, fromStatement) = try store.transactionTable()
         let t1 = clock.now
-        let reconciled = StatementReconciler.reconcile(loaded, fromStatement: fromStatement, catalog: Catalog.shared)
+        var copies = 0
+        // only a store with both statement and export rows has anything to reconcile: only then
+        // are the rows made `Transaction`s (and back)
+        if fromStatement.contains(true) && fromStatement.contains(false) {
+            let reconciled = StatementReconciler.reconcile(table.transactions, fromStatement: fromStatement, catalog: Catalog.shared)
+            copies = reconciled.copies
+            table = TransactionTable(reconciled.transactions)
+        }
         let t2 = clock.now
         let options = try detectorOptions(asOf: asOf, store: store, includeIncome: includeIncome, states: states)
-        let list = Detector(catalog: Catalog.shared, options: options).detect(reconciled.transactions)
+        let list = Detector(catalog: Catalog.shared, options: options).detect(table)
         let t3 = clock.now
-        return Subscriptions(
-            list: list, copies: reconciled.copies, transactions: reconciled.transactions.count, timings: (t1 - t0, t2 - t1, t3 - t2))
+        return Subscriptions(list: list, copies: copies, transactions: table.count, timings: (t1 - t0, t2 - t1, t3 - t2))
     }
 
     /// The detector's options with the user's decisions, groups and manual entries from the store.

@@ -2,8 +2,22 @@
 ///
 /// The digit count decides how amounts are parsed and printed: USD has 2 (`15.49`), JPY has 0
 /// (`1500`), KWD has 3 (`1.250`).
+///
+/// Stored as the code's three letters packed in one integer, so `Money` is a plain 16-byte value
+/// that copies without reference counting and compares in one instruction.
 public struct Currency: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public let code: String
+    /// The three ASCII letters, first in the high byte: ordered as the codes are.
+    private let packed: UInt32
+
+    /// `USD`.
+    public var code: String {
+        String(unsafeUninitializedCapacity: 3) { b in
+            b[0] = UInt8(truncatingIfNeeded: packed >> 16)
+            b[1] = UInt8(truncatingIfNeeded: packed >> 8)
+            b[2] = UInt8(truncatingIfNeeded: packed)
+            return 3
+        }
+    }
 
     /// Creates a currency from an ISO 4217 code (case-insensitive); nil for anything else.
     ///
@@ -12,7 +26,7 @@ public struct Currency: Hashable, Sendable, Comparable, CustomStringConvertible 
         guard code.utf8.count == 3 else { return nil }
         let upper = code.uppercased()
         guard Currency.iso4217.contains(upper) else { return nil }
-        self.code = upper
+        self.packed = upper.utf8.reduce(0) { $0 << 8 | UInt32($1) }
     }
 
     /// Active ISO 4217 codes, plus a few withdrawn ones that old exports still carry.
@@ -34,6 +48,7 @@ public struct Currency: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     /// Minor-unit digits per ISO 4217 (2 unless listed).
     public var minorUnitDigits: Int {
+        if packed == Currency.usdPacked || packed == Currency.eurPacked { return 2 }
         if Currency.zeroDigit.contains(code) { return 0 }
         if Currency.threeDigit.contains(code) { return 3 }
         return 2
@@ -49,13 +64,16 @@ public struct Currency: Hashable, Sendable, Comparable, CustomStringConvertible 
     }
 
     public var description: String { code }
-    public static func < (lhs: Currency, rhs: Currency) -> Bool { lhs.code < rhs.code }
+    public static func < (lhs: Currency, rhs: Currency) -> Bool { lhs.packed < rhs.packed }
 
     private static let zeroDigit: Set<String> = [
         "BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "UYI", "VND",
         "VUV", "XAF", "XOF", "XPF",
     ]
     private static let threeDigit: Set<String> = ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"]
+
+    private static let usdPacked: UInt32 = 0x55_53_44
+    private static let eurPacked: UInt32 = 0x45_55_52
 
     public static let usd = Currency(code: "USD")!
     public static let eur = Currency(code: "EUR")!

@@ -1,20 +1,30 @@
 /// A calendar date without time or zone (proleptic Gregorian), as statements print them.
 ///
-/// Stored as year, month, day; converts to a day number for arithmetic. Month arithmetic clamps
-/// to the month's last day (Jan 31 + 1 month = Feb 28/29).
+/// Stored in 8 bytes: the day number (for arithmetic and order) and year, month, day (for
+/// printing and month arithmetic), so a million transactions' dates take 8 MB and comparing two
+/// costs one integer compare. Month arithmetic clamps to the month's last day
+/// (Jan 31 + 1 month = Feb 28/29).
 public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let year: Int
-    public let month: Int
-    public let day: Int
+    private let days: Int32
+    private let y: Int16
+    private let m: UInt8
+    private let d: UInt8
+
+    public var year: Int { Int(y) }
+    public var month: Int { Int(m) }
+    public var day: Int { Int(d) }
+    /// Days since 1970-01-01 (negative before).
+    public var dayNumber: Int { Int(days) }
 
     /// nil for an impossible date such as 2026-02-30.
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month), day >= 1,
             day <= LocalDate.daysIn(month: month, year: year)
         else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+        self.y = Int16(year)
+        self.m = UInt8(month)
+        self.d = UInt8(day)
+        self.days = Int32(LocalDate.daysFromCivil(year: year, month: month, day: day))
     }
 
     /// Parses `YYYY-MM-DD` exactly.
@@ -36,9 +46,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         }
     }
 
-    /// Days since 1970-01-01 (negative before).
-    public var dayNumber: Int {
-        // Howard Hinnant's days_from_civil
+    /// Howard Hinnant's days_from_civil.
+    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -48,8 +57,9 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         return era * 146097 + doe - 719468
     }
 
+    /// The date `z0` days after 1970-01-01, within years 1–9999 (day numbers outside are clamped to them).
     public init(dayNumber z0: Int) {
-        let z = z0 + 719468
+        let z = min(max(z0, LocalDate.firstDayNumber), LocalDate.lastDayNumber) + 719468
         let era = (z >= 0 ? z : z - 146096) / 146097
         let doe = z - era * 146097
         let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
@@ -57,10 +67,15 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         let mp = (5 * doy + 2) / 153
         let d = doy - (153 * mp + 2) / 5 + 1
         let m = mp < 10 ? mp + 3 : mp - 9
-        self.year = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        self.month = m
-        self.day = d
+        self.y = Int16(yoe + era * 400 + (m <= 2 ? 1 : 0))
+        self.m = UInt8(m)
+        self.d = UInt8(d)
+        self.days = Int32(min(max(z0, LocalDate.firstDayNumber), LocalDate.lastDayNumber))
     }
+
+    /// 0001-01-01 and 9999-12-31 as day numbers.
+    static let firstDayNumber = daysFromCivil(year: 1, month: 1, day: 1)
+    static let lastDayNumber = daysFromCivil(year: 9999, month: 12, day: 31)
 
     public func adding(days: Int) -> LocalDate { LocalDate(dayNumber: dayNumber + days) }
 
@@ -100,7 +115,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     public var description: String { iso }
 
-    public static func < (a: LocalDate, b: LocalDate) -> Bool {
-        (a.year, a.month, a.day) < (b.year, b.month, b.day)
-    }
+    public static func < (a: LocalDate, b: LocalDate) -> Bool { a.days < b.days }
+    public static func == (a: LocalDate, b: LocalDate) -> Bool { a.days == b.days }
+    public func hash(into hasher: inout Hasher) { hasher.combine(days) }
 }

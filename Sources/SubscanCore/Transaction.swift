@@ -9,20 +9,28 @@ public struct Transaction: Sendable, Equatable {
         case refunded
     }
 
+    // Stored in this order so the small fields share one word: a million stored transactions are
+    // loaded for every report, and 80 bytes each instead of 128 is 48 MB less.
     public var date: LocalDate
     public var amount: Money
-    public var description: String
     public var status: Status
+    /// For a row read from a picture: its sign, column, colour or running balance disagreed, so its
+    /// direction is a best reading the user should check.
+    public var signUncertain = false
+    /// `confidence`, or -1 for none.
+    private var confidenceCode: Int16 = -1
+    public var description: String
     /// Which account or export layout it came from (a profile id such as `chase-credit`, or a user label).
     public var account: String
     /// Where in the source it was read.
     public var source: SourceLocation
+
     /// For a row read from a picture: how sure recognition was of its date, amount and name (the
     /// lowest word confidence, 0–100). Nil for rows read from text.
-    public var confidence: Int?
-    /// For a row read from a picture: its sign, column, colour or running balance disagreed, so its
-    /// direction is a best reading the user should check.
-    public var signUncertain = false
+    public var confidence: Int? {
+        get { confidenceCode < 0 ? nil : Int(confidenceCode) }
+        set { confidenceCode = newValue.map { Int16(clamping: max(0, $0)) } ?? -1 }
+    }
 
     public init(
         date: LocalDate, amount: Money, description: String, status: Status = .posted, account: String,

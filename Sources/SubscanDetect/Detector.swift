@@ -65,7 +65,10 @@ public struct Detector: Sendable {
     }
 
     /// The pipeline; each stage is in `Stages/`, in this order.
-    public func detect(_ transactions: [Transaction]) -> [Subscription] {
+    public func detect(_ transactions: [Transaction]) -> [Subscription] { detect(TransactionTable(transactions)) }
+
+    /// The pipeline over transactions stored as columns (what a report loads from the store).
+    public func detect(_ transactions: TransactionTable) -> [Subscription] {
         var phases = PhaseTimer(enabled: ProcessInfo.processInfo.environment["SUBSCAN_DETECT_TIMINGS"] != nil)
         defer { phases.report() }
         let chunks = merchantKeys(transactions)  // 1. a key per descriptor

@@ -91,11 +91,12 @@ public enum KindClassifier {
         return .subscription
     }
 
-    /// The name and the distinct descriptions of its charges.
+    /// The name and the distinct descriptions of its charges; descriptions that differ only in
+    /// their digits (a reference number per charge) count once.
     static func texts(of s: Subscription) -> [String] {
         var seen = Set<String>()
         var out = [s.merchant]
-        for t in s.charges where seen.insert(t.description).inserted {
+        for t in s.charges where seen.insert(String(decoding: t.description.utf8.filter { $0 < 48 || $0 > 57 }, as: UTF8.self)).inserted {
             out.append(t.description)
             if out.count > 12 { break }
         }

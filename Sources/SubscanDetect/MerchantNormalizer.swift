@@ -175,84 +175,95 @@ public enum MerchantNormalizer {
     /// - Complexity: O(n) in the descriptor's UTF-8 length; one allocation (the result).
     public static func key(_ descriptor: String) -> String {
         var copy = descriptor
-        let ascii = copy.withUTF8 { raw in
-            var high: UInt8 = 0
-            for b in raw { high |= b }
-            return high < 0x80
+        return copy.withUTF8 { key(utf8: $0) }
+    }
+
+    /// The merchant key of a descriptor given as UTF-8 (a stored row's bytes, with no String made
+    /// for ASCII ones).
+    public static func key(utf8 descriptor: UnsafeBufferPointer<UInt8>) -> String {
+        var high: UInt8 = 0
+        for b in descriptor { high |= b }
+        if high >= 0x80 {
+            var upper = String(decoding: descriptor, as: UTF8.self).uppercased()
+            return upper.withUTF8 { asciiUpperKey($0) }
         }
-        if !ascii { copy = descriptor.uppercased() }
-        return copy.withUTF8 { raw -> String in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count + 1) { text in
-                // upper-case ASCII into a scratch buffer
-                for i in 0..<raw.count {
-                    let b = raw[i]
-                    text[i] = TextClass.asciiUpper(b)
-                }
-                let n = raw.count
-                let start = prefixLength(UnsafeBufferPointer(rebasing: text[0..<n]))
-                // words: up to six kept (lo, hi) ranges
-                var ranges: [(Int, Int)] = []
-                ranges.reserveCapacity(6)
-                var i = start
-                while i < n && ranges.count < 6 {
-                    while i < n && isSeparator(text[i]) { i += 1 }
-                    var j = i
-                    while j < n && !isSeparator(text[j]) { j += 1 }
-                    var lo = i
-                    var hi = j
-                    // `ZG RAIFFEISEN ENERGIE GMBH//KARLSRUHE/DE`: German card lines put the city after `//`
-                    var cityFollows = false
-                    if j - i >= 2, let p = (i..<(j - 1)).first(where: { text[$0] == 47 && text[$0 + 1] == 47 }),
-                        p > i, text[p - 1] != 58  // not `HTTPS://`
-                    {
-                        hi = p
-                        cityFollows = true
-                    }
-                    while hi > lo && (text[hi - 1] == 35 || text[hi - 1] == 58 || text[hi - 1] == 45) { hi -= 1 }  // # : -
-                    while lo < hi && (text[lo] == 35 || text[lo] == 45) { lo += 1 }
-                    i = cityFollows ? n : j
-                    guard lo < hi else { continue }
-                    let token = UnsafeBufferPointer(rebasing: text[lo..<hi])
-                    if !ranges.isEmpty, let p = pack(token), fieldLabelPacked.contains(p) { break }  // references follow
-                    if isSEPATag(token) {  // `EREF+…MREF+…CRED+…SVWZ+…`: references, then the purpose
-                        if ranges.isEmpty { continue }
-                        break
-                    }
-                    if isNoise(token) { continue }
-                    if token.contains(where: { $0 >= 48 && $0 <= 57 }) && !isBrandWithDigits(token) { continue }
-                    // the name said again ("SPOTIFY AB, IHR EINKAUF BEI SPOTIFY AB"): the key is complete
-                    if let first = ranges.first, ranges.count >= 2,
-                        token.elementsEqual(UnsafeBufferPointer(rebasing: text[first.0..<first.1]))
-                    {
-                        break
-                    }
-                    ranges.append((lo, hi))
-                }
-                while ranges.count > 1, let last = ranges.last,
-                    let p = pack(UnsafeBufferPointer(rebasing: text[last.0..<last.1])), regionPacked.contains(p)
+        return asciiUpperKey(descriptor)
+    }
+
+    /// `key` once letters outside ASCII are upper-cased: ASCII is upper-cased here, byte by byte.
+    private static func asciiUpperKey(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count + 1) { text in
+            // upper-case ASCII into a scratch buffer
+            for i in 0..<raw.count {
+                let b = raw[i]
+                text[i] = TextClass.asciiUpper(b)
+            }
+            let n = raw.count
+            let start = prefixLength(UnsafeBufferPointer(rebasing: text[0..<n]))
+            // words: up to six kept (lo, hi) ranges
+            var ranges: [(Int, Int)] = []
+            ranges.reserveCapacity(6)
+            var i = start
+            while i < n && ranges.count < 6 {
+                while i < n && isSeparator(text[i]) { i += 1 }
+                var j = i
+                while j < n && !isSeparator(text[j]) { j += 1 }
+                var lo = i
+                var hi = j
+                // `ZG RAIFFEISEN ENERGIE GMBH//KARLSRUHE/DE`: German card lines put the city after `//`
+                var cityFollows = false
+                if j - i >= 2, let p = (i..<(j - 1)).first(where: { text[$0] == 47 && text[$0 + 1] == 47 }),
+                    p > i, text[p - 1] != 58  // not `HTTPS://`
                 {
-                    ranges.removeLast()
+                    hi = p
+                    cityFollows = true
                 }
-                if ranges.isEmpty {
-                    // all digits (or nothing): keep the descriptor without its digits, so it still groups
-                    return descriptor.uppercased().filter { !$0.isNumber }.split(separator: " ").joined(separator: " ")
+                while hi > lo && (text[hi - 1] == 35 || text[hi - 1] == 58 || text[hi - 1] == 45) { hi -= 1 }  // # : -
+                while lo < hi && (text[lo] == 35 || text[lo] == 45) { lo += 1 }
+                i = cityFollows ? n : j
+                guard lo < hi else { continue }
+                let token = UnsafeBufferPointer(rebasing: text[lo..<hi])
+                if !ranges.isEmpty, let p = pack(token), fieldLabelPacked.contains(p) { break }  // references follow
+                if isSEPATag(token) {  // `EREF+…MREF+…CRED+…SVWZ+…`: references, then the purpose
+                    if ranges.isEmpty { continue }
+                    break
                 }
-                var length = 0
-                for (k, r) in ranges.prefix(4).enumerated() { length += (k > 0 ? 1 : 0) + r.1 - r.0 }
-                return String(unsafeUninitializedCapacity: length) { out in
-                    var w = 0
-                    for (k, r) in ranges.prefix(4).enumerated() {
-                        if k > 0 {
-                            out[w] = 32
-                            w += 1
-                        }
-                        for q in r.0..<r.1 {
-                            out[w] = text[q]
-                            w += 1
-                        }
+                if isNoise(token) { continue }
+                if token.contains(where: { $0 >= 48 && $0 <= 57 }) && !isBrandWithDigits(token) { continue }
+                // the name said again ("SPOTIFY AB, IHR EINKAUF BEI SPOTIFY AB"): the key is complete
+                if let first = ranges.first, ranges.count >= 2,
+                    token.elementsEqual(UnsafeBufferPointer(rebasing: text[first.0..<first.1]))
+                {
+                    break
+                }
+                ranges.append((lo, hi))
+            }
+            while ranges.count > 1, let last = ranges.last,
+                let p = pack(UnsafeBufferPointer(rebasing: text[last.0..<last.1])), regionPacked.contains(p)
+            {
+                ranges.removeLast()
+            }
+            if ranges.isEmpty {
+                // all digits (or nothing): keep the descriptor without its digits, so it still groups
+                return String(decoding: UnsafeBufferPointer(rebasing: text[0..<n]), as: UTF8.self).filter { !$0.isNumber }.split(
+                    separator: " "
+                ).joined(separator: " ")
+            }
+            var length = 0
+            for (k, r) in ranges.prefix(4).enumerated() { length += (k > 0 ? 1 : 0) + r.1 - r.0 }
+            return String(unsafeUninitializedCapacity: length) { out in
+                var w = 0
+                for (k, r) in ranges.prefix(4).enumerated() {
+                    if k > 0 {
+                        out[w] = 32
+                        w += 1
                     }
-                    return w
+                    for q in r.0..<r.1 {
+                        out[w] = text[q]
+                        w += 1
+                    }
                 }
+                return w
             }
         }
     }

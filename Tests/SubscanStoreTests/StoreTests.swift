@@ -68,6 +68,33 @@ struct StoreTests {
         #expect(try store.transactionCount() == 3)
     }
 
+    @Test("the report's table holds every stored row by date, with its account, file and line, and which came from a statement")
+    func transactionTable() throws {
+        let store = try Store(path: freshStorePath())
+        let export = try store.beginFile(name: "export.csv", kind: "csv")
+        var refund = tx("2026-10-04", 999, "SPOTIFY REFUND", line: 3)
+        refund.status = .refunded
+        #expect(try export.add(refund, fingerprint: fp(2)))
+        #expect(try export.add(tx("2026-10-03", -1549, "NETFLIX.COM 866-579-7172", line: 2), fingerprint: fp(1)))
+        _ = try export.commit(sha256: "aa", profile: "generic", byteCount: 10, rowsRead: 2)
+        let shot = try store.beginFile(name: "shot.png", kind: "image")
+        var yuan = tx("2026-10-05", -2500, "爱奇艺VIP会员", line: 1)
+        yuan.amount = Money(minorUnits: -2500, currency: .cny)
+        yuan.account = "screenshots"
+        yuan.source.file = "shot.png"
+        #expect(try shot.add(yuan, fingerprint: fp(3)))
+        _ = try shot.commit(sha256: "bb", profile: "screenshot", byteCount: 10, rowsRead: 1)
+
+        let (table, fromStatement) = try store.transactionTable()
+        let expected = try store.allTransactions().map(\.transaction)
+        #expect(table.transactions == expected)
+        #expect(expected.map(\.description) == ["NETFLIX.COM 866-579-7172", "SPOTIFY REFUND", "爱奇艺VIP会员"])
+        #expect(table.transactions.map(\.source.description) == ["export.csv:2", "export.csv:3", "shot.png:1"])
+        #expect(table.isRefunded(1) && table.amount(2).currency == .cny && table.account(2) == "screenshots")
+        #expect(fromStatement == [false, false, true])
+        #expect(try Store(path: freshStorePath()).transactionTable().table.isEmpty)
+    }
+
     @Test("a batch is stored in one statement: rows out of key order, already stored rows skipped, counts right")
     func batchInsert() throws {
         let store = try Store(path: freshStorePath())

@@ -6,72 +6,48 @@ extension Detector {
     struct Groups {
         var keys: [GroupKey]
         /// Per group, its transactions' indexes (not copies), refunded ones apart.
-        var members: [[Int]]
+        var members: [[Int32]]
         var refunds: [Int: [Transaction]]
         /// An account's home currency: the one most of its transactions are in (ties: by code).
         var home: [Int: Currency]
         var accountIndex: [String: Int]
     }
 
-    /// Stage 3: transaction indexes grouped by merchant, currency, account and direction. Accounts
-    /// and currencies become small integers packed into one Int key.
-    func group(_ transactions: [Transaction], _ names: MerchantNames) -> Groups {
-        var accounts: [String] = []
-        var currencies: [Currency] = []
+    /// Stage 3: transaction indexes grouped by merchant, currency, account and direction. The
+    /// table's account and currency numbers are packed with the merchant into one Int key.
+    func group(_ transactions: TransactionTable, _ names: MerchantNames) -> Groups {
+        let accounts = transactions.accounts
+        let currencies = transactions.currencies
         var groupOfCode: [Int: Int] = [:]
         var groupOfKey: [GroupKey: Int] = [:]
         var groupKeys: [GroupKey] = []
-        var groupMembers: [[Int]] = []
+        var groupMembers: [[Int32]] = []
         var refundsByGroup: [Int: [Transaction]] = [:]
-        var currencyCounts: [[Int]] = []  // [account][currency] → transactions
-        var lastAccount = -1
-        var lastCurrency = -1
-        transactions.withUnsafeBufferPointer { tx in
-            for i in 0..<tx.count {
-                if lastAccount < 0 || accounts[lastAccount] != tx[i].account {
-                    let name = tx[i].account
-                    lastAccount =
-                        accounts.firstIndex(of: name)
-                        ?? {
-                            accounts.append(name)
-                            currencyCounts.append(Array(repeating: 0, count: currencies.count))
-                            return accounts.count - 1
-                        }()
-                }
-                if lastCurrency < 0 || currencies[lastCurrency] != tx[i].amount.currency {
-                    let currency = tx[i].amount.currency
-                    lastCurrency =
-                        currencies.firstIndex(of: currency)
-                        ?? {
-                            currencies.append(currency)
-                            for a in currencyCounts.indices { currencyCounts[a].append(0) }
-                            return currencies.count - 1
-                        }()
-                }
-                currencyCounts[lastAccount][lastCurrency] += 1
-                let k = Int(names.keyOf[i])
-                if k < 0 { continue }
-                let merchant = names.keyToNamed[k]
-                let inflow = tx[i].amount.minorUnits > 0
-                let key = GroupKey(merchant: merchant, currency: lastCurrency, account: lastAccount, inflow: inflow)
-                // one Int key while accounts and currencies fit their bit fields (always, in practice)
-                let code =
-                    lastAccount < 4096 && lastCurrency < 1024
-                    ? ((merchant << 12 | lastAccount) << 10 | lastCurrency) << 1 | (inflow ? 1 : 0) : -1
-                let group: Int
-                if let g = code >= 0 ? groupOfCode[code] : groupOfKey[key] {
-                    group = g
-                } else {
-                    group = groupKeys.count
-                    if code >= 0 { groupOfCode[code] = group } else { groupOfKey[key] = group }
-                    groupKeys.append(key)
-                    groupMembers.append([])
-                }
-                if tx[i].status == .refunded {
-                    refundsByGroup[group, default: []].append(tx[i])
-                } else {
-                    groupMembers[group].append(i)
-                }
+        var currencyCounts = [[Int]](repeating: [Int](repeating: 0, count: currencies.count), count: accounts.count)  // [account][currency]
+        for i in transactions.indices {
+            let account = transactions.accountNumber(i)
+            let currency = transactions.currencyNumber(i)
+            currencyCounts[account][currency] += 1
+            let k = Int(names.keyOf[i])
+            if k < 0 { continue }
+            let merchant = names.keyToNamed[k]
+            let inflow = transactions.minorUnits(i) > 0
+            let key = GroupKey(merchant: merchant, currency: currency, account: account, inflow: inflow)
+            // one Int key while accounts and currencies fit their bit fields (always, in practice)
+            let code = account < 4096 && currency < 1024 ? ((merchant << 12 | account) << 10 | currency) << 1 | (inflow ? 1 : 0) : -1
+            let group: Int
+            if let g = code >= 0 ? groupOfCode[code] : groupOfKey[key] {
+                group = g
+            } else {
+                group = groupKeys.count
+                if code >= 0 { groupOfCode[code] = group } else { groupOfKey[key] = group }
+                groupKeys.append(key)
+                groupMembers.append([])
+            }
+            if transactions.isRefunded(i) {
+                refundsByGroup[group, default: []].append(transactions[i])
+            } else {
+                groupMembers[group].append(Int32(i))
             }
         }
         // An account's home currency is the one most of its transactions are in (ties: by code).

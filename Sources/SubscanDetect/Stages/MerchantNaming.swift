@@ -22,7 +22,7 @@ extension Detector {
 
     /// Stage 1: merchant keys, on all cores (the costly per-transaction step). Each core also numbers
     /// the distinct keys of its chunk, so the million string hashes happen in parallel too.
-    func merchantKeys(_ transactions: [Transaction]) -> [KeyedChunk] {
+    func merchantKeys(_ transactions: TransactionTable) -> [KeyedChunk] {
         let includeIncome = options.includeIncome
         return Parallel.chunks(transactions.count) { range in
             var ids: [Int32] = []
@@ -30,11 +30,11 @@ extension Detector {
             var local: [String: Int32] = [:]
             var keys: [String] = []
             for i in range {
-                if !includeIncome && transactions[i].amount.minorUnits > 0 {
+                if !includeIncome && transactions.minorUnits(i) > 0 {
                     ids.append(-1)
                     continue
                 }
-                let key = MerchantNormalizer.key(transactions[i].description)
+                let key = transactions.withDescription(i) { MerchantNormalizer.key(utf8: $0) }
                 if let id = local[key] {
                     ids.append(id)
                 } else {
@@ -49,7 +49,7 @@ extension Detector {
     }
 
     /// Stage 2: each distinct key named once from the catalog, also on all cores.
-    func nameMerchants(_ chunks: [KeyedChunk], _ transactions: [Transaction]) -> MerchantNames {
+    func nameMerchants(_ chunks: [KeyedChunk], _ transactions: TransactionTable) -> MerchantNames {
         var keyIndex: [String: Int] = [:]
         var distinct: [String] = []
         var firstOfKey: [Int] = []  // a transaction carrying each key (for the CJK fallback below)
@@ -82,7 +82,7 @@ extension Detector {
         var namedIndex: [String: Int] = [:]  // brand id or merchant key → index in `named`
         var keyToNamed = [Int](repeating: 0, count: distinct.count)
         for k in distinct.indices {
-            let description = transactions[firstOfKey[k]].description
+            let description = transactions.description(firstOfKey[k])
             let brand = Detector.brand(keyBrand: brands[k], description: description, catalog: catalog)
             let groupKey = brand?.id ?? distinct[k]
             if let existing = namedIndex[groupKey] {

@@ -93,17 +93,19 @@ extension Detector {
                     if StreamFinder.umbrellaBrands.contains(id) { candidates.formUnion(byFamily[familyOf(id)] ?? []) }
                 } else if lettersOf[j].count >= 4 {
                     let key = subs[j].merchantKey
-                    let lj = Array(lettersOf[j])
-                    for length in 4..<lj.count { candidates.formUnion(byLetters[String(lj[0..<length])] ?? []) }
-                    if lj.count > 8 {  // `CUOTA PRESTAMO HIPOTECARIO` after `PRESTAMO HIPOTECARIO`
-                        for start in 1...(lj.count - 8) { candidates.formUnion(byLetters[String(lj[start...])] ?? []) }
+                    let lj = lettersOf[j]
+                    let bounds = Array(lj.indices) + [lj.endIndex]  // character n starts at bounds[n]
+                    let count = bounds.count - 1
+                    for length in 4..<count { candidates.formUnion(byLetters[String(lj[..<bounds[length]])] ?? []) }
+                    if count > 8 {  // `CUOTA PRESTAMO HIPOTECARIO` after `PRESTAMO HIPOTECARIO`
+                        for start in 1...(count - 8) { candidates.formUnion(byLetters[String(lj[bounds[start]...])] ?? []) }
                     }
                     if let w = twoWords(key) { candidates.formUnion(byTwoWords[w] ?? []) }
                     for w in distinctiveWords(key) where (byWord[w]?.count ?? 0) == 2 { candidates.formUnion(byWord[w]!) }
                     if let first = key.split(separator: " ").first, (2...4).contains(first.count) {
                         candidates.formUnion(byInitials[String(first)] ?? [])
                     }
-                    if lj.count >= 7, let stem = byStem[String(lj.prefix(7))], stem.count == 2 {  // `TV LICENCE` → `TV LICENSING`
+                    if count >= 7, let stem = byStem[String(lj.prefix(7))], stem.count == 2 {  // `TV LICENCE` → `TV LICENSING`
                         candidates.formUnion(stem)
                     }
                     for t in hanTrigrams(lettersOf[j]) where (byHanTrigram[t]?.count ?? 0) == 2 {
@@ -132,7 +134,7 @@ extension Detector {
                     let streams = StreamFinder.streams(in: light, brand: nil, merchantKey: b.merchantKey)
                     guard streams.count == 1, let stream = streams.first, stream.charges.count * 10 >= combined.count * 9,
                         let account = combined.first.map({ accountIndex[$0.account] ?? -1 }),
-                        var joined = finish(stream, transactions: combined, named: named, refunds: [], home: home[account])
+                        var joined = finish(stream, row: { combined[$0] }, named: named, refunds: [], home: home[account])
                     else { continue }
                     // named as the newer stream, unless only the older one names a brand, or the newer
                     // one names the store front it is billed through now, or, without brands, the older

@@ -3,7 +3,7 @@ import SubscanCore
 // Stage 4 of `Detector.detect`: the streams of each group, each finished into a subscription.
 extension Detector {
     /// Stage 4: the streams of every group (`StreamFinder`), on all cores, as subscriptions.
-    func streams(_ transactions: [Transaction], _ groups: Groups, _ named: [Named]) -> [Subscription] {
+    func streams(_ transactions: TransactionTable, _ groups: Groups, _ named: [Named]) -> [Subscription] {
         let work = groups.keys.indices.filter { groups.members[$0].count > 1 || named[groups.keys[$0].merchant].brand != nil }
             .map { (groups.keys[$0], groups.members[$0], groups.refunds[$0] ?? []) }
         let allNamed = named
@@ -11,16 +11,18 @@ extension Detector {
         let perGroup: [[Subscription]] = Parallel.map(work.count, minimum: 500) { w in
             let (gk, indexes, groupRefunds) = work[w]
             let who = allNamed[gk.merchant]
-            // Charges point into `transactions` by index: no transaction (and none of its strings) is copied.
+            // Charges point into `transactions` by index: only a subscription's own charges become `Transaction`s.
             var light: [Charge] = []
             light.reserveCapacity(indexes.count)
-            for i in indexes { light.append(Charge(date: transactions[i].date, amount: transactions[i].amount, index: i)) }
+            for i in indexes.lazy.map(Int.init) {
+                light.append(Charge(date: transactions.date(i), amount: transactions.amount(i), index: i))
+            }
             if !zip(light, light.dropFirst()).allSatisfy({ $0.0.date <= $0.1.date }) {  // the store hands them over by date
                 light.sort { ($0.date, $0.index) < ($1.date, $1.index) }
             }
             var subs: [Subscription] = []
             for stream in StreamFinder.streams(in: light, brand: who.brand, merchantKey: who.key) {
-                if var sub = finish(stream, transactions: transactions, named: who, refunds: groupRefunds, home: home[gk.account]) {
+                if var sub = finish(stream, row: { transactions[$0] }, named: who, refunds: groupRefunds, home: home[gk.account]) {
                     if gk.inflow { sub.flags.append(.income) }
                     subs.append(sub)
                 }
@@ -31,11 +33,12 @@ extension Detector {
     }
 
     /// Status, next date, amounts, flags and confidence for a stream that passed the cadence test.
-    func finish(_ s: Stream, transactions: [Transaction], named: Named, refunds: [Transaction], home: Currency?) -> Subscription? {
-        let charges = s.charges.map { transactions[$0.index] }
+    /// `row(i)` is the transaction a charge's `index` points to.
+    func finish(_ s: Stream, row: (Int) -> Transaction, named: Named, refunds: [Transaction], home: Currency?) -> Subscription? {
+        let charges = s.charges.map { row($0.index) }
         guard let first = charges.first, let last = charges.last else { return nil }
         let currency = first.amount.currency
-        let regular = s.charges.filter { !s.trialIDs.contains($0.index) }.map { transactions[$0.index] }
+        let regular = zip(s.charges, charges).filter { !s.trialIDs.contains($0.0.index) }.map(\.1)
         let lastAmount = (regular.last ?? last).amount.magnitude
         let total = regular.reduce(Int64(0)) { $0 + $1.amount.minorUnits.magnitude.asInt64 }
         let average = Money(minorUnits: regular.isEmpty ? 0 : (total + Int64(regular.count) / 2) / Int64(regular.count), currency: currency)

@@ -119,11 +119,11 @@ final class SQLiteStatement {
         return String(cString: text)
     }
 
-    /// A text column read by its byte length (no strlen), as UTF-8.
-    func text(_ column: Int32) -> String {
+    /// A text column's bytes, without making a String (valid only inside `body`).
+    func withTextBytes<R>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let count = Int(sqlite3_column_bytes(handle, column))
-        guard count > 0, let p = sqlite3_column_text(handle, column) else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: p, count: count), as: UTF8.self)
+        guard count > 0, let p = sqlite3_column_text(handle, column) else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return body(UnsafeBufferPointer(start: p, count: count))
     }
 
     func bind(_ index: Int32, _ value: Int64?) {
