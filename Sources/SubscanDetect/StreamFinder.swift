@@ -264,10 +264,11 @@ enum StreamFinder {
         // two charges must be an exact repeat, or a yearly or half-yearly price rise of at most 35%
         let before = Int64(clamping: charges[0].amount.minorUnits.magnitude)
         let after = charges.count == 2 ? Int64(clamping: charges[1].amount.minorUnits.magnitude) : 0
-        // (renewed on its date, within a week: a shop visited twice a year apart rarely is)
+        // (renewed on its date: within four days of the first charge's date six or twelve months
+        // on, as a renewal is; a shop visited twice, half a year or a year apart, rarely is)
         let longCycleRise =
             charges.count == 2 && chosen.cycle >= .semiannual && after > before && after * 100 <= before * 135
-            && abs(intervals[0] - chosen.cycle.nominalDays) <= 7
+            && abs(charges[1].date.dayNumber - charges[0].date.adding(months: chosen.cycle.months ?? 12).dayNumber) <= 4
         // (or two bills of a biller whose amounts vary, within 30%: a hint that joins the stream of its old name)
         let twoBills =
             charges.count == 2 && variableOK && chosen.cycle >= .monthly && max(before, after) * 100 <= min(before, after) * 130

@@ -160,6 +160,27 @@ struct AmountStatusTests {
         #expect(subs.first?.lastAmount.minorUnits == -new || subs.first?.lastAmount.minorUnits == new)
     }
 
+    @Test("two charges that rise in price half a year or a year apart, a week off the first one's date, are a shop visited twice")
+    func longCycleRiseOffItsDate() {
+        // the bench's random shop purchases that were reported: 7 and 5 days off the renewal date
+        #expect(
+            detect(
+                [charge(d("2026-03-06"), 19_721, "SHOP AIYD STORE #171"), charge(d("2026-08-30"), 22_626, "SHOP AIYD STORE #345")],
+                asOf: "2026-10-01"
+            ).isEmpty)
+        #expect(
+            detect(
+                [charge(d("2025-05-04"), 9_841, "SHOP AUHN STORE"), charge(d("2026-05-09"), 10_882, "SHOP AUHN STORE")], asOf: "2026-06-01"
+            )
+            .isEmpty)
+        // four days is still a renewal moved by a weekend and a posting delay
+        #expect(
+            detect(
+                [charge(d("2025-05-04"), 9_841, "SHOP AUHN STORE"), charge(d("2026-05-08"), 10_882, "SHOP AUHN STORE")], asOf: "2026-06-01"
+            )
+            .count == 1)
+    }
+
     @Test("two charges a year apart that fall in price, or rise by more than a third, are no stream")
     func longCycleNoRise() {
         #expect(
