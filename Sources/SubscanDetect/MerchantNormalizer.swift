@@ -26,10 +26,17 @@ public enum MerchantNormalizer {
         "ORIG CO NAME:", "ORIG CO NAME: ",
         // German direct debits (Sparkasse, Sparda, GLS, Comdirect exports)
         "SEPA-LASTSCHRIFT ", "SEPA LASTSCHRIFT ", "SEPA-BASISLASTSCHRIFT ", "FOLGELASTSCHRIFT ", "ERSTLASTSCHRIFT ",
-        "LASTSCHRIFT EINZUG ",
+        "LASTSCHRIFT EINZUG ", "SEPA-BASISLASTSCHR IFT ", "SEPA-ÜBERWEISUNG ", "KARTENZAHLUNG ",
+        // Austrian and German booking texts and field labels before the payee (easybank, ING AT, Oberbank, Comdirect)
+        "ABBUCHUNG EINZUGSERMÄCHTIGUNG ", "ABBUCHUNG ", "EINZUGSERMÄCHTIGUNG ", "INTERNET-ÜBERWEISUNG ", "AUFTRAGGEBER: ",
+        "EMPFÄNGER: ", "ZAHLUNGSEMPFÄNGER: ",
+        // Dutch: "Betaling aan ICS …" (ASN)
+        "BETALING AAN ",
         // intermediaries named as the payee, the merchant in the purpose after them (German exports)
         "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A ", "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A. ", "PAYPAL (EUROPE) S.A R.L. ET CIE, S.C.A. ",
         "PAYPAL (EUROPE) S.A.R.L. ET CIE., S.C.A. ", "PAYPAL EUROPE S.A R.L. ET CIE S.C.A ", "KLARNA BANK AB (PUBL) ",
+        // the same, glued to the booking text that follows (`…S.C.ASEPA-BASISLASTSCHR IFT`, Sparda)
+        "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A", "PAYPAL (EUROPE) S.A R.L. ET CIE, S.C.A.",
         "KLARNA BANK AB ", "KLARNA ", "ADYEN N.V. ", "ADYEN NV ", "STRIPE ", "MOLLIE B.V. ", "MOLLIE ",
     ].sorted { $0.count > $1.count }
 
@@ -44,8 +51,63 @@ public enum MerchantNormalizer {
     /// Field labels after which a descriptor carries references, not the name: ACH (`ORIG ID:`,
     /// `DESC DATE:`, `CO ENTRY DESCR:`, `SEC:`, `IND ID:`), SEPA direct debits (`ID ACREEDOR`,
     /// `REF MANDATO`, and the `EREF:`/`MREF:`/`CRED:` tags of German statements).
-    static let fieldLabels: Set<String> = ["ORIG", "DESC", "ENTRY", "SEC", "IND", "ACREEDOR", "MANDATO", "EREF", "MREF", "CRED"]
+    /// German booking texts label their fields too (`Auftraggeber: BLUMENLADEN Buchungstext: EC …`).
+    static let fieldLabels: Set<String> = [
+        "ORIG", "DESC", "ENTRY", "SEC", "IND", "ACREEDOR", "MANDATO", "EREF", "MREF", "CRED", "BUCHUNGSTEXT", "VERWENDUNGSZWECK",
+    ]
     static let fieldLabelPacked: Set<UInt64> = Set(fieldLabels.compactMap { pack(Array($0.utf8)) })
+    static let fieldLabelLong: [[UInt8]] = fieldLabels.filter { $0.utf8.count > 8 }.map { Array($0.utf8) }
+    static func isFieldLabel<C: Collection>(_ token: C) -> Bool where C.Element == UInt8 {
+        if let p = pack(token) { return fieldLabelPacked.contains(p) }
+        return fieldLabelLong.contains { token.elementsEqual($0) }
+    }
+
+    /// Company forms: once a name has a word, its legal form ends it when an address follows, as
+    /// in German and Austrian exports (`1U1 TELECOM GMBH ELGENDORFER STR. 57`). Kept in the key,
+    /// so a key without an address is as before; the display name drops it. What else follows a
+    /// legal form (`… VERSICHERUNG AG KFZ`, `… AG HAUSRAT`) can tell two contracts apart, and stays.
+    static let legalForms: Set<String> = [
+        "GMBH", "AG", "KG", "OHG", "UG", "E.V.", "E.V", "LTD", "LTD.", "LIMITED", "PLC", "INC", "INC.", "LLC", "SARL", "S.A.R.L",
+        "S.A.R.L.", "SAS", "S.A.S.", "SA", "S.A.", "S.A", "BV", "B.V.", "B.V", "NV", "N.V.", "N.V", "SPA", "S.P.A.", "SRL",
+        "S.R.L.", "OY", "AB",
+    ]
+    static let legalFormPacked: Set<UInt64> = Set(legalForms.compactMap { pack(Array($0.utf8)) })
+
+    /// A house number or postcode (1–5 digits, `12A`, `101-105`) among the next three words after
+    /// `from`: the words after a legal form are an address.
+    static func addressFollows(_ text: UnsafeMutableBufferPointer<UInt8>, from: Int, to n: Int) -> Bool {
+        var i = from
+        for _ in 0..<3 {
+            while i < n && isSeparator(text[i]) { i += 1 }
+            var j = i
+            while j < n && !isSeparator(text[j]) { j += 1 }
+            guard i < j else { return false }
+            var digits = 0
+            var others = 0
+            for k in i..<j {
+                let b = text[k]
+                if b >= 48 && b <= 57 {
+                    digits += 1
+                } else if !(b == 45 || b == 46 || (b >= 65 && b <= 90 && k == j - 1)) {
+                    others += 1
+                }
+            }
+            if digits >= 1 && digits <= 5 && others == 0 && text[i] >= 48 && text[i] <= 57 { return true }
+            i = j
+        }
+        return false
+    }
+
+    /// `SEPA-` inside a word: a booking text glued to the name before it (`QUATSCH-FIRMA
+    /// GMBHSEPA-BASISLASTSCHRIFT`, `E. MUSTERMANNSEPA-ÜBERWEISUNG`): where it starts, or nil.
+    static func gluedBookingText(_ text: UnsafeMutableBufferPointer<UInt8>, _ lo: Int, _ hi: Int) -> Int? {
+        guard hi - lo > 5 else { return nil }
+        for p in (lo + 1)..<(hi - 4)
+        where text[p] == 83 && text[p + 1] == 69 && text[p + 2] == 80 && text[p + 3] == 65 && text[p + 4] == 45 {
+            return p
+        }
+        return nil
+    }
 
     /// The payee's own identifier when the descriptor carries one: a SEPA creditor identifier
     /// (after `ACREEDOR`, `CRED`, `CREDITOR`, `CI` or `ICS`, or any `DE98ZZZ09999999999`-shaped
@@ -99,6 +161,7 @@ public enum MerchantNormalizer {
         "DEB", "SO", "CR", "DR", "PURCHASE", "PAYMENT", "RECURRING", "CARD", "VISA", "MASTERCARD", "DEBIT", ".",
         "YOUR", "IHR", "EINKAUF", "BEI",  // PayPal's "Ihr Einkauf bei …", "Your purchase at …"
         "SEPA", "DD",  // a UK direct debit's marker ("TV LICENSING DD")
+        "DANKT", "SAGT", "DANKE", "DANKE.", "K1", "K2",  // Austrian tills: "LIDL DANKT 0223 K1", "REWE SAGT DANKE."
     ]
 
     /// The descriptor upper-cased, without processor prefixes (`PAYPAL *NETFLIX` → `NETFLIX`).
@@ -218,12 +281,16 @@ public enum MerchantNormalizer {
                     hi = p
                     cityFollows = true
                 }
-                while hi > lo && (text[hi - 1] == 35 || text[hi - 1] == 58 || text[hi - 1] == 45) { hi -= 1 }  // # : -
-                while lo < hi && (text[lo] == 35 || text[lo] == 45) { lo += 1 }
+                if let p = gluedBookingText(text, lo, hi) {  // the name ends where the booking text starts
+                    hi = p
+                    cityFollows = true
+                }
+                while hi > lo && (text[hi - 1] == 35 || text[hi - 1] == 58 || text[hi - 1] == 45 || text[hi - 1] == 39) { hi -= 1 }  // # : - '
+                while lo < hi && (text[lo] == 35 || text[lo] == 45 || text[lo] == 39) { lo += 1 }  // # - and a spreadsheet's text mark '
                 i = cityFollows ? n : j
                 guard lo < hi else { continue }
                 let token = UnsafeBufferPointer(rebasing: text[lo..<hi])
-                if !ranges.isEmpty, let p = pack(token), fieldLabelPacked.contains(p) { break }  // references follow
+                if !ranges.isEmpty, isFieldLabel(token) { break }  // references follow
                 if isSEPATag(token) {  // `EREF+…MREF+…CRED+…SVWZ+…`: references, then the purpose
                     if ranges.isEmpty { continue }
                     break
@@ -237,6 +304,7 @@ public enum MerchantNormalizer {
                     break
                 }
                 ranges.append((lo, hi))
+                if ranges.count >= 2, let p = pack(token), legalFormPacked.contains(p), addressFollows(text, from: j, to: n) { break }
             }
             while ranges.count > 1, let last = ranges.last,
                 let p = pack(UnsafeBufferPointer(rebasing: text[last.0..<last.1])), regionPacked.contains(p)

@@ -365,6 +365,22 @@ struct MerchantKeyTests {
             // a German card line: the city after `//` (sparkasse-de, sparda-bank-de in ../shared/formats)
             ("ZG RAIFFEISEN ENERGIE GMBH//KARLSRUHE/DE", "ZG RAIFFEISEN ENERGIE GMBH"), ("MCDONALDS//MUSTER/DE", "MCDONALDS"),
             ("FOLGELASTSCHRIFT VODAFONE KABEL EREF+RECHNR. 100532580591MREF+KD020007057822CRED+DE20KD000000058294", "VODAFONE KABEL"),
+            // shapes of real German, Austrian and Dutch exports in ../shared/formats (sparkasse-de, sparda-bank-de,
+            // comdirect-de, easybank-at, ing-at, livebank-at, asn-nl):
+            // a legal form ends the name when an address follows it, and only then
+            ("1u1 Telecom GmbH Elgendorfer Str. 57", "1U1 TELECOM GMBH"),
+            ("Hutchison Drei Austria GmbH BRUENNER STRASSE 52 1210 Wien", "HUTCHISON DREI AUSTRIA GMBH"),
+            ("Wiener Staedtische Versicherung AG Schottenring 30 1010 Wien", "WIENER STAEDTISCHE VERSICHERUNG AG"),
+            ("HUK-COBURG VERSICHERUNG AG KFZ VERTRAG", "HUK-COBURG VERSICHERUNG AG KFZ"),
+            // a booking text glued to the payee, and the field labels of a booking text
+            ("Quatsch-Firma GmbHSEPA-BASISLASTSCHRIFT SVWZ+ BESTELL UNG NR. 337", "QUATSCH-FIRMA GMBH"),
+            ("THORBEN MUSTERMANNSEPA-ÜBERWEISUNG IBAN+ DE8937040044 0532013000 BIC+ COBADEFFXXX SVWZ+ Miete", "THORBEN MUSTERMANN"),
+            ("PayPal Europe S.a.r.l. et Cie S.C.ASEPA-BASISLASTSCHR IFT SVWZ+ 1234567891234/. Spotify AB", "SPOTIFY AB"),
+            ("Auftraggeber: BLUMENLADEN Buchungstext: EC 60981180 170513155015OC0 Ref. 0RK13151D1555835/18675", "BLUMENLADEN"),
+            ("Abbuchung Einzugsermächtigung OG/000000004 Amazon *Mktplce EU-AT 01234 01234567890", "AMAZON MKTPLCE EU-AT"),
+            ("INTERNET-Überweisung Schwimmunion Korneuburg", "SCHWIMMUNION KORNEUBURG"),
+            // a till's thanks and card slot, a spreadsheet's text mark
+            ("LIDL DANKT 0223 K1 27.09. 17:40", "LIDL"), ("REWE SAGT DANKE.", "REWE"), ("'AAAAAA'", "AAAAAA"),
         ])
     func keys(_ descriptor: String, _ key: String) {
         #expect(MerchantNormalizer.key(descriptor) == key)
@@ -378,6 +394,14 @@ struct MerchantKeyTests {
         ])
     func catalogMatches(_ descriptor: String, _ id: String) {
         #expect(testCatalog.match(descriptor: descriptor)?.brand.id == id)
+    }
+
+    @Test("names of merchants without a brand: title case in every Latin script, a legal form at the end dropped, CJK as it is")
+    func displayNames() {
+        #expect(Detector.displayName("BIANCA PÆLZER WILLHABEN") == "Bianca Pælzer Willhaben")
+        #expect(Detector.displayName("ZÜRICH VERSICHERUNGS AKTIENGESELLSCHAFT") == "Zürich Versicherungs Aktiengesellschaft")
+        #expect(Detector.displayName("1U1 TELECOM GMBH") == "1u1 Telecom")
+        #expect(Detector.displayName("美团外卖神券会员月卡") == "美团外卖神券会员月卡")
     }
 
     @Test("unrelated descriptors match nothing")

@@ -96,7 +96,7 @@ extension Detector {
         return MerchantNames(keyOf: keyOf, keyToNamed: keyToNamed, named: named)
     }
 
-    /// `NETFLIX.COM` → `Netflix.com`; CJK text stays as it is.
+    /// `NETFLIX.COM` → `Netflix.com`, `LÅNGNE-PAMMER` → `Långne-pammer`; CJK text stays as it is.
     static func displayName(_ key: String) -> String {
         var words = key.split(separator: " ")
         // a legal form at the end says nothing the user recognises: "KLETTERHALLE NORD GMBH" → "Kletterhalle Nord"
@@ -104,7 +104,8 @@ extension Detector {
             words.removeLast()
         }
         return words.map { word -> String in
-            guard word.unicodeScalars.allSatisfy({ $0.isASCII }) else { return String(word) }
+            // Chinese and Japanese have no case; Latin letters with accents do (`PÆLZER` → `Pælzer`)
+            guard !TextClass.mayBeCJK(word.utf8) else { return String(word) }
             return word.prefix(1).uppercased() + word.dropFirst().lowercased()
         }.joined(separator: " ")
     }
