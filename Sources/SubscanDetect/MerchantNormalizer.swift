@@ -285,8 +285,9 @@ public enum MerchantNormalizer {
                     hi = p
                     cityFollows = true
                 }
-                while hi > lo && (text[hi - 1] == 35 || text[hi - 1] == 58 || text[hi - 1] == 45 || text[hi - 1] == 39) { hi -= 1 }  // # : - '
-                while lo < hi && (text[lo] == 35 || text[lo] == 45 || text[lo] == 39) { lo += 1 }  // # - and a spreadsheet's text mark '
+                // `#`, `:`, `-` and `'` (a spreadsheet's text mark) off the end; `#`, `-`, `'` off the start
+                while hi > lo && (text[hi - 1] == 35 || text[hi - 1] == 58 || text[hi - 1] == 45 || text[hi - 1] == 39) { hi -= 1 }
+                while lo < hi && (text[lo] == 35 || text[lo] == 45 || text[lo] == 39) { lo += 1 }
                 i = cityFollows ? n : j
                 guard lo < hi else { continue }
                 let token = UnsafeBufferPointer(rebasing: text[lo..<hi])
