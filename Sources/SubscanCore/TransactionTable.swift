@@ -53,30 +53,22 @@ public struct TransactionTable: Sendable {
     }
 
     /// The index rows use for `account`, added on first use.
-    public mutating func accountNumber(_ account: String) -> Int {
-        if let i = accountIndex[account] { return Int(i) }
-        let i = UInt32(accounts.count)
-        accounts.append(account)
-        accountIndex[account] = i
-        return Int(i)
-    }
+    public mutating func accountNumber(_ account: String) -> Int { Self.number(of: account, in: &accounts, &accountIndex) }
 
     /// The index rows use for a file name, added on first use.
-    public mutating func fileNumber(_ file: String) -> Int {
-        if let i = fileIndex[file] { return Int(i) }
-        let i = UInt32(files.count)
-        files.append(file)
-        fileIndex[file] = i
-        return Int(i)
-    }
+    public mutating func fileNumber(_ file: String) -> Int { Self.number(of: file, in: &files, &fileIndex) }
 
     /// The index rows use for `currency`, added on first use.
-    public mutating func currencyNumber(_ currency: Currency) -> Int {
-        if let i = currencyIndex[currency] { return Int(i) }
-        let i = UInt16(currencies.count)
-        currencies.append(currency)
-        currencyIndex[currency] = i
-        return Int(i)
+    public mutating func currencyNumber(_ currency: Currency) -> Int { Self.number(of: currency, in: &currencies, &currencyIndex) }
+
+    /// `value`'s place in `list`, appended (and indexed) on first use.
+    private static func number<Value: Hashable, Code: FixedWidthInteger>(
+        of value: Value, in list: inout [Value], _ index: inout [Value: Code]
+    ) -> Int {
+        if let i = index[value] { return Int(i) }
+        index[value] = Code(list.count)
+        list.append(value)
+        return list.count - 1
     }
 
     /// Appends a row whose account, file and currency are numbers from `accountNumber`,
