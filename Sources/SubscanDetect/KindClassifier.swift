@@ -31,19 +31,22 @@ public enum KindClassifier {
                 "MORTGAGE", "MORTG", "MTG", "LOAN", "LOANS", "LENDING", "NAVIENT", "NELNET", "MOHELA", "AIDVANTAGE", "AFFIRM",
                 "KLARNA", "AFTERPAY", "SEZZLE", "INSTALMENT", "INSTALLMENT", "INSTALMENTS", "INSTALLMENTS", "HIPOTECA",
                 "HIPOTECARIO", "PRESTAMO", "PRÉSTAMO", "FINANCIACION", "FINANCIACIÓN", "DARLEHEN", "BAUFINANZIERUNG", "KREDIT",
-                "RATENKREDIT", "TILGUNG", "FINANZIERUNG", "RATENZAHLUNG", "AUTOKREDIT", "FINANCE",
+                "RATENKREDIT", "TILGUNG", "FINANZIERUNG", "RATENZAHLUNG", "AUTOKREDIT", "FINANCE", "MUTUO", "HYPOTHEEK", "LENING",
             ],
             [
                 "CAR FINANCE", "AUTO FINANCE", "SALLIE MAE", "STUDENT LOAN", "PAY IN 4", "B/S", "BUILDING SOC", "房贷", "车贷", "贷款", "按揭",
                 "花呗",
                 "借呗", "白条", "分期",
+                // French: "ÉCHÉANCE PRÊT IMMO" (but not PRET A MANGER)
+                "ECHEANCE PRET", "ÉCHÉANCE PRÊT", "PRET IMMO", "PRÊT IMMO", "PRET PERSO", "PRÊT PERSO", "REMBOURSEMENT PRET",
+                "CREDIT IMMOBILIER", "CRÉDIT IMMOBILIER",
             ]
         ),
         (
             .rent,
             [
                 "RENT", "LANDLORD", "LETTING", "LETTINGS", "MIETE", "KALTMIETE", "WARMMIETE", "MIETZAHLUNG", "ALQUILER",
-                "ARRENDAMIENTO", "LOYER",
+                "ARRENDAMIENTO", "LOYER", "AFFITTO", "HUUR",
             ],
             ["PROPERTY MGMT", "PROPERTY MANAGEMENT", "房租", "租金", "房屋租赁"]
         ),
@@ -58,7 +61,8 @@ public enum KindClassifier {
                 "BROADBAND", "INTERNET", "CABLE", "FIBER",
                 "FIBRE", "COMCAST", "XFINITY", "VERIZON", "SPECTRUM", "MOVISTAR", "TAX", "TAXES", "STEUER", "FINANZAMT",
                 "IMPUESTO", "IMPUESTOS", "IBI", "HOA", "COMUNIDAD", "RUNDFUNK", "RUNDFUNKBEITRAG", "TUITION", "SCHOOL",
-                "DAYCARE", "CHILDCARE", "KITA", "COLEGIO", "SCHULGELD",
+                "DAYCARE", "CHILDCARE", "KITA", "COLEGIO", "SCHULGELD", "ELECTRICITE", "ÉLECTRICITÉ", "IMPOTS", "IMPÔTS", "DGFIP",
+                "MUTUELLE", "PREVOYANCE", "PRÉVOYANCE", "BOLLETTA", "VERZEKERING", "VERZEKERINGEN",
             ],
             [
                 "T-MOBILE", "AT&T", "COUNCIL TAX", "TV LICENCE", "TV LICENSING", "电费", "水费", "水务", "供水", "电力", "燃气", "话费", "宽带", "物业",
@@ -70,7 +74,7 @@ public enum KindClassifier {
             .transfer,
             [
                 "TRANSFER", "XFER", "ZELLE", "VENMO", "SAVINGS", "DAUERAUFTRAG", "UMBUCHUNG", "SPARPLAN", "TRASPASO",
-                "TRANSFERENCIA", "VIREMENT", "BIZUM",
+                "TRANSFERENCIA", "VIREMENT", "BIZUM", "OVERBOEKING", "BONIFICO",
             ],
             ["STANDING ORDER", "CASH APP", "BIZUM ENVIADO", "转账", "转出", "零钱通", "余额宝"]
         ),

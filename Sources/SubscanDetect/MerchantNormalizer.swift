@@ -32,6 +32,13 @@ public enum MerchantNormalizer {
         "EMPFÄNGER: ", "ZAHLUNGSEMPFÄNGER: ",
         // Dutch: "Betaling aan ICS …" (ASN)
         "BETALING AAN ",
+        // German transfers: the payee follows "an" (to)
+        "SEPA-ÜBERWEISUNG AN ", "ÜBERWEISUNG AN ", "DAUERAUFTRAG AN ", "SEPA-DAUERAUFTRAG AN ", "SEPA-DAUERAUFTRAG ",
+        "DAUERAUFTRAG ",
+        // French statements: direct debits, card payments and transfers before the payee
+        "PRLV SEPA ", "PRLV ", "PRELEVEMENT SEPA ", "PRELEVEMENT ", "PRÉLÈVEMENT SEPA ", "PRÉLÈVEMENT ", "PAIEMENT PAR CARTE ",
+        "PAIEMENT CB ", "CB ", "CARTE ", "VIR SEPA ", "VIR PERMANENT ", "VIR ", "VIREMENT SEPA ", "VIREMENT PERMANENT ",
+        "VIREMENT ",
         // intermediaries named as the payee, the merchant in the purpose after them (German exports)
         "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A ", "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A. ", "PAYPAL (EUROPE) S.A R.L. ET CIE, S.C.A. ",
         "PAYPAL (EUROPE) S.A.R.L. ET CIE., S.C.A. ", "PAYPAL EUROPE S.A R.L. ET CIE S.C.A ", "KLARNA BANK AB (PUBL) ",
@@ -96,6 +103,26 @@ public enum MerchantNormalizer {
             i = j
         }
         return false
+    }
+
+    /// Month names and their abbreviations in English, German, French, Spanish, Italian and Dutch:
+    /// in a transfer's purpose (`MIETE MAI`, `LOYER JANVIER`, `ALQUILER ENERO`) they change every
+    /// month. Only dropped after the first word, so a brand named like a month (`APRIL ASSURANCES`) stays.
+    static let monthNames: Set<String> = [
+        "JANUARY", "FEBRUARY", "MARCH", "APRIL", "MAY", "JUNE", "JULY", "AUGUST", "SEPTEMBER", "OCTOBER", "NOVEMBER", "DECEMBER",
+        "JAN", "FEB", "MAR", "APR", "JUN", "JUL", "AUG", "SEP", "SEPT", "OCT", "NOV", "DEC",
+        "JANUAR", "FEBRUAR", "MÄRZ", "MAERZ", "MAI", "JUNI", "JULI", "OKTOBER", "DEZEMBER", "OKT", "DEZ",
+        "JANVIER", "FÉVRIER", "FEVRIER", "MARS", "AVRIL", "JUIN", "JUILLET", "AOÛT", "AOUT", "SEPTEMBRE", "OCTOBRE", "NOVEMBRE",
+        "DÉCEMBRE", "DECEMBRE",
+        "ENERO", "FEBRERO", "MARZO", "ABRIL", "MAYO", "JUNIO", "JULIO", "AGOSTO", "SEPTIEMBRE", "OCTUBRE", "NOVIEMBRE", "DICIEMBRE",
+        "GENNAIO", "FEBBRAIO", "APRILE", "MAGGIO", "GIUGNO", "LUGLIO", "SETTEMBRE", "OTTOBRE", "DICEMBRE",
+        "JANUARI", "FEBRUARI", "MAART", "MEI", "AUGUSTUS",
+    ]
+    static let monthPacked: Set<UInt64> = Set(monthNames.compactMap { pack(Array($0.utf8)) })
+    static let monthLong: [[UInt8]] = monthNames.filter { $0.utf8.count > 8 }.map { Array($0.utf8) }
+    static func isMonthName<C: Collection>(_ token: C) -> Bool where C.Element == UInt8 {
+        if let p = pack(token) { return monthPacked.contains(p) }
+        return monthLong.contains { token.elementsEqual($0) }
     }
 
     /// `SEPA-` inside a word: a booking text glued to the name before it (`QUATSCH-FIRMA
@@ -297,6 +324,7 @@ public enum MerchantNormalizer {
                     break
                 }
                 if isNoise(token) { continue }
+                if !ranges.isEmpty, isMonthName(token) { continue }  // "MIETE MAI", "LOYER JANVIER": a date that changes every charge
                 if token.contains(where: { $0 >= 48 && $0 <= 57 }) && !isBrandWithDigits(token) { continue }
                 // the name said again ("SPOTIFY AB, IHR EINKAUF BEI SPOTIFY AB"): the key is complete
                 if let first = ranges.first, ranges.count >= 2,

@@ -381,6 +381,11 @@ struct MerchantKeyTests {
             ("INTERNET-Überweisung Schwimmunion Korneuburg", "SCHWIMMUNION KORNEUBURG"),
             // a till's thanks and card slot, a spreadsheet's text mark
             ("LIDL DANKT 0223 K1 27.09. 17:40", "LIDL"), ("REWE SAGT DANKE.", "REWE"), ("'AAAAAA'", "AAAAAA"),
+            // French statements and German transfers: the payee after the booking words; a month in the purpose goes
+            ("PRLV SEPA FREE MOBILE FM-12345678-1", "FREE MOBILE"), ("PAIEMENT PAR CARTE X4567 CANAL+ 05/03", "CANAL+"),
+            ("CARTE X1234 12/03 SPOTIFY", "SPOTIFY"), ("VIR SEPA MME DUPONT LOYER", "MME DUPONT LOYER"),
+            ("PRELEVEMENT SEPA ORANGE SA", "ORANGE SA"), ("Überweisung an Max Mustermann Miete Mai", "MAX MUSTERMANN MIETE"),
+            ("VIR PERMANENT LOYER JANVIER", "LOYER"), ("APRIL ASSURANCES", "APRIL ASSURANCES"),
         ])
     func keys(_ descriptor: String, _ key: String) {
         #expect(MerchantNormalizer.key(descriptor) == key)

@@ -38,6 +38,13 @@ struct KindClassifierTests {
         (stream("花呗", ["花呗自动还款"], minor: 12_000, currency: .cny), .loan),
         (stream("Oakwood", ["OAKWOOD PROPERTY MGMT WEB PMT"], minor: 185_000), .rent),
         (stream("Hausverwaltung Meier", ["DAUERAUFTRAG MIETE WOHNUNG 3 OG"], minor: 95_000, currency: .eur), .rent),
+        // French, Italian and Dutch words (public statement shapes): a loan instalment, rent, a bill, a transfer
+        (stream("Echeance Pret Immo", ["ECHEANCE PRET IMMO 00012345"], minor: 98_000, currency: .eur), .loan),
+        (stream("Pret A Manger", ["CB PRET A MANGER 12/03"], minor: 1_250, currency: .gbp), .subscription),
+        (stream("Rossi", ["BONIFICO AFFITTO APPARTAMENTO ROSSI"], minor: 80_000, currency: .eur), .rent),
+        (stream("Ziggo", ["HYPOTHEEK ABN AMRO 4411"], minor: 120_000, currency: .eur), .loan),
+        (stream("Dgfip", ["PRLV SEPA DGFIP IMPOTS"], minor: 21_000, currency: .eur), .bill),
+        (stream("Livret A", ["VIREMENT LIVRET A"], minor: 10_000, currency: .eur), .transfer),
         (stream("Alquiler", ["TRANSFERENCIA ALQUILER PISO"], minor: 85_000, currency: .eur), .rent),
         (stream("王建国", ["房租-王建国"], minor: 450_000, currency: .cny), .rent),
         (stream("Lakeside Water Util", ["LAKESIDE WATER UTIL"], minor: 9_327, cycle: .quarterly), .bill),
