@@ -162,9 +162,15 @@ public final class OCRService: @unchecked Sendable {
         let width = min(workers, requests.count)
         guard width > 0 else { return [] }
         let next = ResultBox.Counter()
+        // Biggest files first (a page's bytes say roughly how long it takes), so a batch does not
+        // end with one core reading a large page while the others wait.
+        let bytes = requests.map { r in ((try? FileManager.default.attributesOfItem(atPath: r.path))?[.size] as? NSNumber)?.int64Value ?? 0
+        }
+        let order = requests.indices.sorted { (bytes[$0], $1) > (bytes[$1], $0) }
         // `width` threads pull pages from a shared counter, so a slow page does not hold others back.
         DispatchQueue.concurrentPerform(iterations: width) { _ in
-            while let i = next.take(below: requests.count) {
+            while let k = next.take(below: requests.count) {
+                let i = order[k]
                 let result: Result<RecognizedPage, OCRError>
                 do throws(OCRError) { result = .success(try recognizeOne(requests[i])) } catch { result = .failure(error) }
                 results.set(i, result)
