@@ -1480,6 +1480,71 @@ def layout_cn_bank_app(p):
 # Registry
 
 # name -> (function, kind: app | desktop | photo, script: latin | cjk)
+def layout_wallet_card(p):
+    """Card-in-a-wallet app (Apple Card style): a balance card on top, then "Latest Transactions":
+    a rounded logo, the merchant, a grey line with the city or "Apple Pay", and a grey relative date
+    under it: a time for today ("9:41 AM"), "Yesterday", a weekday name for the last week
+    ("Tuesday"), then M/D/YY. Charges are unsigned, credits and refunds "+$"; some rows carry a
+    small cash-back badge ("2%") under the amount, which is no amount."""
+    rng, th = p.rng, p.th
+    loc = "us"
+    p.currency, p.lang = LOCALES[loc]["currency"], "eng"
+    sym = LOCALES[loc]["sym"]
+    W = p.phone_width()
+    c = p.canvas(W, 2800, th["bg"])
+    amt = lambda m: money(m, sym, sign="plus")
+    y = status_bar(c, th, rng)
+    # the card and its balance: figures that are no transactions
+    c.rect(16, y + 12, W - 16, y + 12 + 190, fill=th["card"] if p.theme == "dark" else th["bg2"], radius=16)
+    c.text(32, y + 48, rng.choice(["Card Balance", "Balance"]), 14, th["sub"], "medium")
+    bal = rng.randint(2000, 450000)
+    c.text(32, y + 86, money(bal, sym, sign="none"), 30, th["text"], "bold")
+    c.text(32, y + 112, f"{money(rng.randint(100000, 900000), sym, sign='none')} Available", 13, th["sub"])
+    if rng.random() < 0.6:
+        c.text(W - 32, y + 48, "Payment Due " + rng.choice(EN_MON) + f" {rng.randint(1, 28)}", 13, th["sub"], "regular", "rs")
+    y += 222
+    c.text(20, y + 22, rng.choice(["Latest Transactions", "Recent Activity"]), 20, th["text"], "bold")
+    y += 40
+    n = rng.randint(7, 13)
+    fits = txn_fits(c, 0, 16, "semibold", amt, 16, "semibold", W - 32, gap=16 + 56)
+    txns = make_txns(rng, loc, p.as_of, n, fits=fits, span=rng.randint(6, 30))
+    rh = 74
+    c.rect(12, y, W - 12, y + rh * len(txns), fill=th["card"], radius=12)
+    cities = ["Cupertino, CA", "San Francisco, CA", "Austin, TX", "Brooklyn, NY", "Seattle, WA", "Chicago, IL"]
+    for i, t in enumerate(txns):
+        top = y
+        logo_icon(c, 12 + 30, top + rh / 2, 20, t.name, shape=rng.choice(["circle", "square"]))
+        c.text(12 + 62, top + 24, t.name, 16, th["text"], "semibold")
+        second = "Apple Pay" if rng.random() < 0.35 else rng.choice(cities) if t.minor < 0 else \
+            rng.choice(["Payment", "Refund", "Credit"])
+        c.text(12 + 62, top + 44, second, 13, th["sub"])
+        r = rel_day(t.date, p.as_of)
+        if r == 0:
+            hm = t.time or "09:41"
+            h, m = int(hm[:2]), int(hm[3:])
+            when = f"{(h - 1) % 12 + 1}:{m:02d} {'AM' if h < 12 else 'PM'}"
+        elif r == 1:
+            when = "Yesterday"
+        elif r < 7:
+            when = EN_DAYS[t.date.weekday()]
+        else:
+            when = f"{t.date.month}/{t.date.day}/{t.date.year % 100:02d}"
+        c.text(12 + 62, top + 62, when, 13, th["sub"])
+        c.text(W - 28, top + 26, amt(t.minor), 16, th["green"] if t.minor > 0 and rng.random() < 0.5 else th["text"],
+               "semibold", "rs")
+        if t.minor < 0 and rng.random() < 0.4:
+            c.text(W - 28, top + 46, rng.choice(["1%", "2%", "3%"]), 12, th["sub"], "regular", "rs")
+        if i:
+            c.hline(12 + 62, W - 12, top, th["line"])
+        p.add(t)
+        y += rh
+    y += 24
+    dh = max(y + 82, W * rng.uniform(1.9, 2.17))
+    c.extend(dh, th["bg"])
+    tab_bar(c, th, ["Wallet", "Activity", "Cash", "Help"], dh - 82, active=1)
+    return c.img
+
+
 LAYOUTS = {
     "left-date": (layout_left_date, "app", "latin"),
     "avatar-feed": (layout_avatar_feed, "app", "latin"),
@@ -1490,6 +1555,7 @@ LAYOUTS = {
     "card-statement": (layout_card_statement, "desktop", "print"),
     "neobank-dark": (layout_neobank_dark, "app", "latin"),
     "cn-bank-app": (layout_cn_bank_app, "app", "cjk"),
+    "wallet-card": (layout_wallet_card, "app", "latin"),
 }
 TUNING_LAYOUTS = list(LAYOUTS)
 

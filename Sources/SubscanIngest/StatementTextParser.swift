@@ -524,7 +524,17 @@ public enum StatementTextParser {
         /// `a/b` or `a/b/year`: which is the day is decided page-wide.
         case numeric(Int, Int, year: Int?)
         case relative(days: Int)
+        /// A weekday named alone (`Tuesday`, as wallet apps date the last week's rows): the latest
+        /// such day before the reference day. 1 = Monday … 7 = Sunday.
+        case weekday(Int)
     }
+
+    /// Full weekday names that date a row alone (English and Spanish; abbreviations and Chinese
+    /// weekdays stand beside a date instead, and alone they are too short to trust).
+    package static let loneWeekdays: [String: Int] = [
+        "monday": 1, "tuesday": 2, "wednesday": 3, "thursday": 4, "friday": 5, "saturday": 6, "sunday": 7,
+        "lunes": 1, "martes": 2, "miércoles": 3, "miercoles": 3, "jueves": 4, "viernes": 5, "sábado": 6, "sabado": 6, "domingo": 7,
+    ]
 
     package static let relativeWords: [String: Int] = [
         "today": 0, "yesterday": -1, "hoy": 0, "ayer": -1, "今天": 0, "昨天": -1, "前天": -2, "anteayer": -2,
@@ -557,6 +567,7 @@ public enum StatementTextParser {
 
     package static func leadingDate(_ raw: String) -> (DateToken?, String) {
         var text = trimmedSpaces(raw)
+        if let day = loneWeekdays[text.lowercased()] { return (.weekday(day), "") }
         // Skip a leading weekday.
         if let first = text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).first,
             weekdayWords.contains(first.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".")))
@@ -926,6 +937,9 @@ public enum StatementTextParser {
             switch token {
             case .full(let d): return d
             case .relative(let days): return reference.adding(days: days)
+            case .weekday(let day):
+                let back = (reference.weekday - day + 7) % 7
+                return reference.adding(days: back == 0 ? -7 : -back)
             case .monthDay(let m, let d): return place(month: m, day: d)
             case .numeric(let a, let b, let year):
                 let (d, m) = dayFirst ? (a, b) : (b, a)

@@ -163,6 +163,47 @@ struct LayoutEngineTests {
         #expect(Self.summary(parsed) == ["2026-11-12 -4.50 Tesco Express", "2026-11-12 100.00 Anna Brown"])
     }
 
+    @Test("a wallet list: a time dates today's rows, then Yesterday, a weekday alone for the last week, then M/D/YY")
+    func walletRelativeDates() throws {
+        var w: [OCRWord] = []
+        w += Self.words("Card Balance", x: 60, y: 100, h: 30, ink: Self.grey)
+        w += Self.words("$1,204.33", x: 60, y: 150, h: 60)
+        var y = 300
+        for (name, amount, place, when) in [
+            ("HelloFresh", "$71.94", "Chicago, IL", "11:58 AM"), ("Payroll Deposit", "+$1,930.10", "Credit", "6:32 AM"),
+            ("YouTube Premium", "$13.99", "Apple Pay", "Yesterday"), ("Verizon Wireless", "$85.00", "Apple Pay", "Thursday"),
+            ("iCloud+", "$2.99", "Cupertino, CA", "Saturday"), ("Delta Air Lines", "$989.72", "Brooklyn, NY", "10/3/26"),
+        ] {
+            w += Self.words(name, x: 180, y: y)
+            w += Self.right(amount, right: 1200, y: y, ink: amount.hasPrefix("+") ? Self.green : Self.black)
+            w += Self.words(place, x: 180, y: y + 50, h: 30, ink: Self.grey)
+            w += Self.words(when, x: 180, y: y + 90, h: 30, ink: Self.grey)
+            y += 170
+        }
+        // 2026-10-17 is a Saturday: "Saturday" alone is the one a week before, "Thursday" the 15th
+        let parsed = try Self.parse(w, asOf: "2026-10-17", currency: .usd)
+        #expect(
+            Self.summary(parsed) == [
+                "2026-10-17 -71.94 HelloFresh", "2026-10-17 1930.10 Payroll Deposit", "2026-10-16 -13.99 YouTube Premium",
+                "2026-10-15 -85.00 Verizon Wireless", "2026-10-10 -2.99 iCloud+", "2026-10-03 -989.72 Delta Air Lines",
+            ])
+    }
+
+    @Test("a time alone dates nothing on a page without relative dates, and a weekday inside a name is no date")
+    func timeAndWeekdayAreNotDates() throws {
+        var w: [OCRWord] = []
+        w += Self.words("Sunday Riley", x: 180, y: 300)
+        w += Self.right("$45.00", right: 1200, y: 300)
+        w += Self.words("09:14", x: 180, y: 350, h: 30, ink: Self.grey)
+        w += Self.words("Netflix", x: 180, y: 470)
+        w += Self.right("$15.49", right: 1200, y: 470)
+        w += Self.words("Oct 3", x: 180, y: 520, h: 30, ink: Self.grey)
+        let parsed = try Self.parse(w, asOf: "2026-10-17", currency: .usd)
+        #expect(Self.summary(parsed) == ["2026-10-03 -15.49 Netflix"])
+        #expect(StatementTextParser.leadingDate("Sunday Riley").0 == nil)
+        #expect(StatementTextParser.leadingDate("Martes").0 == .weekday(2))
+    }
+
     @Test("a row with an unreadable cell in the page's date column is skipped, not given the date above")
     func unreadableDateInColumn() throws {
         var w = Self.words("2026年05月", x: 50, y: 20, h: 40)

@@ -56,7 +56,7 @@ public enum LayoutStatementParser {
             if result.period == nil { result.period = found.period }
             result.skippedAmountLines += found.skippedMoneyLines
             let rows = withoutCodeColumn(found.rows)
-            let dates = rows.map(rowDate)
+            let dates = todayByTime(rows, rows.map(rowDate))
             assembled.append((index, rows, dates, text, Section.headers(in: lines)))
             for date in dates {
                 if case .numeric(let a, let b, _)? = date.token { numericDates.append((a, b)) }
@@ -327,7 +327,12 @@ public enum LayoutStatementParser {
             for cell in line.cells {
                 if case .date(let token) = cell.kind { return (token, false) }
                 guard cell.isText else { continue }
-                if let token = leadingDateWithNoise(cell.text) { return (token, false) }
+                if let token = leadingDateWithNoise(cell.text) {
+                    // a weekday alone (`Tuesday`) dates a row only on a line of its own under it:
+                    // on the row's line it is the first word of a name (`Sunday Riley`)
+                    if case .weekday = token, n == 0 || line.cells.count > 1 { continue }
+                    return (token, false)
+                }
                 // Behind debris only a date that cannot be a stray number: a full date, or a Chinese one.
                 if n > 0, let start = cell.text.firstIndex(where: \.isNumber),
                     cell.text.distance(from: cell.text.startIndex, to: start) <= 3,
@@ -340,6 +345,28 @@ public enum LayoutStatementParser {
         }
         if let stacked = stackedDate(row) { return (stacked.token, false) }
         return (row.groupDate, true)
+    }
+
+    /// Rows dated by a clock time alone, above every dated row, on a page that dates its other rows
+    /// relatively (`Yesterday`, `Tuesday`) and has no day headers: today's rows, as wallet and
+    /// messaging apps print them (a time for today, then Yesterday, a weekday, a date).
+    static func todayByTime(_ rows: [LayoutRow], _ dates: [RowDate]) -> [RowDate] {
+        guard rows.allSatisfy({ $0.groupDate == nil }),
+            let firstDated = dates.firstIndex(where: { $0.token != nil && !$0.fromGroup }),
+            dates.contains(where: { d in
+                switch d.token {
+                case .relative(let days)?: return days < 0
+                case .weekday?: return true
+                default: return false
+                }
+            })
+        else { return dates }
+        var out = dates
+        for i in 0..<firstDated where dates[i].token == nil {
+            let timed = ([rows[i].anchor] + rows[i].attached).contains { line in line.cells.contains { $0.kind == .time } }
+            if timed { out[i] = (.relative(days: 0), false) }
+        }
+        return out
     }
 
     /// A date stacked in a left column: the row's first cell (`5`, `MAR`) and the cell under or

@@ -100,6 +100,8 @@ struct LayoutCell {
             }
         }
         // Without a digit, only `Today`, `Ayer`, `昨天` (and a weekday with it) is anything but text.
+        // (A weekday alone stays text here: `Sunday` may be the first word of `Sunday Riley`; a
+        // line of its own under a row dates it, see `LayoutStatementParser.rowDate`.)
         if !trimmed.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) {
             let lower = trimmed.lowercased()
             guard StatementTextParser.relativeWords.keys.contains(where: { lower.contains($0) }) else { return .text }
