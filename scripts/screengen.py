@@ -1545,6 +1545,63 @@ def layout_wallet_card(p):
     return c.img
 
 
+def layout_alipay_bill(p):
+    """Alipay bill (账单): a month header with 支出/收入 totals and a 收支分析 link, rows with an icon,
+    the merchant, a grey line with the category and the day (今天 / 昨天 / 10-03, with a time),
+    the amount right with no currency sign (-28.00; income +200.00), and some rows with a status
+    under the amount (交易关闭, 退款成功) or a grey balance-paid note."""
+    rng, th = p.rng, p.th
+    p.currency, p.lang = "CNY", "chi_sim"
+    W = p.phone_width()
+    dark = p.theme == "dark"
+    bg = (20, 20, 20) if dark else (255, 255, 255)
+    band = (32, 32, 32) if dark else (245, 245, 245)
+    c = p.canvas(W, 2800, bg)
+    y = status_bar(c, th, rng)
+    c.chevron(18, y + 22, 14, th["text"])
+    c.text(W / 2, y + 28, "账单", 17, th["text"], "bold", "ms")
+    y += 46
+    # search and filters
+    search_bar(c, th, y + 6, "搜索交易记录", x0=14, x1=W - 14)
+    y += 50
+    for k, label in enumerate(["全部", "支出", "转账", "退款"]):
+        c.text(20 + k * 66, y + 22, label, 14, th["accent"] if k == 0 else th["sub"])
+    y += 36
+    n = rng.randint(8, 15)
+    fits = txn_fits(c, 0, 16, "regular", lambda m: zh_amount(m, grp=False), 17, "medium", W - 16, gap=16 + 64)
+    txns = make_txns(rng, "zh", p.as_of, n, fits=fits)
+    for (yr, mo), ts in month_sections(txns):
+        c.rect(0, y, W, y + 64, fill=band)
+        head = f"{mo}月" if yr == p.as_of.year else f"{yr}年{mo}月"
+        c.text(16, y + 28, head, 17, th["text"], "bold")
+        out_t = -sum(t.minor for t in ts if t.minor < 0) + rng.randint(0, 90000)
+        in_t = sum(t.minor for t in ts if t.minor > 0) + rng.choice([0, 0, rng.randint(100, 60000)])
+        c.text(16, y + 52, f"支出¥{fmt_num(out_t)}  收入¥{fmt_num(in_t)}", 12, th["sub"])
+        c.text(W - 16, y + 28, "收支分析", 13, th["accent"], "regular", "rs")
+        y += 64
+        for i, t in enumerate(ts):
+            rh = 76
+            mid = y + rh / 2
+            logo_icon(c, 16 + 20, mid, 20, t.name, shape="circle", label=t.name[0] if not t.name[0].isascii() else
+                      t.name[:1].upper(), size=17)
+            c.text(16 + 54, mid - 6, t.name, 16, th["text"])
+            r = rel_day(t.date, p.as_of)
+            day = "今天" if r == 0 else "昨天" if r == 1 else f"{t.date.month:02d}-{t.date.day:02d}"
+            c.text(16 + 54, mid + 16, f"{t.cat} | {day} {t.time}" if rng.random() < 0.6 else f"{day} {t.time}", 12,
+                   th["sub"], num=True)
+            c.text(W - 16, mid - 4, zh_amount(t.minor, grp=False), 17,
+                   (250, 100, 50) if t.minor > 0 and rng.random() < 0.5 else th["text"], "medium", "rs", num=True)
+            if rng.random() < 0.15:
+                c.text(W - 16, mid + 16, rng.choice(["交易成功", "余额宝支付", "花呗支付"]), 12, th["sub"], "regular", "rs")
+            if i < len(ts) - 1:
+                c.hline(16 + 54, W, y + rh - 0.5, th["line"])
+            p.add(t)
+            y += rh
+    y += 30
+    c.extend(max(y, W * rng.uniform(1.9, 2.17)), bg)
+    return c.img
+
+
 LAYOUTS = {
     "left-date": (layout_left_date, "app", "latin"),
     "avatar-feed": (layout_avatar_feed, "app", "latin"),
@@ -1556,6 +1613,7 @@ LAYOUTS = {
     "neobank-dark": (layout_neobank_dark, "app", "latin"),
     "cn-bank-app": (layout_cn_bank_app, "app", "cjk"),
     "wallet-card": (layout_wallet_card, "app", "latin"),
+    "alipay-bill": (layout_alipay_bill, "app", "cjk"),
 }
 TUNING_LAYOUTS = list(LAYOUTS)
 

@@ -189,6 +189,25 @@ struct LayoutEngineTests {
             ])
     }
 
+    @Test("an Alipay bill: a grey line gives the category, a bar, then the day and time; a month header's totals are no row")
+    func categoryThenDay() throws {
+        var w: [OCRWord] = []
+        w += Self.words("7月", x: 40, y: 100, h: 50)
+        w += Self.words("支出¥1,179.51 收入¥471.14", x: 40, y: 160, h: 30, ink: Self.grey)
+        w += Self.words("地铁出行", x: 180, y: 260)
+        w += Self.right("-4.99", right: 1200, y: 260)
+        w += Self.words("交通出行| 07-22 15:17", x: 180, y: 310, h: 30, ink: Self.grey)
+        w += Self.words("百度网盘超级会员", x: 180, y: 430)
+        w += Self.right("-30.00", right: 1200, y: 430)
+        w += Self.words("07-22 10:45", x: 180, y: 480, h: 30, ink: Self.grey)
+        w += Self.words("Whole Foods", x: 180, y: 600)
+        w += Self.right("-42.10", right: 1200, y: 600)
+        w += Self.words("Groceries · Oct 3", x: 180, y: 650, h: 30, ink: Self.grey)
+        let parsed = try Self.parse(w, asOf: "2026-10-25", currency: .cny)
+        #expect(
+            Self.summary(parsed) == ["2026-07-22 -4.99 地铁出行", "2026-07-22 -30.00 百度网盘超级会员", "2026-10-03 -42.10 Whole Foods"])
+    }
+
     @Test("a time alone dates nothing on a page without relative dates, and a weekday inside a name is no date")
     func timeAndWeekdayAreNotDates() throws {
         var w: [OCRWord] = []

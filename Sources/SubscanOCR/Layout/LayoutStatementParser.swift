@@ -333,6 +333,14 @@ public enum LayoutStatementParser {
                     if case .weekday = token, n == 0 || line.cells.count > 1 { continue }
                     return (token, false)
                 }
+                // A grey line under the name that gives a category, then the day: `交通出行 | 07-22 15:17`,
+                // `Groceries · Oct 3`.
+                if n > 0, let bar = cell.text.lastIndex(where: { "|｜·•".contains($0) }),
+                    let token = leadingDateWithNoise(String(cell.text[cell.text.index(after: bar)...]))
+                {
+                    if case .weekday = token { continue }
+                    return (token, false)
+                }
                 // Behind debris only a date that cannot be a stray number: a full date, or a Chinese one.
                 if n > 0, let start = cell.text.firstIndex(where: \.isNumber),
                     cell.text.distance(from: cell.text.startIndex, to: start) <= 3,
