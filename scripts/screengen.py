@@ -1602,6 +1602,60 @@ def layout_alipay_bill(p):
     return c.img
 
 
+def layout_paypal_activity(p):
+    """A payment-service activity list (PayPal style): the merchant, a grey line with the kind of
+    payment and the day ("Automatic Payment · Mar 18", "Money received · Feb 2", "Refund · Jan 30"),
+    the amount right with its currency code ("-$11.99 USD", "+$25.00 USD"), a "Pending" tag on some
+    rows, and a balance card with the currency's total at the top."""
+    rng, th = p.rng, p.th
+    loc = rng.choice(["us", "us", "uk"])
+    p.currency, p.lang = LOCALES[loc]["currency"], "eng"
+    sym = LOCALES[loc]["sym"]
+    code = p.currency
+    W = p.phone_width()
+    c = p.canvas(W, 2800, th["bg"])
+    amt = lambda m: money(m, sym, sign="always") + f" {code}"
+    y = status_bar(c, th, rng)
+    c.text(20, y + 34, "Wallet" if rng.random() < 0.5 else "Home", 24, th["text"], "bold")
+    y += 52
+    c.rect(16, y, W - 16, y + 110, fill=th["bg2"], radius=14)
+    c.text(32, y + 34, f"{code} balance", 14, th["sub"])
+    c.text(32, y + 78, money(rng.randint(0, 250000), sym, sign="none"), 30, th["text"], "bold")
+    y += 140
+    c.text(20, y + 20, "Recent activity", 18, th["text"], "bold")
+    c.text(W - 20, y + 20, "Show all", 14, th["accent"], "regular", "rs")
+    y += 36
+    n = rng.randint(7, 13)
+    fits = txn_fits(c, 0, 16, "semibold", amt, 15, "semibold", W - 20, gap=16 + 60)
+    txns = make_txns(rng, loc, p.as_of, n, fits=fits, span=rng.randint(20, 120))
+    rh = 72
+    for i, t in enumerate(txns):
+        top = y
+        logo_icon(c, 16 + 22, top + rh / 2, 22, t.name, shape="circle")
+        c.text(16 + 58, top + 28, t.name, 16, th["text"], "semibold")
+        if t.minor > 0:
+            kind = "Refund" if t.kind != "income" else rng.choice(["Money received", "Transfer received"])
+        else:
+            kind = "Automatic Payment" if t.kind in ("sub", "weekly") else rng.choice(["Payment", "Purchase"])
+        day = f"{EN_MON[t.date.month - 1]} {t.date.day}"
+        if t.date.year != p.as_of.year:
+            day += f", {t.date.year}"
+        line = f"{kind} \u00b7 {day}"
+        if i == 0 and rng.random() < 0.4:
+            line = f"Pending \u00b7 {day}"
+        c.text(16 + 58, top + 50, line, 13, th["sub"])
+        c.text(W - 20, top + 28, amt(t.minor), 15, th["green"] if t.minor > 0 else th["text"], "semibold", "rs")
+        if i:
+            c.hline(16 + 58, W, top, th["line"])
+        p.add(t)
+        y += rh
+    y += 24
+    dh = max(y + 82, W * rng.uniform(1.9, 2.17))
+    c.extend(dh, th["bg"])
+    tab_bar(c, th, ["Home", "Pay", "Wallet", "Activity"], dh - 82, active=3)
+    return c.img
+
+
 LAYOUTS = {
     "left-date": (layout_left_date, "app", "latin"),
     "avatar-feed": (layout_avatar_feed, "app", "latin"),
@@ -1614,6 +1668,7 @@ LAYOUTS = {
     "cn-bank-app": (layout_cn_bank_app, "app", "cjk"),
     "wallet-card": (layout_wallet_card, "app", "latin"),
     "alipay-bill": (layout_alipay_bill, "app", "cjk"),
+    "paypal-activity": (layout_paypal_activity, "app", "latin"),
 }
 TUNING_LAYOUTS = list(LAYOUTS)
 

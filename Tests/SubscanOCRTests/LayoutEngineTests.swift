@@ -208,6 +208,29 @@ struct LayoutEngineTests {
             Self.summary(parsed) == ["2026-07-22 -4.99 地铁出行", "2026-07-22 -30.00 百度网盘超级会员", "2026-10-03 -42.10 Whole Foods"])
     }
 
+    @Test("a payment app's grey line ends with the day (its dot lost, a colon or a dash); a balance card's due date dates nothing")
+    func kindThenDay() throws {
+        var w: [OCRWord] = []
+        w += Self.words("Card Balance", x: 60, y: 100, h: 30, ink: Self.grey)
+        w += Self.right("Payment Due Oct 28", right: 1200, y: 100, h: 30, ink: Self.grey)
+        w += Self.words("$1,204.33", x: 60, y: 150, h: 60)
+        var y = 300
+        for (name, amount, line) in [
+            ("HelloFresh", "-£44.99 GBP", "Automatic Payment Sep 28"), ("Just Eat", "-£23.34 GBP", "Payment: Aug 12"),
+            ("BT Broadband", "-£39.99 GBP", "Automatic Payment -May 4"), ("Interest", "+£2.99 GBP", "Money received Jul 31"),
+        ] {
+            w += Self.words(name, x: 180, y: y)
+            w += Self.right(amount, right: 1200, y: y, ink: amount.hasPrefix("+") ? Self.green : Self.black)
+            w += Self.words(line, x: 180, y: y + 50, h: 30, ink: Self.grey)
+            y += 150
+        }
+        let parsed = try Self.parse(w, asOf: "2026-10-07", currency: .gbp)
+        #expect(
+            Self.summary(parsed) == [
+                "2026-09-28 -44.99 HelloFresh", "2026-08-12 -23.34 Just Eat", "2026-05-04 -39.99 BT Broadband", "2026-07-31 2.99 Interest",
+            ])
+    }
+
     @Test("a time alone dates nothing on a page without relative dates, and a weekday inside a name is no date")
     func timeAndWeekdayAreNotDates() throws {
         var w: [OCRWord] = []

@@ -341,6 +341,13 @@ public enum LayoutStatementParser {
                     if case .weekday = token { continue }
                     return (token, false)
                 }
+                // Or the kind of payment, then the day, their dot lost or read as a colon:
+                // `Automatic Payment Sep 28`, `Payment: Aug 18`.
+                // Only a line of its own under an app's row: in a table, or beside other cells
+                // (`Card Balance   Payment Due Oct 28`), a date at the end of words is something else.
+                if n > 0, line.cells.count == 1, row.descriptionColumn == nil, let token = trailingDate(cell.text) {
+                    return (token, false)
+                }
                 // Behind debris only a date that cannot be a stray number: a full date, or a Chinese one.
                 if n > 0, let start = cell.text.firstIndex(where: \.isNumber),
                     cell.text.distance(from: cell.text.startIndex, to: start) <= 3,
@@ -422,6 +429,27 @@ public enum LayoutStatementParser {
     }
 
     /// A date at the start of a cell followed only by a time, a status or separators.
+    /// A date that ends a line of words (`Automatic Payment Sep 28`, `Payment: Aug 18, 2025`,
+    /// `Purchase -May 4`): its last one to three words and nothing else, after at least one word
+    /// with a letter.
+    static func trailingDate(_ text: String) -> StatementTextParser.DateToken? {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == ":" })
+        guard words.count >= 2 else { return nil }
+        for count in stride(from: min(3, words.count - 1), through: 1, by: -1) {
+            let head = words.dropLast(count)
+            guard head.contains(where: { $0.contains(where: \.isLetter) }) else { continue }
+            // the dot before the day read as a dash glued to it (`Automatic Payment -May 4`)
+            let tail = words.suffix(count).joined(separator: " ").drop { "-–—·•|".contains($0) }
+            let (token, rest) = StatementTextParser.leadingDate(String(tail))
+            guard let token, rest.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            switch token {
+            case .full, .monthDay, .numeric: return token
+            case .relative, .weekday: continue
+            }
+        }
+        return nil
+    }
+
     static func leadingDateWithNoise(_ text: String) -> StatementTextParser.DateToken? {
         let (token, rest) = StatementTextParser.leadingDate(text)
         guard let token else { return nil }
