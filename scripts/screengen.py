@@ -1656,6 +1656,51 @@ def layout_paypal_activity(p):
     return c.img
 
 
+def layout_cn_card_bill(p):
+    """A Chinese bank's credit-card bill in its app (信用卡账单): a summary card (本期应还, 最低还款,
+    账单日) that is no transaction, then rows with the merchant, a grey line 交易日 10-03 · 尾号1234,
+    and the amount right as a card prints it: charges unsigned (¥128.60), repayments and refunds
+    with a minus (-¥500.00) or 存入."""
+    rng, th = p.rng, p.th
+    p.currency, p.lang = "CNY", "chi_sim"
+    W = p.phone_width()
+    dark = p.theme == "dark"
+    bg = (22, 22, 22) if dark else (255, 255, 255)
+    c = p.canvas(W, 2800, bg)
+    y = status_bar(c, th, rng)
+    c.chevron(18, y + 22, 14, th["text"])
+    c.text(W / 2, y + 28, rng.choice(["信用卡账单", "账单明细"]), 17, th["text"], "bold", "ms")
+    y += 50
+    c.rect(14, y, W - 14, y + 150, fill=(196, 40, 40) if not dark else (120, 30, 30), radius=12)
+    white = (255, 255, 255)
+    c.text(30, y + 32, f"{p.as_of.month}月账单  本期应还(元)", 13, white)
+    due = rng.randint(50000, 1500000)
+    c.text(30, y + 78, fmt_num(due), 30, white, "bold", num=True)
+    c.text(30, y + 110, f"最低还款 {fmt_num(due // 10)}", 12, white, num=True)
+    c.text(W - 30, y + 110, f"到期还款日 {p.as_of.month:02d}-{rng.randint(1, 28):02d}", 12, white, "regular", "rs", num=True)
+    y += 170
+    c.text(16, y + 20, "交易明细", 16, th["text"], "bold")
+    y += 34
+    n = rng.randint(8, 14)
+    amt = lambda m: ("-" if m > 0 else "") + "¥" + fmt_num(abs(m))
+    fits = txn_fits(c, 0, 16, "regular", amt, 16, "medium", W - 16, gap=16 + 30)
+    txns = make_txns(rng, "zh", p.as_of, n, fits=fits)
+    tail = f"{rng.randint(1000, 9999)}"
+    for i, t in enumerate(txns):
+        rh = 70
+        c.text(16, y + 28, t.name, 16, th["text"])
+        sep = rng.choice([" · ", "  ", " | "])
+        c.text(16, y + 52, f"交易日 {t.date.month:02d}-{t.date.day:02d}{sep}尾号{tail}", 12, th["sub"], num=True)
+        c.text(W - 16, y + 30, amt(t.minor), 16, (40, 160, 90) if t.minor > 0 else th["text"], "medium", "rs", num=True)
+        if i < len(txns) - 1:
+            c.hline(16, W, y + rh - 0.5, th["line"])
+        p.add(t)
+        y += rh
+    y += 30
+    c.extend(max(y, W * rng.uniform(1.9, 2.17)), bg)
+    return c.img
+
+
 LAYOUTS = {
     "left-date": (layout_left_date, "app", "latin"),
     "avatar-feed": (layout_avatar_feed, "app", "latin"),
@@ -1669,6 +1714,7 @@ LAYOUTS = {
     "wallet-card": (layout_wallet_card, "app", "latin"),
     "alipay-bill": (layout_alipay_bill, "app", "cjk"),
     "paypal-activity": (layout_paypal_activity, "app", "latin"),
+    "cn-card-bill": (layout_cn_card_bill, "app", "cjk"),
 }
 TUNING_LAYOUTS = list(LAYOUTS)
 

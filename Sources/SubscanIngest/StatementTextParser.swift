@@ -670,9 +670,10 @@ public enum StatementTextParser {
             length += 1
         }
         if digits > 0 { parts.append((value, digits)) }  // else "03.10." ended with a dot: nothing to add
-        // What follows must not continue a number ("10.03" followed by more digits is an amount).
+        // What follows must not continue a number ("10.03" followed by more digits is an amount);
+        // Chinese may follow at once (`12-18尾号5179`).
         let next = text.dropFirst(length).first
-        if let next, next.isLetter || next.isNumber { return nil }
+        if let next, next.isNumber || next.isLetter && !TextClass.containsHan(String(next)) { return nil }
         guard parts.count >= 2, separator != nil else { return nil }
         if parts.count == 2 {
             // No year: `10/03`. "12.50" is an amount, not a date: dots need a year.

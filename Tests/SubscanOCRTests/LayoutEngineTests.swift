@@ -231,6 +231,33 @@ struct LayoutEngineTests {
             ])
     }
 
+    @Test("a Chinese card bill: 交易日 labels the day, 尾号 the card; a two-character name with a pale green repayment is its own row")
+    func chineseCardBill() throws {
+        var w: [OCRWord] = []
+        w += Self.words("本期应还(元)", x: 40, y: 100, h: 30, ink: Self.grey)
+        w += Self.words("9,718.68", x: 40, y: 150, h: 60)
+        var y = 300
+        for (name, amount, line) in [
+            ("iCloud云存储", "¥6.00", "交易日 12-18 · 尾号5179"), ("工资", "-¥14,557.00", "交易日12-18 尾号5179"),
+            ("房租", "¥3,428.76", "交易12-17 |尾号5179"), ("叮咚买菜", "¥68.50", "交易日 12-17 尾号5179"),
+            ("京东PLUS会员", "¥99.00", "交易日 12-16 尾号5179"), ("地铁出行", "¥5.99", "交易日 12-12 · 尾号5179"),
+        ] {
+            w += Self.words(name, x: 40, y: y)
+            let green = amount.hasPrefix("-")
+            w += Self.right(amount, right: 1200, y: y, ink: green ? Self.green : Self.black)
+            w += Self.words(line, x: 40, y: y + 50, h: 30, ink: Self.grey)
+            y += 150
+        }
+        let parsed = try Self.parse(w, asOf: "2026-12-18", currency: .cny)
+        #expect(
+            Self.summary(parsed) == [
+                "2026-12-18 -6.00 iCloud云存储", "2026-12-18 14557.00 工资", "2026-12-17 -3428.76 房租", "2026-12-17 -68.50 叮咚买菜",
+                "2026-12-16 -99.00 京东PLUS会员", "2026-12-12 -5.99 地铁出行",
+            ])
+        #expect(LayoutStatementParser.isCardTail("尾号5179") && LayoutStatementParser.isCardTail("(5179)"))
+        #expect(!LayoutStatementParser.isCardTail("5179") && !LayoutStatementParser.isCardTail("尾号51"))
+    }
+
     @Test("a time alone dates nothing on a page without relative dates, and a weekday inside a name is no date")
     func timeAndWeekdayAreNotDates() throws {
         var w: [OCRWord] = []

@@ -450,12 +450,33 @@ public enum LayoutStatementParser {
         return nil
     }
 
+    /// Labels a Chinese bank app prints before a row's day.
+    static let dateLabels = ["交易日期", "记账日期", "入账日期", "交易时间", "交易日", "记账日", "入账日", "消费日", "交易", "记账"]
+
+    /// The last digits of the card a row was paid with, as apps print them beside its day:
+    /// `尾号5179`, `(5179)`, `••5179`.
+    static func isCardTail(_ word: String) -> Bool {
+        var core = Substring(word)
+        for prefix in ["尾号", "卡尾号", "(", "（", "••••", "••", "··", "**", "*"] where core.hasPrefix(prefix) {
+            core = core.dropFirst(prefix.count)
+            break
+        }
+        if let last = core.last, last == ")" || last == "）" { core = core.dropLast() }
+        return core.count == 4 && core.allSatisfy { $0.isASCII && $0.isNumber } && core.count < word.count
+    }
+
     static func leadingDateWithNoise(_ text: String) -> StatementTextParser.DateToken? {
-        let (token, rest) = StatementTextParser.leadingDate(text)
+        // A Chinese card app labels the day (`交易日 12-18`, `记账日12-19`).
+        var text = Substring(text)
+        if let label = dateLabels.first(where: { text.hasPrefix($0) }) {
+            text = text.dropFirst(label.count).drop { $0 == " " || $0 == ":" || $0 == "：" }
+        }
+        let (token, rest) = StatementTextParser.leadingDate(String(text))
         guard let token else { return nil }
         let words = rest.split(whereSeparator: { $0.isWhitespace || "·•|,-–".contains($0) }).map(String.init)
         let noise = words.allSatisfy { w in
             LayoutCell.isTime(w) || StatementTextParser.isNoise(w) || ["am", "pm", "pending", "pendiente"].contains(w.lowercased())
+                || isCardTail(w)
         }
         // "10月3日 14:22" and "Oct 3 · Pending" are dates; "03/10 NETFLIX" is a date cell glued to a
         // description, split by `PageLayout` already, so text after the date means it is not one.

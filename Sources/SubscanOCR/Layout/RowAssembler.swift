@@ -385,7 +385,10 @@ enum RowAssembler {
         let amountHeight = above.cells.filter { $0.money != nil }.map(\.height).min() ?? Int.max
         let height = heights.isEmpty ? 0 : min(heights[(heights.count - 1) / 2], amountHeight)
         return line.cells.contains {
-            $0.isText && !StatementTextParser.isNoise($0.text) && $0.text.count > 3 && !isBalanceWord($0.text)
+            // (a Chinese name may be two characters: `工资`, `房租`)
+            $0.isText && !StatementTextParser.isNoise($0.text)
+                && ($0.text.count > 3 || $0.text.count >= 2 && TextClass.containsHan($0.text))
+                && !isBalanceWord($0.text)
                 && $0.contrast * 10 >= contrast * 8 && $0.height * 10 >= height * 7
         }
     }
