@@ -258,6 +258,30 @@ struct LayoutEngineTests {
         #expect(!LayoutStatementParser.isCardTail("5179") && !LayoutStatementParser.isCardTail("尾号51"))
     }
 
+    @Test("a Chinese card bill with few rows is a card statement by its summary words: unsigned are charges, minus are repayments")
+    func chineseCardWords() throws {
+        var w: [OCRWord] = []
+        w += Self.words("本期应还(元)", x: 40, y: 100, h: 30, ink: Self.grey)
+        w += Self.words("9,718.68", x: 40, y: 150, h: 60)
+        var y = 300
+        for (name, amount, line) in [
+            ("叮咚买菜", "¥68.50", "交易日 09-01 尾号5179"), ("转账-来自王芳", "-¥713.74", "交易日 09-01 尾号5179"),
+            ("美团外卖", "¥35.21", "交易日 08-30 尾号5179"), ("退款-京东", "-¥201.64", "交易日 08-26 尾号5179"),
+            ("中国石化", "¥223.12", "交易日 08-25 尾号5179"),
+        ] {
+            w += Self.words(name, x: 40, y: y)
+            w += Self.right(amount, right: 1200, y: y)
+            w += Self.words(line, x: 40, y: y + 50, h: 30, ink: Self.grey)
+            y += 150
+        }
+        let parsed = try Self.parse(w, asOf: "2026-09-04", currency: .cny)
+        #expect(
+            Self.summary(parsed) == [
+                "2026-09-01 -68.50 叮咚买菜", "2026-09-01 713.74 转账-来自王芳", "2026-08-30 -35.21 美团外卖", "2026-08-26 201.64 退款-京东",
+                "2026-08-25 -223.12 中国石化",
+            ])
+    }
+
     @Test("a time alone dates nothing on a page without relative dates, and a weekday inside a name is no date")
     func timeAndWeekdayAreNotDates() throws {
         var w: [OCRWord] = []

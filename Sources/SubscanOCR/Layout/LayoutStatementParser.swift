@@ -766,6 +766,8 @@ struct SignConvention {
     static let cardWords = [
         "payments and other credits", "payments, credits", "purchases", "new balance", "minimum payment", "credit limit",
         "payment due", "statement balance", "cash advances", "card ending", "credit card",
+        // a Chinese card bill's summary: amount due, minimum payment, due date, credit card
+        "本期应还", "最低还款", "到期还款日", "信用卡",
     ]
 
     init(_ rows: [LayoutRow], pageText: String = "") {
