@@ -1480,6 +1480,15 @@ def layout_cn_bank_app(p):
 # Registry
 
 # name -> (function, kind: app | desktop | photo, script: latin | cjk)
+def end_with_tab_bar(c, th, rng, y, W, labels, active):
+    """The page's end: a phone screen's height at least (1.9-2.17 times its width), a tab bar at the bottom."""
+    y += 24
+    dh = max(y + 82, W * rng.uniform(1.9, 2.17))
+    c.extend(dh, th["bg"])
+    tab_bar(c, th, labels, dh - 82, active=active)
+    return c.img
+
+
 def layout_wallet_card(p):
     """Card-in-a-wallet app (Apple Card style): a balance card on top, then "Latest Transactions":
     a rounded logo, the merchant, a grey line with the city or "Apple Pay", and a grey relative date
@@ -1538,11 +1547,7 @@ def layout_wallet_card(p):
             c.hline(12 + 62, W - 12, top, th["line"])
         p.add(t)
         y += rh
-    y += 24
-    dh = max(y + 82, W * rng.uniform(1.9, 2.17))
-    c.extend(dh, th["bg"])
-    tab_bar(c, th, ["Wallet", "Activity", "Cash", "Help"], dh - 82, active=1)
-    return c.img
+    return end_with_tab_bar(c, th, rng, y, W, ["Wallet", "Activity", "Cash", "Help"], active=1)
 
 
 def layout_alipay_bill(p):
@@ -1649,11 +1654,7 @@ def layout_paypal_activity(p):
             c.hline(16 + 58, W, top, th["line"])
         p.add(t)
         y += rh
-    y += 24
-    dh = max(y + 82, W * rng.uniform(1.9, 2.17))
-    c.extend(dh, th["bg"])
-    tab_bar(c, th, ["Home", "Pay", "Wallet", "Activity"], dh - 82, active=3)
-    return c.img
+    return end_with_tab_bar(c, th, rng, y, W, ["Home", "Pay", "Wallet", "Activity"], active=3)
 
 
 def layout_cn_card_bill(p):

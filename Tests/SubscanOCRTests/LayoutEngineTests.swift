@@ -34,6 +34,21 @@ struct LayoutEngineTests {
         return words(text, x: right - width, y: y, h: h, ink: ink)
     }
 
+    /// An app's rows from `y` down, `step` apart: the name at `x` and the amount right-aligned on one
+    /// line (in `green` when `greenIf` says so), each grey line under them 40 px apart.
+    static func appRows(
+        _ rows: [(name: String, amount: String, lines: [String])], x: Int, y: Int, step: Int, greenIf: (String) -> Bool = { _ in false }
+    ) -> [OCRWord] {
+        var w: [OCRWord] = []
+        for (k, row) in rows.enumerated() {
+            let top = y + k * step
+            w += words(row.name, x: x, y: top)
+            w += right(row.amount, right: 1200, y: top, ink: greenIf(row.amount) ? green : black)
+            for (n, line) in row.lines.enumerated() { w += words(line, x: x, y: top + 50 + n * 40, h: 30, ink: grey) }
+        }
+        return w
+    }
+
     static func parse(_ words: [OCRWord], asOf: String = "2026-11-12", currency: Currency? = nil) throws -> StatementParse {
         try LayoutStatementParser.parse(
             pages: [LayoutPage(words: words)],
@@ -168,18 +183,12 @@ struct LayoutEngineTests {
         var w: [OCRWord] = []
         w += Self.words("Card Balance", x: 60, y: 100, h: 30, ink: Self.grey)
         w += Self.words("$1,204.33", x: 60, y: 150, h: 60)
-        var y = 300
-        for (name, amount, place, when) in [
-            ("HelloFresh", "$71.94", "Chicago, IL", "11:58 AM"), ("Payroll Deposit", "+$1,930.10", "Credit", "6:32 AM"),
-            ("YouTube Premium", "$13.99", "Apple Pay", "Yesterday"), ("Verizon Wireless", "$85.00", "Apple Pay", "Thursday"),
-            ("iCloud+", "$2.99", "Cupertino, CA", "Saturday"), ("Delta Air Lines", "$989.72", "Brooklyn, NY", "10/3/26"),
-        ] {
-            w += Self.words(name, x: 180, y: y)
-            w += Self.right(amount, right: 1200, y: y, ink: amount.hasPrefix("+") ? Self.green : Self.black)
-            w += Self.words(place, x: 180, y: y + 50, h: 30, ink: Self.grey)
-            w += Self.words(when, x: 180, y: y + 90, h: 30, ink: Self.grey)
-            y += 170
-        }
+        w += Self.appRows(
+            [
+                ("HelloFresh", "$71.94", ["Chicago, IL", "11:58 AM"]), ("Payroll Deposit", "+$1,930.10", ["Credit", "6:32 AM"]),
+                ("YouTube Premium", "$13.99", ["Apple Pay", "Yesterday"]), ("Verizon Wireless", "$85.00", ["Apple Pay", "Thursday"]),
+                ("iCloud+", "$2.99", ["Cupertino, CA", "Saturday"]), ("Delta Air Lines", "$989.72", ["Brooklyn, NY", "10/3/26"]),
+            ], x: 180, y: 300, step: 170, greenIf: { $0.hasPrefix("+") })
         // 2026-10-17 is a Saturday: "Saturday" alone is the one a week before, "Thursday" the 15th
         let parsed = try Self.parse(w, asOf: "2026-10-17", currency: .usd)
         #expect(
@@ -214,16 +223,11 @@ struct LayoutEngineTests {
         w += Self.words("Card Balance", x: 60, y: 100, h: 30, ink: Self.grey)
         w += Self.right("Payment Due Oct 28", right: 1200, y: 100, h: 30, ink: Self.grey)
         w += Self.words("$1,204.33", x: 60, y: 150, h: 60)
-        var y = 300
-        for (name, amount, line) in [
-            ("HelloFresh", "-£44.99 GBP", "Automatic Payment Sep 28"), ("Just Eat", "-£23.34 GBP", "Payment: Aug 12"),
-            ("BT Broadband", "-£39.99 GBP", "Automatic Payment -May 4"), ("Interest", "+£2.99 GBP", "Money received Jul 31"),
-        ] {
-            w += Self.words(name, x: 180, y: y)
-            w += Self.right(amount, right: 1200, y: y, ink: amount.hasPrefix("+") ? Self.green : Self.black)
-            w += Self.words(line, x: 180, y: y + 50, h: 30, ink: Self.grey)
-            y += 150
-        }
+        w += Self.appRows(
+            [
+                ("HelloFresh", "-£44.99 GBP", ["Automatic Payment Sep 28"]), ("Just Eat", "-£23.34 GBP", ["Payment: Aug 12"]),
+                ("BT Broadband", "-£39.99 GBP", ["Automatic Payment -May 4"]), ("Interest", "+£2.99 GBP", ["Money received Jul 31"]),
+            ], x: 180, y: 300, step: 150, greenIf: { $0.hasPrefix("+") })
         let parsed = try Self.parse(w, asOf: "2026-10-07", currency: .gbp)
         #expect(
             Self.summary(parsed) == [
@@ -236,18 +240,12 @@ struct LayoutEngineTests {
         var w: [OCRWord] = []
         w += Self.words("本期应还(元)", x: 40, y: 100, h: 30, ink: Self.grey)
         w += Self.words("9,718.68", x: 40, y: 150, h: 60)
-        var y = 300
-        for (name, amount, line) in [
-            ("iCloud云存储", "¥6.00", "交易日 12-18 · 尾号5179"), ("工资", "-¥14,557.00", "交易日12-18 尾号5179"),
-            ("房租", "¥3,428.76", "交易12-17 |尾号5179"), ("叮咚买菜", "¥68.50", "交易日 12-17 尾号5179"),
-            ("京东PLUS会员", "¥99.00", "交易日 12-16 尾号5179"), ("地铁出行", "¥5.99", "交易日 12-12 · 尾号5179"),
-        ] {
-            w += Self.words(name, x: 40, y: y)
-            let green = amount.hasPrefix("-")
-            w += Self.right(amount, right: 1200, y: y, ink: green ? Self.green : Self.black)
-            w += Self.words(line, x: 40, y: y + 50, h: 30, ink: Self.grey)
-            y += 150
-        }
+        w += Self.appRows(
+            [
+                ("iCloud云存储", "¥6.00", ["交易日 12-18 · 尾号5179"]), ("工资", "-¥14,557.00", ["交易日12-18 尾号5179"]),
+                ("房租", "¥3,428.76", ["交易12-17 |尾号5179"]), ("叮咚买菜", "¥68.50", ["交易日 12-17 尾号5179"]),
+                ("京东PLUS会员", "¥99.00", ["交易日 12-16 尾号5179"]), ("地铁出行", "¥5.99", ["交易日 12-12 · 尾号5179"]),
+            ], x: 40, y: 300, step: 150, greenIf: { $0.hasPrefix("-") })
         let parsed = try Self.parse(w, asOf: "2026-12-18", currency: .cny)
         #expect(
             Self.summary(parsed) == [
@@ -263,17 +261,12 @@ struct LayoutEngineTests {
         var w: [OCRWord] = []
         w += Self.words("本期应还(元)", x: 40, y: 100, h: 30, ink: Self.grey)
         w += Self.words("9,718.68", x: 40, y: 150, h: 60)
-        var y = 300
-        for (name, amount, line) in [
-            ("叮咚买菜", "¥68.50", "交易日 09-01 尾号5179"), ("转账-来自王芳", "-¥713.74", "交易日 09-01 尾号5179"),
-            ("美团外卖", "¥35.21", "交易日 08-30 尾号5179"), ("退款-京东", "-¥201.64", "交易日 08-26 尾号5179"),
-            ("中国石化", "¥223.12", "交易日 08-25 尾号5179"),
-        ] {
-            w += Self.words(name, x: 40, y: y)
-            w += Self.right(amount, right: 1200, y: y)
-            w += Self.words(line, x: 40, y: y + 50, h: 30, ink: Self.grey)
-            y += 150
-        }
+        w += Self.appRows(
+            [
+                ("叮咚买菜", "¥68.50", ["交易日 09-01 尾号5179"]), ("转账-来自王芳", "-¥713.74", ["交易日 09-01 尾号5179"]),
+                ("美团外卖", "¥35.21", ["交易日 08-30 尾号5179"]), ("退款-京东", "-¥201.64", ["交易日 08-26 尾号5179"]),
+                ("中国石化", "¥223.12", ["交易日 08-25 尾号5179"]),
+            ], x: 40, y: 300, step: 150)
         let parsed = try Self.parse(w, asOf: "2026-09-04", currency: .cny)
         #expect(
             Self.summary(parsed) == [
