@@ -26,8 +26,11 @@ public struct Currency: Hashable, Sendable, Comparable, CustomStringConvertible 
         guard code.utf8.count == 3 else { return nil }
         let upper = code.uppercased()
         guard Currency.iso4217.contains(upper) else { return nil }
-        self.packed = upper.utf8.reduce(0) { $0 << 8 | UInt32($1) }
+        self.packed = Currency.pack(upper)
     }
+
+    /// Three ASCII letters in one integer, the first in the high byte.
+    private static func pack(_ code: String) -> UInt32 { code.utf8.reduce(0) { $0 << 8 | UInt32($1) } }
 
     /// Active ISO 4217 codes, plus a few withdrawn ones that old exports still carry.
     static let iso4217: Set<String> = [
@@ -48,9 +51,8 @@ public struct Currency: Hashable, Sendable, Comparable, CustomStringConvertible 
 
     /// Minor-unit digits per ISO 4217 (2 unless listed).
     public var minorUnitDigits: Int {
-        if packed == Currency.usdPacked || packed == Currency.eurPacked { return 2 }
-        if Currency.zeroDigit.contains(code) { return 0 }
-        if Currency.threeDigit.contains(code) { return 3 }
+        if Currency.zeroDigit.contains(packed) { return 0 }
+        if Currency.threeDigit.contains(packed) { return 3 }
         return 2
     }
 
@@ -66,14 +68,12 @@ public struct Currency: Hashable, Sendable, Comparable, CustomStringConvertible 
     public var description: String { code }
     public static func < (lhs: Currency, rhs: Currency) -> Bool { lhs.packed < rhs.packed }
 
-    private static let zeroDigit: Set<String> = [
-        "BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "UYI", "VND",
-        "VUV", "XAF", "XOF", "XPF",
-    ]
-    private static let threeDigit: Set<String> = ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"]
-
-    private static let usdPacked: UInt32 = 0x55_53_44
-    private static let eurPacked: UInt32 = 0x45_55_52
+    private static let zeroDigit: Set<UInt32> = Set(
+        [
+            "BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "UYI", "VND",
+            "VUV", "XAF", "XOF", "XPF",
+        ].map(pack))
+    private static let threeDigit: Set<UInt32> = Set(["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"].map(pack))
 
     public static let usd = Currency(code: "USD")!
     public static let eur = Currency(code: "EUR")!

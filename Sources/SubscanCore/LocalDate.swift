@@ -59,7 +59,8 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// The date `z0` days after 1970-01-01, within years 1–9999 (day numbers outside are clamped to them).
     public init(dayNumber z0: Int) {
-        let z = min(max(z0, LocalDate.firstDayNumber), LocalDate.lastDayNumber) + 719468
+        let clamped = min(max(z0, LocalDate.firstDayNumber), LocalDate.lastDayNumber)
+        let z = clamped + 719468
         let era = (z >= 0 ? z : z - 146096) / 146097
         let doe = z - era * 146097
         let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365
@@ -70,7 +71,7 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.y = Int16(yoe + era * 400 + (m <= 2 ? 1 : 0))
         self.m = UInt8(m)
         self.d = UInt8(d)
-        self.days = Int32(min(max(z0, LocalDate.firstDayNumber), LocalDate.lastDayNumber))
+        self.days = Int32(clamped)
     }
 
     /// 0001-01-01 and 9999-12-31 as day numbers.

@@ -62,12 +62,7 @@ public enum MerchantNormalizer {
     static let fieldLabels: Set<String> = [
         "ORIG", "DESC", "ENTRY", "SEC", "IND", "ACREEDOR", "MANDATO", "EREF", "MREF", "CRED", "BUCHUNGSTEXT", "VERWENDUNGSZWECK",
     ]
-    static let fieldLabelPacked: Set<UInt64> = Set(fieldLabels.compactMap { pack(Array($0.utf8)) })
-    static let fieldLabelLong: [[UInt8]] = fieldLabels.filter { $0.utf8.count > 8 }.map { Array($0.utf8) }
-    static func isFieldLabel<C: Collection>(_ token: C) -> Bool where C.Element == UInt8 {
-        if let p = pack(token) { return fieldLabelPacked.contains(p) }
-        return fieldLabelLong.contains { token.elementsEqual($0) }
-    }
+    static let fieldLabelSet = WordSet(fieldLabels)
 
     /// Company forms: once a name has a word, its legal form ends it when an address follows, as
     /// in German and Austrian exports (`1U1 TELECOM GMBH ELGENDORFER STR. 57`). Kept in the key,
@@ -78,7 +73,7 @@ public enum MerchantNormalizer {
         "S.A.R.L.", "SAS", "S.A.S.", "SA", "S.A.", "S.A", "BV", "B.V.", "B.V", "NV", "N.V.", "N.V", "SPA", "S.P.A.", "SRL",
         "S.R.L.", "OY", "AB",
     ]
-    static let legalFormPacked: Set<UInt64> = Set(legalForms.compactMap { pack(Array($0.utf8)) })
+    static let legalFormSet = WordSet(legalForms)
 
     /// A house number or postcode (1–5 digits, `12A`, `101-105`) among the next three words after
     /// `from`: the words after a legal form are an address.
@@ -118,12 +113,7 @@ public enum MerchantNormalizer {
         "GENNAIO", "FEBBRAIO", "APRILE", "MAGGIO", "GIUGNO", "LUGLIO", "SETTEMBRE", "OTTOBRE", "DICEMBRE",
         "JANUARI", "FEBRUARI", "MAART", "MEI", "AUGUSTUS",
     ]
-    static let monthPacked: Set<UInt64> = Set(monthNames.compactMap { pack(Array($0.utf8)) })
-    static let monthLong: [[UInt8]] = monthNames.filter { $0.utf8.count > 8 }.map { Array($0.utf8) }
-    static func isMonthName<C: Collection>(_ token: C) -> Bool where C.Element == UInt8 {
-        if let p = pack(token) { return monthPacked.contains(p) }
-        return monthLong.contains { token.elementsEqual($0) }
-    }
+    static let monthSet = WordSet(monthNames)
 
     /// `SEPA-` inside a word: a booking text glued to the name before it (`QUATSCH-FIRMA
     /// GMBHSEPA-BASISLASTSCHRIFT`, `E. MUSTERMANNSEPA-ÜBERWEISUNG`): where it starts, or nil.
@@ -243,21 +233,34 @@ public enum MerchantNormalizer {
         return start
     }
 
-    /// Words of up to 8 bytes packed into an integer, so looking a token up allocates nothing.
-    @inline(__always)
-    static func pack<C: Collection>(_ bytes: C) -> UInt64? where C.Element == UInt8 {
-        guard bytes.count <= 8 else { return nil }
-        var v: UInt64 = 0
-        for b in bytes { v = v << 8 | UInt64(b) }
-        return v | UInt64(bytes.count) << 60
-    }
-    static let noisePacked: Set<UInt64> = Set(noiseWords.compactMap { pack(Array($0.utf8)) })
-    static let noiseLong: [[UInt8]] = noiseWords.filter { $0.utf8.count > 8 }.map { Array($0.utf8) }
-    static let regionPacked: Set<UInt64> = Set(regionCodes.compactMap { pack(Array($0.utf8)) })
+    static let noiseSet = WordSet(noiseWords)
+    static let regionSet = WordSet(regionCodes)
 
-    static func isNoise<C: Collection>(_ token: C) -> Bool where C.Element == UInt8 {
-        if let p = pack(token) { return noisePacked.contains(p) }
-        return noiseLong.contains { token.elementsEqual($0) }
+    static func isNoise<C: Collection>(_ token: C) -> Bool where C.Element == UInt8 { noiseSet.contains(token) }
+
+    /// Upper-case words looked up by their UTF-8 bytes: words of up to 8 bytes packed into an
+    /// integer, so looking a token up allocates nothing; longer ones compared byte by byte.
+    struct WordSet: Sendable {
+        private let packed: Set<UInt64>
+        private let long: [[UInt8]]
+
+        init(_ words: Set<String>) {
+            packed = Set(words.compactMap { WordSet.pack(Array($0.utf8)) })
+            long = words.filter { $0.utf8.count > 8 }.map { Array($0.utf8) }
+        }
+
+        func contains<C: Collection>(_ token: C) -> Bool where C.Element == UInt8 {
+            if let p = WordSet.pack(token) { return packed.contains(p) }
+            return long.contains { token.elementsEqual($0) }
+        }
+
+        @inline(__always)
+        static func pack<C: Collection>(_ bytes: C) -> UInt64? where C.Element == UInt8 {
+            guard bytes.count <= 8 else { return nil }
+            var v: UInt64 = 0
+            for b in bytes { v = v << 8 | UInt64(b) }
+            return v | UInt64(bytes.count) << 60
+        }
     }
 
     /// The merchant key of a descriptor.
@@ -301,30 +304,30 @@ public enum MerchantNormalizer {
                 var lo = i
                 var hi = j
                 // `ZG RAIFFEISEN ENERGIE GMBH//KARLSRUHE/DE`: German card lines put the city after `//`
-                var cityFollows = false
+                var nameEnds = false
                 if j - i >= 2, let p = (i..<(j - 1)).first(where: { text[$0] == 47 && text[$0 + 1] == 47 }),
                     p > i, text[p - 1] != 58  // not `HTTPS://`
                 {
                     hi = p
-                    cityFollows = true
+                    nameEnds = true
                 }
                 if let p = gluedBookingText(text, lo, hi) {  // the name ends where the booking text starts
                     hi = p
-                    cityFollows = true
+                    nameEnds = true
                 }
                 // `#`, `:`, `-` and `'` (a spreadsheet's text mark) off the end; `#`, `-`, `'` off the start
                 while hi > lo && (text[hi - 1] == 35 || text[hi - 1] == 58 || text[hi - 1] == 45 || text[hi - 1] == 39) { hi -= 1 }
                 while lo < hi && (text[lo] == 35 || text[lo] == 45 || text[lo] == 39) { lo += 1 }
-                i = cityFollows ? n : j
+                i = nameEnds ? n : j
                 guard lo < hi else { continue }
                 let token = UnsafeBufferPointer(rebasing: text[lo..<hi])
-                if !ranges.isEmpty, isFieldLabel(token) { break }  // references follow
+                if !ranges.isEmpty, fieldLabelSet.contains(token) { break }  // references follow
                 if isSEPATag(token) {  // `EREF+…MREF+…CRED+…SVWZ+…`: references, then the purpose
                     if ranges.isEmpty { continue }
                     break
                 }
                 if isNoise(token) { continue }
-                if !ranges.isEmpty, isMonthName(token) { continue }  // "MIETE MAI", "LOYER JANVIER": a date that changes every charge
+                if !ranges.isEmpty, monthSet.contains(token) { continue }  // "MIETE MAI", "LOYER JANVIER": a date that changes every charge
                 if token.contains(where: { $0 >= 48 && $0 <= 57 }) && !isBrandWithDigits(token) { continue }
                 // the name said again ("SPOTIFY AB, IHR EINKAUF BEI SPOTIFY AB"): the key is complete
                 if let first = ranges.first, ranges.count >= 2,
@@ -333,10 +336,10 @@ public enum MerchantNormalizer {
                     break
                 }
                 ranges.append((lo, hi))
-                if ranges.count >= 2, let p = pack(token), legalFormPacked.contains(p), addressFollows(text, from: j, to: n) { break }
+                if ranges.count >= 2, legalFormSet.contains(token), addressFollows(text, from: j, to: n) { break }
             }
             while ranges.count > 1, let last = ranges.last,
-                let p = pack(UnsafeBufferPointer(rebasing: text[last.0..<last.1])), regionPacked.contains(p)
+                regionSet.contains(UnsafeBufferPointer(rebasing: text[last.0..<last.1]))
             {
                 ranges.removeLast()
             }

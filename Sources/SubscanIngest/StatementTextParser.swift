@@ -567,7 +567,8 @@ public enum StatementTextParser {
 
     package static func leadingDate(_ raw: String) -> (DateToken?, String) {
         var text = trimmedSpaces(raw)
-        if let day = loneWeekdays[text.lowercased()] { return (.weekday(day), "") }
+        // (no weekday is longer than 10 bytes: most cells are never lower-cased here)
+        if text.utf8.count <= 10, let day = loneWeekdays[text.lowercased()] { return (.weekday(day), "") }
         // Skip a leading weekday.
         if let first = text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).first,
             weekdayWords.contains(first.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".")))

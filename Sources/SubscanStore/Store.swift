@@ -121,6 +121,20 @@ public final class Store {
     /// The read uses a small page cache: it passes over every page once, and a cache the size of
     /// the import's would only hold pages that are never read again.
     public func transactionTable() throws -> (table: TransactionTable, fromStatement: [Bool]) {
+        let read = try readTransactions(withFingerprints: false)
+        return (read.table, read.fromStatement)
+    }
+
+    /// Every stored transaction, by date, with its fingerprint.
+    public func allTransactions() throws -> [StoredTransaction] {
+        let read = try readTransactions(withFingerprints: true)
+        return zip(read.table.indices, read.fingerprints).map { StoredTransaction(transaction: read.table[$0], fingerprint: $1) }
+    }
+
+    /// The one pass over the transactions table that both readers above make.
+    private func readTransactions(withFingerprints: Bool) throws -> (
+        table: TransactionTable, fromStatement: [Bool], fingerprints: [Fingerprint]
+    ) {
         var table = TransactionTable()
         var accounts: [Int64: Int] = [:]
         let a = try db.prepare("SELECT id, name FROM accounts")
@@ -139,23 +153,25 @@ public final class Store {
         table.reserveCapacity(count, descriptionBytes: count * 32)
         var fromStatement: [Bool] = []
         fromStatement.reserveCapacity(count)
+        var fingerprints: [Fingerprint] = []
+        if withFingerprints { fingerprints.reserveCapacity(count) }
 
+        // (a column is decoded only when read: the report's pass never reads the fingerprint)
         let stmt = try db.prepare(
-            "SELECT day, amount_minor, currency, description, status, account_id, file_id, line FROM transactions ORDER BY day, fingerprint"
-        )
-        var lastCode: (UInt8, UInt8, UInt8, Int) = (0, 0, 0, -1)  // the previous row's currency bytes and length
-        var currency = -1  // set by the first row (its code differs from no code)
+            """
+            SELECT day, amount_minor, currency, description, status, account_id, file_id, line, fingerprint
+            FROM transactions ORDER BY day, fingerprint
+            """)
+        // The previous row's currency code, its three bytes packed (0: none yet, or not three bytes).
+        var lastCode: UInt32 = 0
+        var currency = -1
         var lastAccount: (id: Int64, number: Int) = (-1, unknownAccount)
         var lastFile: (id: Int64, number: Int, statement: Bool) = (-1, unknownFile, false)
         while try stmt.step() {
-            let sameCode = stmt.withTextBytes(2) { b in
-                b.count == lastCode.3 && b[0] == lastCode.0 && b[1] == lastCode.1 && b[2] == lastCode.2
-            }
-            if !sameCode {
-                let code = stmt.string(2)
-                currency = table.currencyNumber(Currency(code: code) ?? .usd)
-                let bytes = Array(code.utf8)
-                lastCode = bytes.count == 3 ? (bytes[0], bytes[1], bytes[2], 3) : (0, 0, 0, -1)
+            let code = stmt.withTextBytes(2) { b in b.count == 3 ? UInt32(b[0]) << 16 | UInt32(b[1]) << 8 | UInt32(b[2]) : 0 }
+            if code == 0 || code != lastCode {
+                currency = table.currencyNumber(Currency(code: stmt.string(2)) ?? .usd)
+                lastCode = code
             }
             let accountID = stmt.int64(5)
             if lastAccount.id != accountID { lastAccount = (accountID, accounts[accountID] ?? unknownAccount) }
@@ -174,22 +190,9 @@ public final class Store {
                     account: lastAccount.number, file: lastFile.number, line: line)
             }
             fromStatement.append(lastFile.statement)
+            if withFingerprints { fingerprints.append(Fingerprint(bytes: stmt.blob(8))) }
         }
-        return (table, fromStatement)
-    }
-
-    /// Every stored transaction, by date, with its fingerprint (one read transaction, two passes).
-    public func allTransactions() throws -> [StoredTransaction] {
-        try db.execute("BEGIN")
-        defer { try? db.execute("COMMIT") }
-        let rows = try transactionTable().table
-        var list: [StoredTransaction] = []
-        list.reserveCapacity(rows.count)
-        let stmt = try db.prepare("SELECT fingerprint FROM transactions ORDER BY day, fingerprint")
-        while try stmt.step(), list.count < rows.count {
-            list.append(StoredTransaction(transaction: rows[list.count], fingerprint: Fingerprint(bytes: stmt.blob(0))))
-        }
-        return list
+        return (table, fromStatement, fingerprints)
     }
 
     /// The id of an account name, created on first use.
