@@ -859,11 +859,12 @@ class Pdf:
 
 def render(style, spec):
     """Draw twice (page count, then 'Page N of M'); returns (pdf bytes, pages, records)."""
-    p = Pdf(spec, style.pagesize)
+    size = getattr(spec, "pagesize", None) or style.pagesize   # a style may turn one statement landscape
+    p = Pdf(spec, size)
     style.draw(p, spec)
     p.finish()
     total = p.page
-    p = Pdf(spec, style.pagesize, total)
+    p = Pdf(spec, size, total)
     style.draw(p, spec)
     data = p.finish()
     assert p.page == total, (spec.name, p.page, total)
@@ -2870,7 +2871,7 @@ def build_statement(style, seed, k, long=False, scanned=False, heldout_font=Fals
     check_text(data, records, spec.name)
     if scanned:
         spec.scanned = True
-        data, dpi, q = scanned_pdf(data, rng, style.pagesize)
+        data, dpi, q = scanned_pdf(data, rng, getattr(spec, "pagesize", None) or style.pagesize)
         check_text(data, records, spec.name, scanned=True)
     return spec, data, truth(style, spec, records, pages, font, split)
 

@@ -9,7 +9,13 @@ each statement choosing at random among the conventions real ledgers use:
   nowhere but the country's own account identifiers (BSB, IFSC, transit number, IBAN, CLABE);
 - dates of the region's shapes (numeric day-first or month-first, with and without the year), printed
   on every row or once per day; a value-date and a reference column; newest first or oldest first;
-  descriptions on one or two lines, the amount on the first line or the last; a totals line.
+  descriptions on one or two lines, the amount on the first line or the last; a totals line;
+- Chinese ledgers in the column orders of the banks' own exports: the money first and the summary and
+  counterparty after the balance (招商, 中国, 农业银行), with a sequence number and a time column; the
+  summary before the money and the counterparty after it (工商, 邮储, 交通银行); a summary holding the
+  kind of booking only (`消费`) beside a merchant or memo column (`交易场所`, `附言`, `商户名称`).
+  These three are drawn from their own random stream, so the statements drawn before them stay as
+  they were.
 
 It registers into pdfgen like pdfgen_heldout does, so that pdfgen.py stays one style per class and this
 family stays one table. Nothing here is taken from the held-out styles.
@@ -181,6 +187,34 @@ def register(m):
                 "flag": rng.choice([("借", "贷"), ("支出", "收入"), ("出", "入")]),
                 "lag": {id(t): rng.choice([0, 0, 1, 2]) for t in spec.txns},
             }
+            # Column orders of Chinese banks' own exports, drawn apart (the statements drawn before they
+            # were added stay as they were). 招商, 中国, 农业银行 style: the money first, the summary and
+            # the counterparty after the balance, a sequence number and a time column. 工商, 邮储,
+            # 交通银行 style: the summary before the money, the counterparty after it. And a summary
+            # column holding the kind of booking only (`消费`), the merchant in a column of its own
+            # (`交易场所`, `附言`, `商户名称`) beside it or after the money.
+            xr = m.random.Random(f"world-layout:{spec.name}")
+            zh = R["lang"] == "chi_sim"
+            spec.v.update({
+                "moneyfirst": zh and xr.random() < 0.3, "seq": xr.random() < 0.4, "clock": xr.random() < 0.4,
+                "seqHead": xr.choice(["序号", "序 号", "No."]), "clockHead": xr.choice(["交易时间", "记账时间", "时间"]),
+                "secs": {id(t): xr.randint(0, 59) for t in spec.txns},
+                "memo": zh and xr.random() < 0.3, "memoRight": xr.random() < 0.5,
+                "memoHead": xr.choice(["交易场所", "附言", "商户名称", "备注", "交易附言"]),
+            })
+            spec.v["partyright"] = zh and not spec.v["moneyfirst"] and xr.random() < 0.3
+            if spec.v["partyright"] or spec.v["memo"] and spec.v["memoRight"]:
+                spec.v["party"] = spec.v["party"] or spec.v["partyright"]
+                spec.pagesize = (m.A4[1], m.A4[0])
+            if spec.v["moneyfirst"]:   # such exports name the counterparty in a column after the summary
+                spec.v["party"] = spec.v["party"] or xr.random() < 0.5
+                spec.v["extras"] = [x for x in spec.v["extras"] if x != "place"]
+            if spec.v["datef"].endswith("hh:mm"):
+                spec.v["clock"] = False
+            if spec.v["moneyfirst"]:   # printed landscape, as such exports are, with one extra column at most
+                spec.pagesize = (m.A4[1], m.A4[0])
+                spec.v["value"] = False
+                spec.v["extras"] = spec.v["extras"][:1]
             spec.v["heads"].update(dr=dr, cr=cr)
             # the page is A4: room for the summary leaves one or two of the extra columns
             room = 2 - spec.v["party"] - spec.v["value"] - spec.v["ref"] - (spec.v["mode"] == "flag")
@@ -260,6 +294,8 @@ def register(m):
             if reg == "zh":
                 word = {"salary": "代发工资", "in": "转账存入", "out": "转账支出", "atm": "ATM取款", "refund": "退货",
                         "interest": "利息", "payment": "还款"}.get(k, "代扣" if via == "dd" else "快捷支付")
+                if s.v["memo"]:   # the merchant has a column of its own
+                    return [word] + ([b] if b and k in ("in", "out", "salary") and not s.v["party"] else [])
                 if s.v["party"]:   # the counterparty has a column of its own
                     return [f"{word} {a}"]
                 return [f"{word} {a}"] + ([b] if b and k in ("in", "out", "salary") else [])
@@ -347,50 +383,97 @@ def register(m):
             p.text(L, y, W["activity"], 10, True)
             y += 6
 
-            # columns, right to left: balance, money, reference; left to right: date, value, description
-            x = Rt - 2
-            cx = {}
-            if v["bal"] != "none":
-                cx["bal"] = x
-                x -= 82
-            if v["mode"] == "pair":
-                cx["cr"] = x
-                cx["dr"] = x - 72
-                x -= 144
-            else:
-                cx["amt"] = x
-                x -= 86
-            if v["mode"] == "flag":
-                cx["flag"] = x - 34
-                x -= 42
-            if v["ref"]:
-                cx["ref"] = x - 56
-                x -= 64
-            ex = v["extras"]
-            if "chan" in ex:
-                cx["chan"] = x - 40
-                x -= 46
-            if "place" in ex:
-                cx["place"] = x - 34
-                x -= 40
-            if "acct" in ex:
-                cx["acct"] = x - 82
-                x -= 86
-            if v["party"]:
-                cx["party"] = x - 118
-                x -= 124
             # date columns as wide as their widest date or title, plus a gap
             widest = max(p.width(self.fd(s, m.D(2025, 12, 28)), fs), p.width(self.fd(s, m.D(2025, 9, 30)), fs))
             if v["datef"].endswith("hh:mm"):
                 widest += p.width(" 23:59", fs)
-            cx["d"] = L + 2
-            cx["value"] = cx["d"] + max(widest, p.width(heads["date"], fs, True)) + 10
-            cx["desc"] = cx["value"] + max(widest, p.width(heads["value"], fs, True)) + 10 if v["value"] else cx["value"]
-            if "curcols" in ex:   # 币种 and 钞汇 between the dates and the summary
-                cx["cur"] = cx["desc"]
-                cx["cash"] = cx["cur"] + 30
-                cx["desc"] = cx["cash"] + 26
-            dw = x - 10 - cx["desc"]
+            ex = v["extras"]
+            x = Rt - 2
+            cx = {}
+            if v["moneyfirst"]:
+                # left to right: sequence, date, time, currency, money, flag, balance, then the summary;
+                # from the right edge: reference, channel, counterparty account, counterparty name
+                x = L + 2
+                if v["seq"]:
+                    cx["seq"] = x
+                    x += max(p.width(v["seqHead"], fs, True), p.width("999", fs)) + 12
+                cx["d"] = cx["value"] = x
+                x += max(widest, p.width(heads["date"], fs, True)) + 12
+                if v["clock"]:
+                    cx["clock"] = x
+                    x += max(p.width("23:59:59", fs), p.width(v["clockHead"], fs, True)) + 12
+                if "curcols" in ex:
+                    cx["cur"], cx["cash"] = x, x + 30
+                    x += 58
+                if v["mode"] == "pair":
+                    cx["dr"], cx["cr"] = x + 62, x + 134
+                    x += 146
+                else:
+                    cx["amt"] = x + 70
+                    x += 82
+                if v["mode"] == "flag":
+                    cx["flag"] = x
+                    x += 42
+                if v["bal"] != "none":
+                    cx["bal"] = x + 70
+                    x += 80
+                cx["desc"] = x + 14
+                xr = Rt - 2
+                for key, w in (("ref", 64), ("chan", 46), ("acct", 86), ("party", 124), ("memo", 118)):
+                    if (key == "ref" and v["ref"]) or (key == "party" and v["party"]) or (key == "memo" and v["memo"]) or key in ex:
+                        cx[key] = xr - w + 6
+                        xr -= w
+                dw = xr - 10 - cx["desc"]
+            # otherwise, right to left: balance, money, reference; left to right: date, value, description
+            if not v["moneyfirst"]:
+                if v["partyright"]:   # the counterparty's name, and its account, right of the balance
+                    if "acct" in ex:
+                        cx["acct"] = x - 82
+                        x -= 92
+                    cx["party"] = x - 118
+                    x -= 132
+                if v["memo"] and v["memoRight"]:
+                    cx["memo"] = x - 112
+                    x -= 126
+                if v["bal"] != "none":
+                    cx["bal"] = x
+                    x -= 82
+                if v["mode"] == "pair":
+                    cx["cr"] = x
+                    cx["dr"] = x - 72
+                    x -= 144
+                else:
+                    cx["amt"] = x
+                    x -= 86
+                if v["mode"] == "flag":
+                    cx["flag"] = x - 34
+                    x -= 42
+                if v["ref"]:
+                    cx["ref"] = x - 56
+                    x -= 64
+                if "chan" in ex:
+                    cx["chan"] = x - 40
+                    x -= 46
+                if "place" in ex:
+                    cx["place"] = x - 34
+                    x -= 40
+                if "acct" in ex and not v["partyright"]:
+                    cx["acct"] = x - 82
+                    x -= 86
+                if v["party"] and not v["partyright"]:
+                    cx["party"] = x - 118
+                    x -= 124
+                if v["memo"] and not v["memoRight"]:
+                    cx["memo"] = x - 112
+                    x -= 118
+                cx["d"] = L + 2
+                cx["value"] = cx["d"] + max(widest, p.width(heads["date"], fs, True)) + 10
+                cx["desc"] = cx["value"] + max(widest, p.width(heads["value"], fs, True)) + 10 if v["value"] else cx["value"]
+                if "curcols" in ex:   # 币种 and 钞汇 between the dates and the summary
+                    cx["cur"] = cx["desc"]
+                    cx["cash"] = cx["cur"] + 30
+                    cx["desc"] = cx["cash"] + (26 if not v["memo"] else 34)
+                dw = x - 10 - cx["desc"]
 
             def head(y):
                 if v["shade"] is not None:
@@ -399,6 +482,9 @@ def register(m):
                     p.line(L, y, Rt, y, 0.8)
                 ty = y + 10.5
                 p.text(cx["d"], ty, heads["date"], fs, True)
+                for key, title in (("seq", v["seqHead"]), ("clock", v["clockHead"])):
+                    if key in cx:
+                        p.text(cx[key], ty, title, fs, True)
                 if v["value"]:
                     p.text(cx["value"], ty, heads["value"], fs, True)
                 p.text(cx["desc"], ty, heads["desc"], fs, True)
@@ -406,6 +492,8 @@ def register(m):
                     p.text(cx["ref"], ty, heads["ref"], fs, True)
                 if v["party"]:
                     p.text(cx["party"], ty, "对方户名", fs, True)
+                if "memo" in cx:
+                    p.text(cx["memo"], ty, v["memoHead"], fs, True)
                 for key, title in (("acct", v["extraHeads"]["acct"]), ("chan", v["extraHeads"]["chan"]),
                                    ("place", v["extraHeads"]["place"]), ("cur", "币种"), ("cash", "钞汇")):
                     if key in cx:
@@ -439,9 +527,10 @@ def register(m):
                 else:
                     amt = self.money(s, t.minor)
                 party = p.wrap(t.b, 114, fs)[:2] if v["party"] and t.b else []
-                h = 11 + 9 * (max(len(lines), len(party)) - 1)
+                memo = p.wrap(t.a, 106, fs)[:2] if v["memo"] else []
+                h = 11 + 9 * (max(len(lines), len(party), len(memo)) - 1)
 
-                def draw(y, t=t, lines=lines, amt=amt, party=party):
+                def draw(y, t=t, lines=lines, amt=amt, party=party, memo=memo):
                     ay = y + 9 * (len(lines) - 1) if v["last"] else y
                     new_page = st["page"] != p.page
                     st["page"] = p.page
@@ -450,6 +539,12 @@ def register(m):
                         clock = f" {hh:02d}:{mm:02d}" if v["datef"].endswith("hh:mm") else ""
                         p.text(cx["d"], y, self.fd(s, t.date) + clock, fs)
                     st["prev"] = t.date
+                    st["n"] = st.get("n", 0) + 1
+                    if "seq" in cx:
+                        p.text(cx["seq"], y, str(st["n"]), fs)
+                    if "clock" in cx:
+                        hh, mm = v["times"][id(t)]
+                        p.text(cx["clock"], y, f"{hh:02d}:{mm:02d}:{v['secs'][id(t)]:02d}", fs)
                     if v["value"]:
                         p.text(cx["value"], y, self.fd(s, t.date + DAY * v["lag"][id(t)]), fs)
                     for j, ln in enumerate(lines):
@@ -458,6 +553,8 @@ def register(m):
                         p.text(cx["ref"], y, v["refs"][id(t)], fs)
                     for j, ln in enumerate(party):
                         p.text(cx["party"], y + j * 9, ln, fs)
+                    for j, ln in enumerate(memo):
+                        p.text(cx["memo"], y + j * 9, ln, fs)
                     if "acct" in cx and t.b:
                         p.text(cx["acct"], y, v["accts"][id(t)], fs)
                     for key, text in (("chan", v["chans"][id(t)]), ("place", v["places"][id(t)]), ("cur", "人民币"), ("cash", "钞")):
@@ -471,7 +568,8 @@ def register(m):
                         p.text(cx["bal"], ay, self.balance(s, t.balance), fs,
                                align="r")
                     # the counterparty is part of the description (a wrapped Chinese name has no space)
-                    p.record(t, lines + party, amt, description=" ".join(lines + (["".join(party)] if party else [])))
+                    p.record(t, lines + memo + party, amt, description=" ".join(
+                        lines + (["".join(memo)] if memo else []) + (["".join(party)] if party else [])))
                 rows.append(m.Row(h, draw, True))
             if "bal" in cx:
                 rows.append(bal_row(heads["opening"] if v["newest"] else heads["closing"],

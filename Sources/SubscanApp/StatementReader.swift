@@ -123,7 +123,7 @@ public enum StatementReader {
                 if FileFormat.byName(path) == .pdf {
                     let opened = try openPDF(path, settings: settings)
                     entry = Pending(statement: opened.statement)
-                    for (page, words) in opened.textPages { entry.pages[page] = .layout(LayoutPage(words: words)) }
+                    for (page, words) in opened.textPages { entry.pages[page] = .layout(LayoutPage(words: words, exact: true)) }
                     scans = opened.scannedPages
                     pdf = opened.document
                 } else {

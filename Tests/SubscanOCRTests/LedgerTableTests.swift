@@ -248,4 +248,85 @@ struct LedgerTableTests {
             #expect(T.summary(try T.parse(w, currency: .gbp)) == ["2025-03-03 -15.49 NETFLIX.COM"], "\(title)")
         }
     }
+
+    @Test(
+        "money first (招商 / 中国银行 style): the summary and the counterparty right of the balance; a sequence number and a time open a row whose date was printed once"
+    )
+    func moneyFirstTable() throws {
+        var w = T.words("序号", x: 40, y: 300) + T.words("交易日期", x: 200, y: 300) + T.words("交易时间", x: 500, y: 300)
+        w += T.right("交易金额", right: 1200, y: 300) + T.right("余额", right: 1600, y: 300)
+        w += T.words("交易摘要", x: 1700, y: 300) + T.words("对方户名", x: 2300, y: 300)
+        w += T.words("1", x: 40, y: 360) + T.words("2025-03-03", x: 200, y: 360) + T.words("10:22:05", x: 500, y: 360)
+        w += T.right("-30.00", right: 1200, y: 360) + T.right("1,970.00", right: 1600, y: 360)
+        w += T.words("快捷支付 财付通-腾讯视频VIP", x: 1700, y: 360) + T.words("深圳市腾讯计算机系统有限公司", x: 2300, y: 360)
+        // the same day's second row: its date not printed again
+        w += T.words("2", x: 40, y: 420) + T.words("18:40:11", x: 500, y: 420)
+        w += T.right("8,000.00", right: 1200, y: 420) + T.right("9,970.00", right: 1600, y: 420)
+        w += T.words("代发工资", x: 1700, y: 420) + T.words("上海艾克米科技有限公司", x: 2300, y: 420)
+        let parse = try T.parse(w, asOf: "2025-03-31", currency: .cny)
+        #expect(
+            // (words drawn a third of a height apart: Chinese words set that close are read as one)
+            T.summary(parse) == ["2025-03-03 -30.00 快捷支付财付通-腾讯视频VIP 深圳市腾讯计算机系统有限公司", "2025-03-03 8000.00 代发工资 上海艾克米科技有限公司"],
+            "\(T.summary(parse))")
+    }
+
+    @Test("a summary before the money, a merchant column beside it (交易场所) and the counterparty after the balance: read left to right")
+    func nameColumnsApart() throws {
+        var w = T.words("交易日期", x: 40, y: 300) + T.words("摘要", x: 400, y: 300) + T.words("交易场所", x: 700, y: 300)
+        w += T.right("交易金额", right: 1500, y: 300) + T.right("余额", right: 1900, y: 300)
+        w += T.words("对方户名", x: 2000, y: 300) + T.words("对方卡号/账号", x: 2600, y: 300)
+        w += T.words("2025-03-03", x: 40, y: 360) + T.words("消费", x: 400, y: 360) + T.words("财付通-美团外卖", x: 700, y: 360)
+        w += T.right("-38.00", right: 1500, y: 360) + T.right("1,962.00", right: 1900, y: 360)
+        w += T.words("北京三快在线科技有限公司", x: 2000, y: 360) + T.words("6217********2055", x: 2600, y: 360)
+        let parse = try T.parse(w, asOf: "2025-03-31", currency: .cny)
+        #expect(T.summary(parse) == ["2025-03-03 -38.00 消费 财付通-美团外卖 北京三快在线科技有限公司"], "\(T.summary(parse))")
+    }
+
+    @Test("titles as a scan reads them: `交易` `摘要` apart, `对方` `卡号` `/账号` an account column, `发生额”对方户名` two titles")
+    func scannedTitles() throws {
+        let words = T.words("对方", x: 100, y: 0) + T.words("卡号", x: 150, y: 0) + T.words("/账号", x: 200, y: 0)
+        let counterparty = { (t: String) in t.hasSuffix("户名") || t == "对方" }
+        #expect(RowAssembler.tightTitle(words, from: 0, gap: 30, matches: counterparty) == 0)  // the longest match that is one
+        #expect(RowAssembler.tightTitle(words, from: 0, gap: 30, matches: { $0 == "对方卡号账号" }) == 2)
+        let split = RowAssembler.splitAtQuotes(OCRWord(text: "发生额”对方户名", left: 0, top: 0, right: 800, bottom: 40, confidence: 90))
+        #expect(split.map(\.text) == ["发生额", "对方户名"])
+        #expect(split.map(\.left) == [0, 400] && split.map(\.right) == [300, 800])
+        // a header whose counterparty title a quote glyph joined to the amount's: still the table's header
+        var w = T.words("交易日期", x: 40, y: 300) + T.words("交易", x: 400, y: 300) + T.words("摘要", x: 450, y: 300)
+        w += [OCRWord(text: "发生额”对方户名", left: 1300, top: 300, right: 2200, bottom: 340, confidence: 90)]
+        w += T.words("2025-03-03", x: 40, y: 360) + T.words("快捷支付", x: 400, y: 360)
+        w += T.right("-30.00", right: 1500, y: 360) + T.words("深圳市腾讯计算机系统有限公司", x: 1800, y: 360)
+        let parse = try T.parse(w, asOf: "2025-03-31", currency: .cny)
+        #expect(T.summary(parse) == ["2025-03-03 -30.00 快捷支付 深圳市腾讯计算机系统有限公司"], "\(T.summary(parse))")
+    }
+
+    @Test("unsigned amounts, newest first, over two pages: the row that ends page 1 takes its direction from the balance that opens page 2")
+    func balanceAcrossPages() throws {
+        func page(_ rows: [[String]]) -> LayoutPage {
+            LayoutPage(
+                words: T.table([["交易日期", "摘要", "交易金额", "余额", ""]] + rows, lefts: [40, 600, 0, 0, 0], rights: [2: 1700, 3: 2100]))
+        }
+        let first = page([["2025-03-09", "快捷支付 支付宝-饿了么", "38.00", "9,962.00", ""], ["2025-03-08", "代发工资", "8,000.00", "10,000.00", ""]])
+        let second = page([["2025-03-07", "快捷支付 财付通-美团外卖", "30.00", "2,000.00", ""], ["2025-03-06", "转账存入", "500.00", "2,030.00", ""]])
+        let parse = try LayoutStatementParser.parse(
+            pages: [first, second],
+            options: StatementOptions(file: "s.pdf", account: "a", referenceDate: LocalDate(iso: "2025-03-31")!, currency: .cny))
+        #expect(T.summary(parse).contains("2025-03-08 8000.00 代发工资"), "\(T.summary(parse))")
+    }
+
+    @Test("a text layer's words are exact: a name is never respelt as another known one (百度网盘 stays 百度网盘)")
+    func exactPagesKeepTheirNames() throws {
+        let rows = [["交易日期", "摘要", "交易金额", "", ""], ["2025-03-03", "快捷支付 支付宝-百度网盘会员", "-30.00", "", ""]]
+        let words = T.table(rows, lefts: [40, 600, 0, 0, 0], rights: [2: 1700])
+        let names = NameLexicon(names: ["百度云盘会员"])
+        func read(exact: Bool?) throws -> String? {
+            try LayoutStatementParser.parse(
+                pages: [LayoutPage(words: words, exact: exact)],
+                options: StatementOptions(file: "s.pdf", account: "a", referenceDate: LocalDate(iso: "2025-03-31")!, currency: .cny),
+                names: names
+            ).transactions.first?.description
+        }
+        #expect(try read(exact: nil) == "快捷支付支付宝-百度云盘会员")  // a scan's misreading is respelt
+        #expect(try read(exact: true) == "快捷支付支付宝-百度网盘会员")
+    }
 }

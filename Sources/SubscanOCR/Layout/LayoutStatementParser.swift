@@ -5,9 +5,13 @@ import SubscanIngest
 /// A recognised page as the layout engine reads it: words with boxes, confidences and ink.
 public struct LayoutPage: Sendable, Equatable, Codable {
     public var words: [OCRWord]
+    /// The words are the page's own text (a PDF's text layer), not a recognition: nothing in them
+    /// is misread, so no name is respelt (`百度网盘` stays as printed). Nil: recognised.
+    public var exact: Bool?
 
-    public init(words: [OCRWord]) {
+    public init(words: [OCRWord], exact: Bool? = nil) {
         self.words = words
+        self.exact = exact
     }
 }
 
@@ -74,6 +78,14 @@ public enum LayoutStatementParser {
         // A page with a few rows only (the last page of a PDF statement) follows the whole document.
         let datedRows = assembled.map { page in zip(page.rows, page.dates).filter { $0.1.token != nil }.map(\.0) }
         let documentConvention = SignConvention(datedRows.flatMap { $0 }, pageText: assembled.map(\.text).joined(separator: "\n"))
+        // Rows that will be transactions, with their money before the balance pass (over the whole
+        // document: the row that ends a page takes its movement from the one that opens the next).
+        // `section`: the bottom of the section header above the row on its page, if any.
+        var kept:
+            [(
+                row: LayoutRow, date: LocalDate, description: String, money: Money, decision: SignConvention.Decision, page: Int,
+                section: Int?
+            )] = []
         for (pageIndex, rows, dates, text, sections) in assembled {
             var convention = SignConvention(datedRows[pageIndex], pageText: text)
             if convention.minus + convention.plus + convention.unsigned < 5 { convention = documentConvention }
@@ -82,11 +94,6 @@ public enum LayoutStatementParser {
                     "page \(pageIndex + 1) reads as a card statement (charges printed unsigned): amounts with a minus are read as payments and credits"
                 )
             }
-            // Rows that will be transactions, with their money before the balance pass.
-            // `section`: the bottom of the section header above the row, if any.
-            var kept:
-                [(row: LayoutRow, date: LocalDate, description: String, money: Money, decision: SignConvention.Decision, section: Int?)] =
-                    []
             var carried: (token: StatementTextParser.DateToken, group: StatementTextParser.DateToken?)? = nil
             let column = dateColumn(rows)
             for (row, found) in zip(rows, dates) {
@@ -102,8 +109,10 @@ public enum LayoutStatementParser {
                 let nameLeft = row.descriptionColumn?.lowerBound ?? descriptionLeft(row)
                 // Nor a row with something that is not a date in the page's date column, on its
                 // line or the lines attached to it (`鸣 -3` for `05-09`, over or beside its name).
+                // (A table that prints the money first has its sequence, time and currency columns
+                // before the name: only the date column speaks there.)
                 let startsWithName =
-                    row.anchor.cells.first.map { $0.left >= nameLeft } ?? false
+                    (isMoneyFirst(row) || row.anchor.cells.first.map { $0.left >= nameLeft } ?? false)
                     && !(row.anchor.cells + row.attached.flatMap(\.cells)).contains { c in
                         guard let column, !c.isDate, c.kind != .time else { return false }
                         return min(c.right, column.upperBound) - max(c.left, column.lowerBound) > (c.right - c.left) / 2
@@ -143,54 +152,58 @@ public enum LayoutStatementParser {
                     result.skippedAmountLines += 1
                     continue
                 }
-                kept.append((row, date, description, money, decision, section?.bottom))
+                kept.append((row, date, description, money, decision, pageIndex, section?.bottom))
             }
-            // A running balance settles what the page left open, and contradicts a wrong guess.
-            let balances: [Int64?] = kept.map { k in
-                guard let cell = k.row.balance ?? attachedBalance(k.row), let b = cell.money else { return nil }
-                return try? b.money(in: b.currency ?? k.money.currency).minorUnits
+        }
+        // A running balance settles what a page left open, and contradicts a wrong guess.
+        let balances: [Int64?] = kept.map { k in
+            guard let cell = k.row.balance ?? attachedBalance(k.row), let b = cell.money else { return nil }
+            return try? b.money(in: b.currency ?? k.money.currency).minorUnits
+        }
+        let moved = BalanceOrder.movements(balances: balances, magnitudes: kept.map { abs($0.money.minorUnits) })
+        // Each section in its own order (a card statement lists payments, then purchases).
+        var disordered = Set<Int>()
+        var start = 0
+        while start < kept.count {
+            var end = start
+            while end + 1 < kept.count && kept[end + 1].section == kept[start].section && kept[end + 1].page == kept[start].page {
+                end += 1
             }
-            let moved = BalanceOrder.movements(balances: balances, magnitudes: kept.map { abs($0.money.minorUnits) })
-            // Each section in its own order (a card statement lists payments, then purchases).
-            var disordered = Set<Int>()
-            var start = 0
-            while start < kept.count {
-                var end = start
-                while end + 1 < kept.count && kept[end + 1].section == kept[start].section { end += 1 }
-                disordered.formUnion(outOfOrder(kept[start...end].map(\.date)).map { $0 + start })
-                start = end + 1
-            }
-            for (index, var k) in kept.enumerated() {
-                var uncertain = k.decision.uncertain
-                if let delta = moved[index] {
-                    if delta != k.money.minorUnits && !k.decision.explicit {
-                        k.money.minorUnits = delta
-                    }
-                    uncertain = delta != k.money.minorUnits
+            disordered.formUnion(outOfOrder(kept[start...end].map(\.date)).map { $0 + start })
+            start = end + 1
+        }
+        for (index, var k) in kept.enumerated() {
+            var uncertain = k.decision.uncertain
+            if let delta = moved[index] {
+                if delta != k.money.minorUnits && !k.decision.explicit {
+                    k.money.minorUnits = delta
                 }
-                let line = result.transactions.count + 1
-                if uncertain {
-                    let reason =
-                        moved[index] != nil && !k.decision.uncertain ? "its sign and the running balance disagree" : k.decision.reason
-                    result.signUncertain.append(result.transactions.count)
-                    result.warnings.append(
-                        "row \(line) (\(k.description)): its sign is uncertain (\(reason)); read as \(k.money.minorUnits < 0 ? "a charge" : "money in"), check it"
-                    )
-                }
-                var transaction = Transaction(
-                    date: k.date, amount: k.money, description: names.correct(k.description) ?? k.description, account: options.account,
-                    source: SourceLocation(file: options.file, line: line))
-                transaction.confidence = Int(rowConfidence(k.row).rounded())
-                if disordered.contains(index) {
-                    // Kept as read (never re-dated by a guess), but doubtful: `SEP 2` read as `SEP 20`.
-                    transaction.confidence = min(transaction.confidence ?? 0, 30)
-                    result.warnings.append(
-                        "row \(line) (\(k.description)): its date \(k.date.iso) is out of the list's order (between \(kept[index - 1].date.iso) and \(kept[index + 1].date.iso)); check it"
-                    )
-                }
-                transaction.signUncertain = uncertain
-                result.transactions.append(transaction)
+                uncertain = delta != k.money.minorUnits
             }
+            let line = result.transactions.count + 1
+            if uncertain {
+                let reason =
+                    moved[index] != nil && !k.decision.uncertain ? "its sign and the running balance disagree" : k.decision.reason
+                result.signUncertain.append(result.transactions.count)
+                result.warnings.append(
+                    "row \(line) (\(k.description)): its sign is uncertain (\(reason)); read as \(k.money.minorUnits < 0 ? "a charge" : "money in"), check it"
+                )
+            }
+            var transaction = Transaction(
+                date: k.date, amount: k.money,
+                description: pages[k.page].exact == true ? k.description : names.correct(k.description) ?? k.description,
+                account: options.account,
+                source: SourceLocation(file: options.file, line: line))
+            transaction.confidence = Int(rowConfidence(k.row).rounded())
+            if disordered.contains(index) {
+                // Kept as read (never re-dated by a guess), but doubtful: `SEP 2` read as `SEP 20`.
+                transaction.confidence = min(transaction.confidence ?? 0, 30)
+                result.warnings.append(
+                    "row \(line) (\(k.description)): its date \(k.date.iso) is out of the list's order (between \(kept[index - 1].date.iso) and \(kept[index + 1].date.iso)); check it"
+                )
+            }
+            transaction.signUncertain = uncertain
+            result.transactions.append(transaction)
         }
         return result
     }
@@ -225,7 +238,11 @@ public enum LayoutStatementParser {
             }
             for row in rows {
                 dump +=
-                    "  row \(row.anchor.top): \(row.amount.text) role \(row.role) attached \(row.attached.map(\.text)) group \(String(describing: row.groupDate))\n"
+                    "  row \(row.anchor.top): \(row.amount.text) role \(row.role) attached \(row.attached.map(\.text)) group \(String(describing: row.groupDate))"
+                    + (row.descriptionColumn.map {
+                        " name columns \($0)\(row.counterpartyLeft.map { " counterparty from \($0)" } ?? "") \(row.apartColumns)"
+                    } ?? "")
+                    + "\n"
             }
             FileHandle.standardError.write(Data(dump.utf8))
         }
@@ -515,6 +532,12 @@ public enum LayoutStatementParser {
         }
     }
 
+    /// Whether the row's table prints its description column right of the money.
+    static func isMoneyFirst(_ row: LayoutRow) -> Bool {
+        guard let column = row.descriptionColumn else { return false }
+        return column.lowerBound >= row.amount.right
+    }
+
     /// Where the description column starts: the left of the first text cell on the row's line that
     /// is not a date.
     static func descriptionLeft(_ row: LayoutRow) -> Int {
@@ -565,8 +588,12 @@ public enum LayoutStatementParser {
         {
             start = date + 1
         }
+        // A table that prints the money first (`日期  金额  余额  交易摘要  对方户名`, Chinese banks' own
+        // exports) has its description column right of the amount.
+        let moneyFirst = isMoneyFirst(row)
+        let inCounterparty = { (cell: LayoutCell) in row.apartColumns.contains { $0.contains(cell.left) } }
         for (index, cell) in cells.enumerated()
-        where index >= start && cell.isText && cell.right <= row.amount.left + row.amount.height {
+        where index >= start && cell.isText && (moneyFirst || cell.right <= row.amount.left + row.amount.height || inCounterparty(cell)) {
             if index == skip || isAvatar(cell, in: row.anchor) || isInitials(cell, ofNameIn: row) || directionWord(cell.text) != nil {
                 continue
             }
@@ -581,7 +608,7 @@ public enum LayoutStatementParser {
                     && next.map { $0.isText && !isSecondaryText($0.text) && $0.right <= row.amount.left } ?? false
                 if !inside { continue }
             }
-            if let column = row.descriptionColumn, !column.contains(cell.left) { continue }
+            if let column = row.descriptionColumn, !column.contains(cell.left) && !inCounterparty(cell) { continue }
             parts.append(cell.text)
             nameLefts.append(cell.left)
             if main == nil { main = cell }
@@ -590,6 +617,13 @@ public enum LayoutStatementParser {
         // order: under a summary and a counterparty column, the summary's come first.
         if let cut = row.counterpartyLeft, parts.count > 2 {
             let order = parts.indices.filter { nameLefts[$0] < cut } + parts.indices.filter { nameLefts[$0] >= cut }
+            parts = order.map { parts[$0] }
+            nameLefts = order.map { nameLefts[$0] }
+        }
+        // Name columns set apart (before or after the summary's) come after the summary, left to right.
+        if !row.apartColumns.isEmpty, parts.count > 1 {
+            let apart = { (i: Int) in row.apartColumns.contains { $0.contains(nameLefts[i]) } }
+            let order = parts.indices.filter { !apart($0) } + parts.indices.filter(apart)
             parts = order.map { parts[$0] }
             nameLefts = order.map { nameLefts[$0] }
         }
@@ -637,7 +671,7 @@ public enum LayoutStatementParser {
                     // column: the wrapped summary before the counterparty beside it. Otherwise (cells a
                     // wide gap split, `AMAZON MKTPLACE` `PMTS`) the lines are read in order.
                     let column =
-                        row.counterpartyLeft == nil
+                        row.counterpartyLeft == nil && row.apartColumns.isEmpty
                         ? parts.count - 1
                         : nameLefts.indices.min { abs(nameLefts[$0] - cell.left) < abs(nameLefts[$1] - cell.left) } ?? 0
                     let text = cell.text

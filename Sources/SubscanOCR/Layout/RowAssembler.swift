@@ -33,6 +33,9 @@ struct LayoutRow {
     /// Where a counterparty column inside the description column starts (`交易摘要  对方户名`): its
     /// text follows the summary's in the name, and a cell run across the two is cut there.
     var counterpartyLeft: Int? = nil
+    /// Name columns set apart from the description column (a counterparty after the money, a
+    /// merchant or memo column): their text follows the description's in the name.
+    var apartColumns: [ClosedRange<Int>] = []
     /// The period of the nearest period header above the row (`2025年12月` over December's rows).
     var period: ClosedRange<LocalDate>? = nil
 }
@@ -69,6 +72,7 @@ enum RowAssembler {
         var headerIndex: Int? = nil
         var descriptionColumn: ClosedRange<Int>? = nil
         var counterpartyLeft: Int? = nil
+        var counterpartyApart: [ClosedRange<Int>] = []
         var roles: [(left: Int, right: Int, role: ColumnRole)] = []
         for (i, line) in lines.enumerated() where line.cells.allSatisfy({ $0.money == nil }) {
             if StatementTextParser.columnHeader(line.text.replacingOccurrences(of: "   ", with: " ")) != nil || isTableHeader(line),
@@ -83,7 +87,8 @@ enum RowAssembler {
                 if !found.isEmpty {
                     headerIndex = i
                     roles = found
-                    (descriptionColumn, counterpartyLeft) = descriptionSpan(line).map { ($0.span, $0.counterparty) } ?? (nil, nil)
+                    (descriptionColumn, counterpartyLeft, counterpartyApart) =
+                        descriptionSpan(line).map { ($0.span, $0.counterparty, $0.apart) } ?? (nil, nil, [])
                 }
             }
         }
@@ -112,7 +117,7 @@ enum RowAssembler {
                 // Under a table header, a line opening with two dates days apart is a row's first line
                 // (booking and value dates over a wrapped description), not a statement period.
                 if let p = StatementTextParser.periodIn(text),
-                    !(headerIndex.map { i > $0 } == true && line.cells.first?.isDate == true
+                    !(headerIndex.map { i > $0 } == true && opensWithDate(line)
                         && p.upperBound.dayNumber - p.lowerBound.dayNumber < 20)
                 {
                     if page.period == nil { page.period = p }
@@ -279,13 +284,13 @@ enum RowAssembler {
                 var row = LayoutRow(
                     anchor: line, amount: line.cells[c], role: role, balance: b.map { line.cells[$0] }, attached: [], groupDate: groupDate,
                     descriptionColumn: headerIndex.map { i > $0 } == true ? descriptionColumn : nil)
-                if row.descriptionColumn != nil { row.counterpartyLeft = counterpartyLeft }
+                if row.descriptionColumn != nil { (row.counterpartyLeft, row.apartColumns) = (counterpartyLeft, counterpartyApart) }
                 // A table row printed over several lines with its money on the last one (banks that
                 // align amounts to the bottom of a wrapped description): the waiting lines from the
                 // one that opens with a date, or all of them when they are its description column's
                 // (a date printed once a day), are its first lines.
                 if let column = row.descriptionColumn, !line.cells.contains(where: \.isDate),
-                    let first = pendingAbove.firstIndex(where: { $0.cells.first?.isDate == true })
+                    let first = pendingAbove.firstIndex(where: { opensWithDate($0, orTime: true) })
                         ?? (pendingAbove.allSatisfy { $0.cells.first.map { column.contains($0.left) } ?? false } ? 0 : nil),
                     first < pendingAbove.count,
                     pendingAbove[first...].allSatisfy({ $0.cells.allSatisfy { $0.money == nil } })
@@ -316,7 +321,7 @@ enum RowAssembler {
                 // Under a table header, a line opening with a date and a name starts the next row
                 // (its money is on a later line) when the row above has a date of its own.
                 let opensRow =
-                    descriptionColumn != nil && headerIndex.map { i > $0 } == true && line.cells.first?.isDate == true
+                    descriptionColumn != nil && headerIndex.map { i > $0 } == true && opensWithDate(line)
                     && line.cells.contains(where: \.isText) && !rows.isEmpty && hasOwnDate(rows[rows.count - 1]) && gapBelow <= far
                 let toAbove = gapAbove <= gapBelow && gapAbove <= far && !opensRow
                 if toAbove {
@@ -344,6 +349,14 @@ enum RowAssembler {
         }
         page.rows = rows
         return page
+    }
+
+    /// A table line that opens with a date, or with a sequence number and a date (`12  2025-01-15`).
+    /// `orTime`: a time in the date's place opens it too (a date printed once a day, its time on each row).
+    static func opensWithDate(_ line: LayoutLine, orTime: Bool = false) -> Bool {
+        guard var first = line.cells.first else { return false }
+        if first.isText, first.text.count <= 4, first.text.allSatisfy(\.isNumber), line.cells.count > 1 { first = line.cells[1] }
+        return first.isDate || orTime && first.kind == .time
     }
 
     static func dateToken(_ cell: LayoutCell) -> StatementTextParser.DateToken? {
@@ -477,7 +490,8 @@ enum RowAssembler {
     static func headerKey(_ text: String) -> String {
         var t = text.lowercased()
         if t.hasSuffix(")"), let open = t.lastIndex(of: "(") { t = String(t[..<open]) }
-        t = t.trimmingCharacters(in: CharacterSet(charactersIn: ".:/() "))
+        // (and the quote glyphs a scan leaves beside a word, `“用途`)
+        t = t.trimmingCharacters(in: CharacterSet(charactersIn: ".:/() \"'‘’“”`"))
         // `Payments/Credits`, `Retiros/Cargos`: the first name speaks for the column.
         if headerWords[t] == nil, let slash = t.firstIndex(of: "/"), headerWords[String(t[..<slash])] != nil { t = String(t[..<slash]) }
         return t
@@ -504,19 +518,30 @@ enum RowAssembler {
         "additions", "subtractions", "number", "check", "check number", "交易摘要", "对方户名", "序号", "账户余额", "交易金额",
         "value date", "fecha operación", "fecha operacion", "借方", "贷方", "交易时间", "收/支", "收支", "交易对方", "借方发生额", "贷方发生额", "记账日期", "交易日",
         "记账日", "retiros", "depósitos", "type", "establecimiento", "localidad", "debit amount", "credit amount",
+        // the other columns of Chinese banks' exports: currency, cash or remittance, time, channel,
+        // place, the counterparty's account, voucher and sequence numbers
+        "币种", "币别", "货币", "钞汇", "钞/汇", "记账时间", "渠道", "交易渠道", "交易场所", "交易地点", "地区", "对方账号", "对方卡号/账号",
+        "对方账户", "对方开户行", "凭证号", "流水号", "日志号", "交易类型", "交易名称", "网点名称", "本次余额", "联机余额", "起息日", "对手信息",
     ]
 
     /// A table's header row: no money, at least three cells, most of them column names.
     static func isTableHeader(_ line: LayoutLine) -> Bool {
-        guard line.cells.count >= 3 else { return false }
-        // A cell names a column when it is a known title, or when one of its words is a title word
-        // (`Txn Date`, `Withdrawal Amt.`, `Transaction particulars`, `Closing balance`).
-        let known = line.cells.filter { cell in
-            let key = headerKey(cell.text)
-            return headerVocabulary.contains(key) || headerWords[key] != nil || descriptionWords.contains(key) || cellRole(cell.text) != nil
-                || cell.words.contains { headerKeywords.contains(headerKey($0.text)) }
+        // The titles: the cells, and on a scan the titles a quote glyph joined into one cell
+        // (`发生额”对方户名`); a Chinese title without the spaces OCR put between its characters.
+        let titles = line.cells.flatMap { cell in
+            cell.text.split(whereSeparator: LayoutCell.quotes.contains).map { part in
+                TextClass.containsHan(String(part)) ? part.filter { $0 != " " } : String(part)
+            }
+        }.filter { !$0.isEmpty }
+        guard titles.count >= 3 else { return false }
+        // A title is known, or one of its words is a title word (`Txn Date`, `Withdrawal Amt.`,
+        // `Transaction particulars`, `Closing balance`).
+        let known = titles.filter { title in
+            let key = headerKey(title)
+            return headerVocabulary.contains(key) || headerWords[key] != nil || descriptionWords.contains(key) || cellRole(title) != nil
+                || title.split(separator: " ").contains { headerKeywords.contains(headerKey(String($0))) }
         }
-        return known.count >= 3 && known.count * 3 >= line.cells.count * 2
+        return known.count >= 3 && known.count * 3 >= titles.count * 2
     }
 
     /// The labels of a summary box over its figures (`Saldo anterior  Total ingresos  Total gastos`,
@@ -546,29 +571,36 @@ enum RowAssembler {
         "establecimiento", "movimiento", "商户名称", "用途", "附言", "交易详情", "备注", "remarks",
     ]
 
+    /// Titles of a Chinese bank's merchant or memo column, read after the summary as part of the
+    /// name when set apart from it (`摘要` holding `消费`, `交易场所` holding `财付通-美团外卖`).
+    static let memoWords: Set<String> = ["交易场所", "附言", "交易附言", "商户名称", "备注", "用途", "交易备注", "商户"]
+
     /// Titles of a counterparty column, read as part of the description.
     static let counterpartyWords: Set<String> = [
         "对方户名", "对方名称", "对方账户名", "对方账户名称", "交易对方", "对手信息", "counterparty", "payee", "beneficiary",
     ]
 
     /// The span of the description column: from its header word to the start of the next header
-    /// word on the right (less a small gap), widened left by a word height; and where a counterparty
-    /// column inside it starts.
-    static func descriptionSpan(_ line: LayoutLine) -> (span: ClosedRange<Int>, counterparty: Int?)? {
-        var words = line.cells.flatMap(\.words).sorted { $0.left < $1.left }
+    /// word on the right (less a small gap), widened left by a word height; where a counterparty
+    /// column inside it starts; and the spans of name columns set apart from it (`摘要  金额  余额
+    /// 对方户名`, `摘要  交易场所  金额`, as Chinese banks print them), read after it left to right.
+    static func descriptionSpan(_ line: LayoutLine) -> (span: ClosedRange<Int>, counterparty: Int?, apart: [ClosedRange<Int>])? {
+        var words = line.cells.flatMap(\.words).flatMap(splitAtQuotes).sorted { $0.left < $1.left }
         // `Transaction` opens `Transaction date` as well as `Transaction details`: it is the
         // description's title only when what follows it, set tight, is one too (or nothing).
         func isTitle(_ i: Int) -> Bool {
-            let text = words[i].text.lowercased()
+            let text = headerKey(words[i].text)
             guard descriptionWords.contains(text) else { return false }
             guard text == "transaction", i + 1 < words.count, words[i + 1].left - words[i].right < words[i].height else { return true }
             return descriptionWords.contains(words[i + 1].text.lowercased())
         }
         // A Chinese title read as one word per character (`用` `途`) is one word here.
         var k = words.indices.first(where: isTitle)
-        if k == nil {
+        // (a summary's title before a counterparty's, `对方` read apart from `户名`)
+        for summary in [true, false] where k == nil {
+            let title = { (t: String) in descriptionWords.contains(t) && !(summary && t.hasPrefix("对方")) }
             for i in words.indices where TextClass.containsHan(words[i].text) {
-                if let end = tightTitle(words, from: i, gap: words[i].height / 2, matches: descriptionWords.contains), end > i {
+                if let end = tightTitle(words, from: i, gap: words[i].height / 2, matches: title), end > i {
                     var joined = words[i]
                     joined.text = words[i...end].map(\.text).joined()
                     joined.right = words[end].right
@@ -591,11 +623,11 @@ enum RowAssembler {
         func counterparty(_ t: String) -> Bool {
             if counterpartyWords.contains(t) || (t.hasSuffix("户名") && t.count >= 3) { return true }
             let numberOrBank = ["账号", "卡号", "开户行", "行名", "银行"].contains { t.contains($0) } || t.hasSuffix("账户")
-            return t.hasPrefix("对方") && !numberOrBank
+            return t.hasPrefix("对方") && t.count >= 4 && !numberOrBank  // (`对方` alone opens `对方卡号` too)
         }
         // (its title may be set as close as a word's space after the summary's, `交易详情对方户名`)
         let after = k + 1 < words.count && !counterparty(word.text) ? k + 1 : next
-        if let n = after, let end = tightTitle(words, from: n, gap: word.height / 2, matches: counterparty) {
+        if let n = after, let end = tightTitle(words, from: n, gap: word.height * 3 / 4, matches: counterparty) {
             lastTitle = words[end]
             counterpartyLeft = words[n].left
             next = words[(end + 1)...].firstIndex { $0.left > words[end].right + word.height }
@@ -604,7 +636,8 @@ enum RowAssembler {
         // The column's title starts at the first of the words set close before it (`交易` `摘要`, read
         // as two words; `Transaction` `Details`).
         var first = k
-        while first > 0, word.left - words[first - 1].right < word.height * 2, words[first].left - words[first - 1].right < word.height / 2
+        while first > 0, word.left - words[first - 1].right < word.height * 2,
+            words[first].left - words[first - 1].right < word.height * 3 / 4
         {
             first -= 1
         }
@@ -614,21 +647,67 @@ enum RowAssembler {
         var low = words[first].left - word.height
         if first > 0 { low = min(low, words[first - 1].right + word.height / 2) }
         let high = nextLeft == Int.max / 2 ? nextLeft : min(nextLeft - word.height / 2, (lastTitle.right + nextLeft) / 2)
+        // Name columns elsewhere on the line, with other columns between (the money): a counterparty
+        // (`对方户名` after the balance), a Chinese bank's merchant or memo column (`交易场所`, `附言`).
+        var apart: [ClosedRange<Int>] = []
+        let last = words.firstIndex { $0.left == lastTitle.left } ?? k
+        var j = 0
+        while j < words.count {
+            let other = { (t: String) in
+                (counterpartyLeft == nil && counterparty(t))
+                    || TextClass.containsHan(t) && !t.hasPrefix("对方") && (descriptionWords.contains(t) || memoWords.contains(t))
+            }
+            guard j < first || j > last, let end = tightTitle(words, from: j, gap: word.height * 3 / 4, matches: other) else {
+                j += 1
+                continue
+            }
+            var from = words[j].left - word.height
+            if j > 0 { from = max(from, words[j - 1].right + word.height / 2) }
+            let after = words[(end + 1)...].first { $0.left > words[end].right + word.height }
+            let to = after.map { min($0.left - word.height / 2, (words[end].right + $0.left) / 2) } ?? Int.max / 2
+            apart.append(from...max(from, to))
+            j = end + 1
+        }
         // the counterparty column starts a little left of its title (titles stand over their text)
-        return (low...max(low, high), counterpartyLeft.map { $0 - word.height / 2 })
+        return (low...max(low, high), counterpartyLeft.map { $0 - word.height / 2 }, apart)
+    }
+
+    /// A scanned header word with a quote glyph inside (`发生额”对方户名`: a shaded header's edge
+    /// read between two titles set close) is two words; each part's box is its share of the
+    /// word's, by characters.
+    static func splitAtQuotes(_ word: OCRWord) -> [OCRWord] {
+        let characters = Array(word.text)
+        guard characters.count > 2, characters.dropFirst().dropLast().contains(where: LayoutCell.quotes.contains) else { return [word] }
+        var parts: [OCRWord] = []
+        var start = 0
+        for i in characters.indices where LayoutCell.quotes.contains(characters[i]) || i == characters.count - 1 {
+            let end = LayoutCell.quotes.contains(characters[i]) ? i : i + 1
+            if end > start {
+                var part = word
+                part.text = String(characters[start..<end])
+                part.left = word.left + word.width * start / characters.count
+                part.right = word.left + word.width * end / characters.count
+                parts.append(part)
+            }
+            start = i + 1
+        }
+        return parts.isEmpty ? [word] : parts
     }
 
     /// The title that starts at word `i`, joined from up to four words set tight together (OCR
     /// reads `对方户名` as `对方` `户名`, a faint `用途` one word per character): the index of its last
-    /// word when the joined, lower-cased text `matches`.
+    /// word when the joined, lower-cased text `matches`. The longest such title wins: `对方` opens
+    /// `对方卡号/账号` too.
     static func tightTitle(_ words: [OCRWord], from i: Int, gap: Int, matches: (String) -> Bool) -> Int? {
-        var end = i
-        var title = words[i].text.lowercased()
-        while !matches(title), end + 1 < words.count, end - i < 3, words[end + 1].left - words[end].right < gap {
-            end += 1
-            title += words[end].text.lowercased()
+        var titles = [headerKey(words[i].text)]
+        while titles.count < 4, i + titles.count < words.count {
+            let end = i + titles.count
+            guard words[end].left - words[end - 1].right < gap else { break }
+            titles.append(titles[titles.count - 1] + headerKey(words[end].text))
         }
-        return matches(title) ? end : nil
+        // a longer run that matches nothing (the next title set tight) leaves the shorter match
+        guard let longest = titles.indices.last(where: { matches(titles[$0]) }) else { return nil }
+        return i + longest
     }
 
     /// Each money column's header and where it sits.
