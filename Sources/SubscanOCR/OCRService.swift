@@ -929,6 +929,19 @@ public final class OCRService: @unchecked Sendable {
             let characters = "0123456789年月日:-/."
             // The words up to the day's 日 make the date; a clean time after it is kept.
             func dateWords(_ found: [OCRWord]) -> (words: [OCRWord], end: Int)? {
+                // A month and day in digits (`10-08`, an Alipay bill's `餐饮美食 | 10-08 17:09`).
+                // (A time cut by the band's edge may run on: `10-081`, read `10-08`.)
+                if let end = found.firstIndex(where: { w in
+                    w.confidence >= 50 && Self.isNumericMonthDay(String(w.text.prefix(5)))
+                        && w.text.dropFirst(5).allSatisfy { $0.isASCII && ($0.isNumber || $0 == ":") }
+                }) {
+                    var date = found[end]
+                    if date.text.count > 5 {
+                        date.right = date.left + date.width * 5 / date.text.count
+                        date.text = String(date.text.prefix(5))
+                    }
+                    return ([date], end)
+                }
                 guard let end = found.firstIndex(where: { $0.text.contains("日") }) else { return nil }
                 let date = Array(found[...end])
                 // Its digits read with confidence: a doubtful digit is a wrong date (`8月` read `6(23)`).
@@ -937,19 +950,26 @@ public final class OCRService: @unchecked Sendable {
             }
             var found = try engine.recognize(image, segmentation: .singleBlock, line: region, characters: characters)
                 .sorted { $0.left < $1.left }
-            if dateWords(found) == nil,
-                let crop = image.crop(left: region.left, top: region.top, width: region.width, height: region.height, factor: 2, border: 10)
-            {
-                // Then the band alone at twice the size (`2月5日` read as `25 日` on the page).
-                found = try engine.recognize(
-                    crop, segmentation: .singleBlock, line: (0, 0, crop.width, crop.height), characters: characters
-                )
-                .map { w in
-                    OCRWord(
-                        text: w.text, left: region.left + (w.left - 10) / 2, top: region.top + (w.top - 10) / 2,
-                        right: region.left + (w.right - 10) / 2, bottom: region.top + (w.bottom - 10) / 2, confidence: w.confidence)
-                }
-                .sorted { $0.left < $1.left }
+            let crop = image.crop(left: region.left, top: region.top, width: region.width, height: region.height, factor: 2, border: 10)
+            // The band alone at twice the size, its words placed back on the page.
+            func readCrop(_ reader: OCREngine, _ characters: String) throws(OCRError) -> [OCRWord] {
+                guard let crop else { return [] }
+                return try reader.recognize(crop, segmentation: .singleBlock, line: (0, 0, crop.width, crop.height), characters: characters)
+                    .map { w in
+                        OCRWord(
+                            text: w.text, left: region.left + (w.left - 10) / 2, top: region.top + (w.top - 10) / 2,
+                            right: region.left + (w.right - 10) / 2, bottom: region.top + (w.bottom - 10) / 2, confidence: w.confidence)
+                    }
+                    .sorted { $0.left < $1.left }
+            }
+            // Then the band alone (`2月5日` read as `25 日` on the page).
+            if dateWords(found) == nil { found = try readCrop(engine, characters) }
+            // Then in digits only, by the engine that reads digits (the Chinese one ran `10-08 17:09`
+            // together as `10-081`).
+            if dateWords(found) == nil, crop != nil {
+                let digits = try checkoutForDigits(language)
+                defer { checkin(digits) }
+                found = try readCrop(digits, "0123456789-:/ ")
             }
             let reading = dateWords(found)
             let taken = reading != nil
@@ -988,6 +1008,15 @@ public final class OCRService: @unchecked Sendable {
             targets.append((under, name))
         }
         return targets
+    }
+
+    /// `10-08`, `03/31`: a month and a day in two digits each, both in range.
+    static func isNumericMonthDay(_ text: String) -> Bool {
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "/" })
+        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let month = Int(parts[0]), let day = Int(parts[1])
+        else { return false }
+        return (1...12).contains(month) && (1...31).contains(day)
     }
 
     /// `2月15日`, `2026年2月15日 06:11`: a month and a day, both in range.

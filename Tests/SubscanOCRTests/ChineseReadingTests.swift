@@ -79,6 +79,10 @@ struct ChineseReadingTests {
         #expect(!OCRService.isChineseDayDate("13月2日"))
         #expect(!OCRService.isChineseDayDate("2月32日"))
         #expect(!OCRService.isChineseDayDate("06:11"))
+        // an Alipay bill's `10-08` (its grey line read again in digits)
+        #expect(OCRService.isNumericMonthDay("10-08") && OCRService.isNumericMonthDay("03/31"))
+        #expect(!OCRService.isNumericMonthDay("13-01") && !OCRService.isNumericMonthDay("1-08") && !OCRService.isNumericMonthDay("10-32"))
+        #expect(!OCRService.isNumericMonthDay("10-081") && !OCRService.isNumericMonthDay("17:09"))
     }
 
     @Test("a misread day before its month, in a column of `09 Aug` dates, is read again with its month")
@@ -143,6 +147,11 @@ struct ChineseReadingTests {
         #expect(lexicon.correct("中国石油") == nil)
         #expect(lexicon.correct("招商银行信用卡") == nil)
         #expect(lexicon.correct("工商银行") == nil)
+        // nor a part of one: `百度网盘` holds `百度网`, a character from the known `百度云`
+        let baidu = NameLexicon(names: ["百度网盘", "百度云", "百度网盘超级会员"])
+        #expect(baidu.correct("百度网盘超级会员") == nil)
+        #expect(baidu.correct("支付宝-百度网盘") == nil)
+        #expect(baidu.correct("百度冈盘超级会员") == "百度网盘超级会员")  // a misreading still is
     }
 }
 

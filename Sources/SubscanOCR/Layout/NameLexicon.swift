@@ -39,9 +39,22 @@ public struct NameLexicon: Sendable {
         var text = Array(description.unicodeScalars)
         guard text.contains(where: TextClass.isHan) else { return nil }
         var changed = false
+        // Characters inside a known name spelt right are never respelt: `百度网盘` holds `百度网`,
+        // one character from the known `百度云`.
+        var spelt = [Bool](repeating: false, count: text.count)
+        for name in entries where name.count <= text.count {
+            for start in 0...(text.count - name.count)
+            where text[start] == name[0] && text[start..<(start + name.count)].elementsEqual(name) {
+                for i in start..<(start + name.count) { spelt[i] = true }
+            }
+        }
         for name in entries where name.count <= text.count {
             var start = 0
             while start + name.count <= text.count {
+                if spelt[start..<(start + name.count)].contains(true) {
+                    start += 1
+                    continue
+                }
                 let run = text[start..<(start + name.count)]
                 // The cheap test first: most runs are no misreading of the name, and building a
                 // String of each run to look it up among the known names was half the layout
@@ -52,6 +65,7 @@ public struct NameLexicon: Sendable {
                 }
                 if !known.contains(String(String.UnicodeScalarView(run))) {
                     text.replaceSubrange(start..<(start + name.count), with: fixed)
+                    for i in start..<(start + name.count) { spelt[i] = true }
                     changed = true
                 }
                 start += name.count
