@@ -1003,6 +1003,8 @@ public final class OCRService: @unchecked Sendable {
                 !under.cells.contains(where: { $0.isDate || ($0.money != nil && $0.left > middle) }),
                 under.text.contains(where: \.isNumber) || under.text.contains("月") || under.text.contains("日"),
                 !Self.isChineseDayDate(under.text),  // read already, with its time glued on (`9月6日12:20`)
+                // or read already after a category (`日用百货| 08-19 06:19`)
+                !under.text.split(whereSeparator: { " |｜·•".contains($0) }).contains(where: { Self.isNumericMonthDay(String($0)) }),
                 !["今天", "昨天", "前天", "星期", "周"].contains(where: under.text.contains)
             else { continue }
             targets.append((under, name))

@@ -79,6 +79,12 @@ struct ChineseReadingTests {
         #expect(!OCRService.isChineseDayDate("13月2日"))
         #expect(!OCRService.isChineseDayDate("2月32日"))
         #expect(!OCRService.isChineseDayDate("06:11"))
+        // a line whose date was read after its category is left alone
+        let read = [
+            w("国家电网电费", 142, 797, 320, 841, 90), w("-253.35", 560, 800, 681, 824, 91), w("日用百货|", 142, 849, 240, 865, 80),
+            w("08-19", 250, 849, 300, 865, 80),
+        ]
+        #expect(OCRService.missingDateLines(read, width: 727).isEmpty)
         // an Alipay bill's `10-08` (its grey line read again in digits)
         #expect(OCRService.isNumericMonthDay("10-08") && OCRService.isNumericMonthDay("03/31"))
         #expect(!OCRService.isNumericMonthDay("13-01") && !OCRService.isNumericMonthDay("1-08") && !OCRService.isNumericMonthDay("10-32"))
