@@ -175,6 +175,21 @@ public final class Catalog: Sendable {
         return CatalogMatch(brand: brands[best.brand], score: 1)
     }
 
+    /// Whether `part` occurs in `text` as whole words (`digi` is not in `amzn digital`); Chinese,
+    /// written without spaces, anywhere.
+    static func containsWords(_ text: String, _ part: String) -> Bool {
+        guard !part.isEmpty else { return false }
+        if part.unicodeScalars.contains(where: { $0.value >= 0x2E80 }) { return text.contains(part) }
+        var from = text.startIndex
+        while let range = text.range(of: part, range: from..<text.endIndex) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            if !(before.map { $0.isLetter || $0.isNumber } ?? false) && !(after.map { $0.isLetter || $0.isNumber } ?? false) { return true }
+            from = text.index(after: range.lowerBound)
+        }
+        return false
+    }
+
     /// Brands whose names or aliases best match a free-text query, best first.
     ///
     /// Exact alias 1.0; an alias starting with the query 0.9; the query inside an alias (or the
@@ -189,7 +204,7 @@ public final class Catalog: Sendable {
                 score = 1.0
             } else if alias.hasPrefix(q) {
                 score = 0.9 * 0.5 + 0.45 * Double(q.count) / Double(alias.count)
-            } else if alias.contains(q) || q.contains(alias) {
+            } else if Catalog.containsWords(alias, q) || Catalog.containsWords(q, alias) {
                 let ratio = Double(min(q.count, alias.count)) / Double(max(q.count, alias.count))
                 score = 0.6 + 0.25 * ratio
             } else if abs(alias.count - q.count) <= 3 {

@@ -421,6 +421,9 @@ struct MerchantKeyTests {
         #expect(testCatalog.search("netflix").first?.score == 1.0)
         #expect(testCatalog.search("netflx").first?.brand.id == "netflix")
         #expect(testCatalog.search("爱奇艺").first?.brand.id == "iqiyi")
+        // an alias inside the query only as whole words: `digi` (a Spanish telecom) is not in `digital`
+        #expect(!Catalog.containsWords("amzn digital wjp0d28yf", "digi") && Catalog.containsWords("digi mobil 25", "digi"))
+        #expect(testCatalog.search("AMZN Digital*WJP0D28YF 888-802-3080 WA").allSatisfy { $0.brand.id != "digi" })
     }
 }
 
