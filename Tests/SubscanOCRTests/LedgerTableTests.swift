@@ -253,16 +253,13 @@ struct LedgerTableTests {
         "money first (招商 / 中国银行 style): the summary and the counterparty right of the balance; a sequence number and a time open a row whose date was printed once"
     )
     func moneyFirstTable() throws {
-        var w = T.words("序号", x: 40, y: 300) + T.words("交易日期", x: 200, y: 300) + T.words("交易时间", x: 500, y: 300)
-        w += T.right("交易金额", right: 1200, y: 300) + T.right("余额", right: 1600, y: 300)
-        w += T.words("交易摘要", x: 1700, y: 300) + T.words("对方户名", x: 2300, y: 300)
-        w += T.words("1", x: 40, y: 360) + T.words("2025-03-03", x: 200, y: 360) + T.words("10:22:05", x: 500, y: 360)
-        w += T.right("-30.00", right: 1200, y: 360) + T.right("1,970.00", right: 1600, y: 360)
-        w += T.words("快捷支付 财付通-腾讯视频VIP", x: 1700, y: 360) + T.words("深圳市腾讯计算机系统有限公司", x: 2300, y: 360)
-        // the same day's second row: its date not printed again
-        w += T.words("2", x: 40, y: 420) + T.words("18:40:11", x: 500, y: 420)
-        w += T.right("8,000.00", right: 1200, y: 420) + T.right("9,970.00", right: 1600, y: 420)
-        w += T.words("代发工资", x: 1700, y: 420) + T.words("上海艾克米科技有限公司", x: 2300, y: 420)
+        let rows = [
+            ["序号", "交易日期", "交易时间", "交易金额", "余额", "交易摘要", "对方户名"],
+            ["1", "2025-03-03", "10:22:05", "-30.00", "1,970.00", "快捷支付 财付通-腾讯视频VIP", "深圳市腾讯计算机系统有限公司"],
+            // the same day's second row: its date not printed again
+            ["2", "", "18:40:11", "8,000.00", "9,970.00", "代发工资", "上海艾克米科技有限公司"],
+        ]
+        let w = T.table(rows, lefts: [40, 200, 500, 0, 0, 1700, 2300], rights: [3: 1200, 4: 1600])
         let parse = try T.parse(w, asOf: "2025-03-31", currency: .cny)
         #expect(
             // (words drawn a third of a height apart: Chinese words set that close are read as one)
@@ -272,12 +269,11 @@ struct LedgerTableTests {
 
     @Test("a summary before the money, a merchant column beside it (交易场所) and the counterparty after the balance: read left to right")
     func nameColumnsApart() throws {
-        var w = T.words("交易日期", x: 40, y: 300) + T.words("摘要", x: 400, y: 300) + T.words("交易场所", x: 700, y: 300)
-        w += T.right("交易金额", right: 1500, y: 300) + T.right("余额", right: 1900, y: 300)
-        w += T.words("对方户名", x: 2000, y: 300) + T.words("对方卡号/账号", x: 2600, y: 300)
-        w += T.words("2025-03-03", x: 40, y: 360) + T.words("消费", x: 400, y: 360) + T.words("财付通-美团外卖", x: 700, y: 360)
-        w += T.right("-38.00", right: 1500, y: 360) + T.right("1,962.00", right: 1900, y: 360)
-        w += T.words("北京三快在线科技有限公司", x: 2000, y: 360) + T.words("6217********2055", x: 2600, y: 360)
+        let rows = [
+            ["交易日期", "摘要", "交易场所", "交易金额", "余额", "对方户名", "对方卡号/账号"],
+            ["2025-03-03", "消费", "财付通-美团外卖", "-38.00", "1,962.00", "北京三快在线科技有限公司", "6217********2055"],
+        ]
+        let w = T.table(rows, lefts: [40, 400, 700, 0, 0, 2000, 2600], rights: [3: 1500, 4: 1900])
         let parse = try T.parse(w, asOf: "2025-03-31", currency: .cny)
         #expect(T.summary(parse) == ["2025-03-03 -38.00 消费 财付通-美团外卖 北京三快在线科技有限公司"], "\(T.summary(parse))")
     }
