@@ -136,8 +136,9 @@ struct ChineseReadingTests {
         #expect(lexicon.correct("哗哩哗哩大会员") == "哔哩哔哩大会员")
         #expect(lexicon.correct("财付通-叮吃买菜") == "财付通-叮咚买菜")
         #expect(lexicon.correct("爱奇芝VIP") == "爱奇艺VIP")
-        // Two different substitutions, two Han characters only, already right, nothing Chinese.
-        #expect(lexicon.correct("支付宝-只哩哗哩") == nil)
+        // One character misread two ways (哔 as 只 and 哗) is respelt; two characters misread, two
+        // Han characters only, already right, nothing Chinese are not.
+        #expect(lexicon.correct("支付宝-只哩哗哩") == "支付宝-哔哩哔哩")
         #expect(lexicon.correct("叮吃吃菜") == nil)
         #expect(lexicon.correct("正果TV") == nil)
         #expect(lexicon.correct("支付宝-哔哩哔哩") == nil)

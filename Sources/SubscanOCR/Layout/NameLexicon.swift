@@ -9,10 +9,11 @@ import SubscanCore
 /// known name only when the evidence is strong:
 /// - the name has at least three Han characters and every non-Han character of it matches;
 /// - at least two of its Han characters match, and at most half differ;
-/// - every difference is the same substitution (one character misread, wherever it occurs).
+/// - every difference is the same character of the name misread (one way, or two: `只哩哗哩`).
 ///
 ///     "支付宝-哗哩哗哩"  with "哔哩哔哩" → "支付宝-哔哩哔哩"  (哗→哔 twice)
-///     "支付宝-只哩哗哩"  → unchanged (two different substitutions)
+///     "支付宝-只哩哗哩"  → "支付宝-哔哩哔哩"  (哔 read two ways)
+///     "叮吃吃菜"  with "叮咚买菜" → unchanged (two characters misread)
 ///     "芒果TV" and "苹果TV" → unchanged (two Han characters: too little to go on)
 ///
 /// The index (names as scalar arrays) is built once; a query is O(description × names).
@@ -80,7 +81,10 @@ public struct NameLexicon: Sendable {
     /// `name` when `run` is it with one character consistently misread; nil when it is not (or
     /// when it is already spelt right).
     private func respelt(_ run: ArraySlice<Unicode.Scalar>, as name: [Unicode.Scalar]) -> [Unicode.Scalar]? {
-        var substitution: (read: Unicode.Scalar, meant: Unicode.Scalar)? = nil
+        // One character of the name misread, the same way everywhere or two ways (`哔哩哔哩` read
+        // `只哩哗哩`): the meant character is the same in every difference.
+        var meant: Unicode.Scalar? = nil
+        var reads: Set<Unicode.Scalar> = []
         var matched = 0
         var differing = 0
         for (r, n) in zip(run, name) {
@@ -93,13 +97,14 @@ public struct NameLexicon: Sendable {
                 if r.isASCII, n.isASCII, String(r).lowercased() == String(n).lowercased() { continue }
                 return nil
             }
-            if let s = substitution, s.read != r || s.meant != n { return nil }
-            substitution = (r, n)
+            if let m = meant, m != n { return nil }
+            meant = n
+            reads.insert(r)
             differing += 1
         }
-        guard differing > 0, matched >= 2, differing <= matched else { return nil }
+        guard differing > 0, matched >= 2, differing <= matched, reads.count <= 2 else { return nil }
         // The misread character respelt; everything else as printed (`VIP`, not the alias's `vip`).
-        return zip(run, name).map { r, n in r == substitution?.read && n == substitution?.meant ? n : r }
+        return zip(run, name).map { r, n in n == meant && reads.contains(r) ? n : r }
     }
 
 }
