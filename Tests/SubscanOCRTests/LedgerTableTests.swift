@@ -296,6 +296,21 @@ struct LedgerTableTests {
         #expect(T.summary(parse) == ["2025-03-03 -30.00 快捷支付 深圳市腾讯计算机系统有限公司"], "\(T.summary(parse))")
     }
 
+    @Test(
+        "a summary title OCR split in two (`交易` `说明`) is the description's, not a counterparty's `对方` after it; `史方户名` still names a column"
+    )
+    func splitSummaryTitle() throws {
+        for counterparty in ["对方 户名", "史方户名"] {
+            let rows = [
+                ["交易日期", "交易 说明", "借方金额", "余额", counterparty],
+                ["2025-03-03", "快捷支付 财付通-腾讯视频VIP", "30.00", "1,970.00", "深圳市腾讯计算机系统有限公司"],
+            ]
+            let parse = try T.parse(
+                T.table(rows, lefts: [40, 400, 0, 0, 1800], rights: [2: 1200, 3: 1600]), asOf: "2025-03-31", currency: .cny)
+            #expect(T.summary(parse) == ["2025-03-03 -30.00 快捷支付财付通-腾讯视频VIP 深圳市腾讯计算机系统有限公司"], "\(counterparty): \(T.summary(parse))")
+        }
+    }
+
     @Test("unsigned amounts, newest first, over two pages: the row that ends page 1 takes its direction from the balance that opens page 2")
     func balanceAcrossPages() throws {
         func page(_ rows: [[String]]) -> LayoutPage {

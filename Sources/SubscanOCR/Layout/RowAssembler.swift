@@ -540,6 +540,7 @@ enum RowAssembler {
             let key = headerKey(title)
             return headerVocabulary.contains(key) || headerWords[key] != nil || descriptionWords.contains(key) || cellRole(title) != nil
                 || title.split(separator: " ").contains { headerKeywords.contains(headerKey(String($0))) }
+                || key.count >= 3 && key.hasSuffix("户名")  // a counterparty's, its first character misread (`史方户名`)
         }
         return known.count >= 3 && known.count * 3 >= titles.count * 2
     }
@@ -595,12 +596,12 @@ enum RowAssembler {
             return descriptionWords.contains(words[i + 1].text.lowercased())
         }
         // A Chinese title read as one word per character (`用` `途`) is one word here.
-        var k = words.indices.first(where: isTitle)
         // (a summary's title before a counterparty's, `对方` read apart from `户名`)
+        var k = words.indices.first { isTitle($0) && !headerKey(words[$0].text).hasPrefix("对方") }
         for summary in [true, false] where k == nil {
             let title = { (t: String) in descriptionWords.contains(t) && !(summary && t.hasPrefix("对方")) }
             for i in words.indices where TextClass.containsHan(words[i].text) {
-                if let end = tightTitle(words, from: i, gap: words[i].height / 2, matches: title), end > i {
+                if let end = tightTitle(words, from: i, gap: words[i].height * 3 / 4, matches: title), end > i {
                     var joined = words[i]
                     joined.text = words[i...end].map(\.text).joined()
                     joined.right = words[end].right
@@ -610,6 +611,7 @@ enum RowAssembler {
                 }
             }
         }
+        if k == nil { k = words.indices.first(where: isTitle) }
         guard let k else { return nil }
         let word = words[k]
         var next = words[(k + 1)...].firstIndex { $0.left > word.right + word.height }
