@@ -239,10 +239,13 @@ public final class OCRService: @unchecked Sendable {
         if let language = request.language { return try read(prepared, language: language, file: request.file) }
         let latin = candidates.first { !$0.hasPrefix("chi") } ?? candidates[0]
         var page = try read(prepared, language: latin, file: request.file)
-        if LanguageGuess.looksUnreadable(page), let han = candidates.first(where: { $0.hasPrefix("chi") }), han != latin {
+        // (A page whose English reading shows Spanish words is in Latin script however doubtful its
+        // reading: a shrunk JPEG of a Spanish app read at confidence 60 lost every amount in Chinese.)
+        let spanishWords = LanguageGuess.looksSpanish(page)
+        if LanguageGuess.looksUnreadable(page), !spanishWords, let han = candidates.first(where: { $0.hasPrefix("chi") }), han != latin {
             let chinese = try read(prepared, language: han, file: request.file, latin: page.layout.words)
             if chinese.confidence > page.confidence { page = chinese }
-        } else if latin != "spa", candidates.contains("spa"), LanguageGuess.looksSpanish(page) {
+        } else if latin != "spa", candidates.contains("spa"), spanishWords {
             let spanish = try read(prepared, language: "spa", file: request.file)
             if spanish.confidence >= page.confidence - 2 { page = spanish }
         }
