@@ -283,6 +283,8 @@ public final class OCRService: @unchecked Sendable {
             words = try rereadMissingDates(words, in: image, language: language)
             timed("missing dates")
         } else {
+            words = try splitTallAmounts(words, in: image, language: language)
+            timed("tall amounts")
             words = try rereadDoubtfulAmounts(words, in: image, language: language)
             timed("doubtful amounts")
             words = try rereadColumnAmounts(words, in: image, language: language)
@@ -456,6 +458,59 @@ public final class OCRService: @unchecked Sendable {
 
     /// A money word cut out to be read again: a word height to its left (where a lost sign would
     /// be), a quarter height of margin elsewhere, twice the size when its type is under 40 px.
+    /// An amount and the smaller balance printed right under it, read as one word twice as tall as
+    /// the page's words (`22`, `“12,99` for `-11,99 €` over `2.840,90 €` on a shrunk Spanish app):
+    /// each half is read again as a line of money characters, at two sizes. A half replaces the
+    /// word only when both sizes read the same amount with confidence 80 or more; otherwise the
+    /// word stays as read (and its row is lost rather than given a guessed number).
+    private func splitTallAmounts(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        guard let typical = words.filter({ $0.text.contains(where: \.isLetter) }).map(\.height).median else { return words }
+        let targets = words.indices.filter { i in
+            let w = words[i]
+            return w.left > image.width / 2 && w.height * 10 >= typical * 17 && w.text.contains(where: \.isNumber)
+                && !LayoutCell.isMoney(w.text)
+        }
+        guard !targets.isEmpty, targets.count <= 40 else { return words }
+        let engine = try checkoutForDigits(language)
+        defer { checkin(engine) }
+        var result = words
+        var added: [OCRWord] = []
+        var drop = Set<Int>()
+        for i in targets {
+            let w = words[i]
+            var halves: [OCRWord] = []
+            for (top, bottom) in [(w.top, w.top + w.height / 2), (w.top + w.height / 2, w.bottom)] {
+                let pad = max(3, (bottom - top) / 6)
+                let left = max(0, w.left - typical)
+                let y = max(0, top - pad)
+                let width = min(image.width, w.right + pad) - left
+                let height = min(image.height, bottom + pad) - y
+                guard width > 0, height > 0 else { continue }
+                let readings = [2.0, 3.0].compactMap { factor -> (String, Float)? in
+                    guard let crop = image.crop(left: left, top: y, width: width, height: height, factor: factor, border: 10) else {
+                        return nil
+                    }
+                    let (text, confidence) = engine.readLine(crop, characters: "+-.,0123456789$€£¥")
+                    return (text.replacingOccurrences(of: " ", with: ""), confidence)
+                }
+                Self.trace("ocr: tall amount \(w.text) (\(Int(w.confidence))): half read \(readings.map { "\($0.0)(\(Int($0.1)))" })")
+                guard readings.count == 2, readings[0].0 == readings[1].0, readings.allSatisfy({ $0.1 >= 80 }),
+                    LayoutCell.isMoney(readings[0].0)
+                else { continue }
+                halves.append(
+                    OCRWord(
+                        text: readings[0].0, left: w.left, top: top, right: w.right, bottom: bottom,
+                        confidence: min(readings[0].1, readings[1].1), ink: w.ink))
+            }
+            // The amount is the upper half; without it the word stays as read.
+            guard let first = halves.first, first.top == w.top else { continue }
+            drop.insert(i)
+            added += halves
+        }
+        result = result.enumerated().filter { !drop.contains($0.offset) }.map(\.element) + added
+        return result
+    }
+
     static func amountCrop(_ w: OCRWord, in image: PageImage) -> PageImage? {
         let pad = max(4, w.height / 4)
         let left = max(0, w.left - w.height)

@@ -222,16 +222,19 @@ struct GeneratedLayoutTests {
 
     /// `shrunk/es-app-balance-shrunk.jpg`: `scripts/screengen.py --layouts es-app-balance --seed 3
     /// --only tuning`, page 8 (a light 2x page a messenger shrank to 555 px wide, JPEG).
-    @Test("a shrunk Spanish app page, read with little confidence, is read in Spanish, not Chinese")
+    @Test("a shrunk Spanish app page, read with little confidence, is read in Spanish, its amounts apart from the balances under them")
     func shrunkSpanishPage() throws {
         let service = OCRService()
         defer { service.shutdown() }
         let path = Self.folder.appendingPathComponent("shrunk/es-app-balance-shrunk.jpg").path
         let page = try #require(service.recognize([PageRequest(path: path, file: "es-app-balance-shrunk.jpg")]).first).get()
         // Its English reading was doubtful (confidence under 70), so it had been read in Chinese,
-        // which lost every amount: no transaction at all. (Its amounts, each read together with
-        // the balance under it, are still mostly lost: docs/ocr.md.)
+        // which lost every amount: no transaction at all.
         #expect(page.language == "spa")
-        #expect(try readBack(page, name: "shrunk", asOf: "2026-01-05").transactions.count >= 2)
+        // Each amount was read with the balance under it as one tall word (`22` for `-11,99 €` over
+        // `2.840,90 €`): its upper half, read the same at two sizes, is the amount.
+        let amounts = try readBack(page, name: "shrunk", asOf: "2026-01-05").transactions.map(\.amount.decimalString)
+        #expect(amounts.count >= 5, "\(amounts)")
+        #expect(["-11.99", "-29.95", "-16.94"].allSatisfy(amounts.contains), "\(amounts)")
     }
 }
