@@ -241,11 +241,12 @@ public final class OCRService: @unchecked Sendable {
         var page = try read(prepared, language: latin, file: request.file)
         // (A page whose English reading shows Spanish words is in Latin script however doubtful its
         // reading: a shrunk JPEG of a Spanish app read at confidence 60 lost every amount in Chinese.)
-        let spanishWords = LanguageGuess.looksSpanish(page)
-        if LanguageGuess.looksUnreadable(page), !spanishWords, let han = candidates.first(where: { $0.hasPrefix("chi") }), han != latin {
+        if LanguageGuess.looksUnreadable(page), !LanguageGuess.clearlySpanish(page),
+            let han = candidates.first(where: { $0.hasPrefix("chi") }), han != latin
+        {
             let chinese = try read(prepared, language: han, file: request.file, latin: page.layout.words)
             if chinese.confidence > page.confidence { page = chinese }
-        } else if latin != "spa", candidates.contains("spa"), spanishWords {
+        } else if latin != "spa", candidates.contains("spa"), LanguageGuess.looksSpanish(page) {
             let spanish = try read(prepared, language: "spa", file: request.file)
             if spanish.confidence >= page.confidence - 2 { page = spanish }
         }
@@ -473,7 +474,6 @@ public final class OCRService: @unchecked Sendable {
         guard !targets.isEmpty, targets.count <= 40 else { return words }
         let engine = try checkoutForDigits(language)
         defer { checkin(engine) }
-        var result = words
         var added: [OCRWord] = []
         var drop = Set<Int>()
         for i in targets {
@@ -507,8 +507,7 @@ public final class OCRService: @unchecked Sendable {
             drop.insert(i)
             added += halves
         }
-        result = result.enumerated().filter { !drop.contains($0.offset) }.map(\.element) + added
-        return result
+        return words.enumerated().filter { !drop.contains($0.offset) }.map(\.element) + added
     }
 
     static func amountCrop(_ w: OCRWord, in image: PageImage) -> PageImage? {
@@ -1381,6 +1380,18 @@ enum LanguageGuess {
         "ene", "abr", "ago", "dic", "sept", "periodo", "suscripción", "suscripcion", "nómina", "nomina", "bizum", "cuenta",
         "tarjeta", "pago", "recibido", "enviado", "comisión", "comision", "cargo", "abono", "de",
     ]
+
+    /// Two or more different Spanish words of four letters or more, each read with confidence 70 or
+    /// more: a page in Latin script, however doubtful the rest of its reading. (Han read with the
+    /// English model comes back as short fragments, `de` and `ene` among them.)
+    static func clearlySpanish(_ page: RecognizedPage) -> Bool {
+        let found = page.layout.words.filter { $0.confidence >= 70 }.flatMap { w in
+            w.text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init).filter {
+                $0.count >= 4 && spanishWords.contains($0)
+            }
+        }
+        return Set(found).count >= 2
+    }
 
     /// Two or more Spanish words, or euro amounts written with a decimal comma.
     static func looksSpanish(_ page: RecognizedPage) -> Bool {

@@ -147,6 +147,18 @@ struct ChineseReadingTests {
         #expect(lexicon.correct("拉拉拉队") == nil)
     }
 
+    @Test("a page is clearly Spanish by two Spanish words read with confidence, not by `de` in Han read as Latin")
+    func clearlySpanish() {
+        func page(_ words: [(String, Float)]) -> RecognizedPage {
+            var p = RecognizedPage(lines: [], language: "eng", words: words.count, confidence: 60, inverted: false, scale: 1, seconds: 0)
+            p.layout = LayoutPage(words: words.enumerated().map { i, w in Self.word(w.0, 40, 100 * i, 200, 100 * i + 30, w.1) })
+            return p
+        }
+        #expect(LanguageGuess.clearlySpanish(page([("Movimientos", 90), ("Recibo", 85), ("22", 51)])))
+        #expect(!LanguageGuess.clearlySpanish(page([("de", 90), ("ene", 80), ("Recibo", 85)])))  // one word of four letters
+        #expect(!LanguageGuess.clearlySpanish(page([("Movimientos", 40), ("Recibo", 85)])))  // one read with confidence
+    }
+
     @Test("a known name is never respelt as another known name a character away")
     func knownNamesStay() {
         let lexicon = NameLexicon(names: ["中国石化", "中国石油", "招商银行", "工商银行"])
