@@ -1023,19 +1023,26 @@ def month_sections(txns):
     return out
 
 
+def cn_bill_top(p, bg):
+    """A Chinese payment app's bill page: the canvas, the status bar, a back chevron and the 账单
+    title. Returns (canvas, width, y of the title bar)."""
+    p.currency, p.lang = "CNY", "chi_sim"
+    W = p.phone_width()
+    c = p.canvas(W, 2800, bg)
+    y = status_bar(c, p.th, p.rng)
+    c.chevron(18, y + 22, 14, p.th["text"])
+    c.text(W / 2, y + 28, "账单", 17, p.th["text"], "bold", "ms")
+    return c, W, y
+
+
 def layout_wechat_bill(p):
     """WeChat Pay bill: month header 2026年10月 with 支出/收入 summary, rows with icon, merchant,
     sub-line 10月3日 14:22, amount -25.00 right (income +200.00)."""
     rng, th = p.rng, p.th
-    p.currency, p.lang = "CNY", "chi_sim"
-    W = p.phone_width()
     dark = p.theme == "dark"
-    bg = (17, 17, 17) if dark else (255, 255, 255)
     band = (30, 30, 30) if dark else (237, 237, 237)
-    c = p.canvas(W, 2800, bg)
-    y = status_bar(c, th, rng)
-    c.chevron(18, y + 22, 14, th["text"])
-    c.text(W / 2, y + 28, "账单", 17, th["text"], "bold", "ms")
+    bg = (17, 17, 17) if dark else (255, 255, 255)
+    c, W, y = cn_bill_top(p, bg)
     c.text(W - 16, y + 28, "\u00b7\u00b7\u00b7", 20, th["text"], "bold", "rs")
     y += 46
     # filter bar
@@ -1556,15 +1563,10 @@ def layout_alipay_bill(p):
     the amount right with no currency sign (-28.00; income +200.00), and some rows with a status
     under the amount (交易关闭, 退款成功) or a grey balance-paid note."""
     rng, th = p.rng, p.th
-    p.currency, p.lang = "CNY", "chi_sim"
-    W = p.phone_width()
     dark = p.theme == "dark"
-    bg = (20, 20, 20) if dark else (255, 255, 255)
     band = (32, 32, 32) if dark else (245, 245, 245)
-    c = p.canvas(W, 2800, bg)
-    y = status_bar(c, th, rng)
-    c.chevron(18, y + 22, 14, th["text"])
-    c.text(W / 2, y + 28, "账单", 17, th["text"], "bold", "ms")
+    bg = (20, 20, 20) if dark else (255, 255, 255)
+    c, W, y = cn_bill_top(p, bg)
     y += 46
     # search and filters
     search_bar(c, th, y + 6, "搜索交易记录", x0=14, x1=W - 14)

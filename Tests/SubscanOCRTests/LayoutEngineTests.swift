@@ -34,6 +34,14 @@ struct LayoutEngineTests {
         return words(text, x: right - width, y: y, h: h, ink: ink)
     }
 
+    /// A Chinese card bill: the `本期应还` summary over its figure, then `rows` as `appRows` draws them.
+    static func chineseCardBill(_ rows: [(name: String, amount: String, lines: [String])], greenIf: (String) -> Bool = { _ in false })
+        -> [OCRWord]
+    {
+        words("本期应还(元)", x: 40, y: 100, h: 30, ink: grey) + words("9,718.68", x: 40, y: 150, h: 60)
+            + appRows(rows, x: 40, y: 300, step: 150, greenIf: greenIf)
+    }
+
     /// An app's rows from `y` down, `step` apart: the name at `x` and the amount right-aligned on one
     /// line (in `green` when `greenIf` says so), each grey line under them 40 px apart.
     static func appRows(
@@ -237,15 +245,12 @@ struct LayoutEngineTests {
 
     @Test("a Chinese card bill: 交易日 labels the day, 尾号 the card; a two-character name with a pale green repayment is its own row")
     func chineseCardBill() throws {
-        var w: [OCRWord] = []
-        w += Self.words("本期应还(元)", x: 40, y: 100, h: 30, ink: Self.grey)
-        w += Self.words("9,718.68", x: 40, y: 150, h: 60)
-        w += Self.appRows(
+        let w = Self.chineseCardBill(
             [
                 ("iCloud云存储", "¥6.00", ["交易日 12-18 · 尾号5179"]), ("工资", "-¥14,557.00", ["交易日12-18 尾号5179"]),
                 ("房租", "¥3,428.76", ["交易12-17 |尾号5179"]), ("叮咚买菜", "¥68.50", ["交易日 12-17 尾号5179"]),
                 ("京东PLUS会员", "¥99.00", ["交易日 12-16 尾号5179"]), ("地铁出行", "¥5.99", ["交易日 12-12 · 尾号5179"]),
-            ], x: 40, y: 300, step: 150, greenIf: { $0.hasPrefix("-") })
+            ], greenIf: { $0.hasPrefix("-") })
         let parsed = try Self.parse(w, asOf: "2026-12-18", currency: .cny)
         #expect(
             Self.summary(parsed) == [
@@ -258,15 +263,12 @@ struct LayoutEngineTests {
 
     @Test("a Chinese card bill with few rows is a card statement by its summary words: unsigned are charges, minus are repayments")
     func chineseCardWords() throws {
-        var w: [OCRWord] = []
-        w += Self.words("本期应还(元)", x: 40, y: 100, h: 30, ink: Self.grey)
-        w += Self.words("9,718.68", x: 40, y: 150, h: 60)
-        w += Self.appRows(
+        let w = Self.chineseCardBill(
             [
                 ("叮咚买菜", "¥68.50", ["交易日 09-01 尾号5179"]), ("转账-来自王芳", "-¥713.74", ["交易日 09-01 尾号5179"]),
                 ("美团外卖", "¥35.21", ["交易日 08-30 尾号5179"]), ("退款-京东", "-¥201.64", ["交易日 08-26 尾号5179"]),
                 ("中国石化", "¥223.12", ["交易日 08-25 尾号5179"]),
-            ], x: 40, y: 300, step: 150)
+            ])
         let parsed = try Self.parse(w, asOf: "2026-09-04", currency: .cny)
         #expect(
             Self.summary(parsed) == [

@@ -591,9 +591,10 @@ public enum LayoutStatementParser {
         // A table that prints the money first (`日期  金额  余额  交易摘要  对方户名`, Chinese banks' own
         // exports) has its description column right of the amount.
         let moneyFirst = isMoneyFirst(row)
-        let inCounterparty = { (cell: LayoutCell) in row.apartColumns.contains { $0.contains(cell.left) } }
         for (index, cell) in cells.enumerated()
-        where index >= start && cell.isText && (moneyFirst || cell.right <= row.amount.left + row.amount.height || inCounterparty(cell)) {
+        where index >= start && cell.isText
+            && (moneyFirst || cell.right <= row.amount.left + row.amount.height || row.inApartColumn(cell.left))
+        {
             if index == skip || isAvatar(cell, in: row.anchor) || isInitials(cell, ofNameIn: row) || directionWord(cell.text) != nil {
                 continue
             }
@@ -608,7 +609,7 @@ public enum LayoutStatementParser {
                     && next.map { $0.isText && !isSecondaryText($0.text) && $0.right <= row.amount.left } ?? false
                 if !inside { continue }
             }
-            if let column = row.descriptionColumn, !column.contains(cell.left) && !inCounterparty(cell) { continue }
+            if let column = row.descriptionColumn, !column.contains(cell.left) && !row.inApartColumn(cell.left) { continue }
             parts.append(cell.text)
             nameLefts.append(cell.left)
             if main == nil { main = cell }
@@ -622,8 +623,8 @@ public enum LayoutStatementParser {
         }
         // Name columns set apart (before or after the summary's) come after the summary, left to right.
         if !row.apartColumns.isEmpty, parts.count > 1 {
-            let apart = { (i: Int) in row.apartColumns.contains { $0.contains(nameLefts[i]) } }
-            let order = parts.indices.filter { !apart($0) } + parts.indices.filter(apart)
+            let order =
+                parts.indices.filter { !row.inApartColumn(nameLefts[$0]) } + parts.indices.filter { row.inApartColumn(nameLefts[$0]) }
             parts = order.map { parts[$0] }
             nameLefts = order.map { nameLefts[$0] }
         }

@@ -38,6 +38,9 @@ struct LayoutRow {
     var apartColumns: [ClosedRange<Int>] = []
     /// The period of the nearest period header above the row (`2025年12月` over December's rows).
     var period: ClosedRange<LocalDate>? = nil
+
+    /// Whether `x` falls in one of the name columns set apart.
+    func inApartColumn(_ x: Int) -> Bool { apartColumns.contains { $0.contains(x) } }
 }
 
 /// What the assembler found on a page: rows, and the page-level facts that decide years.
@@ -72,7 +75,7 @@ enum RowAssembler {
         var headerIndex: Int? = nil
         var descriptionColumn: ClosedRange<Int>? = nil
         var counterpartyLeft: Int? = nil
-        var counterpartyApart: [ClosedRange<Int>] = []
+        var apartColumns: [ClosedRange<Int>] = []
         var roles: [(left: Int, right: Int, role: ColumnRole)] = []
         for (i, line) in lines.enumerated() where line.cells.allSatisfy({ $0.money == nil }) {
             if StatementTextParser.columnHeader(line.text.replacingOccurrences(of: "   ", with: " ")) != nil || isTableHeader(line),
@@ -87,7 +90,7 @@ enum RowAssembler {
                 if !found.isEmpty {
                     headerIndex = i
                     roles = found
-                    (descriptionColumn, counterpartyLeft, counterpartyApart) =
+                    (descriptionColumn, counterpartyLeft, apartColumns) =
                         descriptionSpan(line).map { ($0.span, $0.counterparty, $0.apart) } ?? (nil, nil, [])
                 }
             }
@@ -284,7 +287,7 @@ enum RowAssembler {
                 var row = LayoutRow(
                     anchor: line, amount: line.cells[c], role: role, balance: b.map { line.cells[$0] }, attached: [], groupDate: groupDate,
                     descriptionColumn: headerIndex.map { i > $0 } == true ? descriptionColumn : nil)
-                if row.descriptionColumn != nil { (row.counterpartyLeft, row.apartColumns) = (counterpartyLeft, counterpartyApart) }
+                if row.descriptionColumn != nil { (row.counterpartyLeft, row.apartColumns) = (counterpartyLeft, apartColumns) }
                 // A table row printed over several lines with its money on the last one (banks that
                 // align amounts to the bottom of a wrapped description): the waiting lines from the
                 // one that opens with a date, or all of them when they are its description column's
@@ -595,11 +598,12 @@ enum RowAssembler {
             guard text == "transaction", i + 1 < words.count, words[i + 1].left - words[i].right < words[i].height else { return true }
             return descriptionWords.contains(words[i + 1].text.lowercased())
         }
+        // A summary's title comes before a counterparty's (`对方` read apart from `户名`).
+        func summaryTitle(_ t: String) -> Bool { descriptionWords.contains(t) && !t.hasPrefix("对方") }
         // A Chinese title read as one word per character (`用` `途`) is one word here.
-        // (a summary's title before a counterparty's, `对方` read apart from `户名`)
-        var k = words.indices.first { isTitle($0) && !headerKey(words[$0].text).hasPrefix("对方") }
+        var k = words.indices.first { isTitle($0) && summaryTitle(headerKey(words[$0].text)) }
         for summary in [true, false] where k == nil {
-            let title = { (t: String) in descriptionWords.contains(t) && !(summary && t.hasPrefix("对方")) }
+            let title = summary ? summaryTitle : descriptionWords.contains
             for i in words.indices where TextClass.containsHan(words[i].text) {
                 if let end = tightTitle(words, from: i, gap: words[i].height * 3 / 4, matches: title), end > i {
                     var joined = words[i]
@@ -618,6 +622,7 @@ enum RowAssembler {
         // A counterparty column right after it (`交易摘要  对方户名`, `Details  Payee`) is part of the
         // description: where the summary is generic (`消费`, `代扣`), the counterparty names the merchant.
         var lastTitle = word
+        var last = k  // the index of lastTitle
         var counterpartyLeft: Int? = nil
         // `户名` ends every Chinese variant, even with its first character misread (`允方户名`). The
         // counterparty's account, card or bank (`对方账号`, `对方卡号/账号`, `对方账户`, `对方开户行`) is
@@ -631,6 +636,7 @@ enum RowAssembler {
         let after = k + 1 < words.count && !counterparty(word.text) ? k + 1 : next
         if let n = after, let end = tightTitle(words, from: n, gap: word.height * 3 / 4, matches: counterparty) {
             lastTitle = words[end]
+            last = end
             counterpartyLeft = words[n].left
             next = words[(end + 1)...].firstIndex { $0.left > words[end].right + word.height }
         }
@@ -652,13 +658,11 @@ enum RowAssembler {
         // Name columns elsewhere on the line, with other columns between (the money): a counterparty
         // (`对方户名` after the balance), a Chinese bank's merchant or memo column (`交易场所`, `附言`).
         var apart: [ClosedRange<Int>] = []
-        let last = words.firstIndex { $0.left == lastTitle.left } ?? k
+        let other = { (t: String) in
+            (counterpartyLeft == nil && counterparty(t)) || TextClass.containsHan(t) && (summaryTitle(t) || memoWords.contains(t))
+        }
         var j = 0
         while j < words.count {
-            let other = { (t: String) in
-                (counterpartyLeft == nil && counterparty(t))
-                    || TextClass.containsHan(t) && !t.hasPrefix("对方") && (descriptionWords.contains(t) || memoWords.contains(t))
-            }
             guard j < first || j > last, let end = tightTitle(words, from: j, gap: word.height * 3 / 4, matches: other) else {
                 j += 1
                 continue
