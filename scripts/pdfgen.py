@@ -12,8 +12,9 @@ Usage:
     scripts/pdfgen.py --fixtures OUTDIR
                                    # the tiny PDFs of Fixtures/pdf/ for the unit tests
 
-Needs reportlab (pip install reportlab) and Pillow, Poppler's pdftoppm/pdftotext (poppler-utils,
-for scanned statements and the self-check) and Debian's fonts-roboto fonts-lato fonts-noto-core
+Needs reportlab (pip install reportlab), fontTools (pip install fonttools: a TrueType copy of Noto
+Sans CJK, see cjk_truetype) and Pillow, Poppler's pdftoppm/pdftotext (poppler-utils, for scanned
+statements and the self-check) and Debian's fonts-roboto fonts-lato fonts-noto-core fonts-noto-cjk
 fonts-dejavu-core fonts-liberation2 fonts-wqy-microhei fonts-wqy-zenhei fonts-arphic-uming fonts-arphic-ukai.
 Output is deterministic for a seed (same reportlab, Pillow, Poppler and fonts).
 
@@ -146,12 +147,83 @@ FONT_FILES = {
     "AR PL UMing": ((_T + "arphic/uming.ttc", 0), None),
     "WenQuanYi Micro Hei": ((_T + "wqy/wqy-microhei.ttc", 0), None),
     "AR PL UKai": ((_T + "arphic/ukai.ttc", 0), None),
+    # Noto Sans CJK ships with PostScript (CFF) outlines, which reportlab cannot embed: a TrueType
+    # copy of its Simplified Chinese face (GB 2312 and ASCII only) is made once, see cjk_truetype()
+    "Noto Sans CJK SC": (("noto-sans-cjk-sc", 0), None),
 }
-CJK_FONTS = {"WenQuanYi Zen Hei", "AR PL UMing", "WenQuanYi Micro Hei", "AR PL UKai"}
+CJK_FONTS = {"WenQuanYi Zen Hei", "AR PL UMing", "WenQuanYi Micro Hei", "AR PL UKai", "Noto Sans CJK SC"}
 HELDOUT_FONTS = {"Lato", "WenQuanYi Micro Hei"}
 HELDOUT_LATIN, HELDOUT_CJK = "Lato", "WenQuanYi Micro Hei"
 
 _registered = {}
+_NOTO_CJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+
+
+def cjk_truetype():
+    """Path of a TrueType copy of Noto Sans CJK SC, made on first use from fonts-noto-cjk with
+    fontTools (python3 -m pip install fonttools): the GB 2312 characters, ASCII, Latin-1 and
+    full-width forms, cubic outlines turned quadratic. Cached under ~/.cache/subscan."""
+    cache = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "subscan")
+    out = os.path.join(cache, "NotoSansCJKsc-Regular-gb2312.ttf")
+    if os.path.exists(out):
+        return out
+    try:
+        from fontTools import subset
+        from fontTools.pens.cu2quPen import Cu2QuPen
+        from fontTools.pens.ttGlyphPen import TTGlyphPen
+        from fontTools.ttLib import TTFont as FTFont, newTable
+    except ImportError:
+        sys.exit("pdfgen: needs fontTools for the Noto Sans CJK font (python3 -m pip install fonttools)")
+    if not os.path.exists(_NOTO_CJK):
+        sys.exit(f"pdfgen: font file {_NOTO_CJK} is missing (apt-get install fonts-noto-cjk)")
+    chars = set(range(0x20, 0x7F)) | set(range(0xA0, 0x100)) | set(range(0x3000, 0x3040))
+    chars |= set(range(0xFF00, 0xFF5F)) | {0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x20AC}
+    for hi in range(0xB0, 0xF8):
+        for lo in range(0xA1, 0xFF):
+            try:
+                chars.add(ord(bytes([hi, lo]).decode("gb2312")))
+            except UnicodeDecodeError:
+                pass
+    font = None
+    for number in range(10):   # the collection's faces: JP, KR, SC, TC, HK; find SC by name
+        face = FTFont(_NOTO_CJK, fontNumber=number)
+        if face["name"].getDebugName(1) == "Noto Sans CJK SC":
+            font = face
+            break
+    if font is None:
+        sys.exit(f"pdfgen: no Noto Sans CJK SC face in {_NOTO_CJK}")
+    options = subset.Options()
+    options.layout_features, options.name_IDs, options.hinting = [], ["*"], False
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(unicodes=chars)
+    subsetter.subset(font)
+    order, glyphs = font.getGlyphOrder(), {}
+    source = font.getGlyphSet()
+    for name in order:
+        pen = TTGlyphPen(source)
+        source[name].draw(Cu2QuPen(pen, 1.0, reverse_direction=True))
+        glyphs[name] = pen.glyph()
+    glyf = newTable("glyf")
+    glyf.glyphOrder, glyf.glyphs = order, glyphs
+    font["glyf"], font["loca"] = glyf, newTable("loca")
+    for table in ("CFF ", "VORG"):
+        if table in font:
+            del font[table]
+    maxp = newTable("maxp")
+    maxp.tableVersion, maxp.numGlyphs, maxp.maxZones = 0x00010000, len(glyphs), 1
+    for field in ("maxPoints", "maxContours", "maxCompositePoints", "maxCompositeContours", "maxTwilightPoints",
+                  "maxStorage", "maxFunctionDefs", "maxInstructionDefs", "maxStackElements",
+                  "maxSizeOfInstructions", "maxComponentElements", "maxComponentDepth"):
+        setattr(maxp, field, 0)
+    font["maxp"] = maxp
+    font["head"].glyphDataFormat = 0
+    post = font["post"]
+    post.formatType, post.extraNames, post.mapping, post.glyphOrder = 2.0, [], {}, None
+    font.sfntVersion = "\x00\x01\x00\x00"
+    os.makedirs(cache, exist_ok=True)
+    font.save(out + ".part")
+    os.replace(out + ".part", out)
+    return out
 
 
 def font_names(family):
@@ -159,6 +231,8 @@ def font_names(family):
     if family in _registered:
         return _registered[family]
     reg, bold = FONT_FILES[family]
+    if reg[0] == "noto-sans-cjk-sc":
+        reg = (cjk_truetype(), 0)
     for spec in (reg, bold):
         if isinstance(spec, tuple) and not os.path.exists(spec[0]):
             sys.exit(f"pdfgen: font file {spec[0]} is missing (apt-get install fonts-roboto fonts-lato "
@@ -1624,7 +1698,7 @@ class CnDebit(Style):
     loc = "zh"
     currency = "CNY"
     pagesize = A4
-    fonts = ["WenQuanYi Zen Hei", "AR PL UMing"]
+    fonts = ["WenQuanYi Zen Hei", "AR PL UMing", "Noto Sans CJK SC"]
 
     def variants(self, rng, spec):
         spec.v = {"bank": rng.choice(["东海商业银行", "长江实业银行", "华夏东方银行"]),
@@ -1728,7 +1802,7 @@ class CnCredit(Style):
     currency = "CNY"
     account = "card"
     pagesize = A4
-    fonts = ["WenQuanYi Zen Hei", "AR PL UMing"]
+    fonts = ["WenQuanYi Zen Hei", "AR PL UMing", "Noto Sans CJK SC"]
 
     def period(self, rng, k):
         bill = rng.choice([5, 8, 12, 18, 25])
@@ -2578,7 +2652,7 @@ class CnJournal(Style):
     loc = "zh"
     currency = "CNY"
     pagesize = (A4[1], A4[0])
-    fonts = ["AR PL UMing", "WenQuanYi Zen Hei"]
+    fonts = ["AR PL UMing", "WenQuanYi Zen Hei", "Noto Sans CJK SC"]
     n_range = (20, 48)
 
     def period(self, rng, k):

@@ -131,7 +131,8 @@ def register(m):
         # wide, serif and monospaced type too: a face's widths move where its words and titles fall
         fonts = ["Helvetica", "Liberation Sans", "DejaVu Sans", "Noto Serif", "Roboto", "Times",
                  "Liberation Mono", "DejaVu Sans Condensed", "Noto Sans", "Liberation Serif", "Courier", "DejaVu Serif"]
-        cjk_fonts = ["AR PL UMing", "WenQuanYi Zen Hei", "AR PL UKai"]
+        # (Noto Sans CJK's narrow space: a printed space between Chinese words is easily lost)
+        cjk_fonts = ["AR PL UMing", "WenQuanYi Zen Hei", "AR PL UKai", "Noto Sans CJK SC"]
         n_range = (18, 44)
         weight = 6   # seven countries: six times the statements of a one-bank style
 
