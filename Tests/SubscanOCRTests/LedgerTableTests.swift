@@ -185,8 +185,8 @@ struct LedgerTableTests {
         w += T.right("156.54", right: 2100, y: 360) + T.right("18,558.43", right: 2500, y: 360)
         w += T.words("支付宝-盒马鲜生", x: 600, y: 404)
         let parse = try T.parse(w, asOf: "2025-06-15", currency: .cny)
-        // a Chinese wrap is joined without a space (it may fall inside a word)
-        #expect(T.summary(parse) == ["2025-06-11 -156.54 快捷支付支付宝-盒马鲜生 上海盒马网络科技有限公司"], "\(T.summary(parse))")
+        // (the summary's first line stops short of where its column's text reaches: broken at a space)
+        #expect(T.summary(parse) == ["2025-06-11 -156.54 快捷支付 支付宝-盒马鲜生 上海盒马网络科技有限公司"], "\(T.summary(parse))")
     }
 
     @Test("the counterparty's account (`对方账号`) is a column of its own, not part of the name")
@@ -211,6 +211,28 @@ struct LedgerTableTests {
         w += T.right("-25.00", right: 2100, y: 404) + T.right("16,889.68", right: 2500, y: 404)
         let parse = try T.parse(w, asOf: "2025-06-30", currency: .cny)
         #expect(T.summary(parse) == ["2025-06-04 -25.00 快捷支付 支付宝-哔哩哔哩大会员 上海宽娱数码科技有限公司"], "\(T.summary(parse))")
+    }
+
+    @Test(
+        "a wrapped Chinese line that fills its column goes on without a space (`…有限` `公司`); one that stops short was broken at a space or ends a field (`快捷支付` `京东支付-…`, `…转账` `张伟`)"
+    )
+    func wrapsByHowFarTheLineReaches() throws {
+        var w = T.words("交易日期", x: 40, y: 300) + T.words("交易摘要", x: 600, y: 300) + T.words("对方户名", x: 1100, y: 300)
+        w += T.right("交易金额", right: 2100, y: 300)
+        w += T.words("20250601", x: 40, y: 360) + T.words("快捷支付 银联消费-中国石化加油站", x: 600, y: 360)
+        w += T.words("中国石化销售有限公司", x: 1100, y: 360) + T.right("-15.58", right: 2100, y: 360)
+        w += T.words("20250602", x: 40, y: 420) + T.words("快捷支付", x: 600, y: 420)
+        w += T.words("湖南快乐阳光互动娱乐传媒有限", x: 1100, y: 420) + T.right("-22.00", right: 2100, y: 420)
+        w += T.words("支付宝-芒果TV会员", x: 600, y: 464) + T.words("公司", x: 1100, y: 464)
+        w += T.words("20250603", x: 40, y: 540) + T.words("转账支出 手机银行转账", x: 600, y: 540) + T.right("-300.00", right: 2100, y: 540)
+        w += T.words("张伟", x: 600, y: 584)
+        let parse = try T.parse(w, asOf: "2025-06-30", currency: .cny)
+        #expect(
+            // (words drawn a third of a height apart: Chinese words set that close are read as one)
+            T.summary(parse) == [
+                "2025-06-01 -15.58 快捷支付银联消费-中国石化加油站 中国石化销售有限公司", "2025-06-02 -22.00 快捷支付 支付宝-芒果TV会员 湖南快乐阳光互动娱乐传媒有限公司",
+                "2025-06-03 -300.00 转账支出手机银行转账 张伟",
+            ], "\(T.summary(parse))")
     }
 
     @Test("a 收/支 column marking each unsigned amount 出 or 入, with no balance to check against: 入 is money in")

@@ -33,6 +33,19 @@ struct PDFStatementTests {
         #expect(w.allSatisfy { $0.confidence == 100 })
     }
 
+    @Test(
+        "one printed space beside Chinese stays in the word (the engine drops spaces between Chinese words); Latin words and two spaces split"
+    )
+    func spaceBesideChinese() {
+        var c = chars("快捷支付 财付通-瑞幸咖啡 APPLE.COM/BILL", x: 40, y: 100)
+        c += chars("APPLE.COM BILL  代扣", x: 40, y: 130)
+        c += chars("微信转账", x: 40 + 5 * 40, y: 130)
+        let w = words(c)
+        #expect(w.map(\.text) == ["快捷支付 财付通-瑞幸咖啡 APPLE.COM/BILL", "APPLE.COM", "BILL", "代扣", "微信转账"])
+        // The word's box is its characters' (the space adds nothing beyond them).
+        #expect(w[0].left == 160 && w[0].right == (40 + 5 * 28) * 4)
+    }
+
     @Test("a word's ink is its most common colour: a green credit stays green, a black word with a coloured sign stays black")
     func inkColour() {
         let green = words(chars("+250.00", x: 500, y: 100, rgb: (20, 140, 60)))

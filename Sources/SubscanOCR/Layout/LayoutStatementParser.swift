@@ -96,6 +96,7 @@ public enum LayoutStatementParser {
             }
             var carried: (token: StatementTextParser.DateToken, group: StatementTextParser.DateToken?)? = nil
             let column = dateColumn(rows)
+            let fill = ColumnFill(rows)
             for (row, found) in zip(rows, dates) {
                 let rowResolver =
                     row.period.map { StatementTextParser.YearResolver(period: $0, reference: options.referenceDate) } ?? resolver
@@ -128,7 +129,7 @@ public enum LayoutStatementParser {
                     result.skippedAmountLines += 1
                     continue
                 }
-                let description = rowDescription(row)
+                let description = rowDescription(row, fills: fill.fills)
                 guard !description.isEmpty, var parsed = row.amount.money else {
                     result.skippedAmountLines += 1
                     continue
@@ -567,8 +568,10 @@ public enum LayoutStatementParser {
         }
     }
 
-    /// The text a person reads as the row's name.
-    static func rowDescription(_ row: LayoutRow) -> String {
+    /// The text a person reads as the row's name. `fills`: whether a cell's line reaches as far
+    /// right as its column's text goes on the page (a line wrapped because it was full); by default
+    /// every line is taken for full.
+    static func rowDescription(_ row: LayoutRow, fills: (LayoutCell) -> Bool = { _ in true }) -> String {
         var row = row
         // A cell run across the summary and counterparty columns (set close in a wide font) is two.
         if let cut = row.counterpartyLeft {
@@ -577,6 +580,7 @@ public enum LayoutStatementParser {
         }
         var parts: [String] = []
         var nameLefts: [Int] = []  // where the name's cells start (a summary and a counterparty column)
+        var lastCells: [LayoutCell] = []  // each part's last cell (its wrapped lines' last)
         var main: LayoutCell? = nil
         let skip = stackedDate(row)?.cell
         // Text left of the row's date, when there is text right of it too, is a sidebar or a menu
@@ -612,6 +616,7 @@ public enum LayoutStatementParser {
             if let column = row.descriptionColumn, !column.contains(cell.left) && !row.inApartColumn(cell.left) { continue }
             parts.append(cell.text)
             nameLefts.append(cell.left)
+            lastCells.append(cell)
             if main == nil { main = cell }
         }
         // A row set over several lines (its money on the last) has its lines' cells in reading
@@ -620,6 +625,7 @@ public enum LayoutStatementParser {
             let order = parts.indices.filter { nameLefts[$0] < cut } + parts.indices.filter { nameLefts[$0] >= cut }
             parts = order.map { parts[$0] }
             nameLefts = order.map { nameLefts[$0] }
+            lastCells = order.map { lastCells[$0] }
         }
         // Name columns set apart (before or after the summary's) come after the summary, left to right.
         if !row.apartColumns.isEmpty, parts.count > 1 {
@@ -627,6 +633,7 @@ public enum LayoutStatementParser {
                 parts.indices.filter { !row.inApartColumn(nameLefts[$0]) } + parts.indices.filter { row.inApartColumn(nameLefts[$0]) }
             parts = order.map { parts[$0] }
             nameLefts = order.map { nameLefts[$0] }
+            lastCells = order.map { lastCells[$0] }
         }
         if parts.isEmpty {
             // The amount stands alone: the strongest text line attached is the name.
@@ -642,6 +649,7 @@ public enum LayoutStatementParser {
             }
             let strong = best.filter { $0.contrast * 10 >= best[0].contrast * 8 }
             parts.append(contentsOf: strong.map(\.text))
+            lastCells.append(contentsOf: strong)
             main = best[0]
         }
         // A wrapped name continues on the next line in the same type, starting where it starts.
@@ -676,17 +684,23 @@ public enum LayoutStatementParser {
                         ? parts.count - 1
                         : nameLefts.indices.min { abs(nameLefts[$0] - cell.left) < abs(nameLefts[$1] - cell.left) } ?? 0
                     let text = cell.text
-                    // Chinese wraps mid-word (`深圳市腾讯计算机系统有限公` over `司`): no space between the halves.
+                    // Chinese wraps mid-word (`深圳市腾讯计算机系统有限公` over `司`): no space between the
+                    // halves. A line that stops short of where its column's text reaches was broken
+                    // at a space or ends a field of its own (`快捷支付` over `京东支付-京东PLUS会员`,
+                    // `转账存入 手机银行转入` over `李明`): a space.
                     if parts.indices.contains(column), let end = parts[column].last, let start = text.first,
                         TextClass.containsHan(String(end)),
-                        TextClass.containsHan(String(start))
+                        TextClass.containsHan(String(start)),
+                        !lastCells.indices.contains(column) || fills(lastCells[column])
                     {
                         parts[column] += text
                     } else if parts.indices.contains(column) {
                         parts[column] += " " + text
                     } else {
                         parts.append(text)
+                        lastCells.append(cell)
                     }
+                    if lastCells.indices.contains(column) { lastCells[column] = cell }
                 }
                 previousBottom = line.bottom
             }
@@ -738,6 +752,30 @@ public enum LayoutStatementParser {
 /// statements list `PAYMENTS AND OTHER CREDITS` then `PURCHASE`, bank statements `Deposits and
 /// additions` then `Withdrawals`. A person reads `45.18` under the first as a credit even when the
 /// minus in front of it is too faint to see (a messenger copy lost it on a tuning page).
+/// How far right the text of each column of a page's rows reaches: a wrapped line that stops well
+/// short of it was not broken because it was full.
+///
+///     `湖南快乐阳光互动娱乐传媒有限` over `公司`   reaches the column's edge: one word, `…有限公司`
+///     `快捷支付` over `京东支付-京东PLUS会员`    stops short: `快捷支付 京东支付-京东PLUS会员`
+struct ColumnFill {
+    /// The page's text cells (lefts and rights), by left edge.
+    private let cells: [(left: Int, right: Int)]
+
+    init(_ rows: [LayoutRow]) {
+        cells = rows.flatMap { [$0.anchor] + $0.attached }.flatMap(\.cells).filter(\.isText).map { ($0.left, $0.right) }
+            .sorted { $0.left < $1.left }
+    }
+
+    /// Whether `cell` reaches within about a character of the farthest right edge of the text cells
+    /// that start where it starts.
+    func fills(_ cell: LayoutCell) -> Bool {
+        let tolerance = max(cell.height, 6)
+        var edge = cell.right
+        for c in cells where abs(c.left - cell.left) <= tolerance { edge = max(edge, c.right) }
+        return cell.right + cell.height * 5 / 4 >= edge
+    }
+}
+
 struct Section {
     var bottom: Int
     var incoming: Bool

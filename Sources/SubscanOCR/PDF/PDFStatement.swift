@@ -1,5 +1,6 @@
 import CPDFShim
 import Foundation
+import SubscanCore
 
 /// A PDF document opened with Poppler: its pages' text-layer words, with boxes, ink and type, for
 /// the layout engine, and its scanned pages rendered to images for OCR.
@@ -76,7 +77,9 @@ public final class PDFStatement {
 
     /// Characters to words: a word ends at a space or line end, where the next character is not on
     /// the same line, or where a gap wider than a third of the type's size opens between two
-    /// characters (table columns that Poppler joined without a space).
+    /// characters (table columns that Poppler joined without a space). One space beside a Chinese
+    /// character does not end it: the space is part of the printed text, which the layout engine
+    /// would otherwise drop between Chinese words.
     static func words(from chars: UnsafeBufferPointer<subscan_pdf_char>) -> [OCRWord] {
         var words: [OCRWord] = []
         var scalars = String.UnicodeScalarView()
@@ -105,9 +108,16 @@ public final class PDFStatement {
                     ink: InkColor(red: r, green: g, blue: b, background: 255, luminance: luminance)))
         }
 
+        // The whitespace characters since the run's last character.
+        var spaces = 0
         for c in chars {
-            guard let scalar = Unicode.Scalar(c.scalar), !scalar.properties.isWhitespace, c.x2 > c.x1 || c.y2 > c.y1 else {
+            guard let scalar = Unicode.Scalar(c.scalar), c.x2 > c.x1 || c.y2 > c.y1 || scalar.properties.isWhitespace else {
                 flush()
+                spaces = 0
+                continue
+            }
+            if scalar.properties.isWhitespace {
+                spaces += scalar == "\n" || scalar == "\r" ? 2 : 1
                 continue
             }
             if let last = run.last {
@@ -115,8 +125,19 @@ public final class PDFStatement {
                 let middle = (c.y1 + c.y2) / 2
                 let sameLine = middle > last.y1 && middle < last.y2
                 let gap = c.x1 - last.x2
-                if !sameLine || gap > max(last.size, height * 0.8) / 3 || gap < -height { flush() }
+                let size = max(last.size, height * 0.8)
+                if spaces == 1 && sameLine && gap >= 0 && gap <= size * 0.8
+                    && (TextClass.isCJK(Unicode.Scalar(last.scalar)) || TextClass.isCJK(scalar))
+                {
+                    // One printed space beside Chinese: the words stay one, space kept. Joined as
+                    // two words they would lose it, as Chinese written without spaces does
+                    // (`快捷支付 财付通-瑞幸咖啡`, `快捷支付 APPLE.COM/BILL`).
+                    scalars.append(" ")
+                } else if spaces > 0 || !sameLine || gap > size / 3 || gap < -height {
+                    flush()
+                }
             }
+            spaces = 0
             run.append(c)
             scalars.append(scalar)
         }
