@@ -235,6 +235,24 @@ struct LedgerTableTests {
             ], "\(T.summary(parse))")
     }
 
+    @Test("a scan's unreadable last title right of 支出 and 收入 (`账户疼阁` for `账户余额`) is the balance: its money is never the rows' amounts")
+    func unreadBalanceTitle() throws {
+        let rows = [
+            ["交易日期", "交易摘要", "支出", "收入", "账户疼阁"], ["2024-12-01", "手机银行转账", "4,350.00", "", "8,484.39"],
+            ["2024-12-02", "代发工资", "", "1,000.00", "9,484.39"],
+        ]
+        let parse = try T.parse(
+            T.table(rows, lefts: [40, 500, 0, 0, 0], rights: [2: 1500, 3: 1900, 4: 2400]), asOf: "2024-12-31", currency: .cny)
+        #expect(T.summary(parse) == ["2024-12-01 -4350.00 手机银行转账", "2024-12-02 1000.00 代发工资"], "\(T.summary(parse))")
+        // A title the vocabulary knows keeps its own meaning (`对方户名` after the money is a name column).
+        let named = [
+            ["交易日期", "交易摘要", "支出", "收入", "对方户名"], ["2024-12-01", "转账支出", "4,350.00", "", "张伟"],
+        ]
+        let parsed = try T.parse(
+            T.table(named, lefts: [40, 500, 0, 0, 2000], rights: [2: 1500, 3: 1900]), asOf: "2024-12-31", currency: .cny)
+        #expect(T.summary(parsed) == ["2024-12-01 -4350.00 转账支出 张伟"], "\(T.summary(parsed))")
+    }
+
     @Test("a 收/支 column marking each unsigned amount 出 or 入, with no balance to check against: 入 is money in")
     func inOutFlagColumn() throws {
         let rows = [

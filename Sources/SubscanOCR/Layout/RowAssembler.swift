@@ -87,6 +87,7 @@ enum RowAssembler {
                 if i > 0, lines[i - 1].cells.allSatisfy({ $0.money == nil }), line.top - lines[i - 1].bottom < typical / 2 {
                     found += headerRoles(lines[i - 1])
                 }
+                found += unreadBalanceTitle(line, roles: found)
                 if !found.isEmpty {
                     headerIndex = i
                     roles = found
@@ -741,6 +742,24 @@ enum RowAssembler {
         }
         let moneyIn = roles.contains { $0.role == .credit && !$0.payments }
         return roles.map { ($0.left, $0.right, $0.payments && moneyIn ? .debit : $0.role) }
+    }
+
+    /// A money-out and a money-in column with a title nobody can read right of both, the line's
+    /// last (`支出  收入  账户疼阁` for `账户余额` in a scan): a statement prints its running balance
+    /// there. Without this its money is read as the rows' amounts.
+    static func unreadBalanceTitle(_ line: LayoutLine, roles: [(left: Int, right: Int, role: ColumnRole)])
+        -> [(left: Int, right: Int, role: ColumnRole)]
+    {
+        let kinds = Set(roles.map(\.role))
+        guard kinds.contains(.debit), kinds.contains(.credit), !kinds.contains(.balance), let last = line.cells.last,
+            let rightmost = roles.map(\.right).max(), last.left > rightmost, last.isText, last.text.count <= 12,
+            last.text.contains(where: \.isLetter), cellRole(last.text) == nil
+        else { return [] }
+        let key = headerKey(last.text)
+        guard headerWords[key] == nil, !headerVocabulary.contains(key), !descriptionWords.contains(key),
+            !key.hasSuffix("户名"), !key.hasPrefix("对方")
+        else { return [] }
+        return [(last.left, last.right, .balance)]
     }
 
     /// Word by word: each title word and where it sits.
