@@ -253,6 +253,19 @@ struct LedgerTableTests {
         #expect(T.summary(parsed) == ["2024-12-01 -4350.00 转账支出 张伟"], "\(T.summary(parsed))")
     }
 
+    @Test("a balance unread between two read ones: the signs that make the rows add up to the difference, when only one choice does")
+    func balanceGap() throws {
+        #expect(BalanceOrder.movements(balances: [321404, nil, 315932], magnitudes: [21099, 25971, 20499]) == [nil, -25971, 20499])
+        #expect(BalanceOrder.signs([1000, 1000], adding: 0) == nil)  // either way round: not settled
+        #expect(BalanceOrder.signs([1000, 2000, 500, 700, 900], adding: 4100) == nil)  // five rows: too many to try
+        let rows = [
+            ["交易日期", "交易摘要", "交易金额", "余额"], ["2024-08-23", "快捷支付 中国石化加油站", "210.99", "3,214.04"],
+            ["2024-08-23", "快捷支付 中国石化加油站", "259.71", "0"], ["2024-08-23", "转账存入 跨行转入", "204.99", "3,159.32"],
+        ]
+        let parse = try T.parse(T.table(rows, lefts: [40, 500, 0, 0], rights: [2: 1700, 3: 2200]), asOf: "2024-08-31", currency: .cny)
+        #expect(parse.transactions.map(\.amount.decimalString) == ["-210.99", "-259.71", "204.99"], "\(T.summary(parse))")
+    }
+
     @Test("a 收/支 column marking each unsigned amount 出 or 入, with no balance to check against: 入 is money in")
     func inOutFlagColumn() throws {
         let rows = [

@@ -935,7 +935,43 @@ enum BalanceOrder {
                 newestHits += 1
             }
         }
+        // Rows between two balances with none read between them (a balance misread, or printed
+        // once a day): their movements add up to the difference, which settles their signs when
+        // only one choice of signs does.
+        var previous: Int? = nil
+        for i in 0..<n where balances[i] != nil {
+            defer { previous = i }
+            guard let j = previous, i - j >= 2, let b = balances[i], let a = balances[j] else { continue }
+            if let moves = signs(magnitudes[(j + 1)...i], adding: b - a) {
+                for (r, move) in zip((j + 1)...i, moves) where oldestFirst[r] == nil {
+                    oldestFirst[r] = move
+                    oldestHits += 1
+                }
+            }
+            if let moves = signs(magnitudes[j..<i], adding: a - b) {
+                for (r, move) in zip(j..<i, moves) where newestFirst[r] == nil {
+                    newestFirst[r] = move
+                    newestHits += 1
+                }
+            }
+        }
         if oldestHits == 0 && newestHits == 0 { return oldestFirst }
         return oldestHits >= newestHits ? oldestFirst : newestFirst
+    }
+
+    /// The one choice of signs (up to four rows) under which `magnitudes` add up to `total`; nil
+    /// when none or several do.
+    ///
+    ///     signs([25971, 20499], adding: -5472) → [-25971, 20499]
+    static func signs(_ magnitudes: ArraySlice<Int64>, adding total: Int64) -> [Int64]? {
+        guard (1...4).contains(magnitudes.count) else { return nil }
+        var found: [Int64]? = nil
+        for mask in 0..<(1 << magnitudes.count) {
+            let moves = magnitudes.enumerated().map { bit, m in mask >> bit & 1 == 1 ? m : -m }
+            guard moves.reduce(0, +) == total else { continue }
+            if found != nil { return nil }
+            found = moves
+        }
+        return found
     }
 }
