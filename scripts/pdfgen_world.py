@@ -108,6 +108,20 @@ REGIONS = {
                opening=["上期余额", "期初余额"], closing=["本期余额", "期末余额"], totals="合计",
                cont="接下页"),
 }
+# The English a bilingual Chinese header prints under each title.
+ENGLISH_TITLES = {
+    "交易日期": "Date", "记账日期": "Posting Date", "摘要": "Description", "交易摘要": "Description", "交易说明": "Remarks",
+    "用途": "Purpose", "附言": "Remarks", "交易详情": "Details", "支出": "Debit", "存入": "Credit", "借方金额": "Debit",
+    "贷方金额": "Credit", "支出金额": "Debit", "存入金额": "Credit", "转出金额": "Out", "转入金额": "In", "借方发生额": "Debit",
+    "贷方发生额": "Credit", "交易金额": "Amount", "发生额": "Amount", "余额": "Balance", "账户余额": "Balance",
+    "流水号": "Serial No.", "凭证号": "Voucher No.", "起息日": "Value Date", "对方户名": "Counterparty",
+    "对方账号": "Account No.", "对方卡号/账号": "Card/Account", "对方账户": "Account No.", "渠道": "Channel",
+    "交易渠道": "Channel", "交易地点": "Place", "地区": "Region", "币种": "Currency", "钞汇": "Cash/Remit",
+    "借贷标志": "Dr/Cr", "收/支": "In/Out", "序号": "No.", "序 号": "No.", "交易时间": "Time", "记账时间": "Time",
+    "时间": "Time", "交易场所": "Merchant", "商户名称": "Merchant", "备注": "Notes", "交易附言": "Remarks",
+}
+
+
 ES_MES = ["ENE", "FEB", "MAR", "ABR", "MAY", "JUN", "JUL", "AGO", "SEP", "OCT", "NOV", "DIC"]
 WORDS = {  # per-language words of the frame
     "eng": dict(title="Statement of account", period="Statement period {a} to {b}", activity="Account activity",
@@ -204,6 +218,9 @@ def register(m):
                 "memoHead": xr.choice(["交易场所", "附言", "商户名称", "备注", "交易附言"]),
             })
             spec.v["partyright"] = zh and not spec.v["moneyfirst"] and xr.random() < 0.3
+            # Chinese banks often title each column twice, the English under the Chinese (`交易日期`
+            # over `Date`); drawn from a stream of its own (statements drawn before stay as they were)
+            spec.v["bilingual"] = zh and m.random.Random(f"world-bilingual:{spec.name}").random() < 0.35
             if spec.v["partyright"] or spec.v["memo"] and spec.v["memoRight"]:
                 spec.v["party"] = spec.v["party"] or spec.v["partyright"]
                 spec.pagesize = (m.A4[1], m.A4[0])
@@ -475,37 +492,56 @@ def register(m):
                     cx["cash"] = cx["cur"] + 30
                     cx["desc"] = cx["cash"] + (26 if not v["memo"] else 34)
                 dw = x - 10 - cx["desc"]
+                if dw < 70 and v["memo"] and not v["memoRight"]:
+                    # no bank squeezes its summary into a sliver beside a merchant column: that
+                    # column is left out (its text would wrap a character a line)
+                    del cx["memo"]
+                    v["memo"] = False
+                    dw += 118
 
             def head(y):
+                two = v.get("bilingual", False)
+                tall = 23 if two else 15
                 if v["shade"] is not None:
-                    p.rect(L, y, Rt - L, 15, fill=v["shade"])
+                    p.rect(L, y, Rt - L, tall, fill=v["shade"])
                 else:
                     p.line(L, y, Rt, y, 0.8)
                 ty = y + 10.5
-                p.text(cx["d"], ty, heads["date"], fs, True)
-                for key, title in (("seq", v["seqHead"]), ("clock", v["clockHead"])):
+
+                def title(x, ty, text, size, bold, align=None):
+                    """A column title; in a bilingual header, its English under it in smaller type."""
+                    kw = {"align": align} if align else {}
+                    if not two:
+                        p.text(x, ty, text, size, bold, **kw)
+                        return
+                    p.text(x, ty - 2.5, text, size, bold, **kw)
+                    english = ENGLISH_TITLES.get(text.replace(hsuf, "") if hsuf else text)
+                    if english:
+                        p.text(x, ty + 5.5, english + (hsuf if hsuf and text.endswith(hsuf) else ""), size - 1.4, False, **kw)
+                title(cx["d"], ty, heads["date"], fs, True)
+                for key, name in (("seq", v["seqHead"]), ("clock", v["clockHead"])):
                     if key in cx:
-                        p.text(cx[key], ty, title, fs, True)
+                        title(cx[key], ty, name, fs, True)
                 if v["value"]:
-                    p.text(cx["value"], ty, heads["value"], fs, True)
-                p.text(cx["desc"], ty, heads["desc"], fs, True)
+                    title(cx["value"], ty, heads["value"], fs, True)
+                title(cx["desc"], ty, heads["desc"], fs, True)
                 if v["ref"]:
-                    p.text(cx["ref"], ty, heads["ref"], fs, True)
+                    title(cx["ref"], ty, heads["ref"], fs, True)
                 if v["party"]:
-                    p.text(cx["party"], ty, "对方户名", fs, True)
+                    title(cx["party"], ty, "对方户名", fs, True)
                 if "memo" in cx:
-                    p.text(cx["memo"], ty, v["memoHead"], fs, True)
-                for key, title in (("acct", v["extraHeads"]["acct"]), ("chan", v["extraHeads"]["chan"]),
+                    title(cx["memo"], ty, v["memoHead"], fs, True)
+                for key, name in (("acct", v["extraHeads"]["acct"]), ("chan", v["extraHeads"]["chan"]),
                                    ("place", v["extraHeads"]["place"]), ("cur", "币种"), ("cash", "钞汇")):
                     if key in cx:
-                        p.text(cx[key], ty, title, fs, True)
+                        title(cx[key], ty, name, fs, True)
                 if v["mode"] == "flag":
-                    p.text(cx["flag"], ty, "借贷标志" if v["flag"][0] == "借" else "收/支", fs, True)
+                    title(cx["flag"], ty, "借贷标志" if v["flag"][0] == "借" else "收/支", fs, True)
                 for key in ("dr", "cr", "amt", "bal"):
                     if key in cx:
-                        p.text(cx[key], ty, heads[key] + hsuf, fs, True, align="r")
-                p.line(L, y + 15, Rt, y + 15, 0.4)
-                return y + 26
+                        title(cx[key], ty, heads[key] + hsuf, fs, True, "r")
+                p.line(L, y + tall, Rt, y + tall, 0.4)
+                return y + tall + 11
 
             def bal_row(label, bal):
                 def draw(y):
