@@ -266,6 +266,52 @@ struct LedgerTableTests {
         #expect(parse.transactions.map(\.amount.decimalString) == ["-210.99", "-259.71", "204.99"], "\(T.summary(parse))")
     }
 
+    @Test(
+        "a bilingual header (`交易详情` over a cramped `Cash/Remit Details`) places the name columns where both lines do; a row whose date is printed once a day keeps its short summary (`代扣`) and its first line before the currency column"
+    )
+    func bilingualHeader() throws {
+        var w = T.words("记账日期", x: 40, y: 300) + T.words("币种", x: 300, y: 300) + T.words("钞汇", x: 420, y: 300)
+        w += T.words("交易详情", x: 560, y: 300) + T.words("对方户名", x: 1100, y: 300)
+        w += T.right("支出金额", right: 1900, y: 300) + T.right("存入金额", right: 2200, y: 300) + T.right("账户余额", right: 2500, y: 300)
+        w += T.words("Posting Date", x: 40, y: 344, h: 30) + T.words("Currency", x: 300, y: 344, h: 30)
+        w += T.words("Cash/Remit Details", x: 420, y: 344, h: 30) + T.words("Counterparty", x: 1100, y: 344, h: 30)
+        w += T.right("Debit", right: 1900, y: 344, h: 30) + T.right("Credit", right: 2200, y: 344, h: 30)
+        w += T.right("Balance", right: 2500, y: 344, h: 30)
+        func row(_ date: String, _ y: Int, _ summary: String, _ party: String) -> [OCRWord] {
+            (date.isEmpty ? [] : T.words(date, x: 40, y: y)) + T.words("人民币", x: 300, y: y) + T.words("钞", x: 420, y: y)
+                + T.words(summary, x: 560, y: y) + T.words(party, x: 1100, y: y)
+        }
+        w += row("2024.10.16", 420, "转账支出", "张伟") + T.right("4,350.00", right: 1900, y: 420) + T.right("2,973.38", right: 2500, y: 420)
+        w += row("", 480, "代扣", "中国移动通信集团上海有限公司") + T.right("88.00", right: 1900, y: 480) + T.right("2,885.38", right: 2500, y: 480)
+        // money on the row's last line, its first line without a date
+        w += row("", 540, "退货", "支付宝（中国）网络技术有限公司") + T.words("支付宝-退款", x: 560, y: 584)
+        w += T.right("42.35", right: 2200, y: 584) + T.right("2,927.73", right: 2500, y: 584)
+        w += row("2024.10.17", 660, "快捷支付", "上海盒马网络科技有限公司") + T.right("27.73", right: 1900, y: 660)
+        w += T.right("2,900.00", right: 2500, y: 660)
+        w += row("2024.10.18", 740, "快捷支付", "瑞幸咖啡（中国）有限公司") + T.right("12.00", right: 1900, y: 740)
+        w += T.right("2,888.00", right: 2500, y: 740)
+        let parse = try T.parse(w, asOf: "2024-10-31", currency: .cny)
+        #expect(
+            T.summary(parse) == [
+                "2024-10-16 -4350.00 转账支出 张伟", "2024-10-16 -88.00 代扣 中国移动通信集团上海有限公司",
+                "2024-10-16 42.35 退货 支付宝-退款 支付宝（中国）网络技术有限公司", "2024-10-17 -27.73 快捷支付 上海盒马网络科技有限公司",
+                "2024-10-18 -12.00 快捷支付 瑞幸咖啡（中国）有限公司",
+            ], "\(T.summary(parse))")
+    }
+
+    @Test(
+        "a merchant column set apart after the balance comes before the counterparty beside the summary: what was bought, then who was paid"
+    )
+    func merchantBeforeCounterparty() throws {
+        let rows = [
+            ["交易日期", "交易摘要", "对方户名", "交易金额", "余额", "交易场所"],
+            ["2024-10-19", "消费", "上海盒马网络科技有限公司", "-56.20", "11,748.20", "支付宝-盒马鲜生"],
+        ]
+        let w = T.table(rows, lefts: [40, 400, 900, 0, 0, 2600], rights: [3: 2000, 4: 2500])
+        let parse = try T.parse(w, asOf: "2024-10-31", currency: .cny)
+        #expect(T.summary(parse) == ["2024-10-19 -56.20 消费 支付宝-盒马鲜生 上海盒马网络科技有限公司"], "\(T.summary(parse))")
+    }
+
     @Test("a 收/支 column marking each unsigned amount 出 or 入, with no balance to check against: 入 is money in")
     func inOutFlagColumn() throws {
         let rows = [

@@ -112,8 +112,13 @@ public enum LayoutStatementParser {
                 // line or the lines attached to it (`鸣 -3` for `05-09`, over or beside its name).
                 // (A table that prints the money first has its sequence, time and currency columns
                 // before the name: only the date column speaks there.)
+                // (A column between the date's and the name's, `人民币  钞`, is neither: a row that
+                // leaves the date column empty carries the date above.)
                 let startsWithName =
-                    (isMoneyFirst(row) || row.anchor.cells.first.map { $0.left >= nameLeft } ?? false)
+                    (isMoneyFirst(row)
+                        || row.anchor.cells.first.map { first in
+                            first.left >= nameLeft || column.map { first.left > $0.upperBound } ?? false
+                        } ?? false)
                     && !(row.anchor.cells + row.attached.flatMap(\.cells)).contains { c in
                         guard let column, !c.isDate, c.kind != .time else { return false }
                         return min(c.right, column.upperBound) - max(c.left, column.lowerBound) > (c.right - c.left) / 2
@@ -578,6 +583,11 @@ public enum LayoutStatementParser {
             row.anchor = splitAt(cut, row.anchor)
             row.attached = row.attached.map { splitAt(cut, $0) }
         }
+        // Apps draw avatars; a statement table does not: a short word in its description column
+        // (`代扣`, `消费` on a row whose date is printed once a day) is the name's.
+        func isAvatar(_ cell: LayoutCell, in line: LayoutLine) -> Bool {
+            Self.isAvatar(cell, in: line) && !(row.descriptionColumn?.contains(cell.left) ?? false)
+        }
         var parts: [String] = []
         var nameLefts: [Int] = []  // where the name's cells start (a summary and a counterparty column)
         var lastCells: [LayoutCell] = []  // each part's last cell (its wrapped lines' last)
@@ -627,10 +637,14 @@ public enum LayoutStatementParser {
             nameLefts = order.map { nameLefts[$0] }
             lastCells = order.map { lastCells[$0] }
         }
-        // Name columns set apart (before or after the summary's) come after the summary, left to right.
+        // Name columns set apart (before or after the summary's) come after the summary, left to right,
+        // and before a counterparty column beside the summary: the merchant or memo says what the
+        // booking was, the counterparty's legal name who was paid (`退货 支付宝-退款 支付宝（中国）…`).
         if !row.apartColumns.isEmpty, parts.count > 1 {
-            let order =
-                parts.indices.filter { !row.inApartColumn(nameLefts[$0]) } + parts.indices.filter { row.inApartColumn(nameLefts[$0]) }
+            let apart = parts.indices.filter { row.inApartColumn(nameLefts[$0]) }
+            let own = parts.indices.filter { !row.inApartColumn(nameLefts[$0]) }
+            let cut = row.counterpartyLeft ?? Int.max
+            let order = own.filter { nameLefts[$0] < cut } + apart + own.filter { nameLefts[$0] >= cut }
             parts = order.map { parts[$0] }
             nameLefts = order.map { nameLefts[$0] }
             lastCells = order.map { lastCells[$0] }

@@ -83,16 +83,18 @@ enum RowAssembler {
             {
                 var found = headerRoles(line)
                 // A header set on two lines (`Deposits/` over `Additions`, `Ending daily` over
-                // `balance`): the words of the line right above it name columns too.
-                if i > 0, lines[i - 1].cells.allSatisfy({ $0.money == nil }), line.top - lines[i - 1].bottom < typical / 2 {
-                    found += headerRoles(lines[i - 1])
-                }
+                // `balance`, `交易详情` over `Details`): the words of the line right above it name columns too.
+                let above =
+                    i > 0 && lines[i - 1].cells.allSatisfy({ $0.money == nil }) && line.top - lines[i - 1].bottom < typical / 2
+                    ? lines[i - 1] : nil
+                if let above { found += headerRoles(above) }
                 found += unreadBalanceTitle(line, roles: found)
                 if !found.isEmpty {
                     headerIndex = i
                     roles = found
                     (descriptionColumn, counterpartyLeft, apartColumns) =
-                        descriptionSpan(line).map { ($0.span, $0.counterparty, $0.apart) } ?? (nil, nil, [])
+                        bilingualSpan(descriptionSpan(line), above.flatMap(descriptionSpan)).map { ($0.span, $0.counterparty, $0.apart) }
+                        ?? (nil, nil, [])
                 }
             }
         }
@@ -291,11 +293,12 @@ enum RowAssembler {
                 if row.descriptionColumn != nil { (row.counterpartyLeft, row.apartColumns) = (counterpartyLeft, apartColumns) }
                 // A table row printed over several lines with its money on the last one (banks that
                 // align amounts to the bottom of a wrapped description): the waiting lines from the
-                // one that opens with a date, or all of them when they are its description column's
-                // (a date printed once a day), are its first lines.
+                // one that opens with a date, or all of them when each has text in its description
+                // column (a date printed once a day; a currency column left of the summary, `人民币  钞`),
+                // are its first lines.
                 if let column = row.descriptionColumn, !line.cells.contains(where: \.isDate),
                     let first = pendingAbove.firstIndex(where: { opensWithDate($0, orTime: true) })
-                        ?? (pendingAbove.allSatisfy { $0.cells.first.map { column.contains($0.left) } ?? false } ? 0 : nil),
+                        ?? (pendingAbove.allSatisfy { $0.cells.contains { $0.isText && column.contains($0.left) } } ? 0 : nil),
                     first < pendingAbove.count,
                     pendingAbove[first...].allSatisfy({ $0.cells.allSatisfy { $0.money == nil } })
                 {
@@ -677,6 +680,20 @@ enum RowAssembler {
         }
         // the counterparty column starts a little left of its title (titles stand over their text)
         return (low...max(low, high), counterpartyLeft.map { $0 - word.height / 2 }, apart)
+    }
+
+    /// The name columns of a header set on two lines, from each line's reading (`own`: the header
+    /// line's, `above`: the line over it). Titles printed twice (a bilingual header: `交易详情 对方户名`
+    /// over `Details Counterparty`, the English set closer): the description column is where both
+    /// put it, and the name columns apart and the counterparty come from the line that finds them.
+    /// Spans that do not meet (`Transaction` over `Date` is no description) leave the header line's.
+    typealias NameColumns = (span: ClosedRange<Int>, counterparty: Int?, apart: [ClosedRange<Int>])
+    static func bilingualSpan(_ own: NameColumns?, _ above: NameColumns?) -> NameColumns? {
+        guard let own, let above else { return own ?? above.flatMap { $0.counterparty != nil || !$0.apart.isEmpty ? $0 : nil } }
+        let low = max(own.span.lowerBound, above.span.lowerBound), high = min(own.span.upperBound, above.span.upperBound)
+        guard low < high else { return own }
+        let counterparty = [own.counterparty, above.counterparty].compactMap { $0 }.max()
+        return (low...high, counterparty, own.apart.count >= above.apart.count ? own.apart : above.apart)
     }
 
     /// A scanned header word with a quote glyph inside (`发生额”对方户名`: a shaded header's edge
