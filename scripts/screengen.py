@@ -8,7 +8,7 @@ Usage:
     scripts/screengen.py --list                     # the layouts and fonts, and which split they are in
 
 Needs Pillow (pip install Pillow) and Debian's fonts-roboto fonts-inter fonts-lato fonts-noto-core
-fonts-noto-cjk fonts-wqy-microhei fonts-dejavu-core fonts-liberation2. Output is deterministic for a
+fonts-noto-cjk fonts-wqy-microhei fonts-wqy-zenhei fonts-dejavu-core fonts-liberation2. Output is deterministic for a
 seed (same Pillow, same fonts).
 
 Each page is PAGE.png or PAGE.jpg plus PAGE.json:
@@ -58,6 +58,7 @@ _DEJAVU = "/usr/share/fonts/truetype/dejavu/"
 _LIB = "/usr/share/fonts/truetype/liberation2/"
 _CJK = "/usr/share/fonts/opentype/noto/"
 _WQY = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
+_WQY_ZEN = "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc"
 
 # family -> weight -> (file, ttc index). Missing weights fall back to the nearest one.
 FAMILIES = {
@@ -82,6 +83,7 @@ FAMILIES = {
     "Noto Serif CJK SC": {"regular": (_CJK + "NotoSerifCJK-Regular.ttc", 2),
                           "bold": (_CJK + "NotoSerifCJK-Bold.ttc", 2)},
     "WenQuanYi Micro Hei": {"regular": (_WQY, 0)},
+    "WenQuanYi Zen Hei": {"regular": (_WQY_ZEN, 0)},
 }
 SYMBOL_FONT = (_DEJAVU + "DejaVuSans.ttf", 0)
 
@@ -93,6 +95,10 @@ LATIN_PRINT = ["Liberation Serif", "Noto Serif", "DejaVu Serif", "Liberation Mon
 CJK_UI = ["Noto Sans CJK SC", "Noto Sans CJK SC + Roboto", "Noto Sans CJK SC + Inter", "WenQuanYi Micro Hei",
           "WenQuanYi Micro Hei + Roboto"]
 HELDOUT_FONTS = {"Lato", "WenQuanYi Micro Hei"}
+# Tuning fonts added later, used only in the tuning layouts' font rotation: the held-out layouts
+# draw from the pools above as before, so their pages stay as they were. (A second Chinese face:
+# until it came, every tuning Chinese page was in Noto Sans CJK.)
+TUNING_ONLY = {"cjk": ["WenQuanYi Zen Hei", "WenQuanYi Zen Hei + Roboto"]}
 
 _font_cache = {}
 _WEIGHT_ORDER = ["regular", "medium", "semibold", "bold"]
@@ -1737,7 +1743,7 @@ def render_page(layout, index, seed, k, sample=False):
     rng = random.Random(f"screengen:{seed}:{layout}:{index}")
     pool = font_pool(script)
     held_layout = layout in HELDOUT_LAYOUTS
-    tuning_fonts = [f for f in pool if not is_heldout_font(f)]
+    tuning_fonts = [f for f in pool if not is_heldout_font(f)] + TUNING_ONLY.get(script, [])
     held_fonts = [f for f in pool if is_heldout_font(f)]
     if sample:
         font = rng.choice(tuning_fonts)
