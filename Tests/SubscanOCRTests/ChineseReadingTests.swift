@@ -11,6 +11,16 @@ struct ChineseReadingTests {
         OCRWord(text: text, left: left, top: top, right: right, bottom: bottom, confidence: confidence)
     }
 
+    @Test("after a day label, four digits that make a month and a day are the day with its hyphen lost (`交易日0423`); others are not")
+    func labelledDayWithoutHyphen() {
+        typealias P = LayoutStatementParser
+        #expect(P.leadingDateWithNoise("交易日0423尾号4347") == .numeric(4, 23, year: nil))
+        #expect(P.leadingDateWithNoise("交易日0419 .尾号4347") == .numeric(4, 19, year: nil))
+        #expect(P.leadingDateWithNoise("交易日 04-23 · 尾号4347") == .numeric(4, 23, year: nil))
+        #expect(P.leadingDateWithNoise("交易日1340") == nil)  // no 13th month
+        #expect(P.leadingDateWithNoise("0423 尾号4347") == nil)  // no label: four digits are not a day
+    }
+
     @Test("the English reading's amounts, dates and balances replace the Chinese model's broken ones")
     func mergeFigures() {
         let han = [

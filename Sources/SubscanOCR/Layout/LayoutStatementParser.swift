@@ -493,10 +493,18 @@ public enum LayoutStatementParser {
         var text = Substring(text)
         if let label = dateLabels.first(where: { text.hasPrefix($0) }) {
             text = text.dropFirst(label.count).drop { $0 == " " || $0 == ":" || $0 == "：" }
+            // After the label, four digits are the day with its hyphen lost in a small or blurred
+            // copy (`交易日0423` for `交易日 04-23`), when they make a month and a day.
+            let digits = text.prefix { $0.isASCII && $0.isNumber }
+            if digits.count == 4, let month = Int(digits.prefix(2)), let day = Int(digits.suffix(2)), (1...12).contains(month),
+                (1...31).contains(day)
+            {
+                text = Substring(digits.prefix(2) + "-" + digits.suffix(2) + text.dropFirst(4))
+            }
         }
         let (token, rest) = StatementTextParser.leadingDate(String(text))
         guard let token else { return nil }
-        let words = rest.split(whereSeparator: { $0.isWhitespace || "·•|,-–".contains($0) }).map(String.init)
+        let words = rest.split(whereSeparator: { $0.isWhitespace || "·•|,-–.".contains($0) }).map(String.init)
         let noise = words.allSatisfy { w in
             LayoutCell.isTime(w) || StatementTextParser.isNoise(w) || ["am", "pm", "pending", "pendiente"].contains(w.lowercased())
                 || isCardTail(w)
