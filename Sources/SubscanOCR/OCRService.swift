@@ -301,6 +301,8 @@ public final class OCRService: @unchecked Sendable {
             words = try rereadStackedMonths(words, in: image, language: language)
             timed("stacked months")
         }
+        words = try rereadLostMinus(words, in: image, language: language)
+        timed("lost minus signs")
         let lines = LineBuilder.lines(from: words)
         if Self.debug {
             // SUBSCAN_OCR_DEBUG=1: every word with its box and confidence (the user's own data, on their terminal).
@@ -381,6 +383,38 @@ public final class OCRService: @unchecked Sendable {
     /// A re-reading replaces the word only when it is a clean amount and either has the same digits
     /// (it may add the sign) or the first reading was doubtful and the second is more confident.
     /// The page is charged once whatever is re-read (the quota counts pages, not readings).
+    /// An unsigned amount with a short bar of ink just left of it, at its middle's height (a thin
+    /// minus the page reading dropped: `-¥14,557.00`, green on a dark card bill, read `¥14,557.00`):
+    /// read again with the bar, in money characters. Taken only when that reading has the minus
+    /// and the same digits; a sign is never added from the picture alone.
+    private func rereadLostMinus(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        let targets = words.indices.filter { i in
+            let w = words[i]
+            guard Self.looksLikeAmount(w.text), let first = w.text.first, !"-+−–(".contains(first), LayoutCell.isMoney(w.text) else {
+                return false
+            }
+            let signBefore = i > 0 && ["-", "+", "−", "–"].contains(words[i - 1].text) && w.left - words[i - 1].right < w.height
+            return !signBefore && image.hasMinusBefore(left: w.left, top: w.top, bottom: w.bottom)
+        }
+        guard !targets.isEmpty, targets.count <= 20 else { return words }
+        let engine = try checkoutForDigits(language)
+        defer { checkin(engine) }
+        var result = words
+        for i in targets {
+            let w = words[i]
+            guard let crop = Self.amountCrop(w, in: image) else { continue }
+            let (text, confidence) = engine.readLine(crop, characters: "+-.,0123456789$€£¥")
+            let compact = text.replacingOccurrences(of: " ", with: "")
+            Self.trace("ocr: minus before \(w.text) (\(Int(w.confidence))): read \(compact) (\(Int(confidence)))")
+            guard compact.hasPrefix("-"), LayoutCell.isMoney(compact), compact.filter(\.isNumber) == w.text.filter(\.isNumber),
+                confidence >= 70
+            else { continue }
+            result[i].text = "-" + w.text
+            result[i].left = max(0, w.left - w.height / 2)
+        }
+        return result
+    }
+
     private func rereadDoubtfulAmounts(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
         // Charges printed with a minus: an unsigned amount may have lost its own. (A page that marks
         // only credits, `+£133.60` among `£6.99`, prints its charges unsigned: nothing was lost.)

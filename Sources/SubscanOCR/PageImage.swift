@@ -114,6 +114,32 @@ final class PageImage {
         }
     }
 
+    /// Whether a short flat bar of dark ink (a minus sign) stands left of a word's box, close to it
+    /// and at the height of its middle: `-¥14,557.00` read as `¥14,557.00`, its thin minus lost.
+    /// Looks at the strip one word-height wide before `left` on this gray image (dark ink on light).
+    func hasMinusBefore(left: Int, top: Int, bottom: Int) -> Bool {
+        let h = bottom - top
+        guard h >= 8, left - h >= 0, top >= 0, bottom < height else { return false }
+        var x0 = Int.max, x1 = Int.min, y0 = Int.max, y1 = Int.min, count = 0
+        var value: l_uint32 = 0
+        for y in top..<bottom {
+            for x in (left - h)..<(left - 1) where pixGetPixel(pix, Int32(x), Int32(y), &value) == 0 && value < 110 {
+                x0 = min(x0, x)
+                x1 = max(x1, x)
+                y0 = min(y0, y)
+                y1 = max(y1, y)
+                count += 1
+            }
+        }
+        guard count > 0 else { return false }
+        let w = x1 - x0 + 1, t = y1 - y0 + 1
+        let middle = (y0 + y1) / 2
+        // as wide as a quarter to four fifths of the word's height, at most a fifth as thick, filled,
+        // close to the word, and in the middle band (not an underscore, not a dot, not a rule)
+        return w * 4 >= h && w * 5 <= h * 4 && t * 5 <= h && count * 10 >= w * t * 7 && left - x1 <= h / 2
+            && middle > top + h / 3 && middle < bottom - h / 5
+    }
+
     /// Mean gray level, 0 (black) to 255 (white).
     func meanGray() -> Double { subscan_mean_gray(pix, Int32(max(1, min(width, height) / 256))) }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SubscanCore
 import Testing
 
@@ -9,6 +10,29 @@ import Testing
 struct ScannedCellTests {
     static func word(_ text: String, _ left: Int, _ top: Int, _ right: Int, _ bottom: Int, _ confidence: Float = 96) -> OCRWord {
         OCRWord(text: text, left: left, top: top, right: right, bottom: bottom, confidence: confidence)
+    }
+
+    /// A 200×60 white gray image with black rectangles (x0, y0, x1, y1 inclusive), loaded as a page.
+    static func page(_ marks: [(Int, Int, Int, Int)]) throws -> PageImage {
+        var pixels = [UInt8](repeating: 255, count: 200 * 60)
+        for (x0, y0, x1, y1) in marks {
+            for y in y0...y1 { for x in x0...x1 { pixels[y * 200 + x] = 0 } }
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("minus-\(UUID().uuidString).pgm").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        FileManager.default.createFile(atPath: path, contents: Data("P5\n200 60\n255\n".utf8) + Data(pixels))
+        return try PageImage.load(path: path, page: 0, file: "minus.pgm")
+    }
+
+    @Test("a thin minus left of an amount (top 10, bottom 50, left 40) is seen; an underscore, a rule, a dot or nothing is not")
+    func minusBeforeAnAmount() throws {
+        let glyph = (44, 12, 60, 48)  // the amount's first glyph, inside its box
+        #expect(try Self.page([glyph, (22, 28, 36, 31)]).hasMinusBefore(left: 40, top: 10, bottom: 50))
+        #expect(try !Self.page([glyph]).hasMinusBefore(left: 40, top: 10, bottom: 50))
+        #expect(try !Self.page([glyph, (22, 45, 36, 48)]).hasMinusBefore(left: 40, top: 10, bottom: 50))  // an underscore
+        #expect(try !Self.page([glyph, (0, 28, 38, 31)]).hasMinusBefore(left: 40, top: 10, bottom: 50))  // a rule
+        #expect(try !Self.page([glyph, (30, 28, 33, 31)]).hasMinusBefore(left: 40, top: 10, bottom: 50))  // a dot
+        #expect(try !Self.page([glyph, (2, 28, 14, 31)]).hasMinusBefore(left: 40, top: 10, bottom: 50))  // far from the amount
     }
 
     /// A card statement's rows: date, name, amount right-aligned at x = 2310.
