@@ -96,7 +96,7 @@ public enum LayoutStatementParser {
             }
             var carried: (token: StatementTextParser.DateToken, group: StatementTextParser.DateToken?)? = nil
             let column = dateColumn(rows)
-            let fill = ColumnFill(rows)
+            let fill = ColumnFill(rows, exact: pages[pageIndex].exact == true)
             for (row, found) in zip(rows, dates) {
                 let rowResolver =
                     row.period.map { StatementTextParser.YearResolver(period: $0, reference: options.referenceDate) } ?? resolver
@@ -585,12 +585,8 @@ public enum LayoutStatementParser {
     /// right as its column's text goes on the page (a line wrapped because it was full); by default
     /// every line is taken for full.
     static func rowDescription(_ row: LayoutRow, fills: (LayoutCell) -> Bool = { _ in true }) -> String {
-        var row = row
-        // A cell run across the summary and counterparty columns (set close in a wide font) is two.
-        if let cut = row.counterpartyLeft {
-            row.anchor = splitAt(cut, row.anchor)
-            row.attached = row.attached.map { splitAt(cut, $0) }
-        }
+        // A cell run across the summary and counterparty columns, or on into the next column, is two.
+        let row = cutAtNameColumns(row)
         // Apps draw avatars; a statement table does not: a short word in its description column
         // (`代扣`, `消费` on a row whose date is printed once a day) is the name's.
         func isAvatar(_ cell: LayoutCell, in line: LayoutLine) -> Bool {
@@ -735,6 +731,18 @@ public enum LayoutStatementParser {
     }
 
     /// The line with each text cell that spans `x` cut in two there (its words left and right of it).
+    /// The row with its cells cut where the counterparty column and the column after the name's
+    /// start: a cell run across them (set close in a wide font, or a full name against the next
+    /// column's text) is two.
+    static func cutAtNameColumns(_ row: LayoutRow) -> LayoutRow {
+        var row = row
+        for cut in [row.counterpartyLeft, row.nameEnd].compactMap({ $0 }) {
+            row.anchor = splitAt(cut, row.anchor)
+            row.attached = row.attached.map { splitAt(cut, $0) }
+        }
+        return row
+    }
+
     static func splitAt(_ x: Int, _ line: LayoutLine) -> LayoutLine {
         var cells: [LayoutCell] = []
         for cell in line.cells {
@@ -782,9 +790,14 @@ public enum LayoutStatementParser {
 struct ColumnFill {
     /// The page's text cells (lefts and rights), by left edge.
     private let cells: [(left: Int, right: Int)]
+    /// How many word heights short of the edge a line still counts as full: about a character on a
+    /// text layer, two and a half on a recognised page (a character dropped or merged by OCR).
+    private let slack: Int
 
-    init(_ rows: [LayoutRow]) {
-        cells = rows.flatMap { [$0.anchor] + $0.attached }.flatMap(\.cells).filter(\.isText).map { ($0.left, $0.right) }
+    init(_ rows: [LayoutRow], exact: Bool = true) {
+        slack = exact ? 5 : 10  // quarters of a word height
+        cells = rows.map(LayoutStatementParser.cutAtNameColumns).flatMap { [$0.anchor] + $0.attached }.flatMap(\.cells).filter(\.isText)
+            .map { ($0.left, $0.right) }
             .sorted { $0.left < $1.left }
     }
 
@@ -794,7 +807,7 @@ struct ColumnFill {
         let tolerance = max(cell.height, 6)
         var edge = cell.right
         for c in cells where abs(c.left - cell.left) <= tolerance { edge = max(edge, c.right) }
-        return cell.right + cell.height * 5 / 4 >= edge
+        return cell.right + cell.height * slack / 4 >= edge
     }
 }
 

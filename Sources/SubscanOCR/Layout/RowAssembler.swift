@@ -36,6 +36,10 @@ struct LayoutRow {
     /// Name columns set apart from the description column (a counterparty after the money, a
     /// merchant or memo column): their text follows the description's in the name.
     var apartColumns: [ClosedRange<Int>] = []
+    /// Where the column after the name's starts, when the header names one: a name run on into it
+    /// (`湖南快乐阳光互动娱乐传媒有限公 9196********7260`, the account set close after a full column)
+    /// is cut there.
+    var nameEnd: Int? = nil
     /// The period of the nearest period header above the row (`2025年12月` over December's rows).
     var period: ClosedRange<LocalDate>? = nil
 
@@ -76,6 +80,7 @@ enum RowAssembler {
         var descriptionColumn: ClosedRange<Int>? = nil
         var counterpartyLeft: Int? = nil
         var apartColumns: [ClosedRange<Int>] = []
+        var nameEnd: Int? = nil
         var roles: [(left: Int, right: Int, role: ColumnRole)] = []
         for (i, line) in lines.enumerated() where line.cells.allSatisfy({ $0.money == nil }) {
             if StatementTextParser.columnHeader(line.text.replacingOccurrences(of: "   ", with: " ")) != nil || isTableHeader(line),
@@ -92,9 +97,9 @@ enum RowAssembler {
                 if !found.isEmpty {
                     headerIndex = i
                     roles = found
-                    (descriptionColumn, counterpartyLeft, apartColumns) =
-                        bilingualSpan(descriptionSpan(line), above.flatMap(descriptionSpan)).map { ($0.span, $0.counterparty, $0.apart) }
-                        ?? (nil, nil, [])
+                    let names = bilingualSpan(descriptionSpan(line), above.flatMap(descriptionSpan))
+                    (descriptionColumn, counterpartyLeft, apartColumns, nameEnd) =
+                        names.map { ($0.span, $0.counterparty, $0.apart, $0.end) } ?? (nil, nil, [], nil)
                 }
             }
         }
@@ -290,7 +295,9 @@ enum RowAssembler {
                 var row = LayoutRow(
                     anchor: line, amount: line.cells[c], role: role, balance: b.map { line.cells[$0] }, attached: [], groupDate: groupDate,
                     descriptionColumn: headerIndex.map { i > $0 } == true ? descriptionColumn : nil)
-                if row.descriptionColumn != nil { (row.counterpartyLeft, row.apartColumns) = (counterpartyLeft, apartColumns) }
+                if row.descriptionColumn != nil {
+                    (row.counterpartyLeft, row.apartColumns, row.nameEnd) = (counterpartyLeft, apartColumns, nameEnd)
+                }
                 // A table row printed over several lines with its money on the last one (banks that
                 // align amounts to the bottom of a wrapped description): the waiting lines from the
                 // one that opens with a date, or all of them when each has text in its description
@@ -592,7 +599,7 @@ enum RowAssembler {
     /// word on the right (less a small gap), widened left by a word height; where a counterparty
     /// column inside it starts; and the spans of name columns set apart from it (`摘要  金额  余额
     /// 对方户名`, `摘要  交易场所  金额`, as Chinese banks print them), read after it left to right.
-    static func descriptionSpan(_ line: LayoutLine) -> (span: ClosedRange<Int>, counterparty: Int?, apart: [ClosedRange<Int>])? {
+    static func descriptionSpan(_ line: LayoutLine) -> NameColumns? {
         var words = line.cells.flatMap(\.words).flatMap(splitAtQuotes).sorted { $0.left < $1.left }
         // `Transaction` opens `Transaction date` as well as `Transaction details`: it is the
         // description's title only when what follows it, set tight, is one too (or nothing).
@@ -678,22 +685,31 @@ enum RowAssembler {
             apart.append(from...max(from, to))
             j = end + 1
         }
-        // the counterparty column starts a little left of its title (titles stand over their text)
-        return (low...max(low, high), counterpartyLeft.map { $0 - word.height / 2 }, apart)
+        // the counterparty column starts a little left of its title (titles stand over their text);
+        // the next column's text starts under its title
+        let end = nextLeft == Int.max / 2 ? nil : nextLeft - word.height / 2
+        return (low...max(low, high), counterpartyLeft.map { $0 - word.height / 2 }, apart, end)
     }
 
     /// The name columns of a header set on two lines, from each line's reading (`own`: the header
     /// line's, `above`: the line over it). Titles printed twice (a bilingual header: `交易详情 对方户名`
     /// over `Details Counterparty`, the English set closer): the description column is where both
     /// put it, and the name columns apart and the counterparty come from the line that finds them.
-    /// Spans that do not meet (`Transaction` over `Date` is no description) leave the header line's.
-    typealias NameColumns = (span: ClosedRange<Int>, counterparty: Int?, apart: [ClosedRange<Int>])
+    /// Spans that do not meet (`Transaction` over `Date` is no description) leave the header line's;
+    /// a title only one line names (`用途` over `Purpose`) is taken from that line; of two lines that
+    /// disagree on a counterparty column, the one that found it speaks.
+    /// `end`: where the column after the name's starts (a cell run on into it is cut there).
+    typealias NameColumns = (span: ClosedRange<Int>, counterparty: Int?, apart: [ClosedRange<Int>], end: Int?)
     static func bilingualSpan(_ own: NameColumns?, _ above: NameColumns?) -> NameColumns? {
-        guard let own, let above else { return own ?? above.flatMap { $0.counterparty != nil || !$0.apart.isEmpty ? $0 : nil } }
+        guard let own, let above else { return own ?? above }
+        // One line found a counterparty title and the other did not: they read different titles as
+        // the description's (a scan's misread `搞要` leaves `对方户名` as the only name title).
+        if (own.counterparty == nil) != (above.counterparty == nil) { return own.counterparty != nil ? own : above }
         let low = max(own.span.lowerBound, above.span.lowerBound), high = min(own.span.upperBound, above.span.upperBound)
         guard low < high else { return own }
         let counterparty = [own.counterparty, above.counterparty].compactMap { $0 }.max()
-        return (low...high, counterparty, own.apart.count >= above.apart.count ? own.apart : above.apart)
+        let end = [own.end, above.end].compactMap { $0 }.min()
+        return (low...high, counterparty, own.apart.count >= above.apart.count ? own.apart : above.apart, end)
     }
 
     /// A scanned header word with a quote glyph inside (`发生额”对方户名`: a shaded header's edge
