@@ -393,8 +393,7 @@ public final class OCRService: @unchecked Sendable {
             guard Self.looksLikeAmount(w.text), let first = w.text.first, !"-+−–(".contains(first), LayoutCell.isMoney(w.text) else {
                 return false
             }
-            let signBefore = i > 0 && ["-", "+", "−", "–"].contains(words[i - 1].text) && w.left - words[i - 1].right < w.height
-            return !signBefore && image.hasMinusBefore(left: w.left, top: w.top, bottom: w.bottom)
+            return !Self.signWordBefore(words, i) && image.hasMinusBefore(left: w.left, top: w.top, bottom: w.bottom)
         }
         guard !targets.isEmpty, targets.count <= 20 else { return words }
         let engine = try checkoutForDigits(language)
@@ -415,6 +414,11 @@ public final class OCRService: @unchecked Sendable {
         return result
     }
 
+    /// Whether the word before `words[i]` is a sign read on its own, set close to it (`-` `£6.99`).
+    static func signWordBefore(_ words: [OCRWord], _ i: Int) -> Bool {
+        i > 0 && ["-", "+", "−", "–"].contains(words[i - 1].text) && words[i].left - words[i - 1].right < words[i].height
+    }
+
     private func rereadDoubtfulAmounts(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
         // Charges printed with a minus: an unsigned amount may have lost its own. (A page that marks
         // only credits, `+£133.60` among `£6.99`, prints its charges unsigned: nothing was lost.)
@@ -422,8 +426,9 @@ public final class OCRService: @unchecked Sendable {
         var targets: [Int] = []
         for (i, w) in words.enumerated() where Self.looksLikeAmount(w.text) {
             let unsigned = !(w.text.hasPrefix("-") || w.text.hasPrefix("+") || w.text.hasPrefix("−") || w.text.hasPrefix("("))
-            let previousIsSign = i > 0 && ["-", "+", "−", "–"].contains(words[i - 1].text) && w.left - words[i - 1].right < w.height
-            if w.confidence < 80 || (signed && unsigned && !previousIsSign) || Self.letterForSymbol(w.text) != nil { targets.append(i) }
+            if w.confidence < 80 || (signed && unsigned && !Self.signWordBefore(words, i)) || Self.letterForSymbol(w.text) != nil {
+                targets.append(i)
+            }
         }
         // `+255/10 €`, `£13;:55`: a slash or colon read for the decimal point. Not an amount as
         // read, so a target of its own; replaced below only by a reading with the same digits.

@@ -20,7 +20,7 @@ struct ScannedCellTests {
         }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("minus-\(UUID().uuidString).pgm").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        FileManager.default.createFile(atPath: path, contents: Data("P5\n200 60\n255\n".utf8) + Data(pixels))
+        try (Data("P5\n200 60\n255\n".utf8) + Data(pixels)).write(to: URL(fileURLWithPath: path))
         return try PageImage.load(path: path, page: 0, file: "minus.pgm")
     }
 
