@@ -279,6 +279,8 @@ public final class OCRService: @unchecked Sendable {
             timed("missing names")
             words = try rereadDoubtfulNames(words, in: image, language: language)
             timed("doubtful names")
+            words = try rereadLateNames(words, in: image, language: language)
+            timed("late names")
             words = try rereadBrokenDates(words, in: image, language: language)
             timed("broken dates")
             words = try rereadMissingDates(words, in: image, language: language)
@@ -896,6 +898,53 @@ public final class OCRService: @unchecked Sendable {
             Self.trace("ocr: name missing at \(region.top): read \(found.map { "\($0.text)(\(Int($0.confidence)))" })")
             // A Han character read with little confidence still holds its place in the name.
             result += found.filter { ($0.confidence >= 30 || TextClass.containsHan($0.text)) && $0.left >= region.left - 2 }
+        }
+        return result
+    }
+
+    /// A list's names start where the list starts (`地铁出行`, `美团外卖` at x 50). A name on an
+    /// amount's line that starts a character or more further right, with nothing before it, lost
+    /// its first characters (`资` at x 82 for `工资`): that line is read again from where the names
+    /// start. The reading replaces the name only when it is the same name with one to three Han
+    /// characters before it.
+    private func rereadLateNames(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        let lines = PageLayout.lines(from: words)
+        // The first cell of each line with money on it, when it is Han text.
+        let names: [(line: LayoutLine, cell: LayoutCell)] = lines.compactMap { line in
+            guard let first = line.cells.first, first.isText, TextClass.containsHan(first.text),
+                line.cells.dropFirst().contains(where: { $0.money != nil })
+            else { return nil }
+            return (line, first)
+        }
+        guard names.count >= 4, let start = names.map(\.cell.left).median else { return words }
+        // Most names start together (within a third of a character), or there is no list edge.
+        let together = names.filter { abs($0.cell.left - start) * 3 <= $0.cell.height }.count
+        guard together * 10 >= names.count * 7 else { return words }
+        let late = names.filter { n in
+            let gap = n.cell.left - start
+            return gap * 10 >= n.cell.height * 7 && gap <= n.cell.height * 3 && n.cell.text.count <= 6
+        }
+        guard !late.isEmpty, late.count <= 10 else { return words }
+        let engine = try checkout(language)
+        defer { checkin(engine) }
+        var result = words
+        for (line, cell) in late {
+            let h = cell.height
+            let region = (
+                left: max(0, start - h / 3), top: max(0, line.top - h / 4), width: cell.right + h / 3 - max(0, start - h / 3),
+                height: min(image.height, line.bottom + h / 4) - max(0, line.top - h / 4)
+            )
+            let found = try engine.recognize(image, segmentation: .singleBlock, line: region)
+            let text = found.map(\.text).joined()
+            Self.trace("ocr: name starts late \(cell.text): read \(found.map { "\($0.text)(\(Int($0.confidence)))" })")
+            let added = text.dropLast(cell.text.count)
+            guard text.hasSuffix(cell.text), (1...3).contains(added.count),
+                added.allSatisfy({ c in c.unicodeScalars.allSatisfy(TextClass.isCJK) }),
+                found.allSatisfy({ $0.confidence >= 60 })
+            else { continue }
+            let boxes = Set(cell.words.map { ReadingMerge.Box($0) })
+            result.removeAll { boxes.contains(ReadingMerge.Box($0)) }
+            result += found
         }
         return result
     }

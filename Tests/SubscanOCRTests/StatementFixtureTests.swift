@@ -237,4 +237,19 @@ struct GeneratedLayoutTests {
         #expect(amounts.count >= 5, "\(amounts)")
         #expect(["-11.99", "-29.95", "-16.94"].allSatisfy(amounts.contains), "\(amounts)")
     }
+
+    /// `shrunk/cn-card-late-name.png`: `scripts/screengen.py --seed 1 --only tuning`, cn-card-bill
+    /// page 5 (Noto Sans CJK SC with Inter digits, light, 2x), its list cut out (y 300–1700).
+    @Test(
+        "a Chinese name read without its first character (`资` for `工资`, a character right of where the list's names start) is read again from there"
+    )
+    func lateName() throws {
+        let service = OCRService()
+        defer { service.shutdown() }
+        let path = Self.folder.appendingPathComponent("shrunk/cn-card-late-name.png").path
+        let page = try #require(service.recognize([PageRequest(path: path, file: "cn-card-late-name.png")]).first).get()
+        let rows = try readBack(page, name: "late", asOf: "2026-05-31").transactions.map { "\($0.amount.decimalString) \($0.description)" }
+        #expect(rows.contains("15662.17 工资"), "\(rows)")
+        #expect(rows.count == 8, "\(rows)")
+    }
 }
