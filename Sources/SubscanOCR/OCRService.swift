@@ -377,14 +377,6 @@ public final class OCRService: @unchecked Sendable {
         return result
     }
 
-    /// Re-reads the amounts recognition was unsure of, each cut out alone, upscaled, as one line of
-    /// money characters: words read with confidence under 80, and unsigned amounts on a page whose
-    /// other amounts carry a sign (a minus lost next to a currency sign turns a charge into income).
-    /// The crop reaches one word height left of the word, where a lost sign would be.
-    ///
-    /// A re-reading replaces the word only when it is a clean amount and either has the same digits
-    /// (it may add the sign) or the first reading was doubtful and the second is more confident.
-    /// The page is charged once whatever is re-read (the quota counts pages, not readings).
     /// An unsigned amount with a short bar of ink just left of it, at its middle's height (a thin
     /// minus the page reading dropped: `-¥14,557.00`, green on a dark card bill, read `¥14,557.00`):
     /// read again with the bar, in money characters. Taken only when that reading has the minus
@@ -421,6 +413,14 @@ public final class OCRService: @unchecked Sendable {
         i > 0 && ["-", "+", "−", "–"].contains(words[i - 1].text) && words[i].left - words[i - 1].right < words[i].height
     }
 
+    /// Re-reads the amounts recognition was unsure of, each cut out alone, upscaled, as one line of
+    /// money characters: words read with confidence under 80, and unsigned amounts on a page whose
+    /// other amounts carry a sign (a minus lost next to a currency sign turns a charge into income).
+    /// The crop reaches one word height left of the word, where a lost sign would be.
+    ///
+    /// A re-reading replaces the word only when it is a clean amount and either has the same digits
+    /// (it may add the sign) or the first reading was doubtful and the second is more confident.
+    /// The page is charged once whatever is re-read (the quota counts pages, not readings).
     private func rereadDoubtfulAmounts(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
         // Charges printed with a minus: an unsigned amount may have lost its own. (A page that marks
         // only credits, `+£133.60` among `£6.99`, prints its charges unsigned: nothing was lost.)
@@ -498,8 +498,6 @@ public final class OCRService: @unchecked Sendable {
         return result
     }
 
-    /// A money word cut out to be read again: a word height to its left (where a lost sign would
-    /// be), a quarter height of margin elsewhere, twice the size when its type is under 40 px.
     /// An amount and the smaller balance printed right under it, read as one word twice as tall as
     /// the page's words (`22`, `“12,99` for `-11,99 €` over `2.840,90 €` on a shrunk Spanish app):
     /// each half is read again as a line of money characters, at two sizes. A half replaces the
@@ -551,6 +549,8 @@ public final class OCRService: @unchecked Sendable {
         return words.enumerated().filter { !drop.contains($0.offset) }.map(\.element) + added
     }
 
+    /// A money word cut out to be read again: a word height to its left (where a lost sign would
+    /// be), a quarter height of margin elsewhere, twice the size when its type is under 40 px.
     static func amountCrop(_ w: OCRWord, in image: PageImage) -> PageImage? {
         let pad = max(4, w.height / 4)
         let left = max(0, w.left - w.height)
@@ -1077,7 +1077,7 @@ public final class OCRService: @unchecked Sendable {
                 // A month and day in digits (`10-08`, an Alipay bill's `餐饮美食 | 10-08 17:09`).
                 // (A time cut by the band's edge may run on: `10-081`, read `10-08`.)
                 if let end = found.firstIndex(where: { w in
-                    w.confidence >= 50 && Self.isNumericMonthDay(String(w.text.prefix(5)))
+                    w.confidence >= 50 && LayoutCell.isNumericMonthDay(String(w.text.prefix(5)))
                         && w.text.dropFirst(5).allSatisfy { $0.isASCII && ($0.isNumber || $0 == ":") }
                 }) {
                     var date = found[end]
@@ -1149,21 +1149,12 @@ public final class OCRService: @unchecked Sendable {
                 under.text.contains(where: \.isNumber) || under.text.contains("月") || under.text.contains("日"),
                 !Self.isChineseDayDate(under.text),  // read already, with its time glued on (`9月6日12:20`)
                 // or read already after a category (`日用百货| 08-19 06:19`)
-                !under.text.split(whereSeparator: { " |｜·•".contains($0) }).contains(where: { Self.isNumericMonthDay(String($0)) }),
+                !under.text.split(whereSeparator: { " |｜·•".contains($0) }).contains(where: { LayoutCell.isNumericMonthDay(String($0)) }),
                 !["今天", "昨天", "前天", "星期", "周"].contains(where: under.text.contains)
             else { continue }
             targets.append((under, name))
         }
         return targets
-    }
-
-    /// `10-08`, `03/31`: a month and a day in two digits each, both in range.
-    static func isNumericMonthDay(_ text: String) -> Bool {
-        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "/" })
-        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-            let month = Int(parts[0]), let day = Int(parts[1])
-        else { return false }
-        return (1...12).contains(month) && (1...31).contains(day)
     }
 
     /// `2月15日`, `2026年2月15日 06:11`: a month and a day, both in range.

@@ -96,9 +96,9 @@ struct ChineseReadingTests {
         ]
         #expect(OCRService.missingDateLines(read, width: 727).isEmpty)
         // an Alipay bill's `10-08` (its grey line read again in digits)
-        #expect(OCRService.isNumericMonthDay("10-08") && OCRService.isNumericMonthDay("03/31"))
-        #expect(!OCRService.isNumericMonthDay("13-01") && !OCRService.isNumericMonthDay("1-08") && !OCRService.isNumericMonthDay("10-32"))
-        #expect(!OCRService.isNumericMonthDay("10-081") && !OCRService.isNumericMonthDay("17:09"))
+        #expect(LayoutCell.isNumericMonthDay("10-08") && LayoutCell.isNumericMonthDay("03/31"))
+        #expect(!LayoutCell.isNumericMonthDay("13-01") && !LayoutCell.isNumericMonthDay("1-08") && !LayoutCell.isNumericMonthDay("10-32"))
+        #expect(!LayoutCell.isNumericMonthDay("10-081") && !LayoutCell.isNumericMonthDay("17:09"))
     }
 
     @Test("a misread day before its month, in a column of `09 Aug` dates, is read again with its month")

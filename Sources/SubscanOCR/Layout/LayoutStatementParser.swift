@@ -496,11 +496,8 @@ public enum LayoutStatementParser {
             // After the label, four digits are the day with its hyphen lost in a small or blurred
             // copy (`交易日0423` for `交易日 04-23`), when they make a month and a day.
             let digits = text.prefix { $0.isASCII && $0.isNumber }
-            if digits.count == 4, let month = Int(digits.prefix(2)), let day = Int(digits.suffix(2)), (1...12).contains(month),
-                (1...31).contains(day)
-            {
-                text = Substring(digits.prefix(2) + "-" + digits.suffix(2) + text.dropFirst(4))
-            }
+            let day = digits.prefix(2) + "-" + digits.suffix(2)
+            if digits.count == 4, LayoutCell.isNumericMonthDay(String(day)) { text = Substring(day + text.dropFirst(4)) }
         }
         let (token, rest) = StatementTextParser.leadingDate(String(text))
         guard let token else { return nil }
@@ -582,9 +579,8 @@ public enum LayoutStatementParser {
     }
 
     /// The text a person reads as the row's name. `fills`: whether a cell's line reaches as far
-    /// right as its column's text goes on the page (a line wrapped because it was full); by default
-    /// every line is taken for full.
-    static func rowDescription(_ row: LayoutRow, fills: (LayoutCell) -> Bool = { _ in true }) -> String {
+    /// right as its column's text goes on the page (a line wrapped because it was full).
+    static func rowDescription(_ row: LayoutRow, fills: (LayoutCell) -> Bool) -> String {
         // A cell run across the summary and counterparty columns, or on into the next column, is two.
         let row = cutAtNameColumns(row)
         // Apps draw avatars; a statement table does not: a short word in its description column
@@ -730,7 +726,6 @@ public enum LayoutStatementParser {
         return StatementTextParser.cleanDescription(parts.joined(separator: " "))
     }
 
-    /// The line with each text cell that spans `x` cut in two there (its words left and right of it).
     /// The row with its cells cut where the counterparty column and the column after the name's
     /// start: a cell run across them (set close in a wide font, or a full name against the next
     /// column's text) is two.
@@ -743,6 +738,7 @@ public enum LayoutStatementParser {
         return row
     }
 
+    /// The line with each text cell that spans `x` cut in two there (its words left and right of it).
     static func splitAt(_ x: Int, _ line: LayoutLine) -> LayoutLine {
         var cells: [LayoutCell] = []
         for cell in line.cells {
@@ -778,17 +774,13 @@ public enum LayoutStatementParser {
     }
 }
 
-/// A section header of a statement table that says which way its rows' money goes: card
-/// statements list `PAYMENTS AND OTHER CREDITS` then `PURCHASE`, bank statements `Deposits and
-/// additions` then `Withdrawals`. A person reads `45.18` under the first as a credit even when the
-/// minus in front of it is too faint to see (a messenger copy lost it on a tuning page).
 /// How far right the text of each column of a page's rows reaches: a wrapped line that stops well
 /// short of it was not broken because it was full.
 ///
 ///     `湖南快乐阳光互动娱乐传媒有限` over `公司`   reaches the column's edge: one word, `…有限公司`
 ///     `快捷支付` over `京东支付-京东PLUS会员`    stops short: `快捷支付 京东支付-京东PLUS会员`
 struct ColumnFill {
-    /// The page's text cells (lefts and rights), by left edge.
+    /// The page's text cells (lefts and rights), cut at the name columns as descriptions are.
     private let cells: [(left: Int, right: Int)]
     /// How many word heights short of the edge a line still counts as full: about a character on a
     /// text layer, two and a half on a recognised page (a character dropped or merged by OCR).
@@ -798,7 +790,6 @@ struct ColumnFill {
         slack = exact ? 5 : 10  // quarters of a word height
         cells = rows.map(LayoutStatementParser.cutAtNameColumns).flatMap { [$0.anchor] + $0.attached }.flatMap(\.cells).filter(\.isText)
             .map { ($0.left, $0.right) }
-            .sorted { $0.left < $1.left }
     }
 
     /// Whether `cell` reaches within about a character of the farthest right edge of the text cells
@@ -811,6 +802,10 @@ struct ColumnFill {
     }
 }
 
+/// A section header of a statement table that says which way its rows' money goes: card
+/// statements list `PAYMENTS AND OTHER CREDITS` then `PURCHASE`, bank statements `Deposits and
+/// additions` then `Withdrawals`. A person reads `45.18` under the first as a credit even when the
+/// minus in front of it is too faint to see (a messenger copy lost it on a tuning page).
 struct Section {
     var bottom: Int
     var incoming: Bool

@@ -75,6 +75,15 @@ struct LayoutCell {
     /// Whether `text` alone is a date by the grammar cells are read with.
     static func isDate(_ text: String) -> Bool { classify(StatementTextParser.normalize(text)).isDateKind }
 
+    /// `10-08`, `03/31`: a month and a day in two digits each, both in range.
+    static func isNumericMonthDay(_ text: String) -> Bool {
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "/" })
+        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let month = Int(parts[0]), let day = Int(parts[1])
+        else { return false }
+        return (1...12).contains(month) && (1...31).contains(day)
+    }
+
     /// Whether `text` alone is an amount by the grammar cells are read with (a re-read crop is
     /// accepted only as what the layout engine will read).
     static func isMoney(_ text: String) -> Bool {
