@@ -41,6 +41,9 @@ public struct SubscriptionFlag: StableCode {
     public static let manual: SubscriptionFlag = "manual"
     /// Entered by hand with a free trial's end.
     public static let trial: SubscriptionFlag = "trial"
+    /// Billed under a company's own descriptor (`APPLE.COM/BILL`, `Microsoft*Store`): the service was
+    /// named from the one plan of that company at the stream's price.
+    public static let namedByPrice: SubscriptionFlag = "named_by_price"
 }
 
 /// How often the user says they use a subscription (`subscan confirm --usage`). Stored by its code;

@@ -13,6 +13,11 @@ public struct Brand: Sendable, Equatable, Decodable {
     public var cancelUrl: String?
     public var shared: Bool?
     public var color: String?
+    /// Catalog ids of the umbrella billers that charge for this service under their own descriptor
+    /// (`APPLE.COM/BILL` for iCloud+): a stream of theirs at one of `plans`' prices is this service.
+    public var billedBy: [String]?
+    /// The plan prices the service has had, by cycle code and currency: `{"monthly": {"USD": ["0.99", "2.99"]}}`.
+    public var plans: [String: [String: [String]]]?
 
     /// The catalog's reference price in `currency`, if it lists one.
     public func referencePrice(in currency: Currency) -> Money? {
@@ -21,6 +26,17 @@ public struct Brand: Sendable, Equatable, Decodable {
     }
 
     public var defaultCycle: BillingCycle { BillingCycle(code: cycle ?? "monthly") }
+}
+
+/// One plan of a service: its cycle and price (`Brand.plans`).
+public struct PlanPrice: Hashable, Sendable {
+    public var cycle: BillingCycle
+    public var amount: Money
+
+    public init(cycle: BillingCycle, amount: Money) {
+        self.cycle = cycle
+        self.amount = amount
+    }
 }
 
 /// A brand and how well it matched.
@@ -48,6 +64,15 @@ public final class Catalog: Sendable {
     /// Normalised aliases and names for `search`.
     private let aliasIndex: [(alias: String, brand: Int)]
     private let byID: [String: Int]
+    /// Brands by umbrella biller, cycle and plan price (`Brand.billedBy`, `Brand.plans`).
+    private let byPlan: [PlanKey: [Int]]
+    private let planPricesByBiller: [String: Set<PlanPrice>]
+
+    struct PlanKey: Hashable {
+        var biller: String
+        var cycle: BillingCycle
+        var amount: Money
+    }
 
     /// The shipped catalog, loaded on first use.
     public static let shared: Catalog = {
@@ -104,6 +129,37 @@ public final class Catalog: Sendable {
         cjkPatterns = cjk
         aliasIndex = aliases
         byID = Dictionary(brands.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var plans: [PlanKey: [Int]] = [:]
+        for (i, brand) in brands.enumerated() {
+            for biller in brand.billedBy ?? [] {
+                for (cycle, byCurrency) in brand.plans ?? [:] {
+                    for (code, prices) in byCurrency {
+                        guard let currency = Currency(code: code) else { continue }
+                        for text in prices {
+                            guard let amount = try? AmountParser.parse(text).money(in: currency) else { continue }
+                            let key = PlanKey(biller: biller, cycle: BillingCycle(code: cycle), amount: amount)
+                            if plans[key]?.contains(i) != true { plans[key, default: []].append(i) }
+                        }
+                    }
+                }
+            }
+        }
+        byPlan = plans
+        planPricesByBiller = plans.keys.reduce(into: [:]) {
+            $0[$1.biller, default: []].insert(PlanPrice(cycle: $1.cycle, amount: $1.amount))
+        }
+    }
+
+    /// Every plan of the services `biller` charges for (`Brand.billedBy`): its cycle and price.
+    public func planPrices(billedBy biller: String) -> Set<PlanPrice> {
+        planPricesByBiller[biller] ?? []
+    }
+
+    /// The one service `biller` charges for at `amount` every `cycle`, if its catalog plans say so;
+    /// nil when no service or more than one has that price (iCloud+ 2 TB and Apple TV+ both at 9.99).
+    public func brand(billedBy biller: String, cycle: BillingCycle, amount: Money) -> Brand? {
+        guard let hits = byPlan[PlanKey(biller: biller, cycle: cycle, amount: amount.magnitude)], hits.count == 1 else { return nil }
+        return brands[hits[0]]
     }
 
     /// Upper-case, punctuation other than `. & + /` and `'` turned to spaces, spaces collapsed.

@@ -63,7 +63,11 @@ enum StreamFinder {
         return false
     }
 
-    static func streams(in charges: [Charge], brand: Brand?, merchantKey: String) -> [Stream] {
+    /// `plans`: for an umbrella brand, the plans of the services it bills (`Catalog.planPrices`); a band
+    /// at one of their prices needs only a plain cadence, as a brand's would, when the strict test finds
+    /// nothing in it, and the cycle found must be that plan's (Prime's 95.00 a year under `AMZN Digital`
+    /// is a stream; two 0.99 App Store purchases six months apart are not).
+    static func streams(in charges: [Charge], brand: Brand?, merchantKey: String, plans: Set<PlanPrice> = []) -> [Stream] {
         guard !charges.isEmpty else { return [] }
         let keyBytes = Array(merchantKey.utf8)
         if brand == nil && containsAny(Array(" \(merchantKey) ".utf8), neverRecurringBytes) { return [] }
@@ -92,10 +96,18 @@ enum StreamFinder {
         if strict {
             // exact repeats on a near-perfect cadence, at least four of them; no price steps
             var streams: [Stream] = []
-            for band in bands where band.count >= 4 {
-                if let stream = fit(band, variableOK: false, strict: true, brand: brand) {
+            for band in bands {
+                if band.count >= 4, let stream = fit(band, variableOK: false, strict: true, brand: brand) {
                     streams.append(stream)
-                } else if let core = monthlyCore(band), let stream = fit(core, variableOK: false, strict: true, brand: brand) {
+                } else if band.count >= 4, let core = monthlyCore(band),
+                    let stream = fit(core, variableOK: false, strict: true, brand: brand)
+                {
+                    streams.append(stream)
+                } else if umbrella, let price = band.first?.amount.magnitude, band.allSatisfy({ $0.amount.magnitude == price }),
+                    let stream = fit(band, variableOK: false, strict: false, brand: brand)
+                        ?? monthlyCore(band, planPriced: true).flatMap({ fit($0, variableOK: false, strict: false, brand: brand) }),
+                    plans.contains(PlanPrice(cycle: stream.cycle, amount: price))
+                {
                     streams.append(stream)
                 }
             }
@@ -128,12 +140,16 @@ enum StreamFinder {
     /// App Store purchases on other days. It takes six months, nearly in a row (a month missed in
     /// six), and the others may be at most a third of the band, so a price bought most days (a
     /// coffee) never yields a monthly stream.
-    static func monthlyCore(_ band: [Charge]) -> [Charge]? {
+    ///
+    /// `planPriced`: the band's price is a plan of a service its umbrella biller charges for (iCloud+
+    /// at 2.99 under `APPLE.COM/BILL`); then four months are enough and the others may be half the band.
+    static func monthlyCore(_ band: [Charge], planPriced: Bool = false) -> [Charge]? {
         func month(_ d: LocalDate) -> Int { d.year * 12 + d.month }
-        // one charge a month at most: a band with more charges than half again its months has no such core
-        guard band.count >= 7, let first = band.first?.date, let last = band.last?.date,
-            (month(last) - month(first) + 2) * 3 >= band.count * 2
-        else { return nil }
+        let minimumCore = planPriced ? 4 : 6
+        // about one charge a month: a band with more than half again (a plan price: twice) its months has no such core
+        guard band.count > minimumCore, let first = band.first?.date, let last = band.last?.date else { return nil }
+        let span = month(last) - month(first) + 2
+        guard planPriced ? span * 2 >= band.count : span * 3 >= band.count * 2 else { return nil }
         let reach = 3  // days a charge may sit from its anchor day
         var best: (day: Int, hits: Int)? = nil
         for day in Set(band.map(\.date.day)).sorted() {
@@ -151,7 +167,8 @@ enum StreamFinder {
             nearest[due.dayNumber] = c
         }
         let core = nearest.values.sorted { $0.date < $1.date }
-        guard core.count >= 6, core.count < band.count, (band.count - core.count) * 3 <= band.count else { return nil }
+        let others = band.count - core.count
+        guard core.count >= minimumCore, others > 0, others * (planPriced ? 2 : 3) <= band.count else { return nil }
         // every month from the first to the last, as a plan bills: chance hits leave gaps
         let dues = nearest.keys.sorted().map { LocalDate(dayNumber: $0) }
         let months = month(dues.last!) - month(dues.first!) + 1

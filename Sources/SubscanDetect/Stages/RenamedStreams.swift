@@ -19,6 +19,9 @@ extension Detector {
     /// ID) are the same biller whatever their names (`SUMMIT POWER CO` → `CRESTLINE ENERGY`).
     /// A store-front brand's stream (`APPLE.COM/BILL`) also continues a stream of a brand of the
     /// same company (`支付宝-Apple iCloud+`): the service is billed another way, and keeps its name.
+    /// Two streams named as one brand under two descriptors (`MSFT * E0400…` named Microsoft 365 by
+    /// its price, then `MICROSOFT*MICROSOFT 365`) are tried as one too, and so are two plans of one
+    /// service named by their prices under one descriptor, one after the other (iCloud+ 0.99, then 2.99).
     /// - Complexity: O(n × name length): candidates come from lookups, never from all pairs.
     func mergeRenamedStreams(_ subs: inout [Subscription], home: [Int: Currency], accountIndex: [String: Int]) {
         func letters(_ key: String) -> String {
@@ -65,6 +68,7 @@ extension Detector {
             var byHanTrigram: [String: [Int]] = [:]
             var byStem: [String: [Int]] = [:]  // the first seven letters of Latin names
             var byFamily: [String: [Int]] = [:]
+            var byCatalogID: [String: [Int]] = [:]
             // a payee identifier (SEPA creditor ID, ACH originator ID) where a stream ends and where it starts
             let payees: [Set<String>] = subs.map { sub in
                 Set([sub.charges.first, sub.charges.last].compactMap { $0.flatMap { MerchantNormalizer.payeeID($0.description) } })
@@ -80,7 +84,10 @@ extension Detector {
                 if l.count >= 7, l.utf8.allSatisfy({ $0 < 0x80 }) { byStem[String(l.prefix(7)), default: []].append(i) }
             }
             for (i, sub) in subs.enumerated() {
-                if let id = sub.catalogID, !StreamFinder.umbrellaBrands.contains(id) { byFamily[familyOf(id), default: []].append(i) }
+                if let id = sub.catalogID, !StreamFinder.umbrellaBrands.contains(id) {
+                    byFamily[familyOf(id), default: []].append(i)
+                    byCatalogID[id, default: []].append(i)
+                }
             }
             // streams joined in this pass are looked at again in the next, with their new names
             var touched = Set<Int>()
@@ -90,7 +97,11 @@ extension Detector {
                 for id in payees[j] { candidates.formUnion(byPayee[id] ?? []) }
                 if let id = subs[j].catalogID {
                     // a store-front brand's stream: the company's own brands may be the same service
-                    if StreamFinder.umbrellaBrands.contains(id) { candidates.formUnion(byFamily[familyOf(id)] ?? []) }
+                    if StreamFinder.umbrellaBrands.contains(id) {
+                        candidates.formUnion(byFamily[familyOf(id)] ?? [])
+                    } else {
+                        candidates.formUnion(byCatalogID[id] ?? [])
+                    }
                 } else if lettersOf[j].count >= 4 {
                     let key = subs[j].merchantKey
                     let lj = lettersOf[j]
@@ -116,7 +127,9 @@ extension Detector {
                 candidates.subtract(touched)
                 for i in candidates.sorted() {
                     let (a, b, ai, bi) = subs[i].firstDate <= subs[j].firstDate ? (subs[i], subs[j], i, j) : (subs[j], subs[i], j, i)
-                    guard a.currency == b.currency, a.cycle == b.cycle, a.merchantKey != b.merchantKey,
+                    // two plans of one service named by their prices under one store front: an upgrade (iCloud+ 0.99 → 2.99)
+                    let planChange = a.catalogID == b.catalogID && a.flags.contains(.namedByPrice) && b.flags.contains(.namedByPrice)
+                    guard a.currency == b.currency, a.cycle == b.cycle, a.merchantKey != b.merchantKey || planChange,
                         a.charges.first?.account == b.charges.first?.account
                     else { continue }
                     let gap = b.firstDate.dayNumber - a.lastDate.dayNumber
@@ -125,7 +138,7 @@ extension Detector {
                     let before = a.lastAmount.minorUnits
                     let after = b.charges.first.map { Int64(clamping: $0.amount.minorUnits.magnitude) } ?? 0
                     let variable = a.flags.contains(.variableAmount) || b.flags.contains(.variableAmount)
-                    guard variable || abs(before - after) * 10 <= max(before, after) else { continue }
+                    guard variable || planChange || abs(before - after) * 10 <= max(before, after) else { continue }
 
                     let combined = (a.charges + b.charges).filter { $0.status == .posted }.sorted { $0.date < $1.date }
                     var light: [Charge] = []
@@ -153,6 +166,8 @@ extension Detector {
                     joined.merchant = name.merchant
                     joined.cancelURL = name.cancelURL
                     joined.color = name.color
+                    if planChange { joined.flags.append(.namedByPrice) }
+                    if name.flags.contains(.shareable) && !joined.flags.contains(.shareable) { joined.flags.append(.shareable) }
                     subs[ai] = joined
                     removed.insert(bi)
                     touched.formUnion([ai, bi])

@@ -21,7 +21,8 @@ extension Detector {
                 light.sort { ($0.date, $0.index) < ($1.date, $1.index) }
             }
             var subs: [Subscription] = []
-            for stream in StreamFinder.streams(in: light, brand: who.brand, merchantKey: who.key) {
+            let plans = who.brand.map { catalog.planPrices(billedBy: $0.id) } ?? []
+            for stream in StreamFinder.streams(in: light, brand: who.brand, merchantKey: who.key, plans: plans) {
                 if var sub = finish(stream, row: { transactions[$0] }, named: who, refunds: groupRefunds, home: home[gk.account]) {
                     if gk.inflow { sub.flags.append(.income) }
                     subs.append(sub)
@@ -30,6 +31,21 @@ extension Detector {
             return subs
         }
         return perGroup.flatMap { $0 }
+    }
+
+    /// The service behind an umbrella biller's stream (`APPLE.COM/BILL` every month at 2.99 is iCloud+):
+    /// the one catalog brand that biller charges at every price the stream had. A price step inside one
+    /// service (iCloud+ 0.99 → 2.99) keeps the name; amounts of two services, or a price no plan or
+    /// several plans have, leave the umbrella's name.
+    func planBrand(of named: Named, cycle: BillingCycle, amounts: [Money]) -> Brand? {
+        guard let umbrella = named.brand, StreamFinder.umbrellaBrands.contains(umbrella.id), !amounts.isEmpty else { return nil }
+        var found: Brand? = nil
+        for amount in Set(amounts) {
+            guard let brand = catalog.brand(billedBy: umbrella.id, cycle: cycle, amount: amount) else { return nil }
+            if let f = found, f.id != brand.id { return nil }
+            found = brand
+        }
+        return found
     }
 
     /// Status, next date, amounts, flags and confidence for a stream that passed the cadence test.
@@ -73,6 +89,11 @@ extension Detector {
                 && r.date >= first.date.adding(days: -s.cycle.graceDays)
         }
         if !refunded.isEmpty { flags.append(.refunded) }
+        var named = named
+        if let plan = planBrand(of: named, cycle: s.cycle, amounts: regular.map(\.amount)) {
+            named = Named(key: named.key, brand: plan)  // the key stays the biller's: another key of the brand is another stream
+            flags.append(.namedByPrice)
+        }
         if named.brand?.shared == true { flags.append(.shareable) }  // the service sells a plan for several people
 
         // Confidence: regular cadence, steady amounts, enough charges, a known brand.

@@ -1,0 +1,138 @@
+import SubscanCore
+import Testing
+
+@testable import SubscanDetect
+
+/// Services billed under their company's own descriptor (`APPLE.COM/BILL`, `MSFT *`, `AMZN Digital*`),
+/// named from the catalog's plan prices.
+@Suite("Detector: services behind an umbrella biller, named by their plan price")
+struct PlanNamingTests {
+    /// `count` charges of `minor` under `descriptor`, every `months` months on the 18th from `start`.
+    func charges(
+        _ descriptor: String, _ minor: Int64, _ currency: Currency, count: Int = 8, months: Int = 1, start: String = "2026-01-18"
+    ) -> [Transaction] {
+        let first = LocalDate(iso: start)!
+        return (0..<count).map { i in
+            Transaction(
+                date: first.adding(months: i * months, anchorDay: first.day), amount: Money(minorUnits: -minor, currency: currency),
+                description: descriptor, account: "a", source: SourceLocation(file: "f.csv", line: i + 2))
+        }
+    }
+
+    func run(_ txs: [Transaction], asOf: String = "2026-09-01") -> [Subscription] {
+        Detector(catalog: Catalog.shared, options: DetectorOptions(asOf: LocalDate(iso: asOf)!))
+            .detect(txs.sorted { $0.date < $1.date })
+    }
+
+    func describe(_ found: [Subscription]) -> String {
+        "\(found.map { "\($0.merchant) [\($0.catalogID ?? "-")] \($0.cycle) \($0.lastAmount) ×\($0.occurrences) \($0.status)" })"
+    }
+
+    @Test(
+        "a monthly umbrella stream at one service's plan price is that service",
+        arguments: [
+            ("APPLE.COM/BILL 866-712-7753 CA", Int64(299), Currency.usd, "apple-icloud"),
+            ("APPLE.COM/BILL", 2_100, .cny, "apple-icloud"),
+            ("APPLE.COM/BILL HOLLYHILL", 1_099, .gbp, "apple-music"),
+            ("MSFT * E0400", 799, .gbp, "microsoft-365"),
+        ])
+    func namedByPlan(_ descriptor: String, _ minor: Int64, _ currency: Currency, _ id: String) {
+        let found = run(charges(descriptor, minor, currency))
+        #expect(found.count == 1, "\(describe(found))")
+        #expect(found.first?.catalogID == id)
+        #expect(found.first?.merchant == Catalog.shared.brand(id: id)?.name)
+        #expect(found.first?.flags.contains(.namedByPrice) == true)
+        #expect(found.first?.occurrences == 8)
+    }
+
+    @Test("a price two services of the biller share (iCloud+ 2 TB and Apple TV+ at 9.99) keeps the biller's name")
+    func sharedPriceStaysUmbrella() {
+        let found = run(charges("APPLE.COM/BILL 866-712-7753 CA", 999, .usd))
+        #expect(found.count == 1, "\(describe(found))")
+        #expect(found.first?.catalogID == "apple-services")
+        #expect(found.first?.flags.contains(.namedByPrice) == false)
+    }
+
+    @Test("a price no plan of the biller has keeps the biller's name")
+    func unknownPriceStaysUmbrella() {
+        let found = run(charges("APPLE.COM/BILL 866-712-7753 CA", 449, .usd))
+        #expect(found.count == 1, "\(describe(found))")
+        #expect(found.first?.catalogID == "apple-services")
+    }
+
+    @Test("Prime paid once a year under AMZN Digital: two charges at the yearly plan price are a stream")
+    func yearlyPlanUnderDigitalBilling() {
+        var txs = charges("AMZN Digital*2K4RT9Q1 Prime", 9_500, .gbp, count: 2, months: 12, start: "2025-03-18")
+        txs[1].description = "AMZN Digital*7QK2PX31 Prime"
+        let found = run(txs, asOf: "2026-06-01")
+        #expect(found.count == 1, "\(describe(found))")
+        #expect(found.first?.catalogID == "amazon-prime")
+        #expect(found.first?.cycle == .yearly)
+    }
+
+    @Test("two App Store purchases of 0.99 six months apart are no plan: no service is billed at 0.99 twice a year")
+    func purchasesAtAPlanPriceInAnotherCycle() {
+        let found = run(charges("APPLE.COM/BILL 866-712-7753 CA", 99, .usd, count: 2, months: 6, start: "2025-09-18"))
+        #expect(found.isEmpty, "\(describe(found))")
+    }
+
+    @Test("iCloud+ at 2.99 on the 18th for five months, among App Store purchases of 2.99, then cancelled")
+    func shortPlanAmongPurchases() {
+        var txs = charges("APPLE.COM/BILL HOLLYHILL", 299, .gbp, count: 5, start: "2025-04-18")
+        for (iso, minor) in [("2025-04-13", 299), ("2025-10-22", 499), ("2025-11-30", 299), ("2026-04-15", 999)] as [(String, Int64)] {
+            txs.append(
+                Transaction(
+                    date: LocalDate(iso: iso)!, amount: Money(minorUnits: -minor, currency: .gbp), description: "APPLE.COM/BILL HOLLYHILL",
+                    account: "a", source: SourceLocation(file: "f.csv", line: txs.count + 2)))
+        }
+        let found = run(txs, asOf: "2026-06-01")
+        let plan = found.first { $0.lastAmount.minorUnits == 299 }
+        #expect(plan?.occurrences == 5, "\(describe(found))")
+        #expect(plan?.catalogID == "apple-icloud")
+        #expect(plan?.status == .ended)
+        #expect(found.count == 1)
+    }
+
+    @Test("named by its price under MSFT, then billed as MICROSOFT*MICROSOFT 365: one subscription")
+    func namedByPriceThenByDescriptor() {
+        let txs = (0..<12).map { i in
+            Transaction(
+                date: LocalDate(year: 2025, month: 10, day: 31)!.adding(months: i, anchorDay: 31),
+                amount: Money(minorUnits: -1_000, currency: .eur),
+                description: i < 8 ? "MSFT * E0400\(341_214 + 7 * i)" : "MICROSOFT*MICROSOFT 365 MSBILL.INFO", account: "a",
+                source: SourceLocation(file: "f.csv", line: i + 2))
+        }
+        let found = run(txs, asOf: "2026-10-05")
+        #expect(found.count == 1, "\(describe(found))")
+        #expect(found.first?.catalogID == "microsoft-365")
+        #expect(found.first?.occurrences == 12)
+        #expect(found.first?.status == .active)
+    }
+
+    @Test("an upgrade from iCloud+ 0.99 to 2.99 under APPLE.COM/BILL is one subscription with a price step")
+    func upgradeInsideOneService() {
+        let txs =
+            charges("APPLE.COM/BILL HOLLYHILL", 99, .gbp, count: 6, start: "2025-01-18")
+            + charges("APPLE.COM/BILL HOLLYHILL", 299, .gbp, count: 6, start: "2025-07-18")
+        let found = run(txs, asOf: "2026-01-05")
+        #expect(found.count == 1, "\(describe(found))")
+        #expect(found.first?.catalogID == "apple-icloud")
+        #expect(found.first?.occurrences == 12)
+        #expect(found.first?.status == .active)
+        #expect(found.first?.flags.contains(.priceIncrease) == true)
+        #expect(found.first?.flags.contains(.namedByPrice) == true)
+        #expect(found.first?.flags.contains(.shareable) == true)
+    }
+
+    @Test("the plan index: one service per biller, cycle and price; none for a price two services share")
+    func planIndex() {
+        let catalog = Catalog.shared
+        let usd = { (minor: Int64) in Money(minorUnits: minor, currency: .usd) }
+        #expect(catalog.brand(billedBy: "apple-services", cycle: .monthly, amount: usd(299))?.id == "apple-icloud")
+        #expect(catalog.brand(billedBy: "apple-services", cycle: .monthly, amount: usd(-299))?.id == "apple-icloud")
+        #expect(catalog.brand(billedBy: "apple-services", cycle: .yearly, amount: usd(299)) == nil)
+        #expect(catalog.brand(billedBy: "apple-services", cycle: .monthly, amount: usd(999)) == nil)
+        #expect(catalog.brand(billedBy: "microsoft", cycle: .monthly, amount: usd(299)) == nil)
+        #expect(catalog.planPrices(billedBy: "amazon").contains(PlanPrice(cycle: .yearly, amount: usd(13_900))))
+    }
+}
