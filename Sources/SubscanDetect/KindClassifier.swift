@@ -32,6 +32,10 @@ public enum KindClassifier {
                 "KLARNA", "AFTERPAY", "SEZZLE", "INSTALMENT", "INSTALLMENT", "INSTALMENTS", "INSTALLMENTS", "HIPOTECA",
                 "HIPOTECARIO", "PRESTAMO", "PRÉSTAMO", "FINANCIACION", "FINANCIACIÓN", "DARLEHEN", "BAUFINANZIERUNG", "KREDIT",
                 "RATENKREDIT", "TILGUNG", "FINANZIERUNG", "RATENZAHLUNG", "AUTOKREDIT", "FINANCE", "MUTUO", "HYPOTHEEK", "LENING",
+                // German instalments and leases, French and German consumer lenders
+                "KREDITRATE", "DARLEHENSRATE", "DARLEHENSKONTO", "TILGUNGSRATE", "FINANZIERUNGSRATE", "LEASINGRATE", "LEASING",
+                "KONSUMKREDIT", "IMMOBILIENKREDIT", "COFIDIS", "CETELEM", "SOFINCO", "FRANFINANCE", "YOUNITED", "ONEY", "FLOA",
+                "AUXMONEY", "SMAVA", "CREDITPLUS",
             ],
             [
                 "CAR FINANCE", "AUTO FINANCE", "SALLIE MAE", "STUDENT LOAN", "PAY IN 4", "B/S", "BUILDING SOC", "房贷", "车贷", "贷款", "按揭",
@@ -39,14 +43,16 @@ public enum KindClassifier {
                 "借呗", "白条", "分期",
                 // French: "ÉCHÉANCE PRÊT IMMO" (but not PRET A MANGER)
                 "ECHEANCE PRET", "ÉCHÉANCE PRÊT", "PRET IMMO", "PRÊT IMMO", "PRET PERSO", "PRÊT PERSO", "REMBOURSEMENT PRET",
-                "CREDIT IMMOBILIER", "CRÉDIT IMMOBILIER",
+                "CREDIT IMMOBILIER", "CRÉDIT IMMOBILIER", "CREDIT CONSO", "CRÉDIT CONSO", "PRET AUTO", "PRÊT AUTO",
+                "SANTANDER CONSUMER",
             ]
         ),
         (
             .rent,
             [
                 "RENT", "LANDLORD", "LETTING", "LETTINGS", "MIETE", "KALTMIETE", "WARMMIETE", "MIETZAHLUNG", "ALQUILER",
-                "ARRENDAMIENTO", "LOYER", "AFFITTO", "HUUR",
+                "ARRENDAMIENTO", "LOYER", "AFFITTO", "HUUR", "BAILLEUR", "FONCIA", "HLM", "OPAC", "VERMIETUNG", "WOHNBAU",
+                "WOHNUNGSBAU", "WOHNUNGSGENOSSENSCHAFT",
             ],
             ["PROPERTY MGMT", "PROPERTY MANAGEMENT", "房租", "租金", "房屋租赁"]
         ),
@@ -63,6 +69,15 @@ public enum KindClassifier {
                 "IMPUESTO", "IMPUESTOS", "IBI", "HOA", "COMUNIDAD", "RUNDFUNK", "RUNDFUNKBEITRAG", "TUITION", "SCHOOL",
                 "DAYCARE", "CHILDCARE", "KITA", "COLEGIO", "SCHULGELD", "ELECTRICITE", "ÉLECTRICITÉ", "IMPOTS", "IMPÔTS", "DGFIP",
                 "MUTUELLE", "PREVOYANCE", "PRÉVOYANCE", "BOLLETTA", "VERZEKERING", "VERZEKERINGEN",
+                // French: plural and short forms, gas, water, telecoms and their boxes, local taxes, school and
+                // childcare, co-ownership fees; the grid operators and water companies
+                "ASSURANCES", "ASSUR", "GAZ", "EAU", "EAUX", "TELECOM", "TELECOMS", "TÉLÉCOM", "FREEBOX", "LIVEBOX", "BBOX", "TAXE",
+                "CANTINE", "CRECHE", "CRÈCHE", "ECOLE", "ÉCOLE", "SCOLARITE", "SCOLARITÉ", "PERISCOLAIRE", "PÉRISCOLAIRE", "GARDERIE",
+                "SYNDIC", "COPROPRIETE", "COPROPRIÉTÉ", "ENEDIS", "GRDF", "VEOLIA", "SUEZ", "SAUR", "EDF",
+                // German: condo and running costs, phone and cable, the broadcast fee's collector, waste, health insurers
+                "HAUSGELD", "NEBENKOSTEN", "HEIZKOSTEN", "TELEFON", "TELEFONICA", "DSL", "GLASFASER", "KABEL", "HANDYVERTRAG",
+                "HANDYRECHNUNG", "GEZ", "BEITRAGSSERVICE", "SCHORNSTEINFEGER", "KRANKENKASSE", "KINDERGARTEN", "SCHULE", "ABFALL",
+                "MUELL", "MÜLL", "ENTSORGUNG", "WASSERGELD",
             ],
             [
                 "T-MOBILE", "AT&T", "COUNCIL TAX", "TV LICENCE", "TV LICENSING", "电费", "水费", "水务", "供水", "电力", "燃气", "话费", "宽带", "物业",
@@ -79,6 +94,30 @@ public enum KindClassifier {
             ["STANDING ORDER", "CASH APP", "BIZUM ENVIADO", "转账", "转出", "零钱通", "余额宝"]
         ),
     ]
+
+    /// German compounds: a word that ends with one of these parts (three letters or more before it) is
+    /// of the kind, as the part alone would be (`HAFTPFLICHTVERSICHERUNG`, `WASSERVERSORGUNG`,
+    /// `GEMEINDEWERKE`, `GRUNDSTEUER`, `STROMABSCHLAG`, `GARAGENMIETE`, `BAUSPARDARLEHEN`); or
+    /// starts with one of `compoundStarts` (`STROMRECHNUNG`, `ABWASSERVERBAND`). Checked in the
+    /// order of `words`.
+    static let compoundEnds: [StreamKind: [String]] = [
+        .loan: ["DARLEHEN"],
+        .rent: ["MIETE"],
+        .bill: [
+            "VERSICHERUNG", "VERSICHERUNGEN", "VERSORGUNG", "WERKE", "STEUER", "ABSCHLAG", "GEBUEHR", "GEBÜHR", "GEBUEHREN", "GEBÜHREN",
+            "ENTSORGUNG", "ZWECKVERBAND", "KRANKENKASSE",
+        ],
+    ]
+    static let compoundStarts: [StreamKind: [String]] = [
+        .bill: ["STROM", "ABWASSER", "HEIZ", "MUELL", "MÜLL", "ABFALL", "KRANKENVERS"]
+    ]
+
+    /// Whether a token is a German compound of `kind` (`compoundEnds`, `compoundStarts`).
+    static func isCompound(_ token: String, of kind: StreamKind) -> Bool {
+        let n = token.count
+        return compoundEnds[kind]?.contains { token.hasSuffix($0) && n >= $0.count + 3 } == true
+            || compoundStarts[kind]?.contains { token.hasPrefix($0) && n >= $0.count + 3 } == true
+    }
 
     /// The kind of a stream from its name, descriptors, brand, direction and amount.
     public static func classify(_ s: Subscription) -> StreamKind {
@@ -158,6 +197,7 @@ public enum KindClassifier {
             guard
                 !single.isDisjoint(with: tokens)
                     || phraseBytes[index].contains(where: { p in bytes.contains { contains($0, p) } })
+                    || tokens.contains(where: { isCompound($0, of: kind) })
             else {
                 continue
             }

@@ -67,6 +67,22 @@ struct KindClassifierTests {
         // nothing names it, but a fixed monthly payment at a household's rent level is not a subscription
         (stream("J Hollis", ["J HOLLIS"], minor: 115_000, currency: .gbp), .rent),
         (stream("Varying big payee", ["BIG PAYEE"], minor: 90_000, flags: ["variable_amount"]), .bill),
+        // German compounds: the kind word is part of a longer word
+        (stream("Gothaer", ["GOTHAER HAFTPFLICHTVERSICHERUNG 8821"], minor: 723, currency: .eur), .bill),
+        (stream("Zweckverband", ["WASSERVERSORGUNG MUSTERTAL ABSCHLAG"], minor: 3_400, currency: .eur), .bill),
+        (stream("Gemeinde", ["GEMEINDEWERKE HAAR STROMABSCHLAG"], minor: 7_100, currency: .eur), .bill),
+        (stream("Stadtkasse", ["STADTKASSE GRUNDSTEUER 2026"], minor: 18_300, currency: .eur, cycle: .quarterly), .bill),
+        (stream("Becker", ["GARAGENMIETE BECKER"], minor: 6_000, currency: .eur), .rent),
+        (stream("LBS", ["LBS BAUSPARDARLEHEN 44120"], minor: 41_000, currency: .eur), .loan),
+        (stream("Auto Leasing", ["VW LEASING GMBH LEASINGRATE"], minor: 32_900, currency: .eur), .loan),
+        // French plurals, gas and water, the internet box, school and co-ownership fees, consumer lenders
+        (stream("Maaf", ["PRLV SEPA MAAF ASSURANCES"], minor: 5_420, currency: .eur), .bill),
+        (stream("Gaz", ["PRLV SEPA GAZ DE BORDEAUX"], minor: 6_100, currency: .eur), .bill),
+        (stream("Cantine", ["PRLV SEPA MAIRIE CANTINE SCOLAIRE"], minor: 7_800, currency: .eur), .bill),
+        (stream("Syndic", ["PRLV SEPA SYNDIC DURAND COPROPRIETE"], minor: 24_000, currency: .eur, cycle: .quarterly), .bill),
+        (stream("Cofidis", ["PRLV SEPA COFIDIS"], minor: 18_900, currency: .eur), .loan),
+        // a compound needs three letters before or after the part: the part alone is a word of its own
+        (stream("Heizen", ["HEIZEN"], minor: 4_900, currency: .eur), .subscription),
     ]
 
     @Test("each descriptor shape gets its kind", arguments: cases.indices)
