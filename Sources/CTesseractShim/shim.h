@@ -142,6 +142,53 @@ static inline int subscan_ink(PIX *pix, int left, int top, int right, int bottom
     out[3] = background; out[4] = (int)(sl / count);
     return 1;
 }
+/// The gray page of a dark colour screenshot: an 8 bpp copy of `luminance` where each vivid pixel
+/// of `color` (32 bpp, same size; its channels spread by `spread` or more) takes its brightest
+/// channel, so red and green money stays bright on near black, unless it lies in a solid patch
+/// (one that survives an opening by a `brick` × `brick` square: an avatar disc, a coloured badge),
+/// which keeps its luminance: made white, then black once the page is inverted, such patches
+/// moved Tesseract's threshold past the gray text beside them. NULL when sizes or depths differ.
+static inline PIX *subscan_vivid_gray(PIX *color, PIX *luminance, int spread, int brick) {
+    int w = pixGetWidth(color), h = pixGetHeight(color);
+    if (pixGetDepth(color) != 32 || pixGetDepth(luminance) != 8 || pixGetWidth(luminance) != w || pixGetHeight(luminance) != h)
+        return NULL;
+    PIX *mask = pixCreate(w, h, 1);
+    if (!mask) return NULL;
+    int wplc = pixGetWpl(color), wplm = pixGetWpl(mask);
+    const l_uint32 *dc = pixGetData(color);
+    l_uint32 *dm = pixGetData(mask);
+    for (int y = 0; y < h; y++) {
+        const l_uint32 *lc = dc + (long)y * wplc;
+        l_uint32 *lm = dm + (long)y * wplm;
+        for (int x = 0; x < w; x++) {
+            l_uint32 p = lc[x];
+            int r = (p >> 24) & 0xff, g = (p >> 16) & 0xff, b = (p >> 8) & 0xff;
+            int mx = r > g ? (r > b ? r : b) : (g > b ? g : b);
+            int mn = r < g ? (r < b ? r : b) : (g < b ? g : b);
+            if (mx - mn >= spread) SET_DATA_BIT(lm, x);
+        }
+    }
+    PIX *patches = pixOpenBrick(NULL, mask, brick, brick);
+    PIX *out = patches ? pixCopy(NULL, luminance) : NULL;
+    if (out) {
+        int wplp = pixGetWpl(patches), wplo = pixGetWpl(out);
+        const l_uint32 *dp = pixGetData(patches);
+        l_uint32 *dout = pixGetData(out);
+        for (int y = 0; y < h; y++) {
+            const l_uint32 *lc = dc + (long)y * wplc, *lm = dm + (long)y * wplm, *lp = dp + (long)y * wplp;
+            l_uint32 *lo = dout + (long)y * wplo;
+            for (int x = 0; x < w; x++) {
+                if (!GET_DATA_BIT(lm, x) || GET_DATA_BIT(lp, x)) continue;
+                l_uint32 p = lc[x];
+                int r = (p >> 24) & 0xff, g = (p >> 16) & 0xff, b = (p >> 8) & 0xff;
+                SET_DATA_BYTE(lo, x, r > g ? (r > b ? r : b) : (g > b ? g : b));
+            }
+        }
+    }
+    pixDestroy(&patches);
+    pixDestroy(&mask);
+    return out;
+}
 /// Whitens the ruling lines of a table (a scanned statement's grid) in an 8 bpp image: runs of dark
 /// pixels at least `length` long, horizontal or vertical, found by morphological opening of the
 /// binarised page and widened by a pixel for their anti-aliased edges. Glyph strokes are shorter.

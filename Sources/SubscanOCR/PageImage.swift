@@ -182,10 +182,11 @@ final class PageImage {
     @discardableResult
     func removeRulings(length: Int) -> Bool { subscan_remove_rulings(pix, Int32(length)) != 0 }
 
-    /// An 8-bit image of each pixel's brightest colour channel; nil unless this is a 32-bit colour
-    /// image.
-    func brightestChannel() -> PageImage? {
-        guard pixGetDepth(pix) == 32, let p = pixConvertRGBToGrayMinMax(pix, Int32(L_CHOOSE_MAX)) else { return nil }
+    /// `luminance` (this colour image's gray, same size) where each vivid pixel (colour channels
+    /// `spread` or more apart) outside solid patches of `brick` pixels takes its brightest channel
+    /// (`subscan_vivid_gray`); nil unless this is a 32-bit colour image.
+    func vividGray(luminance: PageImage, spread: Int, brick: Int) -> PageImage? {
+        guard let p = subscan_vivid_gray(pix, luminance.pix, Int32(spread), Int32(brick)) else { return nil }
         return PageImage(p)
     }
 

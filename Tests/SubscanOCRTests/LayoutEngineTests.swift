@@ -186,6 +186,23 @@ struct LayoutEngineTests {
         #expect(Self.summary(parsed) == ["2026-11-12 -4.50 Tesco Express", "2026-11-12 100.00 Anna Brown"])
     }
 
+    @Test("avatar initials on the amount's line, edged by bars and dots, beside a name split in two cells, are not the name")
+    func initialsBesideASplitName() throws {
+        var w: [OCRWord] = []
+        w += Self.words("Thu, 11 Dec 2025", x: 40, y: 100, h: 34)
+        w += Self.words("Pret", x: 180, y: 180)
+        w += Self.words("A Manger", x: 330, y: 180)  // a wide space: two cells
+        w += Self.words("PA", x: 60, y: 200, ink: Self.white)
+        w += Self.right("-€8.93", right: 1200, y: 200)
+        w += Self.words("BT Broadband", x: 180, y: 300)
+        // the disc's edge read as a bar, then the initials with a dot
+        w += [OCRWord(text: "|", left: 52, top: 335, right: 54, bottom: 365, confidence: 80, ink: Self.white)]
+        w += [OCRWord(text: "BB.", left: 72, top: 330, right: 130, bottom: 370, confidence: 23, ink: Self.white)]
+        w += Self.right("-€39.99", right: 1200, y: 330)
+        let parsed = try Self.parse(w, asOf: "2025-12-20")
+        #expect(Self.summary(parsed) == ["2025-12-11 -8.93 Pret A Manger", "2025-12-11 -39.99 BT Broadband"])
+    }
+
     @Test("a wallet list: a time dates today's rows, then Yesterday, a weekday alone for the last week, then M/D/YY")
     func walletRelativeDates() throws {
         var w: [OCRWord] = []

@@ -567,14 +567,19 @@ public enum LayoutStatementParser {
     }
 
     /// Avatar initials at the start of the amount's line whose name is on a line of its own
-    /// (`UB` beside `-€13.43`, `Uber` above them): the first letters of that name, or of its words.
+    /// (`UB` beside `-€13.43`, `Uber` above them): the first letters of that name, or of its words,
+    /// the name's words taken across cells (`Pret` `A Manger` for `PA`: a wide space split it).
+    /// The disc's edge read as a bar or a dot around them (`| BB.`) is not part of them.
     static func isInitials(_ cell: LayoutCell, ofNameIn row: LayoutRow) -> Bool {
-        let t = cell.text
-        guard (1...3).contains(t.count), t.allSatisfy({ $0.isUppercase && $0.isLetter }), cell.left == row.anchor.left else { return false }
+        let noise: Set<Character> = ["|", ".", ",", ":", ";", "'", " "]
+        guard cell.text.allSatisfy({ ($0.isUppercase && $0.isLetter) || noise.contains($0) }) else { return false }
+        let t = String(cell.text.filter { !noise.contains($0) })
+        guard (1...3).contains(t.count), cell.left == row.anchor.left else { return false }
         return row.attached.contains { line in
-            guard let name = line.cells.first(where: \.isText), name.text.count > t.count else { return false }
-            let initials = String(name.text.split(separator: " ").prefix(t.count).compactMap(\.first)).uppercased()
-            return name.text.uppercased().hasPrefix(t) || initials == t
+            let name = line.cells.filter(\.isText).map(\.text).joined(separator: " ")
+            guard name.count > t.count else { return false }
+            let initials = String(name.split(separator: " ").prefix(t.count).compactMap(\.first)).uppercased()
+            return name.uppercased().hasPrefix(t) || initials == t
         }
     }
 
