@@ -347,6 +347,13 @@ struct LayoutEngineTests {
         w += Self.right("+255/10 €", right: 1200, y: y, ink: Self.green)
         w += Self.words("Transferencia", x: 40, y: y + 50, h: 30, ink: Self.grey)
         w += Self.right("8.542,59", right: 1200, y: y + 50, h: 30, ink: Self.grey)
+        y += 140
+        // `-12,99 €` over `7.715,55 €` on a shrunk page: the amount read with half the balance as
+        // `2,99 e` (not money), the balance's end as `15,55 €`, half again as tall as the others.
+        w += Self.words("Netflix", x: 40, y: y)
+        w += Self.right("2,99 e", right: 1200, y: y)
+        w += Self.words("Recibo domiciliado", x: 40, y: y + 50, h: 30, ink: Self.grey)
+        w += Self.right("15,55 €", right: 1200, y: y + 40, h: 42, ink: Self.grey)
         let parsed = try Self.parse(w, asOf: "2026-10-03")
         #expect(parsed.transactions.map(\.amount.decimalString) == ["-12.99", "-31.22", "-57.20"])
     }
