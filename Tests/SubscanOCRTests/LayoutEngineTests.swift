@@ -223,6 +223,22 @@ struct LayoutEngineTests {
             ])
     }
 
+    @Test("an Alipay bill whose bar was lost: the day and time end the grey category line; the row above keeps its own day")
+    func categoryThenDayWithoutBar() throws {
+        var w: [OCRWord] = []
+        w += Self.words("京东PLUS会员", x: 180, y: 100)
+        w += Self.right("-99.00", right: 1200, y: 100)
+        w += Self.words("07-20 20:38", x: 180, y: 150, h: 30, ink: Self.grey)
+        w += Self.words("哔哩哔哩大会员", x: 180, y: 260)
+        w += Self.right("-25.00", right: 1200, y: 260)
+        // set close together, the three words are one cell unless the day and time are cut off
+        for (text, x, width) in [("文化休闲", 180, 120), ("07-20", 310, 80), ("12:45", 398, 70)] {
+            w += [OCRWord(text: text, left: x, top: 310, right: x + width, bottom: 340, confidence: 95, ink: Self.grey)]
+        }
+        let parsed = try Self.parse(w, asOf: "2026-07-25", currency: .cny)
+        #expect(Self.summary(parsed) == ["2026-07-20 -99.00 京东PLUS会员", "2026-07-20 -25.00 哔哩哔哩大会员"])
+    }
+
     @Test("an Alipay bill: a grey line gives the category, a bar, then the day and time; a month header's totals are no row")
     func categoryThenDay() throws {
         var w: [OCRWord] = []

@@ -297,6 +297,14 @@ enum PageLayout {
                 return [head, LayoutCell(words: rest)]
             }
         }
+        // An app's grey line whose bar was lost, `文化休闲 07-20 12:45`: a month and day with a
+        // clock time after it end a run of text; they are the row's date and time, not its words.
+        if words.count >= 3, LayoutCell.isTime(words[words.count - 1].text), LayoutCell.isNumericMonthDay(words[words.count - 2].text) {
+            let head = LayoutCell(words: Array(words.dropLast(2)))
+            if head.isText {
+                return [head, LayoutCell(words: [words[words.count - 2]]), LayoutCell(words: [words[words.count - 1]])]
+            }
+        }
         return [whole]
     }
 }
