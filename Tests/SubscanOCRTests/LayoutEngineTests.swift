@@ -223,6 +223,24 @@ struct LayoutEngineTests {
             ])
     }
 
+    @Test("avatar initials read into the name's cell (`TR Trainline`) or in lower case on the amount's line (`cc`) are no part of the name")
+    func initialsInTheNameCell() throws {
+        var w: [OCRWord] = []
+        w += Self.words("Today", x: 40, y: 100, h: 34)
+        w += Self.words("TR Trainline", x: 60, y: 180)
+        w += Self.right("-£84.31", right: 1200, y: 180)
+        w += Self.words("Costa Coffee", x: 180, y: 300)
+        w += Self.words("cc", x: 60, y: 330, ink: Self.white)
+        w += Self.right("-£8.99", right: 1200, y: 330)
+        w += Self.words("BT Broadband", x: 60, y: 450)
+        w += Self.right("-£39.99", right: 1200, y: 450)
+        let parsed = try Self.parse(w, asOf: "2026-11-12")
+        #expect(Self.summary(parsed) == ["2026-11-12 -84.31 Trainline", "2026-11-12 -8.99 Costa Coffee", "2026-11-12 -39.99 BT Broadband"])
+        #expect(LayoutStatementParser.withoutInitials("PA Pret A Manger") == "Pret A Manger")
+        #expect(LayoutStatementParser.withoutInitials("EE LIMITED") == nil)
+        #expect(LayoutStatementParser.withoutInitials("AT AT&T") == nil)
+    }
+
     @Test("an Alipay bill whose bar was lost: the day and time end the grey category line; the row above keeps its own day")
     func categoryThenDayWithoutBar() throws {
         var w: [OCRWord] = []

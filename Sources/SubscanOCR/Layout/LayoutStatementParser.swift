@@ -572,8 +572,12 @@ public enum LayoutStatementParser {
     /// The disc's edge read as a bar or a dot around them (`| BB.`) is not part of them.
     static func isInitials(_ cell: LayoutCell, ofNameIn row: LayoutRow) -> Bool {
         let noise: Set<Character> = ["|", ".", ",", ":", ";", "'", " "]
-        guard cell.text.allSatisfy({ ($0.isUppercase && $0.isLetter) || noise.contains($0) }) else { return false }
-        let t = String(cell.text.filter { !noise.contains($0) })
+        let letters = cell.text.filter { !noise.contains($0) }
+        // one case throughout (`cc` for `CC` at a small size)
+        guard letters.allSatisfy(\.isLetter), letters.allSatisfy(\.isUppercase) || letters.allSatisfy(\.isLowercase),
+            cell.text.allSatisfy({ $0.isLetter || noise.contains($0) })
+        else { return false }
+        let t = letters.uppercased()
         guard (1...3).contains(t.count), cell.left == row.anchor.left else { return false }
         return row.attached.contains { line in
             let name = line.cells.filter(\.isText).map(\.text).joined(separator: " ")
@@ -728,7 +732,27 @@ public enum LayoutStatementParser {
         if let first = parts.first, let space = first.firstIndex(of: " "), LayoutCell.isTime(String(first[..<space])) {
             parts[0] = String(first[space...])
         }
+        // An app's avatar initials read into the name's cell (`TR Trainline`, `PA Pret A Manger`);
+        // a table draws no avatars.
+        if row.descriptionColumn == nil, let first = parts.first, let rest = withoutInitials(first) { parts[0] = rest }
         return StatementTextParser.cleanDescription(parts.joined(separator: " "))
+    }
+
+    /// `Trainline` for `TR Trainline`, `Pret A Manger` for `PA Pret A Manger`: a first word of two or
+    /// three capitals that starts the next word or spells the initials of the words after it; nil
+    /// when there is none (`BT Broadband`, `EE LIMITED`).
+    static func withoutInitials(_ text: String) -> String? {
+        let words = text.split(separator: " ")
+        guard words.count >= 2, let first = words.first, (2...3).contains(first.count),
+            first.allSatisfy({ $0.isUppercase && $0.isLetter })
+        else { return nil }
+        let rest = words.dropFirst()
+        let next = String(rest.first!)
+        let initials = String(rest.prefix(first.count).compactMap(\.first)).uppercased()
+        guard next.count > first.count && next.uppercased().hasPrefix(first) && next != next.uppercased() || initials == first,
+            rest.count >= first.count || next.count > first.count
+        else { return nil }
+        return rest.joined(separator: " ")
     }
 
     /// The row with its cells cut where the counterparty column and the column after the name's
