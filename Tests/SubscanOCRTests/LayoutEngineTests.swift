@@ -241,6 +241,19 @@ struct LayoutEngineTests {
         #expect(LayoutStatementParser.withoutInitials("AT AT&T") == nil)
     }
 
+    @Test("a name in two cells whose first was measured faint: the grey place under it is not its wrapped end")
+    func faintFirstNameCell() throws {
+        let faint = InkColor(red: 250, green: 250, blue: 250, background: 255, luminance: 250)
+        var w: [OCRWord] = []
+        w += Self.words("Rent", x: 60, y: 180, ink: faint)
+        w += Self.words("Oakwood Apts", x: 260, y: 180)
+        w += Self.right("$1,829.00", right: 1200, y: 180)
+        w += Self.words("San Francisco, CA", x: 60, y: 226, h: 32, ink: Self.grey)
+        w += Self.words("12/29/26", x: 60, y: 266, h: 32, ink: Self.grey)
+        let parsed = try Self.parse(w, asOf: "2027-01-05", currency: .usd)
+        #expect(Self.summary(parsed) == ["2026-12-29 -1829.00 Rent Oakwood Apts"])
+    }
+
     @Test("an Alipay bill whose bar was lost: the day and time end the grey category line; the row above keeps its own day")
     func categoryThenDayWithoutBar() throws {
         var w: [OCRWord] = []

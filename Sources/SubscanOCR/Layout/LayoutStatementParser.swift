@@ -678,6 +678,8 @@ public enum LayoutStatementParser {
         // A wrapped name continues on the next line in the same type, starting where it starts.
         if let main {
             var previousBottom = main.bottom
+            // The name's type: its boldest cell (`Rent` beside `Oakwood Apts` can be measured faint).
+            let nameContrast = max(main.contrast, lastCells.map(\.contrast).max() ?? 0)
             for line in row.attached where line.top >= main.bottom - main.height / 2 {
                 guard let first = line.cells.first(where: { !isAvatar($0, in: line) }), first.isText,
                     line.cells.count == 1 || line.cells.allSatisfy({ $0.isText })
@@ -693,7 +695,7 @@ public enum LayoutStatementParser {
                 let inTable = row.descriptionColumn?.contains(first.left) ?? false
                 let sameType =
                     inTable
-                    || first.contrast * 10 >= main.contrast * 8 && first.height * 10 >= main.height * 8
+                    || first.contrast * 10 >= nameContrast * 8 && first.height * 10 >= main.height * 8
                         && first.height * 10 <= main.height * 12
                 let close = line.top - previousBottom < main.height
                 guard aligned, sameType, close, !isSecondaryText(first.text), leadingDateWithNoise(first.text) == nil else { break }
