@@ -152,41 +152,19 @@ static inline PIX *subscan_vivid_gray(PIX *color, PIX *luminance, int spread, in
     int w = pixGetWidth(color), h = pixGetHeight(color);
     if (pixGetDepth(color) != 32 || pixGetDepth(luminance) != 8 || pixGetWidth(luminance) != w || pixGetHeight(luminance) != h)
         return NULL;
-    PIX *mask = pixCreate(w, h, 1);
-    if (!mask) return NULL;
-    int wplc = pixGetWpl(color), wplm = pixGetWpl(mask);
-    const l_uint32 *dc = pixGetData(color);
-    l_uint32 *dm = pixGetData(mask);
-    for (int y = 0; y < h; y++) {
-        const l_uint32 *lc = dc + (long)y * wplc;
-        l_uint32 *lm = dm + (long)y * wplm;
-        for (int x = 0; x < w; x++) {
-            l_uint32 p = lc[x];
-            int r = (p >> 24) & 0xff, g = (p >> 16) & 0xff, b = (p >> 8) & 0xff;
-            int mx = r > g ? (r > b ? r : b) : (g > b ? g : b);
-            int mn = r < g ? (r < b ? r : b) : (g < b ? g : b);
-            if (mx - mn >= spread) SET_DATA_BIT(lm, x);
-        }
-    }
-    PIX *patches = pixOpenBrick(NULL, mask, brick, brick);
-    PIX *out = patches ? pixCopy(NULL, luminance) : NULL;
-    if (out) {
-        int wplp = pixGetWpl(patches), wplo = pixGetWpl(out);
-        const l_uint32 *dp = pixGetData(patches);
-        l_uint32 *dout = pixGetData(out);
-        for (int y = 0; y < h; y++) {
-            const l_uint32 *lc = dc + (long)y * wplc, *lm = dm + (long)y * wplm, *lp = dp + (long)y * wplp;
-            l_uint32 *lo = dout + (long)y * wplo;
-            for (int x = 0; x < w; x++) {
-                if (!GET_DATA_BIT(lm, x) || GET_DATA_BIT(lp, x)) continue;
-                l_uint32 p = lc[x];
-                int r = (p >> 24) & 0xff, g = (p >> 16) & 0xff, b = (p >> 8) & 0xff;
-                SET_DATA_BYTE(lo, x, r > g ? (r > b ? r : b) : (g > b ? g : b));
-            }
-        }
-    }
+    PIX *spreads = pixConvertRGBToGrayMinMax(color, L_CHOOSE_MAXDIFF);
+    PIX *vivid = spreads ? pixThresholdToBinary(spreads, spread) : NULL;  // 1 where the spread is under `spread`
+    if (vivid) pixInvert(vivid, vivid);
+    PIX *patches = vivid ? pixOpenBrick(NULL, vivid, brick, brick) : NULL;
+    PIX *strokes = patches ? pixSubtract(NULL, vivid, patches) : NULL;
+    PIX *brightest = strokes ? pixConvertRGBToGrayMinMax(color, L_CHOOSE_MAX) : NULL;
+    PIX *out = brightest ? pixCopy(NULL, luminance) : NULL;
+    if (out) pixCombineMasked(out, brightest, strokes);
+    pixDestroy(&brightest);
+    pixDestroy(&strokes);
     pixDestroy(&patches);
-    pixDestroy(&mask);
+    pixDestroy(&vivid);
+    pixDestroy(&spreads);
     return out;
 }
 /// Whitens the ruling lines of a table (a scanned statement's grid) in an 8 bpp image: runs of dark

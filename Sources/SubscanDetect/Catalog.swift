@@ -70,8 +70,7 @@ public final class Catalog: Sendable {
 
     struct PlanKey: Hashable {
         var biller: String
-        var cycle: BillingCycle
-        var amount: Money
+        var plan: PlanPrice
     }
 
     /// The shipped catalog, loaded on first use.
@@ -137,7 +136,7 @@ public final class Catalog: Sendable {
                         guard let currency = Currency(code: code) else { continue }
                         for text in prices {
                             guard let amount = try? AmountParser.parse(text).money(in: currency) else { continue }
-                            let key = PlanKey(biller: biller, cycle: BillingCycle(code: cycle), amount: amount)
+                            let key = PlanKey(biller: biller, plan: PlanPrice(cycle: BillingCycle(code: cycle), amount: amount))
                             if plans[key]?.contains(i) != true { plans[key, default: []].append(i) }
                         }
                     }
@@ -145,9 +144,7 @@ public final class Catalog: Sendable {
             }
         }
         byPlan = plans
-        planPricesByBiller = plans.keys.reduce(into: [:]) {
-            $0[$1.biller, default: []].insert(PlanPrice(cycle: $1.cycle, amount: $1.amount))
-        }
+        planPricesByBiller = plans.keys.reduce(into: [:]) { $0[$1.biller, default: []].insert($1.plan) }
     }
 
     /// Every plan of the services `biller` charges for (`Brand.billedBy`): its cycle and price.
@@ -158,7 +155,8 @@ public final class Catalog: Sendable {
     /// The one service `biller` charges for at `amount` every `cycle`, if its catalog plans say so;
     /// nil when no service or more than one has that price (iCloud+ 2 TB and Apple TV+ both at 9.99).
     public func brand(billedBy biller: String, cycle: BillingCycle, amount: Money) -> Brand? {
-        guard let hits = byPlan[PlanKey(biller: biller, cycle: cycle, amount: amount.magnitude)], hits.count == 1 else { return nil }
+        let key = PlanKey(biller: biller, plan: PlanPrice(cycle: cycle, amount: amount.magnitude))
+        guard let hits = byPlan[key], hits.count == 1 else { return nil }
         return brands[hits[0]]
     }
 

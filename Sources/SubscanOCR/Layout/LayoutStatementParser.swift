@@ -574,16 +574,15 @@ public enum LayoutStatementParser {
         let noise: Set<Character> = ["|", ".", ",", ":", ";", "'", " "]
         let letters = cell.text.filter { !noise.contains($0) }
         // one case throughout (`cc` for `CC` at a small size)
-        guard letters.allSatisfy(\.isLetter), letters.allSatisfy(\.isUppercase) || letters.allSatisfy(\.isLowercase),
-            cell.text.allSatisfy({ $0.isLetter || noise.contains($0) })
+        guard cell.text.allSatisfy({ $0.isLetter || noise.contains($0) }),
+            letters.allSatisfy(\.isUppercase) || letters.allSatisfy(\.isLowercase)
         else { return false }
         let t = letters.uppercased()
         guard (1...3).contains(t.count), cell.left == row.anchor.left else { return false }
         return row.attached.contains { line in
             let name = line.cells.filter(\.isText).map(\.text).joined(separator: " ")
             guard name.count > t.count else { return false }
-            let initials = String(name.split(separator: " ").prefix(t.count).compactMap(\.first)).uppercased()
-            return name.uppercased().hasPrefix(t) || initials == t
+            return name.uppercased().hasPrefix(t) || initials(name.split(separator: " "), count: t.count) == t
         }
     }
 
@@ -740,6 +739,11 @@ public enum LayoutStatementParser {
         return StatementTextParser.cleanDescription(parts.joined(separator: " "))
     }
 
+    /// The first letters of the first `count` words, in capitals (`PA` for `Pret A Manger`, 2).
+    static func initials(_ words: some Sequence<Substring>, count: Int) -> String {
+        String(words.prefix(count).compactMap(\.first)).uppercased()
+    }
+
     /// `Trainline` for `TR Trainline`, `Pret A Manger` for `PA Pret A Manger`: a first word of two or
     /// three capitals that starts the next word or spells the initials of the words after it; nil
     /// when there is none (`BT Broadband`, `EE LIMITED`).
@@ -750,8 +754,9 @@ public enum LayoutStatementParser {
         else { return nil }
         let rest = words.dropFirst()
         let next = String(rest.first!)
-        let initials = String(rest.prefix(first.count).compactMap(\.first)).uppercased()
-        guard next.count > first.count && next.uppercased().hasPrefix(first) && next != next.uppercased() || initials == first,
+        guard
+            next.count > first.count && next.uppercased().hasPrefix(first) && next != next.uppercased()
+                || initials(rest, count: first.count) == first,
             rest.count >= first.count || next.count > first.count
         else { return nil }
         return rest.joined(separator: " ")
