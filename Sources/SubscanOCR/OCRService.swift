@@ -437,6 +437,14 @@ public final class OCRService: @unchecked Sendable {
         for (i, w) in words.enumerated() where w.left > image.width / 2 && Self.oddDecimalSeparator(w.text) && !targets.contains(i) {
             targets.append(i)
         }
+        // `-$47719` for `-$477.19`: a point lost between digits, on a page whose amounts all
+        // print cents. Replaced below only by a reading with the same digits and a decimal mark.
+        let cents = words.filter { $0.left > image.width / 2 && Self.looksLikeAmount($0.text) }.count
+        if cents >= 3 {
+            for (i, w) in words.enumerated() where w.left > image.width / 2 && Self.markedWithoutPoint(w.text) && !targets.contains(i) {
+                targets.append(i)
+            }
+        }
         guard !targets.isEmpty, targets.count <= 40 else { return words }
         // The currency signs the page's amounts were read with: a letter read for a sign is
         // replaced only by one of these (`-E7.99` among `-£33.00`, `-£3.61` → `-£7.99`).
@@ -472,11 +480,13 @@ public final class OCRService: @unchecked Sendable {
             // replace it, and a letter only by a currency sign the page uses, with the same sign;
             // else the word stays as read, which is not money, and the row is not invented.
             let odd = Self.oddDecimalSeparator(w.text)
-            if sameDigits, odd || Self.letterForSymbol(w.text) != nil {
+            let lost = Self.markedWithoutPoint(w.text)
+            if sameDigits, odd || lost || Self.letterForSymbol(w.text) != nil {
+                let sameSigns = compact.filter({ "+-−".contains($0) }) == w.text.filter({ "+-−".contains($0) })
                 let signOK =
-                    odd
+                    odd || lost && sameSigns
                     || compact.first(where: { "$€£¥".contains($0) }).map(pageSymbols.contains) == true
-                        && compact.filter({ "+-−".contains($0) }) == w.text.filter({ "+-−".contains($0) })
+                        && sameSigns
                 if signOK {
                     result[i].text = compact
                     result[i].confidence = min(w.confidence, confidence)
@@ -600,13 +610,21 @@ public final class OCRService: @unchecked Sendable {
             let agrees =
                 text.count == box.text.count
                 && zip(box.text, text).allSatisfy { old, new in old.isLetter ? new.isNumber : old == new }
-            let taken =
+            var taken =
                 (confidence >= 60 || agrees) && text.count == shape.length && text.first(where: { "/-.".contains($0) }) == shape.separator
                 && LayoutCell.isDate(text)
-            Self.trace("ocr: broken date \(parts.map(\.text)): read \(text) (\(Int(confidence))) \(taken ? "taken" : "not taken")")
+            var date = text
+            // `7127126` twice for `7/27/26`: both readings saw the same glyphs, slashes as ones.
+            if !taken, text == box.text, shape.separators == 2,
+                let fixed = Self.slashesReadAsOnes(text, separator: shape.separator, lengths: shape.lengths)
+            {
+                (date, taken) = (fixed, true)
+            }
+            Self.trace(
+                "ocr: broken date \(parts.map(\.text)): read \(text) (\(Int(confidence))) \(taken ? "taken as \(date)" : "not taken")")
             guard taken else { continue }
             drop.formUnion(parts.map(ReadingMerge.Box.init))
-            box.text = text
+            box.text = date
             box.confidence = min(box.confidence, confidence)
             added.append(box)
         }
@@ -726,7 +744,9 @@ public final class OCRService: @unchecked Sendable {
     /// three or more numeric dates of one shape are stacked) that are not a date but could be a
     /// broken one (a digit, a date separator, or a word read with confidence under 60), on a line
     /// with no date in that column; and the column's date shape (separator, length, median height).
-    static func brokenDates(_ words: [OCRWord]) -> (groups: [[Int]], shape: (separator: Character, length: Int, height: Int)?) {
+    static func brokenDates(_ words: [OCRWord]) -> (
+        groups: [[Int]], shape: (separator: Character, length: Int, height: Int, separators: Int, lengths: Set<Int>)?
+    ) {
         let isDate = words.map { LayoutCell.isDate($0.text) }
         // Numeric dates of the most common shape (`08/07`, `05-17`): the column's.
         let numeric = words.indices.filter { i in
@@ -735,10 +755,17 @@ public final class OCRService: @unchecked Sendable {
         }.map { words[$0] }
         var shapes: [String: Int] = [:]
         for w in numeric { shapes["\(w.text.first { "/-.".contains($0) }!)\(w.text.count)", default: 0] += 1 }
-        guard let (key, count) = shapes.max(by: { $0.value < $1.value }), count >= 3 else { return ([], nil) }
+        // (ties broken by the key, not by the dictionary's order, which changes from run to run)
+        guard let (key, count) = shapes.max(by: { ($0.value, $0.key) < ($1.value, $1.key) }), count >= 3 else { return ([], nil) }
         let (separator, length) = (key.first!, Int(key.dropFirst())!)
         let dates = numeric.filter { $0.text.count == length && $0.text.contains(separator) }
-        let shape = (separator: separator, length: length, height: dates.map(\.height).median ?? 0)
+        let counts = dates.map { $0.text.filter { $0 == separator }.count }
+        let separators = counts.max { a, b in (counts.filter { $0 == a }.count, a) < (counts.filter { $0 == b }.count, b) } ?? 1
+        // (`8/8/26` beside `7/29/26`: the lengths of the column's dates with as many separators)
+        let lengths = Set(numeric.filter { $0.text.filter { $0 == separator }.count == separators }.map(\.text.count))
+        let shape = (
+            separator: separator, length: length, height: dates.map(\.height).median ?? 0, separators: separators, lengths: lengths
+        )
         func inColumn(_ w: OCRWord) -> Bool {
             dates.filter { d in min(d.right, w.right) - max(d.left, w.left) > min(d.width, w.width) / 2 }.count >= 2
         }
@@ -760,6 +787,25 @@ public final class OCRService: @unchecked Sendable {
             }
         }
         return (groups.map { $0.sorted { words[$0].left < words[$1].left } }, shape)
+    }
+
+    /// A date of the column's shape whose separators were read as ones (`7127126` for `7/27/26`,
+    /// `/` and `1` being one stroke apart): the ones that, turned back into separators, give the
+    /// only date of that shape with two separators, none first or last and no two side by side.
+    /// Nil when no choice or more than one gives a date (`1111126`).
+    static func slashesReadAsOnes(_ text: String, separator: Character, lengths: Set<Int>) -> String? {
+        let glyphs = Array(text)
+        guard lengths.contains(glyphs.count), glyphs.count >= 5, glyphs.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        let ones = glyphs.indices.filter { $0 > 0 && $0 < glyphs.count - 1 && glyphs[$0] == "1" }
+        var found: [String] = []
+        for (n, a) in ones.enumerated() {
+            for b in ones[(n + 1)...] where b > a + 1 {
+                var candidate = glyphs
+                (candidate[a], candidate[b]) = (separator, separator)
+                if LayoutCell.isDate(String(candidate)) { found.append(String(candidate)) }
+            }
+        }
+        return found.count == 1 ? found[0] : nil
     }
 
     /// Reads the right half of rows that show a date and a name but no amount: recognition misses
@@ -1355,6 +1401,17 @@ public final class OCRService: @unchecked Sendable {
             let first = head.first, first.isNumber
         else { return false }
         return head.allSatisfy { $0.isNumber || $0 == "." || $0 == "," } && head.last?.isNumber == true
+    }
+
+    /// A money word with its sign or currency symbol and only digits after it, three or more
+    /// (`-$47719`, `+£2550`): an amount whose decimal point was not read.
+    static func markedWithoutPoint(_ text: String) -> Bool {
+        var t = Substring(text)
+        var marked = false
+        if let first = t.first, "+-−".contains(first) { (t, marked) = (t.dropFirst(), true) }
+        if let first = t.first, "$€£¥".contains(first) { (t, marked) = (t.dropFirst(), true) }
+        if let last = t.last, "$€£¥".contains(last) { (t, marked) = (t.dropLast(), true) }
+        return marked && t.count >= 3 && t.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// `£13;:55` → `£13.55` (`,` on a page whose amounts end in a decimal comma): the run of odd

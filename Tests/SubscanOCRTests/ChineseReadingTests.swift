@@ -235,4 +235,39 @@ struct AmountRereadTests {
         #expect(OCRService.withDecimalMark("£13;:55", pageComma: false) == "£13.55")
         #expect(OCRService.withDecimalMark("-12:99 €", pageComma: true) == "-12,99 €")
     }
+
+    @Test("a money word whose point was lost (`-$47719`) marks the word for a re-read; bare digits and amounts do not")
+    func markedWithoutPoint() {
+        #expect(OCRService.markedWithoutPoint("-$47719"))
+        #expect(OCRService.markedWithoutPoint("+£2550"))
+        #expect(OCRService.markedWithoutPoint("1299€"))
+        #expect(!OCRService.markedWithoutPoint("47719"))  // a reference, a year: no sign, no currency
+        #expect(!OCRService.markedWithoutPoint("-$477.19"))
+        #expect(!OCRService.markedWithoutPoint("-$12"))
+        #expect(!OCRService.markedWithoutPoint("$"))
+    }
+
+    @Test("a date whose slashes were read as ones is the one date its ones allow, else none")
+    func slashesReadAsOnes() {
+        let lengths: Set<Int> = [6, 7]
+        #expect(OCRService.slashesReadAsOnes("7127126", separator: "/", lengths: lengths) == "7/27/26")
+        #expect(OCRService.slashesReadAsOnes("818126", separator: "/", lengths: lengths) == "8/8/26")
+        // two choices give dates (`1/11/26`, `11/1/26`): none is taken
+        #expect(OCRService.slashesReadAsOnes("1111126", separator: "/", lengths: lengths) == nil)
+        // a length the column's dates do not have, a letter, no date at all
+        #expect(OCRService.slashesReadAsOnes("71271260", separator: "/", lengths: lengths) == nil)
+        #expect(OCRService.slashesReadAsOnes("7127l26", separator: "/", lengths: lengths) == nil)
+        #expect(OCRService.slashesReadAsOnes("9919926", separator: "/", lengths: lengths) == nil)
+    }
+
+    @Test("the column's date shape does not depend on the order of a dictionary: a tie takes the same shape every time")
+    func brokenDateShapeTie() {
+        func word(_ text: String, _ top: Int) -> OCRWord {
+            OCRWord(text: text, left: 40, top: top, right: 40 + 12 * text.count, bottom: top + 20, confidence: 90)
+        }
+        let words = ["8/8/26", "8/7/26", "8/3/26", "7/29/26", "7/26/26", "7/25/26"].enumerated().map { word($1, 100 * $0) }
+        // (the tie is three `/6` against three `/7`; before, either came out, by the process's hash seed)
+        #expect(OCRService.brokenDates(words).shape.map { "\($0.separator)\($0.length)" } == "/7")
+        #expect(OCRService.brokenDates(words).shape?.lengths == [6, 7])
+    }
 }
