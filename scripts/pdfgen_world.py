@@ -221,6 +221,11 @@ def register(m):
             # Chinese banks often title each column twice, the English under the Chinese (`交易日期`
             # over `Date`); drawn from a stream of its own (statements drawn before stay as they were)
             spec.v["bilingual"] = zh and m.random.Random(f"world-bilingual:{spec.name}").random() < 0.35
+            # Some banks' statement renderers set the characters of Chinese text apart (letter-spacing
+            # of a tenth to two fifths of an em; Poppler then puts a space at every gap); a stream of
+            # its own again.
+            tr = m.random.Random(f"world-tracking:{spec.name}")
+            spec.v["tracking"] = tr.choice([0.12, 0.2, 0.3, 0.4]) if zh and tr.random() < 0.3 else 0
             if spec.v["partyright"] or spec.v["memo"] and spec.v["memoRight"]:
                 spec.v["party"] = spec.v["party"] or spec.v["partyright"]
                 spec.pagesize = (m.A4[1], m.A4[0])

@@ -46,6 +46,38 @@ struct PDFStatementTests {
         #expect(w[0].left == 160 && w[0].right == (40 + 5 * 28) * 4)
     }
 
+    /// Chinese set letter-spaced: every character 5 pt wide and `tracking` pt apart, with a
+    /// space character in each gap (as Poppler lists them), `wide` pt where the text prints a space.
+    func tracked(_ text: String, x: Float, y: Float, tracking: Float, wide: Float) -> [subscan_pdf_char] {
+        var out: [subscan_pdf_char] = []
+        var left = x
+        func add(_ scalar: Unicode.Scalar, width: Float) {
+            out.append(
+                subscan_pdf_char(
+                    scalar: scalar.value, x1: left, y1: y, x2: left + width, y2: y + 9 * 1.2, red: 0, green: 0, blue: 0, bold: 0, size: 9
+                ))
+            left += width
+        }
+        let glyphs = Array(text.unicodeScalars)
+        for (i, s) in glyphs.enumerated() where s != " " {
+            add(s, width: 5)
+            guard i + 1 < glyphs.count else { break }
+            add(" ", width: glyphs[i + 1] == " " ? wide : tracking)
+        }
+        return out
+    }
+
+    @Test("Chinese set letter-spaced reads as written: the tracking goes, a printed space stays, tight text is left alone")
+    func letterSpacedChinese() {
+        let w = words(tracked("快捷支付 财付通-瑞幸咖啡", x: 40, y: 100, tracking: 1.5, wide: 4))
+        #expect(w.map(\.text) == ["快捷支付 财付通-瑞幸咖啡"])
+        // wider tracking (a third of an em and more) still makes one word, read without it
+        #expect(words(tracked("腾讯音乐娱乐科技", x: 40, y: 100, tracking: 3.5, wide: 8)).map(\.text) == ["腾讯音乐娱乐科技"])
+        // a few printed spaces among tight Chinese are printed spaces
+        #expect(words(chars("交易 摘要 对方 户名", x: 40, y: 100)).map(\.text) == ["交易 摘要 对方 户名"])
+        #expect(PDFStatement.withoutTracking("张 伟".unicodeScalars, kept: [(1, 1.5)], pairs: 1) == nil)  // too short to tell
+    }
+
     @Test("a word's ink is its most common colour: a green credit stays green, a black word with a coloured sign stays black")
     func inkColour() {
         let green = words(chars("+250.00", x: 500, y: 100, rgb: (20, 140, 60)))
