@@ -45,10 +45,11 @@ public struct Detector: Sendable {
         self.options = options
     }
 
-    /// The brand of a descriptor whose key gave `keyBrand`. CJK descriptors have no word
-    /// boundaries, so when the key names no brand the whole line is tried.
+    /// The brand of a descriptor whose key gave `keyBrand`. When the key names no brand the whole
+    /// line is tried: CJK descriptors have no word boundaries, and a payee's legal name is often
+    /// followed by the service in the purpose (`MEDIAHUIS NV … MEDEDELING : DS DIGITAAL ABONNEMENT`).
     static func brand(keyBrand: Brand?, description: String, catalog: Catalog) -> Brand? {
-        keyBrand ?? (TextClass.mayBeCJK(description.utf8) ? catalog.match(descriptor: description)?.brand : nil)
+        keyBrand ?? catalog.match(descriptor: description)?.brand
     }
 
     struct GroupKey: Hashable {

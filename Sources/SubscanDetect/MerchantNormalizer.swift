@@ -45,6 +45,15 @@ public enum MerchantNormalizer {
         // the same, glued to the booking text that follows (`…S.C.ASEPA-BASISLASTSCHR IFT`, Sparda)
         "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A", "PAYPAL (EUROPE) S.A R.L. ET CIE, S.C.A.",
         "KLARNA BANK AB ", "KLARNA ", "ADYEN N.V. ", "ADYEN NV ", "STRIPE ", "MOLLIE B.V. ", "MOLLIE ",
+        "STICHTING MOLLIE PAYMENTS ", "MOLLIE PAYMENTS ",
+        // Belgian booking texts (KBC, BNP Paribas Fortis, Belfius): card payments, direct debits and
+        // standing orders, the payee after them (`EUROPESE DOMICILIERING SCHULDEISER : LUMINUS NV …`)
+        "BETALING VIA DEBIT MASTERCARD ", "BETALING VIA BANCONTACT ", "BETALING VIA MAESTRO ", "BETALING VIA VISA DEBIT ",
+        "BETALING VIA ", "EUROPESE DOMICILIERING SCHULDEISER : ", "EUROPESE DOMICILIERING SCHULDEISER: ",
+        "EUROPESE DOMICILIERING ", "DOMICILIATION EUROPEENNE CREANCIER : ", "DOMICILIATION EUROPÉENNE CRÉANCIER : ",
+        "DOORLOPENDE BETALINGSOPDRACHT ", "EUROPESE OVERSCHRIJVING NAAR ", "OVERSCHRIJVING NAAR ",
+        // a Dutch memo's own labels (ING NL `Naam: … Omschrijving: …`), Austrian `Lastschrift:` (ING AT)
+        "NAAM: ", "OMSCHRIJVING: ", "LASTSCHRIFT: ", "ÜBERWEISUNG: ",
     ].sorted { $0.count > $1.count }
 
     static let regionCodes: Set<String> = [
@@ -61,6 +70,11 @@ public enum MerchantNormalizer {
     /// German booking texts label their fields too (`Auftraggeber: BLUMENLADEN Buchungstext: EC …`).
     static let fieldLabels: Set<String> = [
         "ORIG", "DESC", "ENTRY", "SEC", "IND", "ACREEDOR", "MANDATO", "EREF", "MREF", "CRED", "BUCHUNGSTEXT", "VERWENDUNGSZWECK",
+        // Belgian, Dutch and Austrian labels of the same fields (KBC `REF. SCHULDEISER:`, `MANDAATREFERTE :`,
+        // `MEDEDELING :`, a card's `MET APPLE PAY … KAARTHOUDER:`; ING NL `IBAN: … Kenmerk: … Machtiging ID:`;
+        // Raiffeisen and ING AT `Mandat:`, `Zahlungsreferenz:`, `Empfänger-Kennung:`, `Creditor ID:`)
+        "REF.", "SCHULDEISER", "MANDAATREFERTE", "MEDEDELING", "KAARTHOUDER", "MET", "IBAN", "KENMERK", "MACHTIGING",
+        "INCASSANT", "MANDAT", "MANDATSREFERENZ", "ZAHLUNGSREFERENZ", "EMPFÄNGER-KENNUNG", "CREDITOR",
     ]
     static let fieldLabelSet = WordSet(fieldLabels)
 
@@ -112,6 +126,7 @@ public enum MerchantNormalizer {
         "ENERO", "FEBRERO", "MARZO", "ABRIL", "MAYO", "JUNIO", "JULIO", "AGOSTO", "SEPTIEMBRE", "OCTUBRE", "NOVIEMBRE", "DICIEMBRE",
         "GENNAIO", "FEBBRAIO", "APRILE", "MAGGIO", "GIUGNO", "LUGLIO", "SETTEMBRE", "OTTOBRE", "DICEMBRE",
         "JANUARI", "FEBRUARI", "MAART", "MEI", "AUGUSTUS",
+        "JÄNNER", "JAENNER", "FEBER",  // Austrian
     ]
     static let monthSet = WordSet(monthNames)
 
@@ -179,6 +194,7 @@ public enum MerchantNormalizer {
         "YOUR", "IHR", "EINKAUF", "BEI",  // PayPal's "Ihr Einkauf bei …", "Your purchase at …"
         "SEPA", "DD",  // a UK direct debit's marker ("TV LICENSING DD")
         "DANKT", "SAGT", "DANKE", "DANKE.", "K1", "K2",  // Austrian tills: "LIDL DANKT 0223 K1", "REWE SAGT DANKE."
+        "OM", "UUR", "NAAR", "UW", "AANKOOP", "BIJ",  // Belgian card lines ("OM 14.22 UUR"), PayPal's "Uw aankoop bij …"
     ]
 
     /// The descriptor upper-cased, without processor prefixes (`PAYPAL *NETFLIX` → `NETFLIX`).
@@ -292,7 +308,13 @@ public enum MerchantNormalizer {
                 text[i] = TextClass.asciiUpper(b)
             }
             let n = raw.count
-            let start = prefixLength(UnsafeBufferPointer(rebasing: text[0..<n]))
+            var start = prefixLength(UnsafeBufferPointer(rebasing: text[0..<n]))
+            // easybank's booking code (`OG/000100020 BKAUATWW AT72… A1 TELEKOM AUSTRIA AG`,
+            // `VD/000100064 GOOGLE *GOOGLE ONE`): the purpose or the card's details come before it,
+            // the payee after it (and after the payee's bank and account).
+            if let code = bookingCodeEnd(UnsafeBufferPointer(rebasing: text[0..<n])), code > start {
+                start = code + prefixLength(UnsafeBufferPointer(rebasing: text[code..<n]))
+            }
             // words: up to six kept (lo, hi) ranges
             var ranges: [(Int, Int)] = []
             ranges.reserveCapacity(6)
@@ -321,12 +343,22 @@ public enum MerchantNormalizer {
                 i = nameEnds ? n : j
                 guard lo < hi else { continue }
                 let token = UnsafeBufferPointer(rebasing: text[lo..<hi])
-                if !ranges.isEmpty, fieldLabelSet.contains(token) { break }  // references follow
+                if fieldLabelSet.contains(token) {  // references follow
+                    if ranges.isEmpty { continue }  // (a label before any name: `REF. SCHULDEISER:` after `PAYPAL …`)
+                    break
+                }
                 if isSEPATag(token) {  // `EREF+…MREF+…CRED+…SVWZ+…`: references, then the purpose
                     if ranges.isEmpty { continue }
                     break
                 }
                 if isNoise(token) { continue }
+                // the payee's bank (`PEETERS JAN KREDBEBB`, `BKAUATWW AT72…`) and an IBAN printed in groups (`BE29 7358 …`)
+                if isBIC(token), !ranges.isEmpty || ibanStarts(text, at: j, n) { continue }
+                if hi - lo == 4, ibanHead(token), let next = nextWord(text, from: j, n), next.1 - next.0 == 4,
+                    (next.0..<next.1).allSatisfy({ text[$0] >= 48 && text[$0] <= 57 })
+                {
+                    continue
+                }
                 if !ranges.isEmpty, monthSet.contains(token) { continue }  // "MIETE MAI", "LOYER JANVIER": a date that changes every charge
                 if token.contains(where: { $0 >= 48 && $0 <= 57 }) && !isBrandWithDigits(token) { continue }
                 // the name said again ("SPOTIFY AB, IHR EINKAUF BEI SPOTIFY AB"): the key is complete
@@ -366,6 +398,68 @@ public enum MerchantNormalizer {
                 return w
             }
         }
+    }
+
+    /// Where an easybank booking code ends: two capitals, `/`, six digits or more (`OG/000100020`,
+    /// `VD/000100064`), a word of its own. Nil when the descriptor has none.
+    static func bookingCodeEnd(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+        let n = text.count
+        var i = 0
+        while i + 9 <= n {
+            if text[i + 2] == 47, i == 0 || isSeparator(text[i - 1]), text[i] >= 65 && text[i] <= 90, text[i + 1] >= 65 && text[i + 1] <= 90
+            {
+                var j = i + 3
+                while j < n && text[j] >= 48 && text[j] <= 57 { j += 1 }
+                if j - (i + 3) >= 6 && (j == n || isSeparator(text[j])) { return j }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The next word after `from` (its bounds), if any.
+    static func nextWord(_ text: UnsafeMutableBufferPointer<UInt8>, from: Int, _ n: Int) -> (Int, Int)? {
+        var i = from
+        while i < n && isSeparator(text[i]) { i += 1 }
+        var j = i
+        while j < n && !isSeparator(text[j]) { j += 1 }
+        return i < j ? (i, j) : nil
+    }
+
+    /// Two capitals and two digits: how an IBAN starts (`BE29`, `AT72…`).
+    static func ibanHead<C: Collection>(_ token: C) -> Bool where C.Element == UInt8 {
+        guard token.count >= 4 else { return false }
+        for (k, b) in token.prefix(4).enumerated() {
+            if k < 2 ? !(b >= 65 && b <= 90) : !(b >= 48 && b <= 57) { return false }
+        }
+        return true
+    }
+
+    /// Whether the next word is an IBAN written whole (`AT721200026774619720`).
+    static func ibanStarts(_ text: UnsafeMutableBufferPointer<UInt8>, at from: Int, _ n: Int) -> Bool {
+        guard let (i, j) = nextWord(text, from: from, n), j - i >= 14 else { return false }
+        return ibanHead(UnsafeBufferPointer(rebasing: text[i..<j])) && (i + 2..<j).allSatisfy { text[$0] >= 48 && text[$0] <= 57 }
+    }
+
+    /// Countries whose banks' BICs name the payee's bank in SEPA lines (`KREDBEBB`, `BKAUATWW`,
+    /// `RZBAATWW`), as two ASCII bytes in one integer.
+    static let bicCountries: Set<UInt16> = Set(
+        ["BE", "NL", "AT", "DE", "FR", "LU", "IT", "ES", "CH", "IE", "PT"].map { c in
+            let b = Array(c.utf8)
+            return UInt16(b[0]) << 8 | UInt16(b[1])
+        })
+
+    /// A bank's BIC: eight or eleven capitals and digits, four letters of the bank, then a SEPA
+    /// country. Allocates nothing (it runs on every word of every stored row).
+    static func isBIC<C: Collection>(_ token: C) -> Bool where C.Element == UInt8 {
+        guard token.count == 8 || token.count == 11 else { return false }
+        var country: UInt16 = 0
+        for (k, b) in token.enumerated() {
+            let letter = b >= 65 && b <= 90
+            if k < 6 && !letter || k >= 6 && !(letter || b >= 48 && b <= 57) { return false }
+            if k == 4 || k == 5 { country = country << 8 | UInt16(b) }
+        }
+        return bicCountries.contains(country)
     }
 
     @inline(__always)

@@ -82,7 +82,8 @@ enum GenericHeader {
     /// Payees that collect for someone else: the merchant is named in the purpose (Verwendungszweck,
     /// memo) that follows, which is then kept after the payee's name.
     static let paymentIntermediaries = [
-        "paypal", "klarna", "adyen", "stripe", "mollie", "sumup", "unzer", "ratepay", "payone", "computop", "wirecard",
+        "paypal", "klarna", "adyen", "stripe", "mollie", "stichting mollie", "buckaroo", "multisafepay", "sumup", "unzer", "ratepay",
+        "payone", "computop", "wirecard",
         "apple distribution", "google payment", "google ireland", "2checkout", "paddle.com", "fastspring",
     ]
 

@@ -386,6 +386,43 @@ struct MerchantKeyTests {
             ("CARTE X1234 12/03 SPOTIFY", "SPOTIFY"), ("VIR SEPA MME DUPONT LOYER", "MME DUPONT LOYER"),
             ("PRELEVEMENT SEPA ORANGE SA", "ORANGE SA"), ("Überweisung an Max Mustermann Miete Mai", "MAX MUSTERMANN MIETE"),
             ("VIR PERMANENT LOYER JANVIER", "LOYER"), ("APRIL ASSURANCES", "APRIL ASSURANCES"),
+            // Belgian (KBC), Austrian (easybank, ING AT, Raiffeisen) and Dutch (ING NL) booking texts, the shapes of
+            // scripts/evaldata_eu.py: the payee after the booking words and before the labelled reference fields,
+            // a card's time and wallet, the payee's bank (BIC), easybank's booking code with the payee after it
+            (
+                "BETALING VIA DEBIT MASTERCARD 08-12-2024 OM 07.17 UUR APPLE.COM/BILL ITUNES.COM CORK MET APPLE PAY 4586 44XX XXXX 9113 KAARTHOUDER: WOUT PEETERS",
+                "APPLE.COM/BILL ITUNES.COM CORK"
+            ),
+            (
+                "EUROPESE DOMICILIERING SCHULDEISER : LUMINUS NV REF. SCHULDEISER: K2B8LFXT6PLD3RM7Z584A MANDAATREFERTE : 888-M742339789 MEDEDELING : VOORSCHOT",
+                "LUMINUS"  // (`NV` goes as a state code: Nevada)
+            ),
+            (
+                "EUROPESE DOMICILIERING SCHULDEISER : PAYPAL EUROPE S.A.R.L. ET CIE S.C.A REF. SCHULDEISER: 8742803182946030 MANDAATREFERTE : 939-M322845447 MEDEDELING : 6980707108/PAYPAL . Netflix International B.V., Uw aankoop bij Netflix International B.V.",
+                "NETFLIX INTERNATIONAL B.V."
+            ),
+            (
+                "DOORLOPENDE BETALINGSOPDRACHT 02-12 NAAR BE29 7358 4911 6564 PEETERS - JANSSENS KREDBEBB MEDEDELING : HUUR",
+                "PEETERS JANSSENS"
+            ),
+            (
+                "RECHNUNG 911308600400 KUNDENNR. 601825923 OG/000100020 BKAUATWW AT721200026774619720 A1 TELEKOM AUSTRIA AG",
+                "A1 TELEKOM AUSTRIA AG"
+            ),
+            ("IE 19,99 DEBIT POS 14.06.25 21.36K1 VD/000100064 GOOGLE *GOOGLE ONE G.CO/HELPPAY#", "GOOGLE ONE G.CO/HELPPAY"),
+            (
+                "LASTSCHRIFT: WIEN ENERGIE GMBH TEILBETRAG SEPTEMBER 2025 VERTRAGSKONTO 254991514 MANDATSREFERENZ: GKAF8FEYS81G2 CREDITOR ID: AT69ZZZ77551268707",
+                "WIEN ENERGIE GMBH"
+            ),
+            (
+                "ÖAMTC MITGLIEDSBEITRAG 2025 MITGL.NR. 100347613 MANDAT: 8335382255 ZAHLUNGSREFERENZ: 7333656936395999",
+                "ÖAMTC MITGLIEDSBEITRAG MITGL.NR."
+            ),
+            (
+                "Stichting Mollie Payments Naam: Stichting Mollie Payments Omschrijving: tr_C038E869D9 NPO Plus abonnement IBAN: NL36ABNA4427263048 Kenmerk: 2025091437360572",
+                "NPO PLUS ABONNEMENT"
+            ),
+            ("DERSTANDARD ABO JÄNNER 2026", "DERSTANDARD ABO"), ("MAGENTA TELEKOM SUPERMARKT", "MAGENTA TELEKOM SUPERMARKT"),
         ])
     func keys(_ descriptor: String, _ key: String) {
         #expect(MerchantNormalizer.key(descriptor) == key)
@@ -399,6 +436,19 @@ struct MerchantKeyTests {
         ])
     func catalogMatches(_ descriptor: String, _ id: String) {
         #expect(testCatalog.match(descriptor: descriptor)?.brand.id == id)
+    }
+
+    @Test("a key that names no brand tries the whole line: the service in the purpose after a publisher's or a collector's name")
+    func brandInThePurpose() {
+        let line =
+            "EUROPESE DOMICILIERING SCHULDEISER : DIGITAL RIVER IRELAND LTD REF. SCHULDEISER: IE88ZZZ362371 MANDAATREFERTE : 8475394817 MEDEDELING : ADOBE CREATIVE CLOUD ABO"
+        #expect(MerchantNormalizer.key(line) == "DIGITAL RIVER IRELAND LTD")
+        #expect(testCatalog.match(descriptor: MerchantNormalizer.key(line)) == nil)
+        #expect(Detector.brand(keyBrand: nil, description: line, catalog: testCatalog)?.id == "adobe-creative-cloud")
+        // the key's own brand comes first; a line naming none stays unnamed
+        let netflix = testCatalog.brand(id: "netflix")
+        #expect(Detector.brand(keyBrand: netflix, description: line, catalog: testCatalog)?.id == "netflix")
+        #expect(Detector.brand(keyBrand: nil, description: "HAUSVERWALTUNG MEIER MIETE WOHNUNG 3", catalog: testCatalog) == nil)
     }
 
     @Test("names of merchants without a brand: title case in every Latin script, a legal form at the end dropped, CJK as it is")

@@ -586,7 +586,10 @@ struct SkippedRowTests {
 
     @Test("payment intermediaries are recognised at the payee's start, in any letter case")
     func intermediaryNames() {
-        for payee in ["PAYPAL EUROPE S.A.R.L.", "PayPal (Europe)", "paypal", "Klarna Bank AB", "Apple Distribution Intl", "STRIPE"] {
+        for payee in [
+            "PAYPAL EUROPE S.A.R.L.", "PayPal (Europe)", "paypal", "Klarna Bank AB", "Apple Distribution Intl", "STRIPE",
+            "Stichting Mollie Payments", "Buckaroo B.V.",
+        ] {
             #expect(GenericHeader.isPaymentIntermediary(payee), "\(payee)")
         }
         for payee in ["PAYPA", "Spotify AB", "Mein PayPal", "", "Stadtwerke Köln", "PÄYPAL"] {

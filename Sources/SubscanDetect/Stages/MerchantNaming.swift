@@ -75,15 +75,20 @@ extension Detector {
         }
         let catalog = self.catalog
         let distinctKeys = distinct
-        let brands: [Brand?] = Parallel.map(distinctKeys.count, minimum: 2_000) { k in catalog.match(descriptor: distinctKeys[k])?.brand }
+        let first = firstOfKey
+        // (a key that names no brand tries its first row's whole line, on all cores too: `Detector.brand`)
+        let brands: [Brand?] = Parallel.map(distinctKeys.count, minimum: 2_000) { k in
+            Detector.brand(
+                keyBrand: catalog.match(descriptor: distinctKeys[k])?.brand, description: transactions.description(first[k]),
+                catalog: catalog)
+        }
 
         // Name each key: its brand, or itself.
         var named: [Named] = []
         var namedIndex: [String: Int] = [:]  // brand id or merchant key → index in `named`
         var keyToNamed = [Int](repeating: 0, count: distinct.count)
         for k in distinct.indices {
-            let description = transactions.description(firstOfKey[k])
-            let brand = Detector.brand(keyBrand: brands[k], description: description, catalog: catalog)
+            let brand = brands[k]
             let groupKey = brand?.id ?? distinct[k]
             if let existing = namedIndex[groupKey] {
                 keyToNamed[k] = existing
