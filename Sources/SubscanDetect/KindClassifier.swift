@@ -36,6 +36,8 @@ public enum KindClassifier {
                 "KREDITRATE", "DARLEHENSRATE", "DARLEHENSKONTO", "TILGUNGSRATE", "FINANZIERUNGSRATE", "LEASINGRATE", "LEASING",
                 "KONSUMKREDIT", "IMMOBILIENKREDIT", "COFIDIS", "CETELEM", "SOFINCO", "FRANFINANCE", "YOUNITED", "ONEY", "FLOA",
                 "AUXMONEY", "SMAVA", "CREDITPLUS",
+                // Dutch and Flemish: repayments of a loan or a home loan
+                "AFLOSSING", "KREDIET", "WONINGKREDIET", "HYPOTHECAIRE", "AUTOLENING",
             ],
             [
                 "CAR FINANCE", "AUTO FINANCE", "SALLIE MAE", "STUDENT LOAN", "PAY IN 4", "B/S", "BUILDING SOC", "房贷", "车贷", "贷款", "按揭",
@@ -78,6 +80,13 @@ public enum KindClassifier {
                 "HAUSGELD", "NEBENKOSTEN", "HEIZKOSTEN", "TELEFON", "TELEFONICA", "DSL", "GLASFASER", "KABEL", "HANDYVERTRAG",
                 "HANDYRECHNUNG", "GEZ", "BEITRAGSSERVICE", "SCHORNSTEINFEGER", "KRANKENKASSE", "KINDERGARTEN", "SCHULE", "ABFALL",
                 "MUELL", "MÜLL", "ENTSORGUNG", "WASSERGELD",
+                // Dutch and Flemish: owners' associations and their service costs, taxes and the tax office, water
+                // boards, advance and instalment payments for energy and water, premiums and policies, health
+                // insurers and mutual funds; Austrian premiums and energy instalments
+                "VVE", "VME", "SERVICEKOSTEN", "WERKINGSKOSTEN", "BELASTING", "BELASTINGEN", "BELASTINGDIENST", "AANSLAG",
+                "WATERSCHAP", "DRINKWATER", "ELEKTRICITEIT", "VOORSCHOT", "TERMIJNBEDRAG", "PREMIE", "POLIS", "ZORGVERZEKERAAR",
+                "ZORGVERZEKERING", "ZORGVERZEKERINGEN", "MUTUALITEIT", "MUTUALITE", "MUTUALITÉ", "ZIEKENFONDS", "PRÄMIE", "PRAEMIE",
+                "POLIZZE", "TEILBETRAG",
             ],
             [
                 "T-MOBILE", "AT&T", "COUNCIL TAX", "TV LICENCE", "TV LICENSING", "电费", "水费", "水务", "供水", "电力", "燃气", "话费", "宽带", "物业",
@@ -101,11 +110,13 @@ public enum KindClassifier {
     /// starts with one of `compoundStarts` (`STROMRECHNUNG`, `ABWASSERVERBAND`). Checked in the
     /// order of `words`.
     static let compoundEnds: [StreamKind: [String]] = [
-        .loan: ["DARLEHEN"],
+        .loan: ["DARLEHEN", "KREDIET"],
         .rent: ["MIETE"],
         .bill: [
             "VERSICHERUNG", "VERSICHERUNGEN", "VERSORGUNG", "WERKE", "STEUER", "ABSCHLAG", "GEBUEHR", "GEBÜHR", "GEBUEHREN", "GEBÜHREN",
             "ENTSORGUNG", "ZWECKVERBAND", "KRANKENKASSE",
+            // Dutch compounds (`WATERSCHAPSBELASTING`, `MOTORRIJTUIGENBELASTING`, `INBOEDELVERZEKERING`)
+            "BELASTING", "VERZEKERING",
         ],
     ]
     static let compoundStarts: [StreamKind: [String]] = [

@@ -81,6 +81,13 @@ struct KindClassifierTests {
         (stream("Cantine", ["PRLV SEPA MAIRIE CANTINE SCOLAIRE"], minor: 7_800, currency: .eur), .bill),
         (stream("Syndic", ["PRLV SEPA SYNDIC DURAND COPROPRIETE"], minor: 24_000, currency: .eur, cycle: .quarterly), .bill),
         (stream("Cofidis", ["PRLV SEPA COFIDIS"], minor: 18_900, currency: .eur), .loan),
+        // Dutch and Flemish: owners' associations, taxes and water boards, energy advances, premiums, home loans
+        (stream("VvE Parkzicht", ["VvE Parkzicht"], minor: 21_500, currency: .eur), .bill),
+        (stream("GBLT", ["GBLT aanslag waterschapsbelasting 2026"], minor: 31_200, currency: .eur, cycle: .yearly), .bill),
+        (stream("Vitens", ["Vitens N.V. Voorschot drinkwater"], minor: 1_850, currency: .eur), .bill),
+        (stream("Polderzeker", ["POLDERZEKER INBOEDELVERZEKERING"], minor: 1_240, currency: .eur), .bill),
+        (stream("KBC", ["TERUGBETALING WONINGKREDIET REFERENTIE 278141740"], minor: 98_000, currency: .eur), .loan),
+        (stream("Freo", ["Freo Aflossing lening 681392907"], minor: 21_000, currency: .eur), .loan),
         // a compound needs three letters before or after the part: the part alone is a word of its own
         (stream("Heizen", ["HEIZEN"], minor: 4_900, currency: .eur), .subscription),
     ]
