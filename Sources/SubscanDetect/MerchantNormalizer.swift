@@ -343,6 +343,12 @@ public enum MerchantNormalizer {
                 i = nameEnds ? n : j
                 guard lo < hi else { continue }
                 let token = UnsafeBufferPointer(rebasing: text[lo..<hi])
+                // `·` between a payee's name and the purpose an export gives (`GenericHeader.purposeMark`):
+                // the name is the key; a purpose keys only a row without a name
+                if hi - lo == 2 && text[lo] == 0xC2 && text[lo + 1] == 0xB7 {
+                    if ranges.isEmpty { continue }
+                    break
+                }
                 if fieldLabelSet.contains(token) {  // references follow
                     if ranges.isEmpty { continue }  // (a label before any name: `REF. SCHULDEISER:` after `PAYPAL …`)
                     break

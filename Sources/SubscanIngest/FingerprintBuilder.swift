@@ -35,6 +35,9 @@ public struct FingerprintBuilder {
     public mutating func fingerprint(for t: Transaction) throws(DaysNotContiguous) -> Fingerprint {
         try enter(day: t.date.dayNumber)
         var clean = cleanCell(t.description)
+        // a payee's name with the purpose after it: the row is known by its name, as it was before
+        // the purpose was read (`GenericHeader.purposeMark`)
+        if let mark = clean.range(of: GenericHeader.purposeMark) { clean = String(clean[..<mark.lowerBound]) }
         var currency = t.amount.currency.code
         let digest = clean.withUTF8 { description in
             currency.withUTF8 { code in

@@ -87,6 +87,30 @@ enum GenericHeader {
         "apple distribution", "google payment", "google ireland", "2checkout", "paddle.com", "fastspring",
     ]
 
+    /// Columns of a payee's name, and of the purpose a payer gives a SEPA payment (or a card
+    /// network's payment reference), in German, Dutch, English, Czech and Lithuanian exports.
+    static let payeeNames: Set<String> = [
+        "auftraggeber/empfänger", "empfänger", "beguenstigter/zahlungspflichtiger", "auftraggeber / begünstigter",
+        "zahlungsempfänger", "partner name", "payee", "name", "naam / omschrijving", "tegenrekeninghouder", "naam tegenpartij",
+        "název protiúčtu", "gavėjas",
+    ]
+    static let purposeNames: Set<String> = [
+        "verwendungszweck", "payment reference", "mededelingen", "vrije mededeling", "omschrijving", "zpráva", "paaiškinimai",
+    ]
+
+    /// What joins a payee's name and the purpose after it in a description. The merchant key ends
+    /// there (`MerchantNormalizer`) and an identity ends there too (`FingerprintBuilder`), so a row
+    /// is the same row whether its export was read with the purpose or, before, without it.
+    public static let purposeMark = " · "
+
+    /// The purpose column of `mapping`, when its first description column is a payee's name and
+    /// another of its description columns is a purpose; nil otherwise.
+    static func purpose(_ mapping: ColumnMapping) -> Int? {
+        let names = mapping.headerNames.map { $0.lowercased() }
+        guard let first = mapping.description.first, first < names.count, payeeNames.contains(names[first]) else { return nil }
+        return mapping.description.dropFirst().first { $0 < names.count && purposeNames.contains(names[$0]) }
+    }
+
     private static let paymentIntermediaryBytes = paymentIntermediaries.map { Array($0.utf8) }
 
     /// Whether `payee` starts with one of `paymentIntermediaries`, ASCII letters in any case. Runs on

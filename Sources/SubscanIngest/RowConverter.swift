@@ -81,6 +81,9 @@ struct RowConverter {
     private var pendingHead = 0
     private(set) var warnings: [String] = []
     private var warnedCurrency = false
+    /// The purpose column (Verwendungszweck, Mededelingen, payment reference) of an export whose
+    /// description is the payee's name: its text follows the name (`GenericHeader.purpose`).
+    private let purpose: Int?
     /// A currency the rows themselves named (a currency column or symbol), for the date-order fallback.
     private var seenCurrency: Currency?
 
@@ -99,6 +102,7 @@ struct RowConverter {
         self.decimal = mapping.decimalMark
         self.sign = mapping.sign
         if sign == .auto && (mapping.hasBalance || !mapping.directions.isEmpty) { sign = .signed }
+        self.purpose = mapping.joinDescription ? nil : GenericHeader.purpose(mapping)
     }
 
     private var allDecided: Bool { order != nil && decimal != nil && sign != .auto }
@@ -412,20 +416,31 @@ struct RowConverter {
         var description = ""
         var parts: [String] = []
         var intermediary = false
+        var from: Int? = nil  // the column the description came from
         for i in mapping.description {
             let text = cleanCell(cell(record, i))
             if text.isEmpty || text == "/" || text.utf8.allSatisfy({ $0 == 45 }) { continue }
             if intermediary {  // "PayPal Europe …" then the purpose that names the merchant
                 description += " " + text
+                from = nil
                 break
             }
             if !mapping.joinDescription {
                 description = text
+                from = i
                 intermediary = GenericHeader.isPaymentIntermediary(text)
                 if intermediary { continue }
                 break
             }
             if !parts.contains(text) { parts.append(text) }
+        }
+        // The payee's name, then `·` and the purpose (`Telekom Deutschland GmbH · Rechnung 12/2025`):
+        // the name keys the merchant, the purpose tells what it is for (the service, rent, a premium).
+        if let p = purpose, let f = from, f != p {
+            let text = cleanCell(cell(record, p))
+            if !text.isEmpty, text != description, !(text == "/" || text.utf8.allSatisfy({ $0 == 45 })) {
+                description += GenericHeader.purposeMark + text
+            }
         }
         if mapping.joinDescription { description = parts.joined(separator: " ") }
         if description.isEmpty { description = "(no description)" }

@@ -422,6 +422,8 @@ struct MerchantKeyTests {
                 "Stichting Mollie Payments Naam: Stichting Mollie Payments Omschrijving: tr_C038E869D9 NPO Plus abonnement IBAN: NL36ABNA4427263048 Kenmerk: 2025091437360572",
                 "NPO PLUS ABONNEMENT"
             ),
+            // a payee's name and the purpose after `·` (an export's purpose column): the name is the key
+            ("Stadtwerke Köln · Abschlag Strom Vertragskonto 4711", "STADTWERKE KÖLN"), ("· Miete Wohnung", "MIETE WOHNUNG"),
             ("DERSTANDARD ABO JÄNNER 2026", "DERSTANDARD ABO"), ("MAGENTA TELEKOM SUPERMARKT", "MAGENTA TELEKOM SUPERMARKT"),
         ])
     func keys(_ descriptor: String, _ key: String) {

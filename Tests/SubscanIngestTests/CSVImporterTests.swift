@@ -571,7 +571,9 @@ struct SkippedRowTests {
         #expect(rows.first?.amount.currency.code == "CZK")
     }
 
-    @Test("a payment intermediary as the payee keeps the purpose after it: the merchant is named there")
+    @Test(
+        "a payment intermediary as the payee keeps the purpose after it (the merchant is named there); another payee keeps it after `·`"
+    )
     func intermediaryKeepsPurpose() throws {
         let text =
             "Buchung;Valuta;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Saldo;Währung;Betrag;Währung\n"
@@ -580,8 +582,15 @@ struct SkippedRowTests {
         let (_, rows) = try extract(writeTemp("ing.csv", text))
         #expect(
             rows.map(\.description) == [
-                "PayPal Europe S.a.r.l. et Cie S.C.A PP.5512.PP . Spotify AB, Ihr Einkauf bei Spotify AB", "Stadtwerke Köln",
+                "PayPal Europe S.a.r.l. et Cie S.C.A PP.5512.PP . Spotify AB, Ihr Einkauf bei Spotify AB",
+                "Stadtwerke Köln · Abschlag Strom",
             ])
+        // the purpose tells what the payment is for; the payee alone is the row's identity (as before it was read)
+        var withPurpose = FingerprintBuilder()
+        var without = FingerprintBuilder()
+        var bare = rows[1]
+        bare.description = "Stadtwerke Köln"
+        #expect(try withPurpose.fingerprint(for: rows[1]) == without.fingerprint(for: bare))
     }
 
     @Test("payment intermediaries are recognised at the payee's start, in any letter case")
