@@ -139,9 +139,14 @@ enum RowAssembler {
                 }
                 continue
             }
-            // A dated line's Type cell (`支出`, `DR`) says the direction; it is no summary word there.
+            // A Type cell (`支出`, `DR`) says the direction on a dated line, and on a line with a name
+            // of its own (a row under a date printed once a day: `转账支出 手机银行转账 … 支出 3,800.00`);
+            // it is no summary word there. (A month's `支出 ¥3,836.91 收入 ¥0.00` has no other words.)
             let dated = line.cells.contains(where: \.isDate)
-            let words = line.cells.filter { $0.isText && !(dated && LayoutStatementParser.directionWord($0.text) != nil) }
+            let named = line.cells.contains {
+                $0.isText && LayoutStatementParser.directionWord($0.text) == nil && $0.text.contains(where: \.isLetter)
+            }
+            let words = line.cells.filter { $0.isText && !((dated || named) && LayoutStatementParser.directionWord($0.text) != nil) }
             let description = words.map(\.text).joined(separator: " ")
             // A date and money with no name: a day header with the day's total, unless a name sits
             // right above it (a date column beside a two-line row: `财付通-红包` over `11-08  +¥192.00`).
