@@ -54,6 +54,10 @@ public enum MerchantNormalizer {
         "DOORLOPENDE BETALINGSOPDRACHT ", "EUROPESE OVERSCHRIJVING NAAR ", "OVERSCHRIJVING NAAR ",
         // a Dutch memo's own labels (ING NL `Naam: … Omschrijving: …`), Austrian `Lastschrift:` (ING AT)
         "NAAM: ", "OMSCHRIJVING: ", "LASTSCHRIFT: ", "ÜBERWEISUNG: ",
+        // Swiss booking kinds before the payee (UBS `Description 1`, French and German)
+        "VIREMENT POSTAL ", "ORDRE E-BANKING ", "ORDRE PERMANENT ", "ACHAT CARTE DE DÉBIT ", "ACHAT CARTE DE DEBIT ",
+        "PRÉLÈVEMENT LSV ", "PRELEVEMENT LSV ", "DÉBIT DIRECT ", "DEBIT DIRECT ", "E-BANKING AUFTRAG ", "E-BANKING-AUFTRAG ",
+        "ZAHLUNG AN ", "BELASTUNG EBILL ", "EBILL ", "LSV-BELASTUNG ",
     ].sorted { $0.count > $1.count }
 
     static let regionCodes: Set<String> = [

@@ -221,6 +221,16 @@ struct BankProfile: Sendable {
             date: ["date"], description: ["beneficiary", "details"], amount: ["amount"], currencyColumn: ["currency"],
             currency: "EUR", directions: ["d/k"], decimalMark: .dot, recordType: (1, ["20"])),
         // Address, city and country come as one quoted field, so rows are shorter than the header.
+        // UBS Switzerland, French export (../shared/formats/ubs-ch): `Description` is the account's
+        // product (`Compte personnel UBS`) on every row; the booking's own text is `Description 1`
+        // (its kind: `Virement postal`, `Ordre e-banking`), `2` and `3` (payee, communication, address).
+        BankProfile(
+            id: "ubs-ch", name: "UBS Switzerland (French)",
+            signature: [
+                "produit", "monn.", "description", "date de valeur", "description 1", "description 2", "description 3", "débit", "crédit",
+            ],
+            date: ["date de valeur"], description: ["description 1", "description 2", "description 3"], joinDescription: true,
+            debit: ["débit"], credit: ["crédit"], currencyColumn: ["monn."], dateOrder: .dayMonth, decimalMark: .dot),
         BankProfile(
             id: "danske-lt", name: "Danske Bank Lithuania",
             signature: ["date", "bank", "branch", "address", "city", "country", "name", "memo", "memodet", "amount"],

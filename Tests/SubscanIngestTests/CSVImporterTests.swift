@@ -562,6 +562,16 @@ struct SkippedRowTests {
         #expect(report.skipped == [.balance: 6])
     }
 
+    @Test("UBS Switzerland (French): the booking's own texts describe it, not the account's product on every row")
+    func ubsFrench() throws {
+        let (report, rows) = try extract(fixtures.appendingPathComponent("real/ubs-ch/ubs-ch-fr_trimmed.csv").path)
+        #expect(report.profileID == "ubs-ch")
+        #expect(rows.map(\.amount.decimalString) == ["-10.00", "240.00", "-200.00"])
+        #expect(rows.allSatisfy { $0.amount.currency.code == "CHF" })
+        #expect(rows[1].description == "Virement postal ASSOCIATION FOO-BAR BVD DE QUELQUE-PART 1, 1201 GENEVE, CH")
+        #expect(!rows.contains { $0.description.contains("Compte personnel") })
+    }
+
     @Test("Raiffeisen Czech Republic: Windows-1250, the Czech header is found")
     func raiffeisenCzech() throws {
         let (report, rows) = try extract(
