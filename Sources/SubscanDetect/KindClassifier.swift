@@ -38,6 +38,8 @@ public enum KindClassifier {
                 "AUXMONEY", "SMAVA", "CREDITPLUS",
                 // Dutch and Flemish: repayments of a loan or a home loan
                 "AFLOSSING", "KREDIET", "WONINGKREDIET", "HYPOTHECAIRE", "AUTOLENING",
+                // French: a loan's monthly instalment, mortgage interest
+                "MENSUALITE", "MENSUALITÉ", "HYPOTHECAIRES", "HYPOTHÉCAIRE", "HYPOTHÉCAIRES", "HYPOTHEKARZINS", "HYPOTHEK",
             ],
             [
                 "CAR FINANCE", "AUTO FINANCE", "SALLIE MAE", "STUDENT LOAN", "PAY IN 4", "B/S", "BUILDING SOC", "房贷", "车贷", "贷款", "按揭",
@@ -87,6 +89,8 @@ public enum KindClassifier {
                 "WATERSCHAP", "DRINKWATER", "ELEKTRICITEIT", "VOORSCHOT", "TERMIJNBEDRAG", "PREMIE", "POLIS", "ZORGVERZEKERAAR",
                 "ZORGVERZEKERING", "ZORGVERZEKERINGEN", "MUTUALITEIT", "MUTUALITE", "MUTUALITÉ", "ZIEKENFONDS", "PRÄMIE", "PRAEMIE",
                 "POLIZZE", "TEILBETRAG",
+                // French-speaking: advances on energy and charges, Swiss condominiums (STWEG, PPE)
+                "ACOMPTE", "STWEG", "PPE", "ELECTRICITE/GAZ",
             ],
             [
                 "T-MOBILE", "AT&T", "COUNCIL TAX", "TV LICENCE", "TV LICENSING", "电费", "水费", "水务", "供水", "电力", "燃气", "话费", "宽带", "物业",

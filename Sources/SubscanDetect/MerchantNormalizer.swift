@@ -57,7 +57,12 @@ public enum MerchantNormalizer {
         // Swiss booking kinds before the payee (UBS `Description 1`, French and German)
         "VIREMENT POSTAL ", "ORDRE E-BANKING ", "ORDRE PERMANENT ", "ACHAT CARTE DE DÉBIT ", "ACHAT CARTE DE DEBIT ",
         "PRÉLÈVEMENT LSV ", "PRELEVEMENT LSV ", "DÉBIT DIRECT ", "DEBIT DIRECT ", "E-BANKING AUFTRAG ", "E-BANKING-AUFTRAG ",
-        "ZAHLUNG AN ", "BELASTUNG EBILL ", "EBILL ", "LSV-BELASTUNG ",
+        "ZAHLUNG AN ", "BELASTUNG EBILL ", "EBILL ", "LSV-BELASTUNG ", "PAIEMENT EBILL ", "PAIEMENT TWINT ", "TWINT *",
+        // Luxembourg and French-speaking Belgium (POST, Spuerkeess, BNP Paribas Fortis, Belfius, CBC)
+        "DOMICILIATION SEPA - ", "DOMICILIATION SEPA ", "DOMICILIATION EUROPEENNE DE ", "DOMICILIATION EUROPÉENNE DE ",
+        "DOMICILIATION EUROPEENNE ", "DOMICILIATION EUROPÉENNE ", "PAIEMENT AVEC LA CARTE DE DEBIT NUMERO ",
+        "PAIEMENT AVEC LA CARTE DE DÉBIT NUMÉRO ", "PAIEMENT AVEC LA CARTE DE DEBIT ", "VIREMENT PERMANENT - ", "VIREMENT PERMANENT ",
+        "VIREMENT EUROPEEN ", "VIREMENT EUROPÉEN ",
     ].sorted { $0.count > $1.count }
 
     static let regionCodes: Set<String> = [
@@ -79,6 +84,9 @@ public enum MerchantNormalizer {
         // Raiffeisen and ING AT `Mandat:`, `Zahlungsreferenz:`, `Empfänger-Kennung:`, `Creditor ID:`)
         "REF.", "SCHULDEISER", "MANDAATREFERTE", "MEDEDELING", "KAARTHOUDER", "MET", "IBAN", "KENMERK", "MACHTIGING",
         "INCASSANT", "MANDAT", "MANDATSREFERENZ", "ZAHLUNGSREFERENZ", "EMPFÄNGER-KENNUNG", "CREDITOR",
+        // French (Belgium, Luxembourg, Switzerland): `CREANCIER :`, `REF. CREANCIER :`, `COMMUNICATION :`,
+        // `REFERENCE BANQUE :`, `DATE VALEUR :`, `NUMERO DE MANDAT :`, a card's `Carte n° …`, `LSV-ID`
+        "CREANCIER", "CRÉANCIER", "COMMUNICATION", "REFERENCE", "RÉFÉRENCE", "NUMERO", "NUMÉRO", "CARTE", "LSV-ID", "VAL.",
     ]
     static let fieldLabelSet = WordSet(fieldLabels)
 
@@ -199,6 +207,7 @@ public enum MerchantNormalizer {
         "SEPA", "DD",  // a UK direct debit's marker ("TV LICENSING DD")
         "DANKT", "SAGT", "DANKE", "DANKE.", "K1", "K2",  // Austrian tills: "LIDL DANKT 0223 K1", "REWE SAGT DANKE."
         "OM", "UUR", "NAAR", "UW", "AANKOOP", "BIJ",  // Belgian card lines ("OM 14.22 UUR"), PayPal's "Uw aankoop bij …"
+        "XXXX",  // a masked card number ("4230 15XX XXXX 5068")
     ]
 
     /// The descriptor upper-cased, without processor prefixes (`PAYPAL *NETFLIX` → `NETFLIX`).
@@ -370,7 +379,7 @@ public enum MerchantNormalizer {
                     continue
                 }
                 if !ranges.isEmpty, monthSet.contains(token) { continue }  // "MIETE MAI", "LOYER JANVIER": a date that changes every charge
-                if token.contains(where: { $0 >= 48 && $0 <= 57 }) && !isBrandWithDigits(token) { continue }
+                if token.contains(where: { $0 >= 48 && $0 <= 57 }) && (!isBrandWithDigits(token) || masked(token)) { continue }
                 // the name said again ("SPOTIFY AB, IHR EINKAUF BEI SPOTIFY AB"): the key is complete
                 if let first = ranges.first, ranges.count >= 2,
                     token.elementsEqual(UnsafeBufferPointer(rebasing: text[first.0..<first.1]))
@@ -425,6 +434,12 @@ public enum MerchantNormalizer {
             i += 1
         }
         return nil
+    }
+
+    /// Digits then `XX` (`15XX`, `44XX`): part of a masked card number.
+    static func masked<C: Collection>(_ token: C) -> Bool where C.Element == UInt8 {
+        guard token.count >= 3, let first = token.first, first >= 48 && first <= 57 else { return false }
+        return token.suffix(2).allSatisfy { $0 == 88 }
     }
 
     /// The next word after `from` (its bounds), if any.

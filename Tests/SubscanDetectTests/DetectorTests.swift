@@ -422,6 +422,20 @@ struct MerchantKeyTests {
                 "Stichting Mollie Payments Naam: Stichting Mollie Payments Omschrijving: tr_C038E869D9 NPO Plus abonnement IBAN: NL36ABNA4427263048 Kenmerk: 2025091437360572",
                 "NPO PLUS ABONNEMENT"
             ),
+            // French-speaking Belgium, Luxembourg and Switzerland (scripts/evaldata_eu2.py): booking words, labels, a masked card
+            (
+                "PAIEMENT AVEC LA CARTE DE DEBIT NUMERO 4230 15XX XXXX 5068 GOOGLE ONE 0D528B959B G.CO/HELPPAY# 17/11/2026 VISA DEBIT REFERENCE BANQUE : 2611170000100889",
+                "GOOGLE ONE G.CO/HELPPAY"
+            ),
+            (
+                "DOMICILIATION EUROPEENNE 28-09 CREANCIER : ETHIAS SA REF. CREANCIER : 726AD371FE445643F8 REFERENCE MANDAT: ETH52196069 COMMUNICATION : POLICE",
+                "ETHIAS SA"
+            ),
+            (
+                "Domiciliation SEPA - ENOVOS LUXEMBOURG S.A. - Acompte electricite/gaz novembre 2026 contrat 939237918",
+                "ENOVOS LUXEMBOURG S.A. ACOMPTE"
+            ),
+            ("Achat carte de débit APPLE.COM/BILL Cork Carte n° 4947 7986, 20.11.2026 19:20", "APPLE.COM/BILL CORK"),
             // a payee's name and the purpose after `·` (an export's purpose column): the name is the key
             ("Stadtwerke Köln · Abschlag Strom Vertragskonto 4711", "STADTWERKE KÖLN"), ("· Miete Wohnung", "MIETE WOHNUNG"),
             ("DERSTANDARD ABO JÄNNER 2026", "DERSTANDARD ABO"), ("MAGENTA TELEKOM SUPERMARKT", "MAGENTA TELEKOM SUPERMARKT"),

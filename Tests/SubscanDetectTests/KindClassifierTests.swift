@@ -88,6 +88,18 @@ struct KindClassifierTests {
         (stream("Polderzeker", ["POLDERZEKER INBOEDELVERZEKERING"], minor: 1_240, currency: .eur), .bill),
         (stream("KBC", ["TERUGBETALING WONINGKREDIET REFERENTIE 278141740"], minor: 98_000, currency: .eur), .loan),
         (stream("Freo", ["Freo Aflossing lening 681392907"], minor: 21_000, currency: .eur), .loan),
+        // French-speaking: energy advances, a loan's monthly instalment, mortgage interest
+        (stream("Enovos", ["DOMICILIATION SEPA ENOVOS LUXEMBOURG S.A. ACOMPTE"], minor: 9_800, currency: .eur), .bill),
+        (
+            stream(
+                "Alpha Credit", ["DOMICILIATION EUROPEENNE DE ALPHA CREDIT COMMUNICATION : VOTRE MENSUALITE"], minor: 24_000, currency: .eur
+            ), .loan
+        ),
+        (
+            stream(
+                "BCV", ["PRÉLÈVEMENT LSV BCV INTERETS HYPOTHECAIRES 3E TRIM."], minor: 120_000, currency: Currency(code: "CHF")!,
+                cycle: .quarterly), .loan
+        ),
         // a compound needs three letters before or after the part: the part alone is a word of its own
         (stream("Heizen", ["HEIZEN"], minor: 4_900, currency: .eur), .subscription),
     ]
