@@ -69,14 +69,13 @@ SEPA creditor-id helpers, and KBC's layout (the French CBC export is KBC's in Fr
      Transaction;Date valeur;Montant;Devise;BIC;Code pays;Communications`).
    `BANKS` (the layouts personas bank with) holds only the layouts subscan reads: on 2026-12-03
    `subscan extract` (fresh --db, one full export of each, `generate_all_layouts`) read every row,
-   date, amount and currency of ubs-ch, bcee-lu, bgl-lu, post-lu, cbc-be, bnp-fortis-be and
-   belfius-be (ubs-ch's descriptions are the product column `Compte personnel UBS` on every row,
-   bgl-lu's the operation kind only: kept, they are what subscan makes of these files). Dropped
-   (`DROPPED` says why): ubs-ch-de, postfinance-ch, zkb-ch and raiffeisen-ch, whose headers subscan
-   does not recognise: it reads them by its headerless fallback, in USD or losing every credit.
-   Their writers stay in `ALL_BANKS` / `RENDER`; move a bank into `BANKS` when subscan reads it.
-   With ubs-ch the only Swiss layout read, every Swiss persona banks with UBS in French
-   (Romandie); the German Swiss shapes wait for those layouts.
+   date, amount and currency of ubs-ch, postfinance-ch, zkb-ch, bcee-lu, bgl-lu, post-lu, cbc-be,
+   bnp-fortis-be and belfius-be (bgl-lu's descriptions are the operation kind only: kept, they are
+   what subscan makes of such a file). PostFinance and ZKB were dropped at first (their `Lastschrift
+   in CHF` / `Belastung CHF` titles were not known: read in USD or losing every credit) and taken in
+   once subscan read them; UBS French first read the product column `Compte personnel UBS` as every
+   row's description. Still dropped (`DROPPED` says why): ubs-ch-de and raiffeisen-ch. Their writers
+   stay in `ALL_BANKS` / `RENDER`; move a bank into `BANKS` when subscan reads it.
 
 Each transaction's `desc` (truth.json, pNN-labels.csv) is the row's text as the bank prints it
 (UBS: `Description 1 | Description 2 | Description 3`; the other layouts their booking text,
@@ -116,12 +115,10 @@ BANK_LANG = {"ubs-ch": "fr", "ubs-ch-de": "de", "postfinance-ch": "de", "zkb-ch"
              "bcee-lu": "fr", "bgl-lu": "fr", "post-lu": "fr", "cbc-be": "fr", "bnp-fortis-be": "fr",
              "belfius-be": "fr"}
 # The layouts personas bank with: those subscan reads (see the docstring); the others are dropped.
-BANKS = {"CH": ("ubs-ch",), "LU": ("bcee-lu", "bgl-lu", "post-lu"), "BE-FR": ("cbc-be", "bnp-fortis-be", "belfius-be")}
+BANKS = {"CH": ("ubs-ch", "postfinance-ch", "zkb-ch"), "LU": ("bcee-lu", "bgl-lu", "post-lu"),
+         "BE-FR": ("cbc-be", "bnp-fortis-be", "belfius-be")}
 DROPPED = {"ubs-ch-de": "read as a card export (header not recognised): every Gutschrift (money in) lost, "
                         "descriptions from Beschreibung 3 (card number, town and time)",
-           "postfinance-ch": "amounts read as USD (no currency column; 'in CHF' in the header not used), the "
-                             "Valuta column read as the date, some rows lost",
-           "zkb-ch": "amounts read as USD ('Belastung CHF' not used), every Gutschrift lost",
            "raiffeisen-ch": "amounts read as USD (no currency column)"}
 # Brands that get a catalogId although Sources/SubscanDetect/Resources/catalog.json has no entry.
 MISSING_FROM_CATALOG = ("wingo", "css", "swica", "sanitas-ch", "ewz", "bkw", "romande-energie", "sig",

@@ -24,7 +24,7 @@ enum GenericHeader {
         "对方账户名", "对方户名", "交易场所", "对手信息", "商品说明", "商品", "交易说明", "交易描述", "交易摘要", "摘要",
         "交易名称", "partner neve", "auftraggeber / begünstigter", "merchant name",
         "název protiúčtu", "zpráva", "reference", "payment reference", "desc", "note", "notes", "订单标题",
-        "transaktionsbeschreibung", "paaiškinimai", "gavėjas", "description 1", "item", "narration",
+        "transaktionsbeschreibung", "paaiškinimai", "gavėjas", "description 1", "item", "narration", "avisierungstext",
     ]
     static let amountPrefixes = [
         "amount", "transaction amount", "billing amount", "betrag", "umsatz", "importe", "montant", "bedrag",
@@ -35,11 +35,14 @@ enum GenericHeader {
         "debit", "debit amount", "debits", "withdrawal", "withdrawals", "withdrawal (-)", "paid out", "money out",
         "soll", "débito", "cargo", "cargos", "débit", "debe", "支出", "交易金额(支出)", "借方金额", "debet",
         "withdrawal amount", "debit amount", "amount debit", "outflow",
+        // Swiss banks: `Lastschrift in CHF` (PostFinance), `Belastung CHF` (ZKB, UBS)
+        "lastschrift", "belastung", "belastungen",
     ]
     static let creditNames = [
         "credit", "credit amount", "credits", "deposit", "deposits", "deposit (+)", "paid in", "money in", "haben",
         "crédito", "abono", "abonos", "crédit", "haber", "收入", "存入", "交易金额(收入)", "贷方金额",
         "deposit amount", "amount credit", "inflow",
+        "gutschrift", "gutschriften",
     ]
     static let currencyNames = [
         "currency", "currency code", "billing currency", "währung", "waehrung", "divisa", "moneda", "devise",

@@ -572,6 +572,27 @@ struct SkippedRowTests {
         #expect(!rows.contains { $0.description.contains("Compte personnel") })
     }
 
+    @Test(
+        "Swiss money columns: `Lastschrift in CHF` / `Gutschrift in CHF` (PostFinance) and `Belastung CHF` (ZKB) give the columns and the currency"
+    )
+    func swissMoneyColumns() throws {
+        let postFinance =
+            "Buchungsdatum;Avisierungstext;Gutschrift in CHF;Lastschrift in CHF;Valuta;Saldo in CHF\n"
+            + "05.11.2026;KAUF/DIENSTLEISTUNG VOM 04.11.2026 NETFLIX.COM;;-17.90;05.11.2026;1234.50\n"
+            + "06.11.2026;GIRO POST SALARY ACME AG;5200.00;;06.11.2026;6434.50\n"
+        let (_, rows) = try extract(writeTemp("pf.csv", postFinance))
+        #expect(rows.map(\.amount.decimalString) == ["-17.90", "5200.00"])
+        #expect(rows.allSatisfy { $0.amount.currency.code == "CHF" })
+        #expect(rows.map(\.date.iso) == ["2026-11-05", "2026-11-06"])
+        let zkb =
+            "Datum;Buchungstext;Belastung CHF;Gutschrift CHF;Valuta;Saldo CHF\n"
+            + "29.05.2026;Einkauf ZKB Maestro Karte Nr. 15234470, HelloFresh Schweiz Zuerich;79.90;;29.05.2026;1000.00\n"
+            + "28.05.2026;Habenzins;;0.42;28.05.2026;1079.90\n"
+        let (_, zrows) = try extract(writeTemp("zkb.csv", zkb))
+        #expect(zrows.map(\.amount.decimalString) == ["-79.90", "0.42"])
+        #expect(zrows.allSatisfy { $0.amount.currency.code == "CHF" })
+    }
+
     @Test("Raiffeisen Czech Republic: Windows-1250, the Czech header is found")
     func raiffeisenCzech() throws {
         let (report, rows) = try extract(
