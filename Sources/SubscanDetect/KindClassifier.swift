@@ -39,7 +39,7 @@ public enum KindClassifier {
                 // Dutch and Flemish: repayments of a loan or a home loan
                 "AFLOSSING", "KREDIET", "WONINGKREDIET", "HYPOTHECAIRE", "AUTOLENING",
                 // French: a loan's monthly instalment, mortgage interest
-                "MENSUALITE", "MENSUALITÉ", "HYPOTHECAIRES", "HYPOTHÉCAIRE", "HYPOTHÉCAIRES", "HYPOTHEKARZINS", "HYPOTHEK",
+                "MENSUALITE", "MENSUALITÉ", "HYPOTHECAIRES", "HYPOTHÉCAIRE", "HYPOTHÉCAIRES", "HYPOTHEKARZINS", "HYPOTHEK", "CEMBRA",
             ],
             [
                 "CAR FINANCE", "AUTO FINANCE", "SALLIE MAE", "STUDENT LOAN", "PAY IN 4", "B/S", "BUILDING SOC", "房贷", "车贷", "贷款", "按揭",

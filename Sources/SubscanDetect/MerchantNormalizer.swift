@@ -58,6 +58,12 @@ public enum MerchantNormalizer {
         "VIREMENT POSTAL ", "ORDRE E-BANKING ", "ORDRE PERMANENT ", "ACHAT CARTE DE DÉBIT ", "ACHAT CARTE DE DEBIT ",
         "PRÉLÈVEMENT LSV ", "PRELEVEMENT LSV ", "DÉBIT DIRECT ", "DEBIT DIRECT ", "E-BANKING AUFTRAG ", "E-BANKING-AUFTRAG ",
         "ZAHLUNG AN ", "BELASTUNG EBILL ", "EBILL ", "LSV-BELASTUNG ", "PAIEMENT EBILL ", "PAIEMENT TWINT ", "TWINT *",
+        // PostFinance and ZKB: card purchases, direct debits, eBills (`KAUF/DIENSTLEISTUNG VOM 07.12.2026 KARTEN NR. XXXX7986 …`,
+        // `AUFTRAG CH-DD-BASISLASTSCHRIFT … ZAHLUNGSEMPFÄNGER: …`, `Einkauf ZKB Maestro Karte Nr. 66335164, …`, `LSV: …`)
+        "KAUF/DIENSTLEISTUNG VOM ", "KAUF/ONLINE-SHOPPING VOM ", "APPLE PAY ",
+        "AUFTRAG CH-DD-BASISLASTSCHRIFT ID-NR. DES ZAHLUNGSEMPFÄNGERS: ",
+        "AUFTRAG CH-DD-BASISLASTSCHRIFT ", "E-FINANCE EBILL ", "EINKAUF ZKB MAESTRO KARTE NR. ", "EINKAUF ZKB VISA DEBIT KARTE NR. ",
+        "EINKAUF ", "LSV: ", "LSV ",
         // Luxembourg and French-speaking Belgium (POST, Spuerkeess, BNP Paribas Fortis, Belfius, CBC)
         "DOMICILIATION SEPA - ", "DOMICILIATION SEPA ", "DOMICILIATION EUROPEENNE DE ", "DOMICILIATION EUROPÉENNE DE ",
         "DOMICILIATION EUROPEENNE ", "DOMICILIATION EUROPÉENNE ", "PAIEMENT AVEC LA CARTE DE DEBIT NUMERO ",
@@ -87,6 +93,8 @@ public enum MerchantNormalizer {
         // French (Belgium, Luxembourg, Switzerland): `CREANCIER :`, `REF. CREANCIER :`, `COMMUNICATION :`,
         // `REFERENCE BANQUE :`, `DATE VALEUR :`, `NUMERO DE MANDAT :`, a card's `Carte n° …`, `LSV-ID`
         "CREANCIER", "CRÉANCIER", "COMMUNICATION", "REFERENCE", "RÉFÉRENCE", "NUMERO", "NUMÉRO", "CARTE", "LSV-ID", "VAL.",
+        // Swiss German (PostFinance): `REFERENZ-NR:`, `ZAHLUNGSEMPFÄNGER:` before the payee, `MITTEILUNGEN:` after it
+        "REFERENZ-NR", "REFERENZ", "ZAHLUNGSEMPFÄNGER", "MITTEILUNGEN",
     ]
     static let fieldLabelSet = WordSet(fieldLabels)
 
@@ -208,6 +216,7 @@ public enum MerchantNormalizer {
         "DANKT", "SAGT", "DANKE", "DANKE.", "K1", "K2",  // Austrian tills: "LIDL DANKT 0223 K1", "REWE SAGT DANKE."
         "OM", "UUR", "NAAR", "UW", "AANKOOP", "BIJ",  // Belgian card lines ("OM 14.22 UUR"), PayPal's "Uw aankoop bij …"
         "XXXX",  // a masked card number ("4230 15XX XXXX 5068")
+        "KARTEN", "NR.",  // PostFinance's "KARTEN NR. XXXX7986"
     ]
 
     /// The descriptor upper-cased, without processor prefixes (`PAYPAL *NETFLIX` → `NETFLIX`).

@@ -436,6 +436,12 @@ struct MerchantKeyTests {
                 "ENOVOS LUXEMBOURG S.A. ACOMPTE"
             ),
             ("Achat carte de débit APPLE.COM/BILL Cork Carte n° 4947 7986, 20.11.2026 19:20", "APPLE.COM/BILL CORK"),
+            ("KAUF/DIENSTLEISTUNG VOM 07.12.2026 KARTEN NR. XXXX7986 SPOTIFY P2126402E17 STOCKHOLM", "SPOTIFY STOCKHOLM"),
+            (
+                "AUFTRAG CH-DD-BASISLASTSCHRIFT ID-NR. DES ZAHLUNGSEMPFÄNGERS: 41101000000686731 REFERENZ-NR: 9731511013863659 ZAHLUNGSEMPFÄNGER: FITNESSPARK AG MITTEILUNGEN: MITGLIEDERBEITRAG MAI 2026",
+                "FITNESSPARK AG"
+            ),
+            ("Einkauf ZKB Maestro Karte Nr. 66335164, Spotify P8235B458E4 Stockholm", "SPOTIFY STOCKHOLM"),
             // a payee's name and the purpose after `·` (an export's purpose column): the name is the key
             ("Stadtwerke Köln · Abschlag Strom Vertragskonto 4711", "STADTWERKE KÖLN"), ("· Miete Wohnung", "MIETE WOHNUNG"),
             ("DERSTANDARD ABO JÄNNER 2026", "DERSTANDARD ABO"), ("MAGENTA TELEKOM SUPERMARKT", "MAGENTA TELEKOM SUPERMARKT"),
