@@ -277,6 +277,20 @@ struct AmountStatusTests {
         #expect(subs.first?.merchant == "爱奇艺")
         #expect(subs.first?.id == "iqiyi-cny")
     }
+
+    @Test(
+        "a service named only in the purpose names the stream when its first and last rows agree; a key of booking words shared by two services takes neither"
+    )
+    func brandInPurposeAgrees() {
+        let same = (1...5).map { charge(LocalDate(year: 2025, month: $0, day: 8)!, 1549, "DIGITAL RIVER GMBH · NETFLIX ABO \($0)") }
+        #expect(detect(same, asOf: "2025-05-20").first?.merchant == "Netflix")
+        let mixed = (1...5).map { m in
+            charge(LocalDate(year: 2025, month: m, day: 8)!, 1549, "DIGITAL RIVER GMBH · " + (m < 5 ? "NETFLIX ABO" : "SPOTIFY PREMIUM"))
+        }
+        let subs = detect(mixed, asOf: "2025-05-20")
+        #expect(subs.first?.merchant == "Digital River")
+        #expect(subs.first?.catalogID == nil)
+    }
 }
 
 @Suite("Detector: hard negatives")

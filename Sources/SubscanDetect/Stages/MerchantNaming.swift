@@ -52,7 +52,8 @@ extension Detector {
     func nameMerchants(_ chunks: [KeyedChunk], _ transactions: TransactionTable) -> MerchantNames {
         var keyIndex: [String: Int] = [:]
         var distinct: [String] = []
-        var firstOfKey: [Int] = []  // a transaction carrying each key (for the CJK fallback below)
+        var firstOfKey: [Int] = []  // the first and last transactions carrying each key (for the whole-line fallback below)
+        var lastOfKey: [Int] = []
         var keyOf = [Int32](repeating: -1, count: transactions.count)
         for chunk in chunks {
             var remap: [Int32] = []
@@ -65,22 +66,30 @@ extension Detector {
                     remap.append(Int32(distinct.count))
                     distinct.append(key)
                     firstOfKey.append(-1)
+                    lastOfKey.append(-1)
                 }
             }
             for (offset, id) in chunk.localIDs.enumerated() where id >= 0 {
                 let k = remap[Int(id)]
                 keyOf[chunk.range.lowerBound + offset] = k
                 if firstOfKey[Int(k)] < 0 { firstOfKey[Int(k)] = chunk.range.lowerBound + offset }
+                lastOfKey[Int(k)] = chunk.range.lowerBound + offset
             }
         }
         let catalog = self.catalog
         let distinctKeys = distinct
-        let first = firstOfKey
-        // (a key that names no brand tries its first row's whole line, on all cores too: `Detector.brand`)
+        let (first, last) = (firstOfKey, lastOfKey)
+        // (a key that names no brand tries its first and last rows' whole lines, on all cores too:
+        // `Detector.brand`; both must name the same brand, so a key that is only booking words,
+        // shared by many payees, takes no brand from one of them)
         let brands: [Brand?] = Parallel.map(distinctKeys.count, minimum: 2_000) { k in
-            Detector.brand(
-                keyBrand: catalog.match(descriptor: distinctKeys[k])?.brand, description: transactions.description(first[k]),
-                catalog: catalog)
+            if let brand = catalog.match(descriptor: distinctKeys[k])?.brand { return brand }
+            guard let brand = Detector.brand(keyBrand: nil, description: transactions.description(first[k]), catalog: catalog) else {
+                return nil
+            }
+            if last[k] == first[k] { return brand }
+            let again = Detector.brand(keyBrand: nil, description: transactions.description(last[k]), catalog: catalog)
+            return again?.id == brand.id ? brand : nil
         }
 
         // Name each key: its brand, or itself.
