@@ -372,7 +372,14 @@ public enum MerchantNormalizer {
                     break
                 }
                 if fieldLabelSet.contains(token) {  // references follow
-                    if ranges.isEmpty { continue }  // (a label before any name: `REF. SCHULDEISER:` after `PAYPAL …`)
+                    // (a label before any name is skipped: `REF. SCHULDEISER:` after `PAYPAL …`; but `MET`
+                    // is a label only after a name: `MET OFFICE` is one)
+                    if ranges.isEmpty {
+                        if token.elementsEqual("MET".utf8) {
+                            ranges.append((lo, hi))
+                        }
+                        continue
+                    }
                     break
                 }
                 if isSEPATag(token) {  // `EREF+…MREF+…CRED+…SVWZ+…`: references, then the purpose

@@ -456,6 +456,8 @@ struct MerchantKeyTests {
                 "FITNESSPARK AG"
             ),
             ("Einkauf ZKB Maestro Karte Nr. 66335164, Spotify P8235B458E4 Stockholm", "SPOTIFY STOCKHOLM"),
+            // words that are labels after a name can open one
+            ("MET OFFICE SUBSCRIPTION", "MET OFFICE SUBSCRIPTION"),
             // a payee's name and the purpose after `·` (an export's purpose column): the name is the key
             ("Stadtwerke Köln · Abschlag Strom Vertragskonto 4711", "STADTWERKE KÖLN"), ("· Miete Wohnung", "MIETE WOHNUNG"),
             ("DERSTANDARD ABO JÄNNER 2026", "DERSTANDARD ABO"), ("MAGENTA TELEKOM SUPERMARKT", "MAGENTA TELEKOM SUPERMARKT"),
