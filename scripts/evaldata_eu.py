@@ -577,61 +577,63 @@ for _loc in LOCALES:
 # ----------------------------------------------------------------------------------------------
 # Persona composition
 
-def compose(rng: random.Random, locale: str, history_months: int) -> list[Plan]:
-    """The true streams of a persona (evaldata.compose with this family's groups)."""
+def odds(locale: str) -> tuple[tuple[str, float] | tuple[str, float, float], ...]:
+    """The groups `compose` draws a service from, in order, with the chance of each; a third number
+    is a chance drawn first that gates the draw (a second telecom contract)."""
+    return (("housing", 0.8), ("loan", 0.25), ("electric", 0.75), ("water", 0.45), ("telecom", 0.85),
+            ("telecom", 1.0, 0.3), ("health", 0.75 if locale == "NL" else 0.5), ("insurance", 0.45), ("tax", 0.5),
+            ("tv", 0.6), ("community", 0.3), ("gym", 0.45), ("transport", 0.3), ("news", 0.3), ("weekly", 0.3),
+            ("biweekly", 0.3), ("membership", 0.3))
+
+
+def compose(rng: random.Random, locale: str, history_months: int,
+            pools: dict[str, list[Service]] | None = None, table: tuple | None = None) -> list[Plan]:
+    """The true streams of a persona (evaldata.compose with this family's groups): one service of
+    each group of `table` (default `odds(locale)`) by its chance, from `pools[locale]` (default
+    `POOLS`), then 2-7 digital ones, then evaldata's noise. evaldata_eu2 passes its own pools and
+    odds."""
     by_group: dict[str, list[Service]] = {}
-    for s in POOLS[locale]:
+    for s in (pools or POOLS)[locale]:
         by_group.setdefault(s.group, []).append(s)
     chosen: list[Service] = []
-
-    def maybe(group: str, prob: float) -> Service | None:
+    for group, prob, *gate in table or odds(locale):
+        if gate and not rng.random() < gate[0]:
+            continue
         if group in by_group and rng.random() < prob:
-            s = rng.choice(by_group[group])
-            chosen.append(s)
-            return s
-        return None
-
-    maybe("housing", 0.8)
-    maybe("loan", 0.25)
-    maybe("electric", 0.75)
-    maybe("water", 0.45)
-    maybe("telecom", 0.85)
-    if rng.random() < 0.3:
-        maybe("telecom", 1.0)
-    maybe("health", 0.75 if locale == "NL" else 0.5)
-    maybe("insurance", 0.45)
-    maybe("tax", 0.5)
-    maybe("tv", 0.6)
-    maybe("community", 0.3)
-    maybe("gym", 0.45)
-    maybe("transport", 0.3)
-    maybe("news", 0.3)
-    maybe("weekly", 0.3)
-    maybe("biweekly", 0.3)
-    maybe("membership", 0.3)
+            chosen.append(rng.choice(by_group[group]))
     chosen += ed.weighted_sample(rng, by_group["digital"], rng.randint(2, 7))
     chosen = list(dict.fromkeys(chosen))
     return ed.plans_with_noise(rng, chosen, by_group, history_months)
 
 
-def make_persona(seed: int, index: int) -> ed.Persona:
-    """Persona `index` of run `seed`: evaldata's generation, then this family's bank and rows."""
-    rng = random.Random(seed * 1_000_003 + index * 7919 + 29)
-    locale = LOCALE_PATTERN[index % len(LOCALE_PATTERN)]
+def start_persona(seed: int, index: int, salt: int, key: str, currency: str,
+                  compose_streams=compose) -> tuple[ed.Persona, ed.Builder]:
+    """Persona `index` of run `seed` as evaldata generates it, from the random stream `salt` (29
+    here, evaldata_eu2 has its own), under the locale key `key` (its pools, CITIES and NEG): its
+    streams (`compose_streams`), hard negatives and export split; the rows are the family's."""
+    rng = random.Random(seed * 1_000_003 + index * 7919 + salt)
     as_of = ed.AS_OF_BASE + dt.timedelta(days=rng.randint(-30, 30))
     months = rng.randint(14, 26)
     start = ed.add_months(as_of, -months) + dt.timedelta(days=1)
-    p = ed.Persona(f"p{index + 1:02d}", index, locale, LOCALES[locale], as_of, start, months, newest_first=False)
-    b = ed.Builder(p, rng)
-    ed.build_streams(p, b, compose(rng, locale, months))
+    p = ed.Persona(f"p{index + 1:02d}", index, key, currency, as_of, start, months, newest_first=False)
+    b = ed.Builder(p, rng)   # reads CITIES[key]; negatives read NEG[key]
+    ed.build_streams(p, b, compose_streams(rng, key, months))
     b.negatives()
     ed.split_exports(p, rng)
+    return p, b
+
+
+def make_persona(seed: int, index: int) -> ed.Persona:
+    """Persona `index` of run `seed`: evaldata's generation, then this family's bank and rows."""
+    locale = LOCALE_PATTERN[index % len(LOCALE_PATTERN)]
+    p, _ = start_persona(seed, index, 29, locale, LOCALES[locale])
     realise(p, seed)
     return p
 
 
-def generate(seed: int, count: int) -> list[ed.Persona]:
-    return [make_persona(seed, i) for i in range(count)]
+def generate(seed: int, count: int, make=None) -> list[ed.Persona]:
+    """Personas 0..count-1 of run `seed`, each made by `make` (default `make_persona`)."""
+    return [(make or make_persona)(seed, i) for i in range(count)]
 
 
 # ----------------------------------------------------------------------------------------------
@@ -770,18 +772,25 @@ def _e2e(rng: random.Random, org: str, d: dt.date) -> str:
     return d.strftime("%Y%m%d") + str(rng.randint(10**7, 10**8 - 1))
 
 
-def choose_bank(seed: int, p: ed.Persona) -> str:
-    """The persona's bank: the personas of a country take its banks in turn (by their shares, the
-    turn shifted by the seed), so every layout is in every run."""
-    k = sum(1 for i in range(p.index) if LOCALE_PATTERN[i % len(LOCALE_PATTERN)] == p.locale)
-    turn = [bank for bank, share in BANKS[p.locale] for _ in range(round(share * 4))]
+def bank_turn(seed: int, index: int, locale: str, turn, pattern=LOCALE_PATTERN) -> str:
+    """The bank of persona `index`: the personas of a country (`pattern`) take the banks of `turn`
+    in turn, the turn shifted by the seed, so every layout is in every run."""
+    k = sum(1 for i in range(index) if pattern[i % len(pattern)] == locale)
     return turn[(k + seed) % len(turn)]
+
+
+def choose_bank(seed: int, p: ed.Persona) -> str:
+    """The persona's bank: its country's banks (`BANKS`) in turn, each as often as its share."""
+    return bank_turn(seed, p.index, p.locale, [bank for bank, share in BANKS[p.locale] for _ in range(round(share * 4))])
 
 
 FIRST = {"NL": ["Daan", "Sanne", "Lars", "Eva", "Thijs", "Femke"], "BE": ["Jan", "Lien", "Wout", "Ine", "Bram"],
          "AT": ["Lukas", "Katharina", "Florian", "Lena", "Matthias"]}
 LAST = {"NL": ["de Groot", "Mulder", "Smit", "Meijer", "van Dijk"], "BE": ["Peeters", "Maes", "Willems", "Claes"],
         "AT": ["Gruber", "Huber", "Wagner", "Pichler", "Moser"]}
+OWN_BANK = {"ing-nl": ("NL", "INGB"), "knab-nl": ("NL", "KNAB"), "asn-nl": ("NL", "ASNB"), "kbc-be": ("BE", "KRED"),
+            "easybank-at": ("AT", "EASY"), "ing-at": ("AT", "INGA"), "raiffeisen-at": ("AT", "RLNW")}
+KINDS = ("DD", "CARD", "SO", "TRF", "IDEAL", "INC", "ATM", "INT")
 
 
 def realise(p: ed.Persona, seed: int) -> None:
@@ -789,15 +798,64 @@ def realise(p: ed.Persona, seed: int) -> None:
     card times, balances) and sets each transaction's desc to the row's payee | purpose."""
     rng = random.Random(f"eu-rows:{seed}:{p.index}")
     bank = choose_bank(seed, p)
-    own_bank = {"ing-nl": ("NL", "INGB"), "knab-nl": ("NL", "KNAB"), "asn-nl": ("NL", "ASNB"), "kbc-be": ("BE", "KRED"),
-                "easybank-at": ("AT", "EASY"), "ing-at": ("AT", "INGA"), "raiffeisen-at": ("AT", "RLNW")}[bank]
+    own_bank = OWN_BANK[bank]
     first, last = rng.choice(FIRST[p.locale]), rng.choice(LAST[p.locale])
     acc = Account(bank, iban_of(own_bank[0], bban_for(own_bank[0], own_bank[1], f"own {seed} {p.index}")),
                   f"{first} {last}", f"{rng.randint(10**7, 10**8 - 1)}{rng.randint(1, 9):03d}",
                   f"{rng.randint(4000, 5399)} {rng.randint(10, 99)}XX XXXX {rng.randint(1000, 9999)}",
                   rng.randint(40000, 300000), rng.randint(0, 1))
-    # Banks list newest first (ING NL, Knab, KBC, ING AT) or oldest first (ASN, easybank, Raiffeisen).
-    p.newest_first = bank in ("ing-nl", "knab-nl", "kbc-be", "ing-at")
+
+    def new_stream(rng: random.Random) -> dict[str, str]:
+        return {"cust": str(rng.randint(10**7, 10**9)),
+                "plate": f"{_alnum(rng, 2)}-{rng.randint(100, 999)}-{_alnum(rng, 1)}"}
+
+    def link(row: Row, st: dict[str, str], org: str, cc: str) -> None:
+        if row.kind in ("DD", "SO", "TRF", "IDEAL", "INC"):
+            bk = row.opts.get("bank") or {"NL": "RABO", "BE": "GEBA", "AT": "BKAU"}.get(cc, "ABNA")
+            if row.kind in ("SO", "TRF"):   # a person's or an association's own account, at a bank of the country
+                bk = ("INGB", "RABO", "ABNA")[_h(row.payee) % 3] if p.locale == "NL" else \
+                    ("KRED", "GEBA", "BBRU")[_h(row.payee) % 3] if p.locale == "BE" else \
+                    ("BKAU", "RZBA", "GIBA")[_h(row.payee) % 3]
+                cc = p.locale
+            row.iban = iban_of(cc, bban_for(cc, bk, org))
+            row.bic = BICS.get(bk, bk + cc + "2X")
+        if row.kind == "DD":
+            sepa_mandate(row, rng, st, org, cc)
+            row.e2e = _e2e(rng, org, row.date)
+        elif row.kind == "IDEAL":
+            row.e2e = (f"{row.date.strftime('%d-%m-%Y')} {rng.randint(7, 22):02d}:{rng.randint(0, 59):02d} "
+                       f"{rng.randint(10**15, 10**16 - 1)}")
+        elif row.kind in ("CARD", "ATM"):
+            card_time(row, rng)
+
+    book(p, acc, rng, RENDER[bank], KINDS, new_stream, _tokens, p.locale, link)
+
+
+def sepa_mandate(row: Row, rng: random.Random, st: dict[str, str], org: str, cc: str) -> None:
+    """A SEPA direct debit's creditor ID and mandate (the stream's, made at its first charge)."""
+    row.cid = creditor_id(cc, org)
+    key = "mandate " + org
+    if key not in st:
+        st[key] = _mandate(rng, org)
+    row.mandate = st[key]
+
+
+def card_time(row: Row, rng: random.Random) -> None:
+    """A card (or wallet) payment's day of use (0-2 days before booking) and time; cash: the day."""
+    row.tx_date = row.date - dt.timedelta(days=rng.choice((0, 0, 1, 1, 2)) if row.kind != "ATM" else 0)
+    row.time = f"{rng.randint(7, 22):02d}:{rng.randint(0, 59):02d}"
+
+
+def book(p: ed.Persona, acc: Account, rng: random.Random, layout: Layout, kinds, new_stream, tokens,
+         home_cc: str, link, row_type=None, **row_extra) -> None:
+    """The rows of `p` in `acc`, oldest first (balances, booking numbers, the bank's references):
+    each transaction's packed descriptor split (`kinds` are the valid ones), the stream's tokens
+    filled (`new_stream(rng)` makes a stream's numbers at its first charge, `tokens` fills them),
+    then the family's `link(row, stream, org, cc)` adds the counterparty's account, creditor ID,
+    mandate, references and times (cc: the descriptor's, else `home_cc`). Then the desc of each
+    transaction becomes the row as `layout` prints it, and the streams get this family's features.
+    `row_type` (default `Row`) and `row_extra` are for a family's own row fields."""
+    p.newest_first = layout.newest_first
     streams: dict[str, dict[str, str]] = {}
     order = sorted(range(len(p.txns)), key=lambda i: (p.txns[i].date, p.txns[i].seq))
     rows: list[Row | None] = [None] * len(p.txns)
@@ -805,40 +863,17 @@ def realise(p: ed.Persona, seed: int) -> None:
     for n, i in enumerate(order):
         t = p.txns[i]
         kind, payee, purpose, opts = _split(t.desc)
-        if kind not in ("DD", "CARD", "SO", "TRF", "IDEAL", "INC", "ATM", "INT"):
+        if kind not in kinds:
             raise ValueError(f"{p.id}: unknown descriptor kind in {t.desc!r}")
         st = streams.get(t.owner)
         if st is None:
-            st = streams[t.owner] = {
-                "cust": str(rng.randint(10**7, 10**9)), "plate": f"{_alnum(rng, 2)}-{rng.randint(100, 999)}-{_alnum(rng, 1)}"}
-        purpose = _tokens(purpose, t.date, st)
-        payee = _tokens(payee, t.date, st)
-        org = opts.get("org", payee)
-        cc = opts.get("cc") or p.locale
-        row = Row(kind, payee, purpose, opts, t.date, t.minor, bank_ref=_alnum(rng, 16), counter=100000 + n,
-                  balance_before=balance)
+            st = streams[t.owner] = new_stream(rng)
+        purpose = tokens(purpose, t.date, st)
+        payee = tokens(payee, t.date, st)
+        row = (row_type or Row)(kind, payee, purpose, opts, t.date, t.minor, bank_ref=_alnum(rng, 16),
+                                counter=100000 + n, balance_before=balance, **row_extra)
         balance += t.minor
-        if kind in ("DD", "SO", "TRF", "IDEAL", "INC"):
-            bk = opts.get("bank") or {"NL": "RABO", "BE": "GEBA", "AT": "BKAU"}.get(cc, "ABNA")
-            if kind in ("SO", "TRF"):   # a person's or an association's own account, at a bank of the country
-                bk = ("INGB", "RABO", "ABNA")[_h(payee) % 3] if p.locale == "NL" else \
-                    ("KRED", "GEBA", "BBRU")[_h(payee) % 3] if p.locale == "BE" else ("BKAU", "RZBA", "GIBA")[_h(payee) % 3]
-                cc = p.locale
-            row.iban = iban_of(cc, bban_for(cc, bk, org))
-            row.bic = BICS.get(bk, bk + cc + "2X")
-        if kind == "DD":
-            row.cid = creditor_id(cc, org)
-            key = "mandate " + org
-            if key not in st:
-                st[key] = _mandate(rng, org)
-            row.mandate = st[key]
-            row.e2e = _e2e(rng, org, t.date)
-        elif kind == "IDEAL":
-            row.e2e = (f"{t.date.strftime('%d-%m-%Y')} {rng.randint(7, 22):02d}:{rng.randint(0, 59):02d} "
-                       f"{rng.randint(10**15, 10**16 - 1)}")
-        elif kind in ("CARD", "ATM"):
-            row.tx_date = t.date - dt.timedelta(days=rng.choice((0, 0, 1, 1, 2)) if kind == "CARD" else 0)
-            row.time = f"{rng.randint(7, 22):02d}:{rng.randint(0, 59):02d}"
+        link(row, st, opts.get("org", payee), opts.get("cc") or home_cc)
         rows[i] = row
     for g, label in p.neg_groups.items():   # report labels: the payee, not the packed template
         if "|" in label:
@@ -846,13 +881,14 @@ def realise(p: ed.Persona, seed: int) -> None:
     acc.rows = rows  # type: ignore[assignment]
     p.account = acc  # type: ignore[attr-defined]
     for i, t in enumerate(p.txns):
-        t.desc = RENDER[bank].desc(acc, rows[i])
+        t.desc = layout.desc(acc, rows[i])
     # Features this family adds: a payment processor or wallet in front of the merchant, and a
     # reference that changes with every charge.
-    # (Rotating: the payee or the creditor's own purpose text differs on most charges, an invoice
-    # number, a period or an order code; the bank's Kenmerk and card times are not counted.)
+    # (Rotating: the payee or the creditor's own purpose text (or a Swiss QR reference, eu2) differs
+    # on most charges, an invoice number, a period or an order code; the bank's Kenmerk and card
+    # times are not counted.)
     for s in p.streams:
-        texts = [(rows[i].payee, rows[i].purpose) for i in s.txns]
+        texts = [(rows[i].payee, rows[i].purpose, getattr(rows[i], "qr", "")) for i in s.txns]
         if any(is_intermediary(rows[i].payee) for i in s.txns):
             s.features.append("processor-prefix")
         if len(texts) >= 3 and len(set(texts)) >= 0.8 * len(texts):
@@ -901,6 +937,7 @@ class Layout:
     id = ""
     encoding = "utf-8"
     newline = "\n"
+    newest_first = False   # the bank lists newest first (else oldest first)
 
     def desc(self, acc: Account, row: Row) -> str:   # payee | purpose as printed
         raise NotImplementedError
@@ -924,6 +961,7 @@ class IngNL(Layout):
     counterparty in `Naam / Omschrijving`, the SEPA details in `Mededelingen`. Variant 0 is the
     comma layout; variant 1 the semicolon one with `Saldo na mutatie` and `Tag`."""
     id = "ing-nl"
+    newest_first = True
     CODES = {"DD": ("IC", "Incasso"), "CARD": ("BA", "Betaalautomaat"), "SO": ("PO", "Periodieke overschrijving"),
              "TRF": ("GT", "Online bankieren"), "IDEAL": ("ID", "iDEAL"), "INC": ("OV", "Overschrijving"),
              "ATM": ("GM", "Geldautomaat"), "INT": ("DV", "Diversen")}
@@ -986,6 +1024,7 @@ class KnabNL(Layout):
     """Knab: a `KNAB EXPORT` line, an unquoted header, quoted cells, every line ending in `;`;
     DD-MM-YYYY, CreditDebet C/D, unsigned decimal-comma amounts (whole euros without decimals)."""
     id = "knab-nl"
+    newest_first = True
     HEADER = ["Rekeningnummer", "Transactiedatum", "Valutacode", "CreditDebet", "Bedrag", "Tegenrekeningnummer",
               "Tegenrekeninghouder", "Valutadatum", "Betaalwijze", "Omschrijving", "Type betaling", "Machtigingsnummer",
               "Incassant ID", "Adres", "Referentie", "Boekdatum"]
@@ -1094,6 +1133,7 @@ class KbcBE(Layout):
     `Naam tegenpartij` and `Vrije mededeling` the counterparty and message; signed `Bedrag` plus
     separate credit / debet columns."""
     id = "kbc-be"
+    newest_first = True
     encoding = "latin-1"
     HEADER = ("Rekeningnummer;Rubrieknaam;Naam;Munt;Afschriftnummer;Datum;Omschrijving;Valuta;Bedrag;Saldo;credit;"
               "debet;rekeningnummer tegenpartij;BIC tegenpartij;Naam tegenpartij;Adres tegenpartij;"
@@ -1212,6 +1252,7 @@ class IngAT(Layout):
     """ING Austria (ING-DiBa): `Kontonummer;Text;Datum;Währung;Soll;Haben`, latin-1, DD.MM.YYYY,
     unsigned amounts in separate Soll (out) and Haben (in) columns with thousands dots."""
     id = "ing-at"
+    newest_first = True
     encoding = "latin-1"
 
     def text(self, acc, row: Row) -> str:
@@ -1312,14 +1353,15 @@ RENDER: dict[str, Layout] = {c.id: c() for c in (IngNL, KnabNL, AsnNL, KbcBE, Ea
 # ----------------------------------------------------------------------------------------------
 # Writing
 
-def write_persona(p: ed.Persona, folder: str) -> list[str]:
-    """Writes the persona's export(s) in its bank's layout; returns their paths."""
+def write_persona(p: ed.Persona, folder: str, render: dict[str, Layout] | None = None) -> list[str]:
+    """Writes the persona's export(s) in its bank's layout (of `render`, default `RENDER`);
+    returns their paths."""
     acc: Account = p.account  # type: ignore[attr-defined]
-    layout = RENDER[acc.bank]
+    layout = (render or RENDER)[acc.bank]
+    index = {id(t): i for i, t in enumerate(p.txns)}
     paths = []
     for k, f in enumerate(p.files):
         f.name = layout.file_name(p, f, k)
-        index = {id(t): i for i, t in enumerate(p.txns)}
         rows = [acc.rows[index[id(t)]] for t in ed.rows_of(p, f)]
         path = os.path.join(folder, f.name)
         with open(path, "w", encoding=layout.encoding, newline="") as out:
@@ -1328,26 +1370,32 @@ def write_persona(p: ed.Persona, folder: str) -> list[str]:
     return paths
 
 
-def write_all(personas: list[ed.Persona], folder: str, seed: int) -> dict[str, list[str]]:
-    """Exports (bank layouts), labels and truth.json into folder; returns persona id -> export paths."""
+def persona_truth(p: ed.Persona) -> dict[str, str]:
+    """What truth.json adds to a persona of this family: its bank and IBAN."""
+    return {"bank": p.account.bank, "iban": p.account.iban}  # type: ignore[attr-defined]
+
+
+def write_all(personas: list[ed.Persona], folder: str, seed: int, family: str = "eu",
+              render: dict[str, Layout] | None = None, extra=persona_truth) -> dict[str, list[str]]:
+    """Exports (bank layouts of `render`, default `RENDER`), labels and truth.json (`family`, and
+    `extra(p)` added to each persona) into folder; returns persona id -> export paths."""
     os.makedirs(folder, exist_ok=True)
     files = {}
     for p in personas:
-        files[p.id] = write_persona(p, folder)
+        files[p.id] = write_persona(p, folder, render)
         ed.write_labels(p, folder)
     truth = ed.truth_json(personas, seed)
-    truth["family"] = "eu"
+    truth["family"] = family
     for p, tp in zip(personas, truth["personas"]):
-        tp["bank"] = p.account.bank  # type: ignore[attr-defined]
-        tp["iban"] = p.account.iban  # type: ignore[attr-defined]
+        tp.update(extra(p))
     with open(os.path.join(folder, "truth.json"), "w", encoding="utf-8") as out:
         json.dump(truth, out, ensure_ascii=False, indent=1)
     return files
 
 
-def overlap_rows(p: ed.Persona, folder: str) -> list[list[str]]:
+def overlap_rows(p: ed.Persona, folder: str, render: dict[str, Layout] | None = None) -> list[list[str]]:
     """For the self-test: each export's raw lines dated inside the overlap of the two exports."""
-    layout = RENDER[p.account.bank]  # type: ignore[attr-defined]
+    layout = (render or RENDER)[p.account.bank]  # type: ignore[attr-defined]
     lo, hi = p.overlap()
     out = []
     for f in p.files:

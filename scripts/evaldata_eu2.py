@@ -12,7 +12,11 @@ Reused from scripts/evaldata.py (through evaldata_eu): the data model, the truth
 the `NEG` tables below, registered into evaldata's NEG/CITIES under this family's own keys) and
 `split_exports`. Reused from scripts/evaldata_eu.py: the descriptor templates (`dd`, `card`, `so`,
 `paypal`), the international digital brands in EUR (`_digital_common`), `Row`/`Account`, IBAN and
-SEPA creditor-id helpers, and KBC's layout (the French CBC export is KBC's in French).
+SEPA creditor-id helpers, KBC's layout (the French CBC export is KBC's in French), and eu's
+generation and writing, parametrised with this family's tables: `compose` (with `POOLS` and
+`odds`), `start_persona` (random stream +43), `bank_turn`, `book` (the rows, with this family's
+`link`), `sepa_mandate`, `card_time`, `write_persona` / `write_all` / `overlap_rows` (with
+`RENDER`).
 
 1. Countries, languages and services. Personas are CH, LU or BE-FR (4/3/3 in every ten). A
    persona's bank fixes its language: a Swiss persona banking with UBS in French lives in
@@ -91,11 +95,10 @@ from __future__ import annotations
 
 import calendar
 import datetime as dt
-import json
 import os
 import random
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import evaldata as ed  # noqa: E402
@@ -575,59 +578,30 @@ for _key in NEG:
 # ----------------------------------------------------------------------------------------------
 # Persona composition
 
+def odds(key: str) -> tuple:
+    """`evaldata_eu.compose`'s groups and chances for this family (no tax group; TV more often;
+    health 0.9 in CH: Swiss basic health insurance is compulsory)."""
+    return (("housing", 0.8), ("loan", 0.25), ("electric", 0.75), ("water", 0.45), ("telecom", 0.85),
+            ("telecom", 1.0, 0.3), ("health", 0.9 if key.startswith("CH") else 0.5), ("insurance", 0.45),
+            ("tv", 0.8), ("community", 0.25), ("gym", 0.45), ("transport", 0.35), ("news", 0.3), ("weekly", 0.3),
+            ("biweekly", 0.3), ("membership", 0.3))
+
+
 def compose(rng: random.Random, key: str, history_months: int) -> list[ed.Plan]:
-    by_group: dict[str, list[Service]] = {}
-    for s in POOLS[key]:
-        by_group.setdefault(s.group, []).append(s)
-    chosen: list[Service] = []
-
-    def maybe(group: str, prob: float) -> None:
-        if group in by_group and rng.random() < prob:
-            chosen.append(rng.choice(by_group[group]))
-
-    maybe("housing", 0.8)
-    maybe("loan", 0.25)
-    maybe("electric", 0.75)
-    maybe("water", 0.45)
-    maybe("telecom", 0.85)
-    if rng.random() < 0.3:
-        maybe("telecom", 1.0)
-    maybe("health", 0.9 if key.startswith("CH") else 0.5)   # Swiss basic health insurance is compulsory
-    maybe("insurance", 0.45)
-    maybe("tv", 0.8)
-    maybe("community", 0.25)
-    maybe("gym", 0.45)
-    maybe("transport", 0.35)
-    maybe("news", 0.3)
-    maybe("weekly", 0.3)
-    maybe("biweekly", 0.3)
-    maybe("membership", 0.3)
-    chosen += ed.weighted_sample(rng, by_group["digital"], rng.randint(2, 7))
-    chosen = list(dict.fromkeys(chosen))
-    return ed.plans_with_noise(rng, chosen, by_group, history_months)
+    return eu.compose(rng, key, history_months, POOLS, odds(key))
 
 
 def choose_bank(seed: int, index: int, locale: str, table: dict | None = None) -> str:
     """The personas of a country take its banks (`BANKS`) in turn, the turn shifted by the seed."""
-    k = sum(1 for i in range(index) if LOCALE_PATTERN[i % len(LOCALE_PATTERN)] == locale)
-    banks = (table or BANKS)[locale]
-    return banks[(k + seed) % len(banks)]
+    return eu.bank_turn(seed, index, locale, (table or BANKS)[locale], LOCALE_PATTERN)
 
 
 def make_persona(seed: int, index: int, banks: dict | None = None) -> ed.Persona:
-    rng = random.Random(seed * 1_000_003 + index * 7919 + 43)   # not eu's stream (+29)
     locale = LOCALE_PATTERN[index % len(LOCALE_PATTERN)]
     bank = choose_bank(seed, index, locale, banks)
     lang = BANK_LANG[bank]
     key = f"CH-{lang}" if locale == "CH" else locale
-    as_of = ed.AS_OF_BASE + dt.timedelta(days=rng.randint(-30, 30))
-    months = rng.randint(14, 26)
-    start = ed.add_months(as_of, -months) + dt.timedelta(days=1)
-    p = ed.Persona(f"p{index + 1:02d}", index, key, LOCALES[locale], as_of, start, months, newest_first=False)
-    b = ed.Builder(p, rng)   # reads CITIES[key]; negatives read NEG[key]
-    ed.build_streams(p, b, compose(rng, key, months))
-    b.negatives()
-    ed.split_exports(p, rng)
+    p, b = eu.start_persona(seed, index, 43, key, LOCALES[locale], compose)   # not eu's stream (+29)
     p.locale = locale
     p.bank, p.lang = bank, lang  # type: ignore[attr-defined]
     realise(p, seed, b.ctx["city"])
@@ -635,12 +609,12 @@ def make_persona(seed: int, index: int, banks: dict | None = None) -> ed.Persona
 
 
 def generate(seed: int, count: int) -> list[ed.Persona]:
-    return [make_persona(seed, i) for i in range(count)]
+    return eu.generate(seed, count, make_persona)
 
 
 def generate_all_layouts(seed: int, count: int) -> list[ed.Persona]:
     """Personas that take every written layout in turn, dropped ones too (for checking readers)."""
-    return [make_persona(seed, i, ALL_BANKS) for i in range(count)]
+    return eu.generate(seed, count, lambda seed, i: make_persona(seed, i, ALL_BANKS))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -719,11 +693,15 @@ STREETS = {"CH-de": ["Bahnhofstrasse", "Seestrasse", "Dorfstrasse", "Hauptstrass
            "BE-FR": ["Rue de Fer", "Avenue de la Gare", "Chaussee de Louvain", "Rue des Carmes"]}
 
 
+KINDS = ("DD", "EBILL", "CARD", "TWINT", "SO", "TRF", "IDEAL", "INC", "ATM", "INT")
+
+
 def realise(p: ed.Persona, seed: int, town: str) -> None:
     """Turns every packed descriptor into a bank row and sets each transaction's desc."""
     rng = random.Random(f"eu2-rows:{seed}:{p.index}")
     bank, lang = p.bank, p.lang  # type: ignore[attr-defined]
     key = f"CH-{lang}" if p.locale == "CH" else p.locale
+    home = "CH" if p.locale == "CH" else "BE" if p.locale == "BE-FR" else "LU"
     cc_own, bk_own = OWN_BANK[bank]
     first, last = rng.choice(FIRST[key]), rng.choice(LAST[key])
     iban = eu.iban_of(cc_own, bban(cc_own, bk_own, f"own {seed} {p.index}"))
@@ -731,28 +709,12 @@ def realise(p: ed.Persona, seed: int, town: str) -> None:
     acc = eu.Account(bank, iban, f"{first} {last}", number,
                      f"{rng.randint(4000, 5399)} {rng.randint(10, 99)}XX XXXX {rng.randint(1000, 9999)}",
                      rng.randint(150000, 900000) if p.currency == "CHF" else rng.randint(40000, 300000), 0)
-    p.newest_first = RENDER[bank].newest_first
-    streams: dict[str, dict[str, str]] = {}
-    order = sorted(range(len(p.txns)), key=lambda i: (p.txns[i].date, p.txns[i].seq))
-    rows: list[Row | None] = [None] * len(p.txns)
-    balance = acc.opening
-    for n, i in enumerate(order):
-        t = p.txns[i]
-        kind, payee, purpose, opts = eu._split(t.desc)
-        if kind not in ("DD", "EBILL", "CARD", "TWINT", "SO", "TRF", "IDEAL", "INC", "ATM", "INT"):
-            raise ValueError(f"{p.id}: unknown descriptor kind in {t.desc!r}")
-        st = streams.get(t.owner)
-        if st is None:
-            st = streams[t.owner] = {"cust": str(rng.randint(10**7, 10**9))}
-        purpose, payee = _tokens(purpose, t.date, st), _tokens(payee, t.date, st)
-        org = opts.get("org", payee)
-        cc = opts.get("cc") or ("CH" if p.locale == "CH" else "BE" if p.locale == "BE-FR" else "LU")
-        row = Row(kind, payee, purpose, opts, t.date, t.minor, bank_ref=eu._alnum(rng, 16), counter=100000 + n,
-                  balance_before=balance, city=town)
-        balance += t.minor
+
+    def link(row: Row, st: dict[str, str], org: str, cc: str) -> None:
+        kind, payee, opts = row.kind, row.payee, row.opts
         if kind in ("DD", "EBILL", "SO", "TRF", "IDEAL", "INC"):
             if kind in ("SO", "TRF", "INC") and "bank" not in opts:
-                cc = "CH" if p.locale == "CH" else "BE" if p.locale == "BE-FR" else "LU"
+                cc = home
                 bk = PEOPLE_BANKS[cc][eu._h(payee) % len(PEOPLE_BANKS[cc])]
             else:
                 bk = opts.get("bank") or PEOPLE_BANKS.get(cc, ("ABNA",))[eu._h(org) % len(PEOPLE_BANKS.get(cc, ("ABNA",)))]
@@ -765,30 +727,15 @@ def realise(p: ed.Persona, seed: int, town: str) -> None:
                 row.cid = "".join(ch for ch in org.upper() if ch.isalpha())[:3].ljust(3, "X") + eu._digits(org, 1) + "W"
                 row.mandate = "41101000000" + eu._digits("rspid " + org, 6)
             else:
-                row.cid = eu.creditor_id(cc, org)
-                if "mandate " + org not in st:
-                    st["mandate " + org] = eu._mandate(rng, org)
-                row.mandate = st["mandate " + org]
-            row.e2e = eu._e2e(rng, org, t.date)
+                eu.sepa_mandate(row, rng, st, org, cc)
+            row.e2e = eu._e2e(rng, org, row.date)
         elif kind in ("EBILL", "TRF") and p.locale == "CH":
             row.qr = qr_reference(rng)
         elif kind in ("CARD", "ATM", "TWINT"):
-            row.tx_date = t.date - dt.timedelta(days=rng.choice((0, 0, 1, 1, 2)) if kind != "ATM" else 0)
-            row.time = f"{rng.randint(7, 22):02d}:{rng.randint(0, 59):02d}"
-        rows[i] = row
-    for g, label in p.neg_groups.items():
-        if "|" in label:
-            p.neg_groups[g] = label.split("|")[1] or label.split("|")[0]
-    acc.rows = rows  # type: ignore[assignment]
-    p.account = acc  # type: ignore[attr-defined]
-    for i, t in enumerate(p.txns):
-        t.desc = RENDER[bank].desc(acc, rows[i])
-    for s in p.streams:
-        texts = [(rows[i].payee, rows[i].purpose, rows[i].qr) for i in s.txns]
-        if any(eu.is_intermediary(rows[i].payee) for i in s.txns):
-            s.features.append("processor-prefix")
-        if len(texts) >= 3 and len(set(texts)) >= 0.8 * len(texts):
-            s.features.append("rotating-ref")
+            eu.card_time(row, rng)
+
+    eu.book(p, acc, rng, RENDER[bank], KINDS, lambda rng: {"cust": str(rng.randint(10**7, 10**9))}, _tokens, home,
+            link, Row, city=town)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -1404,45 +1351,19 @@ RENDER: dict[str, eu.Layout] = {c.id: c() for c in (UbsCh, UbsChDe, PostFinanceC
 # Writing
 
 def write_persona(p: ed.Persona, folder: str) -> list[str]:
-    acc: eu.Account = p.account  # type: ignore[attr-defined]
-    layout = RENDER[acc.bank]
-    index = {id(t): i for i, t in enumerate(p.txns)}
-    paths = []
-    for k, f in enumerate(p.files):
-        f.name = layout.file_name(p, f, k)
-        rows = [acc.rows[index[id(t)]] for t in ed.rows_of(p, f)]
-        path = os.path.join(folder, f.name)
-        with open(path, "w", encoding=layout.encoding, newline="") as out:
-            out.write("".join(line + layout.newline for line in layout.lines(acc, rows)))
-        paths.append(path)
-    return paths
+    return eu.write_persona(p, folder, RENDER)
+
+
+def persona_truth(p: ed.Persona) -> dict[str, str]:
+    """What truth.json adds to a persona of this family: its bank, language and IBAN."""
+    return {"bank": p.account.bank, "language": p.lang, "iban": p.account.iban}  # type: ignore[attr-defined]
 
 
 def write_all(personas: list[ed.Persona], folder: str, seed: int) -> dict[str, list[str]]:
     """Exports (bank layouts), labels and truth.json into folder; returns persona id -> export paths."""
-    os.makedirs(folder, exist_ok=True)
-    files = {}
-    for p in personas:
-        files[p.id] = write_persona(p, folder)
-        ed.write_labels(p, folder)
-    truth = ed.truth_json(personas, seed)
-    truth["family"] = "eu2"
-    for p, tp in zip(personas, truth["personas"]):
-        tp["bank"] = p.account.bank  # type: ignore[attr-defined]
-        tp["language"] = p.lang  # type: ignore[attr-defined]
-        tp["iban"] = p.account.iban  # type: ignore[attr-defined]
-    with open(os.path.join(folder, "truth.json"), "w", encoding="utf-8") as out:
-        json.dump(truth, out, ensure_ascii=False, indent=1)
-    return files
+    return eu.write_all(personas, folder, seed, "eu2", RENDER, persona_truth)
 
 
 def overlap_rows(p: ed.Persona, folder: str) -> list[list[str]]:
     """For the self-test: each export's raw lines dated inside the overlap of the two exports."""
-    layout = RENDER[p.account.bank]  # type: ignore[attr-defined]
-    lo, hi = p.overlap()
-    out = []
-    for f in p.files:
-        with open(os.path.join(folder, f.name), encoding=layout.encoding, newline="") as fh:
-            lines = fh.read().split(layout.newline)
-        out.append(sorted(l for l in lines if (d := layout.date_of(l)) is not None and lo <= d <= hi))
-    return out
+    return eu.overlap_rows(p, folder, RENDER)
