@@ -76,6 +76,9 @@ struct PDFStatementTests {
         // a few printed spaces among tight Chinese are printed spaces
         #expect(words(chars("交易 摘要 对方 户名", x: 40, y: 100)).map(\.text) == ["交易 摘要 对方 户名"])
         #expect(PDFStatement.withoutTracking("张 伟".unicodeScalars, kept: [(1, 1.5)], pairs: 1) == nil)  // too short to tell
+        // a column title set apart, its last two characters kerned together (`转 入 金额`): money in, not out
+        #expect(PDFStatement.withoutTracking("转 入 金额".unicodeScalars, kept: [(1, 2.9), (3, 2.9)], pairs: 3).map { String($0) } == "转入金额")
+        #expect(PDFStatement.withoutTracking("交易 摘要".unicodeScalars, kept: [(2, 2.0)], pairs: 3) == nil)
     }
 
     @Test("a word's ink is its most common colour: a green credit stays green, a black word with a coloured sign stays black")

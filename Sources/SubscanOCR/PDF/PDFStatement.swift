@@ -152,14 +152,14 @@ public final class PDFStatement {
 
     /// A run of Chinese printed letter-spaced (a statement renderer that sets every character
     /// apart, `快 捷 支 付`): Poppler puts a space at nearly every gap, and the layout engine
-    /// would read the spaces as printed. When spaces stand at three or more and at least 6 in 10
+    /// would read the spaces as printed. When spaces stand at two or more and at least 6 in 10
     /// of the run's gaps, those no wider than one and a half times their median are the
     /// tracking and go; a wider one is a printed space and stays (`快捷支付 财付通`). Nil when
     /// the run is not letter-spaced.
     static func withoutTracking(_ scalars: String.UnicodeScalarView, kept: [(offset: Int, gap: Float)], pairs: Int)
         -> String.UnicodeScalarView?
     {
-        guard kept.count >= 3, kept.count * 10 >= pairs * 6 else { return nil }
+        guard kept.count >= 2, kept.count * 10 >= pairs * 6 else { return nil }
         let gaps = kept.map(\.gap).sorted()
         let limit = gaps[gaps.count / 2] * 1.5
         let drop = Set(kept.filter { $0.gap <= limit }.map(\.offset))
