@@ -35,9 +35,6 @@ public struct FingerprintBuilder {
     public mutating func fingerprint(for t: Transaction) throws(DaysNotContiguous) -> Fingerprint {
         try enter(day: t.date.dayNumber)
         var clean = cleanCell(t.description)
-        // a payee's name with the purpose after it: the row is known by its name, as it was before
-        // the purpose was read (`GenericHeader.purposeMark`)
-        if let mark = clean.range(of: GenericHeader.purposeMark) { clean = String(clean[..<mark.lowerBound]) }
         var currency = t.amount.currency.code
         let digest = clean.withUTF8 { description in
             currency.withUTF8 { code in
@@ -84,10 +81,25 @@ public struct FingerprintBuilder {
         return Fingerprint(high: key, low: (digest.second64() & 0xFFFF_FFFF_0000_0000) | UInt64(ordinal))
     }
 
-    /// `description` must be clean (`cleanCell`); it is upper-cased here.
+    /// How many bytes of a description are the payee's name: all of them, or those before
+    /// `GenericHeader.purposeMark` (` · `), so a row is known by its name whether its export was
+    /// read with the purpose after it or, as before, without.
+    static func payeeLength(_ description: UnsafeBufferPointer<UInt8>) -> Int {
+        let n = description.count
+        var i = 0
+        while i + 4 <= n {
+            if description[i + 1] == 0xC2, description[i + 2] == 0xB7, description[i] == 0x20, description[i + 3] == 0x20 { return i }
+            i += 1
+        }
+        return n
+    }
+
+    /// `description` must be clean (`cleanCell`); it is upper-cased here, up to the purpose (`payeeLength`).
     mutating func contentHash(
-        account: String, day: Int, minorUnits: Int64, currencyCode: UnsafeBufferPointer<UInt8>, description: UnsafeBufferPointer<UInt8>
+        account: String, day: Int, minorUnits: Int64, currencyCode: UnsafeBufferPointer<UInt8>,
+        description whole: UnsafeBufferPointer<UInt8>
     ) -> SHA256Digest {
+        let description = UnsafeBufferPointer(rebasing: whole[..<Self.payeeLength(whole)])
         let needed = account.utf8.count + 13 + currencyCode.count + description.count * 3
         if buffer.count < needed { buffer = [UInt8](repeating: 0, count: max(256, needed * 2)) }
         return buffer.withUnsafeMutableBytes { raw -> SHA256Digest in

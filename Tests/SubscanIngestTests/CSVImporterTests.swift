@@ -622,6 +622,18 @@ struct SkippedRowTests {
         var bare = rows[1]
         bare.description = "Stadtwerke Köln"
         #expect(try withPurpose.fingerprint(for: rows[1]) == without.fingerprint(for: bare))
+        // the same through the bytes path the export pipeline fingerprints stored rows with
+        var packed = FingerprintBuilder()
+        var eur = "EUR"
+        var described = rows[1].description
+        let fromBytes = try eur.withUTF8 { code in
+            try described.withUTF8 { d in
+                try packed.fingerprint(
+                    account: bare.account, day: bare.date.dayNumber, minorUnits: bare.amount.minorUnits, currencyCode: code, description: d)
+            }
+        }
+        var plain = FingerprintBuilder()
+        #expect(try fromBytes == plain.fingerprint(for: bare))
     }
 
     @Test("payment intermediaries are recognised at the payee's start, in any letter case")
