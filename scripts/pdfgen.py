@@ -816,31 +816,21 @@ class Pdf:
             c.setFillGray(gray)
         yy = self.H - y
         track = self.tracking(s, size)
-        if track:
+        fake = bold and self.fake_bold
+        if track or fake:     # a text object: letter-spacing, or a regular face stroked to look bold
             t = c.beginText()
-            t.setFont(self.bold if bold else self.reg, size)
-            t.setCharSpace(track)
-            if bold and self.fake_bold:
+            if fake:
                 t.setTextRenderMode(2)
                 c.setLineWidth(size * 0.03)
                 c.setStrokeGray(gray) if not rgb else c.setStrokeColorRGB(*rgb)
+            t.setFont(self.bold if bold else self.reg, size)   # (a fake-bold face's bold name is its regular one)
+            if track:
+                t.setCharSpace(track)
             w = self.width(s, size, bold)
             t.setTextOrigin(x if align == "l" else x - w if align == "r" else x - w / 2, yy)
             t.textOut(s)
-            t.setCharSpace(0)       # the text state outlives the text object: later strings are set tight
-            t.setTextRenderMode(0)
-            c.drawText(t)
-            return
-        if bold and self.fake_bold:
-            t = c.beginText()
-            t.setTextRenderMode(2)
-            c.setLineWidth(size * 0.03)
-            c.setStrokeGray(gray) if not rgb else c.setStrokeColorRGB(*rgb)
-            t.setFont(self.reg, size)
-            w = self.width(s, size)
-            x0 = x if align == "l" else x - w if align == "r" else x - w / 2
-            t.setTextOrigin(x0, yy)
-            t.textOut(s)
+            if track:
+                t.setCharSpace(0)   # the text state outlives the text object: later strings are set tight
             t.setTextRenderMode(0)
             c.drawText(t)
             return

@@ -109,7 +109,7 @@ enum GenericHeader {
     /// The purpose column of `mapping`, when its first description column is a payee's name and
     /// another of its description columns is a purpose; nil otherwise.
     static func purpose(_ mapping: ColumnMapping) -> Int? {
-        let names = mapping.headerNames.map { $0.lowercased() }
+        let names = mapping.headerNames.map(headerKey)
         guard let first = mapping.description.first, first < names.count, payeeNames.contains(names[first]) else { return nil }
         return mapping.description.dropFirst().first { $0 < names.count && purposeNames.contains(names[$0]) }
     }

@@ -417,9 +417,11 @@ struct RowConverter {
         var parts: [String] = []
         var intermediary = false
         var from: Int? = nil  // the column the description came from
+        // an empty cell, or one that only says so (`/`, `-`, `---`)
+        let blank = { (text: String) in text.isEmpty || text == "/" || text.utf8.allSatisfy { $0 == 45 } }
         for i in mapping.description {
             let text = cleanCell(cell(record, i))
-            if text.isEmpty || text == "/" || text.utf8.allSatisfy({ $0 == 45 }) { continue }
+            if blank(text) { continue }
             if intermediary {  // "PayPal Europe …" then the purpose that names the merchant
                 description += " " + text
                 from = nil
@@ -438,7 +440,7 @@ struct RowConverter {
         // the name keys the merchant, the purpose tells what it is for (the service, rent, a premium).
         if let p = purpose, let f = from, f != p {
             let text = cleanCell(cell(record, p))
-            if !text.isEmpty, text != description, !(text == "/" || text.utf8.allSatisfy({ $0 == 45 })) {
+            if !blank(text), text != description {
                 description += GenericHeader.purposeMark + text
             }
         }

@@ -1388,11 +1388,7 @@ public final class OCRService: @unchecked Sendable {
     /// separator is (`+255/10`, `-1.234/56 €`, `£13;:55`): it carries a sign or a currency sign,
     /// so a date (`08/07`) or a time (`13:55`) never is one.
     static func oddDecimalSeparator(_ text: String) -> Bool {
-        var t = Substring(text.replacingOccurrences(of: " ", with: ""))
-        var marked = false
-        if let first = t.first, "+-−".contains(first) { (t, marked) = (t.dropFirst(), true) }
-        if let first = t.first, "$€£¥".contains(first) { (t, marked) = (t.dropFirst(), true) }
-        if let last = t.last, "$€£¥".contains(last) { (t, marked) = (t.dropLast(), true) }
+        let (t, marked) = withoutMoneyMarks(Substring(text.replacingOccurrences(of: " ", with: "")))
         guard marked, let run = oddSeparatorRun(t) else { return false }
         // one or two of them (`£13;:55`), then two digits
         let head = t[..<run.lowerBound]
@@ -1406,12 +1402,18 @@ public final class OCRService: @unchecked Sendable {
     /// A money word with its sign or currency symbol and only digits after it, three or more
     /// (`-$47719`, `+£2550`): an amount whose decimal point was not read.
     static func markedWithoutPoint(_ text: String) -> Bool {
-        var t = Substring(text)
+        let (t, marked) = withoutMoneyMarks(Substring(text))
+        return marked && t.count >= 3 && t.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// `text` without a leading sign and a currency sign before or after it, and whether it had any.
+    static func withoutMoneyMarks(_ text: Substring) -> (rest: Substring, marked: Bool) {
+        var t = text
         var marked = false
         if let first = t.first, "+-−".contains(first) { (t, marked) = (t.dropFirst(), true) }
         if let first = t.first, "$€£¥".contains(first) { (t, marked) = (t.dropFirst(), true) }
         if let last = t.last, "$€£¥".contains(last) { (t, marked) = (t.dropLast(), true) }
-        return marked && t.count >= 3 && t.allSatisfy { $0.isASCII && $0.isNumber }
+        return (t, marked)
     }
 
     /// `£13;:55` → `£13.55` (`,` on a page whose amounts end in a decimal comma): the run of odd

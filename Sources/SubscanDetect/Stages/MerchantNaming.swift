@@ -79,17 +79,14 @@ extension Detector {
         let catalog = self.catalog
         let distinctKeys = distinct
         let (first, last) = (firstOfKey, lastOfKey)
-        // (a key that names no brand tries its first and last rows' whole lines, on all cores too:
-        // `Detector.brand`; both must name the same brand, so a key that is only booking words,
-        // shared by many payees, takes no brand from one of them)
+        // (a key that names no brand tries its first and last rows' whole lines, on all cores too, as
+        // `Detector.brand` does for one row; both must name the same brand, so a key that is only
+        // booking words, shared by many payees, takes no brand from one of them)
         let brands: [Brand?] = Parallel.map(distinctKeys.count, minimum: 2_000) { k in
             if let brand = catalog.match(descriptor: distinctKeys[k])?.brand { return brand }
-            guard let brand = Detector.brand(keyBrand: nil, description: transactions.description(first[k]), catalog: catalog) else {
-                return nil
-            }
-            if last[k] == first[k] { return brand }
-            let again = Detector.brand(keyBrand: nil, description: transactions.description(last[k]), catalog: catalog)
-            return again?.id == brand.id ? brand : nil
+            let line = { (i: Int) in catalog.match(descriptor: transactions.description(i))?.brand }
+            guard let brand = line(first[k]), last[k] == first[k] || line(last[k])?.id == brand.id else { return nil }
+            return brand
         }
 
         // Name each key: its brand, or itself.
