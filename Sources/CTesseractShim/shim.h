@@ -87,6 +87,61 @@ static inline int subscan_glyph_height(PIX *pix, int threshold) {
     return 0;
 }
 
+/// Whether a sign may stand before the word whose box is `word_left`…`right`, `top`…`bottom` in an
+/// 8 bpp image: in the strip from one word height left of it to its end, binarised halfway between
+/// its darkest and lightest pixel, a short mark (under 55% of the word's height, centred in its
+/// middle band: a minus, a plus, a dash) left of the first tall glyph. Returns 0 only when the
+/// first glyph is tall and nothing short stands before it; 1 when a mark is there or the strip
+/// cannot tell (no contrast, no tall glyph).
+static inline int subscan_sign_mark(PIX *pix, int word_left, int top, int right, int bottom) {
+    int w = pixGetWidth(pix), h = pixGetHeight(pix), wpl = pixGetWpl(pix);
+    int height = bottom - top;
+    if (pixGetDepth(pix) != 8 || height < 4) return 1;
+    int left = word_left - height;
+    if (left < 0) left = 0;
+    if (top < 0) top = 0;
+    if (right > w) right = w;
+    if (bottom > h) bottom = h;
+    if (right - left < 4 || bottom - top < 4) return 1;
+    const l_uint32 *data = pixGetData(pix);
+    int lo = 255, hi = 0;
+    for (int y = top; y < bottom; y++) {
+        const l_uint32 *line = data + (long)y * wpl;
+        for (int x = left; x < right; x++) {
+            int v = subscan_byte(line, x);
+            if (v < lo) lo = v;
+            if (v > hi) hi = v;
+        }
+    }
+    if (hi - lo < 60) return 1;
+    BOX *box = boxCreate(left, top, right - left, bottom - top);
+    PIX *strip = box ? pixClipRectangle(pix, box, NULL) : NULL;
+    boxDestroy(&box);
+    PIX *binary = strip ? pixThresholdToBinary(strip, (lo + hi) / 2) : NULL;
+    pixDestroy(&strip);
+    BOXA *boxes = binary ? pixConnCompBB(binary, 8) : NULL;
+    pixDestroy(&binary);
+    if (!boxes) return 1;
+    int n = boxaGetCount(boxes);
+    // the word's first tall glyph (a tall glyph further left ends the word before it)
+    int first_tall = -1, start = word_left - left - height / 3;
+    for (int i = 0; i < n; i++) {
+        l_int32 x, y, bw, bh;
+        if (boxaGetBoxGeometry(boxes, i, &x, &y, &bw, &bh)) continue;
+        if (bh * 100 >= height * 55 && x >= start && (first_tall < 0 || x < first_tall)) first_tall = x;
+    }
+    int mark = first_tall < 0;
+    for (int i = 0; i < n && !mark; i++) {
+        l_int32 x, y, bw, bh;
+        if (boxaGetBoxGeometry(boxes, i, &x, &y, &bw, &bh)) continue;
+        if (bh * 100 >= height * 55 || x < start - height / 2 || x + bw > first_tall + 1 || (bw < 3 && bh < 3)) continue;
+        int centre = y + bh / 2;
+        if (centre * 100 >= height * 25 && centre * 100 <= height * 80) mark = 1;
+    }
+    boxaDestroy(&boxes);
+    return mark;
+}
+
 /// Number of images in a TIFF file (1 for other formats), or -1 when it cannot be read.
 static inline int subscan_tiff_page_count(const char *path) {
     FILE *f = fopen(path, "rb");

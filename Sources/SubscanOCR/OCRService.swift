@@ -428,7 +428,12 @@ public final class OCRService: @unchecked Sendable {
         var targets: [Int] = []
         for (i, w) in words.enumerated() where Self.looksLikeAmount(w.text) {
             let unsigned = !(w.text.hasPrefix("-") || w.text.hasPrefix("+") || w.text.hasPrefix("−") || w.text.hasPrefix("("))
-            if w.confidence < 80 || (signed && unsigned && !Self.signWordBefore(words, i)) || Self.letterForSymbol(w.text) != nil {
+            // An unsigned amount is read again only when its pixels show a mark before it: a
+            // card statement's unsigned charges beside its signed payments cost a reading each.
+            let lostSign =
+                signed && unsigned && !Self.signWordBefore(words, i)
+                && image.signMark(left: w.left, top: w.top, right: w.right, bottom: w.bottom)
+            if w.confidence < 80 || lostSign || Self.letterForSymbol(w.text) != nil {
                 targets.append(i)
             }
         }
@@ -1256,17 +1261,20 @@ public final class OCRService: @unchecked Sendable {
                 guard width > 4, height > 4, let crop = image.crop(left: left, top: y, width: width, height: height, factor: 1, border: 10),
                     let engine
                 else { continue }
-                // As one word first (a lone digit is often missed as a line), then as a line.
+                // As one word (a lone digit is often missed as a line) and as a line; the more
+                // confident day wins: as a word `2` was read `20` at 51 and `4` as `47`, both
+                // read right as a line at 96.
                 func day(_ reading: (text: String, confidence: Float)) -> (String, Float)? {
                     guard reading.confidence >= 50, (1...2).contains(reading.text.count), reading.text.allSatisfy(\.isNumber),
                         let d = Int(reading.text), (1...31).contains(d)
                     else { return nil }
                     return (reading.text, reading.confidence)
                 }
-                guard
-                    let (digits, confidence) = day(engine.readLine(crop, characters: "0123456789", singleWord: true))
-                        ?? day(engine.readLine(crop, characters: "0123456789"))
-                else { continue }
+                let readings = [
+                    day(engine.readLine(crop, characters: "0123456789", singleWord: true)),
+                    day(engine.readLine(crop, characters: "0123456789")),
+                ]
+                guard let (digits, confidence) = readings.compactMap({ $0 }).max(by: { $0.1 < $1.1 }) else { continue }
                 // A box the size of a day number next to the month, not the whole band read: a box
                 // over twice a line's height is taken for an icon and dropped (three days were).
                 let dayTop = below ? month.bottom + h / 4 : month.top - h / 4 - h * 6 / 5

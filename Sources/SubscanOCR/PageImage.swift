@@ -176,6 +176,12 @@ final class PageImage {
         return h > 0 ? h : nil
     }
 
+    /// Whether a short mark (a minus, a plus) may stand before the word in this box: false only
+    /// when the word's first glyph is tall and nothing short is printed left of it.
+    func signMark(left: Int, top: Int, right: Int, bottom: Int) -> Bool {
+        subscan_sign_mark(pix, Int32(left), Int32(top), Int32(right), Int32(bottom)) != 0
+    }
+
     func invert() { pixInvert(pix, pix) }
 
     /// Whitens a table's ruling lines (dark runs of at least `length` pixels); true when any were found.

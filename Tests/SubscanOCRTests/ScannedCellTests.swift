@@ -35,6 +35,18 @@ struct ScannedCellTests {
         #expect(try !Self.page([glyph, (2, 28, 14, 31)]).hasMinusBefore(left: 40, top: 10, bottom: 50))  // far from the amount
     }
 
+    @Test("an unsigned amount is read again for a lost sign only when a short mark may stand before its first glyph")
+    func signMarkBeforeAnAmount() throws {
+        let glyphs = [(44, 12, 60, 48), (66, 12, 82, 48)]  // the amount's first glyphs, box 40–100 × 10–50
+        #expect(try !Self.page(glyphs).signMark(left: 40, top: 10, right: 100, bottom: 50))
+        #expect(try Self.page(glyphs + [(22, 28, 36, 31)]).signMark(left: 40, top: 10, right: 100, bottom: 50))  // a minus before the box
+        #expect(try Self.page(glyphs + [(22, 28, 36, 31)]).signMark(left: 20, top: 10, right: 100, bottom: 50))  // inside it
+        #expect(try Self.page(glyphs + [(24, 22, 27, 36), (19, 28, 32, 31)]).signMark(left: 40, top: 10, right: 100, bottom: 50))  // a plus
+        #expect(try !Self.page(glyphs + [(22, 45, 36, 48)]).signMark(left: 40, top: 10, right: 100, bottom: 50))  // an underscore
+        #expect(try !Self.page(glyphs + [(2, 12, 10, 48)]).signMark(left: 40, top: 10, right: 100, bottom: 50))  // the word before
+        #expect(try Self.page([]).signMark(left: 40, top: 10, right: 100, bottom: 50))  // nothing to tell from: read again
+    }
+
     /// A card statement's rows: date, name, amount right-aligned at x = 2310.
     static func row(_ top: Int, _ date: String, _ name: String, _ amount: [(String, Int)]) -> [OCRWord] {
         var words = [word(date, 202, top, 330, top + 26), word(name, 409, top, 640, top + 24)]
