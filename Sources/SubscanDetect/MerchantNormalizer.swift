@@ -69,6 +69,9 @@ public enum MerchantNormalizer {
         "DOMICILIATION EUROPEENNE ", "DOMICILIATION EUROPÉENNE ", "PAIEMENT AVEC LA CARTE DE DEBIT NUMERO ",
         "PAIEMENT AVEC LA CARTE DE DÉBIT NUMÉRO ", "PAIEMENT AVEC LA CARTE DE DEBIT ", "VIREMENT PERMANENT - ", "VIREMENT PERMANENT ",
         "VIREMENT EUROPEEN ", "VIREMENT EUROPÉEN ",
+        // a transfer's payee after `to` (`ORDRE PERMANENT AU COMPTE BE49 … BIC … BENALI NADIA`, `VIREMENT
+        // VERS BE11 …`, `VIREMENT PERMANENT EN FAVEUR DE SCHMIT JEAN`)
+        "AU COMPTE ", "VIREMENT VERS ", "VERS ", "EN FAVEUR DE ",
     ].sorted { $0.count > $1.count }
 
     static let regionCodes: Set<String> = [
@@ -95,6 +98,8 @@ public enum MerchantNormalizer {
         "CREANCIER", "CRÉANCIER", "COMMUNICATION", "REFERENCE", "RÉFÉRENCE", "NUMERO", "NUMÉRO", "CARTE", "LSV-ID", "VAL.",
         // Swiss German (PostFinance): `REFERENZ-NR:`, `ZAHLUNGSEMPFÄNGER:` before the payee, `MITTEILUNGEN:` after it
         "REFERENZ-NR", "REFERENZ", "ZAHLUNGSEMPFÄNGER", "MITTEILUNGEN",
+        // the payee's bank before the payee in Belgian transfers (`BIC CREGBEBB`, `BANQUIER BENEFICIAIRE: GEBABEBB`)
+        "BIC", "BANQUIER", "BENEFICIAIRE", "BÉNÉFICIAIRE",
     ]
     static let fieldLabelSet = WordSet(fieldLabels)
 
@@ -255,6 +260,21 @@ public enum MerchantNormalizer {
             stripped = false
             while start < n && text[start] == 32 { start += 1 }
             guard start < n else { break }
+            // a date or number between two booking texts (`ORDRE PERMANENT 01-06 VIREMENT VERS …`)
+            if start > 0 {
+                var j = start
+                while j < n && (text[j] >= 48 && text[j] <= 57 || text[j] == 45 || text[j] == 46 || text[j] == 47) { j += 1 }
+                if j > start, j < n, text[j] == 32, text[start] >= 48 && text[start] <= 57 {
+                    let next = j + 1
+                    if let p = prefixesByFirstByte[Int(text[min(next, n - 1)])].first(where: { p in
+                        n - next > p.count && (0..<p.count).allSatisfy { text[next + $0] == p[$0] }
+                    }) {
+                        start = next + p.count
+                        stripped = true
+                        continue
+                    }
+                }
+            }
             for p in prefixesByFirstByte[Int(text[start])] where n - start > p.count {
                 var same = true
                 for k in 0..<p.count where text[start + k] != p[k] {
@@ -340,6 +360,7 @@ public enum MerchantNormalizer {
             // words: up to six kept (lo, hi) ranges
             var ranges: [(Int, Int)] = []
             ranges.reserveCapacity(6)
+            var bankLabel = false  // the labels just skipped name the payee's bank (`BIC CREGBEBB`, `BANQUIER BENEFICIAIRE: GEBABEBB`)
             var i = start
             while i < n && ranges.count < 6 {
                 while i < n && isSeparator(text[i]) { i += 1 }
@@ -371,24 +392,28 @@ public enum MerchantNormalizer {
                     if ranges.isEmpty { continue }
                     break
                 }
+                let afterBankLabel = bankLabel
                 if fieldLabelSet.contains(token) {  // references follow
                     // (a label before any name is skipped: `REF. SCHULDEISER:` after `PAYPAL …`; but `MET`
                     // is a label only after a name: `MET OFFICE` is one)
                     if ranges.isEmpty {
                         if token.elementsEqual("MET".utf8) {
                             ranges.append((lo, hi))
+                        } else if token.elementsEqual("BIC".utf8) || token.elementsEqual("BANQUIER".utf8) {
+                            bankLabel = true
                         }
                         continue
                     }
                     break
                 }
+                bankLabel = false
                 if isSEPATag(token) {  // `EREF+…MREF+…CRED+…SVWZ+…`: references, then the purpose
                     if ranges.isEmpty { continue }
                     break
                 }
                 if isNoise(token) { continue }
                 // the payee's bank (`PEETERS JAN KREDBEBB`, `BKAUATWW AT72…`) and an IBAN printed in groups (`BE29 7358 …`)
-                if isBIC(token), !ranges.isEmpty || ibanStarts(text, at: j, n) { continue }
+                if isBIC(token), !ranges.isEmpty || afterBankLabel || ibanStarts(text, at: j, n) { continue }
                 if hi - lo == 4, ibanHead(token), let next = nextWord(text, from: j, n), next.1 - next.0 == 4,
                     (next.0..<next.1).allSatisfy({ text[$0] >= 48 && text[$0] <= 57 })
                 {

@@ -25,6 +25,7 @@ enum GenericHeader {
         "交易名称", "partner neve", "auftraggeber / begünstigter", "merchant name",
         "název protiúčtu", "zpráva", "reference", "payment reference", "desc", "note", "notes", "订单标题",
         "transaktionsbeschreibung", "paaiškinimai", "gavėjas", "description 1", "item", "narration", "avisierungstext",
+        "détail de l'opération", "detail de l'operation",
     ]
     static let amountPrefixes = [
         "amount", "transaction amount", "billing amount", "betrag", "umsatz", "importe", "montant", "bedrag",
@@ -99,7 +100,12 @@ enum GenericHeader {
     ]
     static let purposeNames: Set<String> = [
         "verwendungszweck", "payment reference", "mededelingen", "vrije mededeling", "omschrijving", "zpráva", "paaiškinimai",
+        "détail de l'opération", "detail de l'operation",
     ]
+    /// Columns of the kind of booking (`Domiciliation SEPA`, `Paiement par carte`), the payee and
+    /// purpose in a detail column after them (Luxembourg exports): read like a payee column, the
+    /// merchant key skips the booking words and starts after the mark.
+    static let bookingKindNames: Set<String> = ["libellé de l'opération", "libelle de l'operation"]
 
     /// What joins a payee's name and the purpose after it in a description. The merchant key ends
     /// there (`MerchantNormalizer`) and an identity ends there too (`FingerprintBuilder`), so a row
@@ -110,7 +116,9 @@ enum GenericHeader {
     /// another of its description columns is a purpose; nil otherwise.
     static func purpose(_ mapping: ColumnMapping) -> Int? {
         let names = mapping.headerNames.map(headerKey)
-        guard let first = mapping.description.first, first < names.count, payeeNames.contains(names[first]) else { return nil }
+        guard let first = mapping.description.first, first < names.count,
+            payeeNames.contains(names[first]) || bookingKindNames.contains(names[first])
+        else { return nil }
         return mapping.description.dropFirst().first { $0 < names.count && purposeNames.contains(names[$0]) }
     }
 

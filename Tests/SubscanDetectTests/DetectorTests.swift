@@ -456,6 +456,21 @@ struct MerchantKeyTests {
                 "FITNESSPARK AG"
             ),
             ("Einkauf ZKB Maestro Karte Nr. 66335164, Spotify P8235B458E4 Stockholm", "SPOTIFY STOCKHOLM"),
+            // a transfer's payee after `to`, the payee's bank before it, a date between two booking texts
+            (
+                "ORDRE PERMANENT                      01-06 VIREMENT VERS BE11 7324 9914 2348 BANQUIER BENEFICIAIRE: CREGBEBB DUPONT - LAMBERT LOYER JUIN 2026",
+                "DUPONT LAMBERT LOYER"
+            ),
+            (
+                "ORDRE PERMANENT AU COMPTE BE49 7327 6201 4671 BIC CREGBEBB BENALI NADIA COMMUNICATION : MENAGE REFERENCE BANQUE : 2502170000100017",
+                "BENALI NADIA"
+            ),
+            ("ORDRE PERMANENT VERS BE49 7327 6201 4671 BENALI NADIA   menage REF. : LGCK2PHCTHMRU VAL. 11-07", "BENALI NADIA MENAGE"),
+            ("VIREMENT PERMANENT EN FAVEUR DE SCHMIT JEAN LU311113941954052338 | Loyer février 2026", "SCHMIT JEAN LOYER"),
+            // the booking kind, then the payee in the detail column after the mark
+            ("Domiciliation SEPA · BASIC-FIT LUXEMBOURG Abonnement 12345", "BASIC-FIT LUXEMBOURG ABONNEMENT"),
+            // a number after a booking text that no other booking text follows is dropped as before
+            ("VIREMENT 2026 LOYER", "LOYER"),
             // words that are labels after a name can open one
             ("MET OFFICE SUBSCRIPTION", "MET OFFICE SUBSCRIPTION"),
             // a payee's name and the purpose after `·` (an export's purpose column): the name is the key

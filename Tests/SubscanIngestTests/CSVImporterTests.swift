@@ -593,6 +593,21 @@ struct SkippedRowTests {
         #expect(zrows.allSatisfy { $0.amount.currency.code == "CHF" })
     }
 
+    @Test("a booking-kind column (`Libellé de l'opération`) keeps the detail column after `·`: the payee is named there")
+    func bookingKindKeepsDetail() throws {
+        let text =
+            "Date de l'opération;Libellé de l'opération;Détail de l'opération;Montant;Devise\n"
+            + "05/11/2026;Domiciliation SEPA;BASIC-FIT LUXEMBOURG Abonnement 4471;-29,99;EUR\n"
+            + "04/11/2026;Paiement par carte;Indigo Ettelbruck 04.11.2026 18:26 carte 5332 XXXX 1451;-2,40;EUR\n"
+        let (_, rows) = try extract(writeTemp("bgl.csv", text))
+        // the detail column had been dropped: every direct debit was `Domiciliation SEPA`
+        #expect(
+            rows.map(\.description) == [
+                "Domiciliation SEPA · BASIC-FIT LUXEMBOURG Abonnement 4471",
+                "Paiement par carte · Indigo Ettelbruck 04.11.2026 18:26 carte 5332 XXXX 1451",
+            ])
+    }
+
     @Test("Raiffeisen Czech Republic: Windows-1250, the Czech header is found")
     func raiffeisenCzech() throws {
         let (report, rows) = try extract(
