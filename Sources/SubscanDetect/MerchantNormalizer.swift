@@ -72,6 +72,8 @@ public enum MerchantNormalizer {
         // a transfer's payee after `to` (`ORDRE PERMANENT AU COMPTE BE49 … BIC … BENALI NADIA`, `VIREMENT
         // VERS BE11 …`, `VIREMENT PERMANENT EN FAVEUR DE SCHMIT JEAN`)
         "AU COMPTE ", "VIREMENT VERS ", "VERS ", "EN FAVEUR DE ",
+        // the card's scheme after a card payment's booking text (`PAIEMENT PAR CARTE V PAY 24/05 18:54 …`)
+        "V PAY ", "VPAY ",
     ].sorted { $0.count > $1.count }
 
     static let regionCodes: Set<String> = [

@@ -471,6 +471,7 @@ struct MerchantKeyTests {
             ("Domiciliation SEPA · BASIC-FIT LUXEMBOURG Abonnement 12345", "BASIC-FIT LUXEMBOURG ABONNEMENT"),
             // a number after a booking text that no other booking text follows is dropped as before
             ("VIREMENT 2026 LOYER", "LOYER"),
+            ("PAIEMENT PAR CARTE V PAY 24/05 18:54 DROPBOX*YJ1V50TLM DUBLIN IE", "DROPBOX DUBLIN"),
             // words that are labels after a name can open one
             ("MET OFFICE SUBSCRIPTION", "MET OFFICE SUBSCRIPTION"),
             // a payee's name and the purpose after `·` (an export's purpose column): the name is the key
@@ -489,6 +490,13 @@ struct MerchantKeyTests {
         ])
     func catalogMatches(_ descriptor: String, _ id: String) {
         #expect(testCatalog.match(descriptor: descriptor)?.brand.id == id)
+    }
+
+    @Test("Amazon Prime billed under a country's domain (`AMAZON.FR PRIME`) is Amazon Prime; the domain alone is a purchase")
+    func amazonPrimeByDomain() {
+        #expect(Catalog.shared.match(descriptor: "PAIEMENT PAR CARTE V PAY 24/05 18:54 AMAZON.FR PRIME PARIS")?.brand.id == "amazon-prime")
+        #expect(Catalog.shared.match(descriptor: "AMAZON.DE PRIME*2K4L51")?.brand.id == "amazon-prime")
+        #expect(Catalog.shared.match(descriptor: "AMAZON.FR MARKETPLACE")?.brand.id != "amazon-prime")
     }
 
     @Test("a key that names no brand tries the whole line: the service in the purpose after a publisher's or a collector's name")
