@@ -176,6 +176,22 @@ struct LedgerTableTests {
             T.summary(parse) == ["2024-05-17 -65.40 VISA PURCHASE SHELL NORTHWAY", "2024-05-18 -15.49 NETFLIX.COM"], "\(T.summary(parse))")
     }
 
+    @Test("`Payee / Memo` is one title: in a wide face `Memo` stood apart enough to end the payee's column after two words")
+    func slashJoinedTitle() throws {
+        var w = T.words("Date", x: 40, y: 300) + T.words("Payee", x: 400, y: 300) + T.words("/", x: 530, y: 300)
+        w += T.words("Memo", x: 575, y: 300) + T.right("Amount", right: 2100, y: 300) + T.right("Balance", right: 2500, y: 300)
+        w += T.words("2024-02-02", x: 40, y: 360) + T.words("POS PURCHASE AMAZON PRIME*2K4LM09Q2", x: 400, y: 360)
+        w += T.right("-$14.99", right: 2100, y: 360) + T.right("$1,796.27", right: 2500, y: 360)
+        w += T.words("2024-02-03", x: 40, y: 420) + T.words("POS PURCHASE STARBUCKS STORE 10447", x: 400, y: 420)
+        w += T.right("-$7.70", right: 2100, y: 420) + T.right("$1,788.57", right: 2500, y: 420)
+        let parse = try T.parse(w, asOf: "2024-03-01", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2024-02-02 -14.99 POS PURCHASE AMAZON PRIME*2K4LM09Q2", "2024-02-03 -7.70 POS PURCHASE STARBUCKS STORE 10447",
+            ],
+            "\(T.summary(parse))")
+    }
+
     @Test("a counterparty title set a space after the summary's (`交易详情对方户名`): the summary, wrapped, comes before the counterparty")
     func tightCounterpartyTitle() throws {
         var w = T.words("交易日期", x: 40, y: 300) + T.words("交易详情 对方户名", x: 600, y: 300)

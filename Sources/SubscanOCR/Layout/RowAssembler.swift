@@ -635,12 +635,30 @@ enum RowAssembler {
         }
         if k == nil { k = words.indices.first(where: isTitle) }
         guard let k else { return nil }
-        let word = words[k]
-        var next = words[(k + 1)...].firstIndex { $0.left > word.right + word.height }
+        var word = words[k]
+        // A title of two joined by a slash or an ampersand (`Payee / Memo`, `Details & Reference`)
+        // is one column: in a wide face the second title stood apart enough to end the first.
+        var joinedEnd = k
+        while joinedEnd + 1 < words.count {
+            let here = words[joinedEnd].text, there = words[joinedEnd + 1].text
+            let gap = words[joinedEnd + 1].left - words[joinedEnd].right
+            guard gap < word.height else { break }
+            if here.hasSuffix("/") || there.hasPrefix("/") && there.count > 1 {
+                joinedEnd += 1
+            } else if (there == "/" || there == "&") && joinedEnd + 2 < words.count
+                && words[joinedEnd + 2].left - words[joinedEnd + 1].right < word.height
+            {
+                joinedEnd += 2
+            } else {
+                break
+            }
+        }
+        if joinedEnd > k { word.right = words[joinedEnd].right }
+        var next = words[(joinedEnd + 1)...].firstIndex { $0.left > word.right + word.height }
         // A counterparty column right after it (`交易摘要  对方户名`, `Details  Payee`) is part of the
         // description: where the summary is generic (`消费`, `代扣`), the counterparty names the merchant.
         var lastTitle = word
-        var last = k  // the index of lastTitle
+        var last = joinedEnd  // the index of lastTitle's last word
         var counterpartyLeft: Int? = nil
         // `户名` ends every Chinese variant, even with its first character misread (`允方户名`). The
         // counterparty's account, card or bank (`对方账号`, `对方卡号/账号`, `对方账户`, `对方开户行`) is
@@ -651,7 +669,7 @@ enum RowAssembler {
             return t.hasPrefix("对方") && t.count >= 4 && !numberOrBank  // (`对方` alone opens `对方卡号` too)
         }
         // (its title may be set as close as a word's space after the summary's, `交易详情对方户名`)
-        let after = k + 1 < words.count && !counterparty(word.text) ? k + 1 : next
+        let after = joinedEnd + 1 < words.count && !counterparty(word.text) ? joinedEnd + 1 : next
         if let n = after, let end = tightTitle(words, from: n, gap: word.height * 3 / 4, matches: counterparty) {
             lastTitle = words[end]
             last = end
