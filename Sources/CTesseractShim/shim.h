@@ -222,6 +222,55 @@ static inline PIX *subscan_vivid_gray(PIX *color, PIX *luminance, int spread, in
     pixDestroy(&spreads);
     return out;
 }
+/// Turns light-on-dark bands of an 8 bpp image into dark-on-light, in place: runs of rows, between
+/// `min_height` and `max_height` pixels high, whose pixels are dark (under 100) across at least half
+/// the width (a statement's table header printed white on a coloured bar), inverted over the
+/// columns that are dark through the band. Recognition reads dark text on light only. Returns how
+/// many bands were turned.
+static inline int subscan_invert_dark_bands(PIX *pix, int min_height, int max_height) {
+    if (pixGetDepth(pix) != 8) return 0;
+    int w = pixGetWidth(pix), h = pixGetHeight(pix), wpl = pixGetWpl(pix);
+    l_uint32 *data = pixGetData(pix);
+    int turned = 0, y = 0;
+    int *columns = (int *)calloc((size_t)w, sizeof(int));
+    if (!columns) return 0;
+    while (y < h) {
+        int dark = 0;
+        const l_uint32 *line = data + (long)y * wpl;
+        for (int x = 0; x < w; x++) dark += subscan_byte(line, x) < 100;
+        if (dark * 2 < w) { y++; continue; }
+        int top = y;
+        while (y < h) {
+            const l_uint32 *l = data + (long)y * wpl;
+            int d = 0;
+            for (int x = 0; x < w; x++) d += subscan_byte(l, x) < 100;
+            if (d * 2 < w) break;
+            y++;
+        }
+        int bottom = y;
+        if (bottom - top < min_height || bottom - top > max_height) continue;
+        for (int x = 0; x < w; x++) columns[x] = 0;
+        for (int r = top; r < bottom; r++) {
+            const l_uint32 *l = data + (long)r * wpl;
+            for (int x = 0; x < w; x++) columns[x] += subscan_byte(l, x) < 100;
+        }
+        // the bar's extent: the first and last columns dark in most of its rows
+        int x0 = 0, x1 = w - 1;
+        while (x0 < w && columns[x0] * 2 < bottom - top) x0++;
+        while (x1 > x0 && columns[x1] * 2 < bottom - top) x1--;
+        if (x1 - x0 + 1 < w / 2) continue;
+        for (int r = top; r < bottom; r++) {
+            l_uint32 *l = data + (long)r * wpl;
+            for (int x = x0; x <= x1; x++) {
+                uint8_t *b = (uint8_t *)((uintptr_t)((uint8_t *)l + x) ^ 3);
+                *b = (uint8_t)(255 - *b);
+            }
+        }
+        turned++;
+    }
+    free(columns);
+    return turned;
+}
 /// Whitens the ruling lines of a table (a scanned statement's grid) in an 8 bpp image: runs of dark
 /// pixels at least `length` long, horizontal or vertical, found by morphological opening of the
 /// binarised page and widened by a pixel for their anti-aliased edges. Glyph strokes are shorter.

@@ -184,6 +184,12 @@ final class PageImage {
 
     func invert() { pixInvert(pix, pix) }
 
+    /// Turns light-on-dark bands (a table header printed white on a bar) dark on light; how many.
+    @discardableResult
+    func invertDarkBands(minHeight: Int, maxHeight: Int) -> Int {
+        Int(subscan_invert_dark_bands(pix, Int32(minHeight), Int32(maxHeight)))
+    }
+
     /// Whitens a table's ruling lines (dark runs of at least `length` pixels); true when any were found.
     @discardableResult
     func removeRulings(length: Int) -> Bool { subscan_remove_rulings(pix, Int32(length)) != 0 }

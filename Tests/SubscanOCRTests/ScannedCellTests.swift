@@ -47,6 +47,30 @@ struct ScannedCellTests {
         #expect(try Self.page([]).signMark(left: 40, top: 10, right: 100, bottom: 50))  // nothing to tell from: read again
     }
 
+    /// A 200×100 gray image: white, `dark` rectangles at gray 20, `light` ones at 255 drawn over them.
+    static func grid(dark: [(Int, Int, Int, Int)], light: [(Int, Int, Int, Int)] = []) throws -> PageImage {
+        var pixels = [UInt8](repeating: 255, count: 200 * 100)
+        for (x0, y0, x1, y1) in dark { for y in y0...y1 { for x in x0...x1 { pixels[y * 200 + x] = 20 } } }
+        for (x0, y0, x1, y1) in light { for y in y0...y1 { for x in x0...x1 { pixels[y * 200 + x] = 255 } } }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bands-\(UUID().uuidString).pgm").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try (Data("P5\n200 100\n255\n".utf8) + Data(pixels)).write(to: URL(fileURLWithPath: path))
+        return try PageImage.load(path: path, page: 0, file: "bands.pgm")
+    }
+
+    @Test("a table header printed white on a dark bar is turned dark on light; a tall dark picture or a short dark box is not")
+    func darkBandsTurned() throws {
+        let header = try Self.grid(dark: [(4, 20, 195, 49)], light: [(60, 28, 69, 40)])  // a bar, a white glyph in it
+        #expect(header.invertDarkBands(minHeight: 10, maxHeight: 60) == 1)
+        #expect(try #require(header.crop(left: 10, top: 22, width: 40, height: 26, factor: 1, border: 0)).meanGray() > 200)
+        #expect(try #require(header.crop(left: 60, top: 28, width: 10, height: 13, factor: 1, border: 0)).meanGray() < 60)
+        // below the bar: as it was
+        #expect(try #require(header.crop(left: 0, top: 60, width: 200, height: 30, factor: 1, border: 0)).meanGray() > 250)
+        #expect(try Self.grid(dark: [(0, 0, 199, 99)]).invertDarkBands(minHeight: 10, maxHeight: 60) == 0)  // a photo
+        #expect(try Self.grid(dark: [(0, 20, 80, 49)]).invertDarkBands(minHeight: 10, maxHeight: 60) == 0)  // a box, not a bar
+        #expect(try Self.grid(dark: [(0, 20, 199, 22)]).invertDarkBands(minHeight: 10, maxHeight: 60) == 0)  // a rule
+    }
+
     /// A card statement's rows: date, name, amount right-aligned at x = 2310.
     static func row(_ top: Int, _ date: String, _ name: String, _ amount: [(String, Int)]) -> [OCRWord] {
         var words = [word(date, 202, top, 330, top + 26), word(name, 409, top, 640, top + 24)]
