@@ -162,6 +162,62 @@ struct LedgerTableTests {
         #expect(parse.transactions.count == 2)
     }
 
+    @Test(
+        "a card statement's sections: unsigned charges under `PURCHASES` (debris beside it) are charges; under a stale credits title, charges flagged"
+    )
+    func cardSections() throws {
+        func page(purchasesTitle: String?) -> [OCRWord] {
+            var w = T.words("PAYMENTS AND OTHER CREDITS", x: 300, y: 200)
+            w += T.table(
+                [
+                    ["Date", "Description", "Amount"], ["12/13", "AMZN MKTP US*KR3W4P2SW", "-27.40"],
+                    ["12/30", "AUTOPAY PAYMENT THANK YOU", "-1,128.58"],
+                ],
+                lefts: [40, 300, 0], rights: [2: 2300], top: 260)
+            if let purchasesTitle { w += T.words(purchasesTitle, x: 300, y: 460) }
+            w += T.table(
+                [
+                    ["12/07", "SQ *BLUE BOTTLE COFFEE OAKLAND CA", "4.83"], ["12/08", "TARGET 00028142 DENVER CO", "20.99"],
+                    ["12/09", "CVS/PHARMACY #04512 BOSTON MA", "27.70"],
+                ],
+                lefts: [40, 300, 0], rights: [2: 2300], top: 520)
+            return w
+        }
+        let titled = try T.parse(page(purchasesTitle: "PURCHASES aie"), asOf: "2026-01-10", currency: .usd)
+        #expect(
+            T.summary(titled).suffix(3) == [
+                "2025-12-07 -4.83 SQ *BLUE BOTTLE COFFEE OAKLAND CA", "2025-12-08 -20.99 TARGET 00028142 DENVER CO",
+                "2025-12-09 -27.70 CVS/PHARMACY #04512 BOSTON MA",
+            ])
+        #expect(titled.signUncertain.isEmpty, "\(titled.warnings)")
+        // the title missed: the page's own convention (credits with a minus) says charge, flagged
+        let untitled = try T.parse(page(purchasesTitle: nil), asOf: "2026-01-10", currency: .usd)
+        #expect(
+            T.summary(untitled).suffix(3) == [
+                "2025-12-07 -4.83 SQ *BLUE BOTTLE COFFEE OAKLAND CA", "2025-12-08 -20.99 TARGET 00028142 DENVER CO",
+                "2025-12-09 -27.70 CVS/PHARMACY #04512 BOSTON MA",
+            ])
+        #expect(untitled.signUncertain == [2, 3, 4], "\(untitled.warnings)")
+    }
+
+    @Test("a running balance that contradicts the money columns on most rows settles every row's sign, with one warning")
+    func balanceOverColumns() throws {
+        // the charges stand under `Credit` (a two-line header read wrong); the balance falls by each
+        let rows = [
+            ["Date", "Details", "Debit", "Credit", "Balance"], ["01/03/2025", "OPENING DEPOSIT", "", "50.00", "1,000.00"],
+            ["03/03/2025", "NETFLIX.COM", "", "15.49", "984.51"], ["05/03/2025", "SPOTIFY", "", "11.99", "972.52"],
+            ["09/03/2025", "SHELL NORTHWAY", "", "20.00", "952.52"], ["10/03/2025", "ICLOUD", "", "9.99", "942.53"],
+        ]
+        let parse = try T.parse(Self.ledger(rows), asOf: "2025-04-01", currency: .gbp)
+        #expect(
+            T.summary(parse) == [
+                "2025-03-01 50.00 OPENING DEPOSIT", "2025-03-03 -15.49 NETFLIX.COM", "2025-03-05 -11.99 SPOTIFY",
+                "2025-03-09 -20.00 SHELL NORTHWAY", "2025-03-10 -9.99 ICLOUD",
+            ], "\(parse.warnings)")
+        #expect(parse.warnings.contains { $0.contains("contradicts the money columns on 4 of 4 rows") }, "\(parse.warnings)")
+        #expect(parse.signUncertain == [0], "the first row has no balance before it: its column's word stands, flagged")
+    }
+
     @Test("`Transaction date` is not the description's title when `Transaction details` follows, all set close in one cell")
     func transactionDateTitle() throws {
         var w = T.words("Transaction date Effective date Transaction details", x: 40, y: 300)

@@ -178,13 +178,26 @@ public enum LayoutStatementParser {
             disordered.formUnion(outOfOrder(kept[start...end].map(\.date)).map { $0 + start })
             start = end + 1
         }
+        // When the running balance contradicts the money columns on most rows it settles (three or
+        // more, four in five), the columns were read wrong (a two-line header whose second title
+        // spans the first column's amounts): every row follows the balance, with one warning.
+        let settled = kept.indices.filter { moved[$0] != nil }
+        let contradicted = settled.filter { moved[$0] != kept[$0].money.minorUnits }
+        let columnsWrong = contradicted.count >= 3 && contradicted.count * 5 >= settled.count * 4
+        if columnsWrong {
+            result.warnings.append(
+                "the running balance contradicts the money columns on \(contradicted.count) of \(settled.count) rows: their signs follow the balance, check them"
+            )
+        }
         for (index, var k) in kept.enumerated() {
             var uncertain = k.decision.uncertain
             if let delta = moved[index] {
-                if delta != k.money.minorUnits && !k.decision.explicit {
+                if delta != k.money.minorUnits && (!k.decision.explicit || columnsWrong) {
                     k.money.minorUnits = delta
                 }
                 uncertain = delta != k.money.minorUnits
+            } else if columnsWrong && k.decision.explicit {
+                uncertain = true  // the columns' word is all there is, and it was wrong elsewhere
             }
             let line = result.transactions.count + 1
             if uncertain {
@@ -860,7 +873,10 @@ struct Section {
     /// Lines of one text cell that name a section, top to bottom.
     static func headers(in lines: [LayoutLine]) -> [Section] {
         lines.compactMap { line in
-            guard line.cells.count == 1, line.cells[0].isText else { return nil }
+            // (debris of a scan beside the title, `PURCHASES  aie`, does not make it a row)
+            guard line.cells[0].isText,
+                line.cells.dropFirst().allSatisfy({ $0.isText && $0.text.count <= 3 && !$0.text.contains(where: \.isNumber) })
+            else { return nil }
             var t = line.cells[0].text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :"))
             for suffix in ["(continued)", "continued", "(cont.)", "- continued"] where t.hasSuffix(suffix) {
                 t = String(t.dropLast(suffix.count)).trimmingCharacters(in: CharacterSet(charactersIn: " :-"))
@@ -960,6 +976,14 @@ struct SignConvention {
         case .credit:
             return Decision(outgoing: false, uncertain: red, explicit: true, reason: "a credit printed in red")
         default: break
+        }
+        // Unsigned under a title of credits, on a card statement that prints its credits with a
+        // minus: the page's own convention says a charge (the title of the section below, e.g.
+        // `PURCHASES`, was missed on a scan), and the row is flagged.
+        if let section, section, cardStyle, row.role == .amount {
+            return Decision(
+                outgoing: true, uncertain: true, explicit: true,
+                reason: "its section says money in, but the page prints its credits with a minus")
         }
         if let section {
             let uncertain = section && red || !section && green
