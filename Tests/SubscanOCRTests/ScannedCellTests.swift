@@ -12,16 +12,18 @@ struct ScannedCellTests {
         OCRWord(text: text, left: left, top: top, right: right, bottom: bottom, confidence: confidence)
     }
 
-    /// A 200×60 white gray image with black rectangles (x0, y0, x1, y1 inclusive), loaded as a page.
-    static func page(_ marks: [(Int, Int, Int, Int)]) throws -> PageImage {
-        var pixels = [UInt8](repeating: 255, count: 200 * 60)
-        for (x0, y0, x1, y1) in marks {
-            for y in y0...y1 { for x in x0...x1 { pixels[y * 200 + x] = 0 } }
-        }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("minus-\(UUID().uuidString).pgm").path
+    /// A 200-wide white gray image, `height` high, with rectangles (x0, y0, x1, y1 inclusive) of
+    /// gray `ink`, then `light` ones in white over them, loaded as a page.
+    static func page(_ marks: [(Int, Int, Int, Int)], ink: UInt8 = 0, light: [(Int, Int, Int, Int)] = [], height: Int = 60) throws
+        -> PageImage
+    {
+        var pixels = [UInt8](repeating: 255, count: 200 * height)
+        for (x0, y0, x1, y1) in marks { for y in y0...y1 { for x in x0...x1 { pixels[y * 200 + x] = ink } } }
+        for (x0, y0, x1, y1) in light { for y in y0...y1 { for x in x0...x1 { pixels[y * 200 + x] = 255 } } }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("page-\(UUID().uuidString).pgm").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try (Data("P5\n200 60\n255\n".utf8) + Data(pixels)).write(to: URL(fileURLWithPath: path))
-        return try PageImage.load(path: path, page: 0, file: "minus.pgm")
+        try (Data("P5\n200 \(height)\n255\n".utf8) + Data(pixels)).write(to: URL(fileURLWithPath: path))
+        return try PageImage.load(path: path, page: 0, file: "page.pgm")
     }
 
     @Test("a thin minus left of an amount (top 10, bottom 50, left 40) is seen; an underscore, a rule, a dot or nothing is not")
@@ -47,28 +49,19 @@ struct ScannedCellTests {
         #expect(try Self.page([]).signMark(left: 40, top: 10, right: 100, bottom: 50))  // nothing to tell from: read again
     }
 
-    /// A 200×100 gray image: white, `dark` rectangles at gray 20, `light` ones at 255 drawn over them.
-    static func grid(dark: [(Int, Int, Int, Int)], light: [(Int, Int, Int, Int)] = []) throws -> PageImage {
-        var pixels = [UInt8](repeating: 255, count: 200 * 100)
-        for (x0, y0, x1, y1) in dark { for y in y0...y1 { for x in x0...x1 { pixels[y * 200 + x] = 20 } } }
-        for (x0, y0, x1, y1) in light { for y in y0...y1 { for x in x0...x1 { pixels[y * 200 + x] = 255 } } }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bands-\(UUID().uuidString).pgm").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try (Data("P5\n200 100\n255\n".utf8) + Data(pixels)).write(to: URL(fileURLWithPath: path))
-        return try PageImage.load(path: path, page: 0, file: "bands.pgm")
-    }
-
     @Test("a table header printed white on a dark bar is turned dark on light; a tall dark picture or a short dark box is not")
     func darkBandsTurned() throws {
-        let header = try Self.grid(dark: [(4, 20, 195, 49)], light: [(60, 28, 69, 40)])  // a bar, a white glyph in it
+        // a bar with a white glyph in it
+        let header = try Self.page([(4, 20, 195, 49)], ink: 20, light: [(60, 28, 69, 40)], height: 100)
         #expect(header.invertDarkBands(minHeight: 10, maxHeight: 60) == 1)
         #expect(try #require(header.crop(left: 10, top: 22, width: 40, height: 26, factor: 1, border: 0)).meanGray() > 200)
         #expect(try #require(header.crop(left: 60, top: 28, width: 10, height: 13, factor: 1, border: 0)).meanGray() < 60)
         // below the bar: as it was
         #expect(try #require(header.crop(left: 0, top: 60, width: 200, height: 30, factor: 1, border: 0)).meanGray() > 250)
-        #expect(try Self.grid(dark: [(0, 0, 199, 99)]).invertDarkBands(minHeight: 10, maxHeight: 60) == 0)  // a photo
-        #expect(try Self.grid(dark: [(0, 20, 80, 49)]).invertDarkBands(minHeight: 10, maxHeight: 60) == 0)  // a box, not a bar
-        #expect(try Self.grid(dark: [(0, 20, 199, 22)]).invertDarkBands(minHeight: 10, maxHeight: 60) == 0)  // a rule
+        // a photo, a box (not a bar), a rule: untouched
+        for marks in [(0, 0, 199, 99), (0, 20, 80, 49), (0, 20, 199, 22)] {
+            #expect(try Self.page([marks], ink: 20, height: 100).invertDarkBands(minHeight: 10, maxHeight: 60) == 0)
+        }
     }
 
     /// A card statement's rows: date, name, amount right-aligned at x = 2310.
