@@ -744,15 +744,18 @@ public enum StatementTextParser {
                 glued = 1
             }
         }
-        // Parts joined by hyphens or dots: "20-Mar-2025", "20.mar.25" (same length, spaces instead);
-        // in that shape a two-digit year is one ("03-Mar-25").
+        // Parts joined by hyphens, dots or slashes: "20-Mar-2025", "20.mar.25", "20/Mar/2025" (same
+        // length, spaces instead); in that shape a two-digit year is one ("03-Mar-25"). A day and a
+        // month alone too, as Mexican statements print them ("16/NOV", "28/AGO").
         var joined = false
         if glued == 0, let first = input.split(separator: " ", maxSplits: 1).first {
-            let parts = first.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "." })
-            if parts.count == 3, DateParser.monthNames[parts[1].lowercased()] != nil, parts[0].allSatisfy(\.isNumber),
-                parts[2].allSatisfy(\.isNumber), !parts[0].isEmpty, !parts[2].isEmpty
-            {
-                text = Substring(first.map { $0 == "-" || $0 == "." ? " " : $0 }) + input.dropFirst(first.count)
+            let separator = { (c: Character) in c == "-" || c == "." || c == "/" }
+            let parts = first.split(omittingEmptySubsequences: false, whereSeparator: separator)
+            let dayAndMonth =
+                parts.count >= 2 && (1...2).contains(parts[0].count) && parts[0].allSatisfy(\.isNumber)
+                && DateParser.monthNames[parts[1].lowercased()] != nil
+            if dayAndMonth && (parts.count == 2 || parts.count == 3 && !parts[2].isEmpty && parts[2].allSatisfy(\.isNumber)) {
+                text = Substring(first.map { separator($0) ? " " : $0 }) + input.dropFirst(first.count)
                 joined = true
             }
         }

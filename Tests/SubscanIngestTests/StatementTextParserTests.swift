@@ -33,6 +33,12 @@ struct StatementTextParserTests {
         #expect(StatementTextParser.leadingDate("20250303 NETFLIX").0 == .full(LocalDate(iso: "2025-03-03")!))
         #expect(StatementTextParser.leadingDate("20-Mar-2025").0 == .full(LocalDate(iso: "2025-03-20")!))
         #expect(StatementTextParser.leadingDate("3 Mar 25 STORES").0 == .monthDay(month: 3, day: 3))
+        // A day and a month joined by a slash or a hyphen, no year (Mexican statements), and a slashed full date.
+        #expect(StatementTextParser.leadingDate("16/NOV COMPRA TDD GLOVO APP").0 == .monthDay(month: 11, day: 16))
+        #expect(StatementTextParser.leadingDate("28/AGO").0 == .monthDay(month: 8, day: 28))
+        #expect(StatementTextParser.leadingDate("5-Dec SPOTIFY").0 == .monthDay(month: 12, day: 5))
+        #expect(StatementTextParser.leadingDate("20/Mar/2025").0 == .full(LocalDate(iso: "2025-03-20")!))
+        #expect(StatementTextParser.leadingDate("16/NOVA").0 == nil)
     }
 
     @Test("numeric dates whose days are all 12 or less: month first for the dollar and East Asian currencies, day first elsewhere")
