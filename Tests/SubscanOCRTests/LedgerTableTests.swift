@@ -218,6 +218,20 @@ struct LedgerTableTests {
         #expect(parse.signUncertain == [0], "the first row has no balance before it: its column's word stands, flagged")
     }
 
+    @Test("two money titles set close in one cell (`Amount (INR) Closing Balance (INR)`): the amounts are not read as the balance")
+    func amountAndBalanceInOneCell() throws {
+        var w = T.words("Date", x: 40, y: 300) + T.words("Particulars", x: 400, y: 300)
+        w += T.words("Amount (INR) Closing Balance (INR)", x: 1500, y: 300)
+        w += T.words("10 Jun 2025", x: 40, y: 360) + T.words("ACH D- COMCAST CABLE COMM", x: 400, y: 360)
+        w += T.right("79.99", right: 1733, y: 360) + T.right("3,876.77", right: 2152, y: 360)
+        w += T.words("13 Jun 2025", x: 40, y: 420) + T.words("POS 936531XXXXXX0862 NETFLIX.COM", x: 400, y: 420)
+        w += T.right("15.49", right: 1733, y: 420) + T.right("3,861.28", right: 2152, y: 420)
+        let parse = try T.parse(w + T.words("IFSC: INVB0166233", x: 40, y: 100), asOf: "2025-07-09")
+        #expect(
+            T.summary(parse) == ["2025-06-10 -79.99 ACH D- COMCAST CABLE COMM", "2025-06-13 -15.49 POS 936531XXXXXX0862 NETFLIX.COM"],
+            "\(parse.warnings)")
+    }
+
     @Test("`Transaction date` is not the description's title when `Transaction details` follows, all set close in one cell")
     func transactionDateTitle() throws {
         var w = T.words("Transaction date Effective date Transaction details", x: 40, y: 300)

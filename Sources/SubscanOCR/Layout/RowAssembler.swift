@@ -785,6 +785,21 @@ enum RowAssembler {
         var roles: [(left: Int, right: Int, role: ColumnRole, payments: Bool)] = []
         for cell in line.cells {
             let byWord = wordRoles(cell.words)
+            // Two titles set close into one cell (`Amount (INR) Closing Balance (INR)`): split where
+            // the balance's title starts, so the amounts are not read as the balance.
+            if byWord.count >= 2, byWord.last?.role == .balance, byWord.dropLast().contains(where: { $0.role != .balance }),
+                var start = cell.words.firstIndex(where: { $0.left == byWord.last!.left }), start > 0
+            {
+                if ["closing", "running", "available", "ledger", "book", "current"].contains(headerKey(cell.words[start - 1].text)) {
+                    start -= 1
+                }
+                let before = cell.words[..<start]
+                if let last = before.last, let role = cellRole(before.map(\.text).joined(separator: " ")) {
+                    roles.append((cell.left, last.right, role.role, role.payments))
+                    roles.append((cell.words[start].left, cell.right, .balance, false))
+                    continue
+                }
+            }
             if Set(byWord.map(\.role).filter { $0 != .amount }).count < 2, let role = cellRole(cell.text) {
                 roles.append((cell.left, cell.right, role.role, role.payments))
             } else {
