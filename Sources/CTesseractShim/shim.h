@@ -87,6 +87,14 @@ static inline int subscan_glyph_height(PIX *pix, int threshold) {
     return 0;
 }
 
+/// Clips a box (left and top inclusive, right and bottom exclusive) to an image of `w` × `h`.
+static inline void subscan_clip_box(int w, int h, int *left, int *top, int *right, int *bottom) {
+    if (*left < 0) *left = 0;
+    if (*top < 0) *top = 0;
+    if (*right > w) *right = w;
+    if (*bottom > h) *bottom = h;
+}
+
 /// Whether a sign may stand before the word whose box is `word_left`…`right`, `top`…`bottom` in an
 /// 8 bpp image: in the strip from one word height left of it to its end, binarised halfway between
 /// its darkest and lightest pixel, a short mark (under 55% of the word's height, centred in its
@@ -98,10 +106,7 @@ static inline int subscan_sign_mark(PIX *pix, int word_left, int top, int right,
     int height = bottom - top;
     if (pixGetDepth(pix) != 8 || height < 4) return 1;
     int left = word_left - height;
-    if (left < 0) left = 0;
-    if (top < 0) top = 0;
-    if (right > w) right = w;
-    if (bottom > h) bottom = h;
+    subscan_clip_box(w, h, &left, &top, &right, &bottom);
     if (right - left < 4 || bottom - top < 4) return 1;
     const l_uint32 *data = pixGetData(pix);
     int lo = 255, hi = 0;
@@ -158,10 +163,7 @@ static inline int subscan_tiff_page_count(const char *path) {
 static inline int subscan_ink(PIX *pix, int left, int top, int right, int bottom, int *out) {
     int w = pixGetWidth(pix), h = pixGetHeight(pix), wpl = pixGetWpl(pix);
     if (pixGetDepth(pix) != 32) return 0;
-    if (left < 0) left = 0;
-    if (top < 0) top = 0;
-    if (right > w) right = w;
-    if (bottom > h) bottom = h;
+    subscan_clip_box(w, h, &left, &top, &right, &bottom);
     if (right - left < 1 || bottom - top < 1) return 0;
     const l_uint32 *data = pixGetData(pix);
     int hist[256] = {0};
