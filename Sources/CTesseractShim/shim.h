@@ -233,22 +233,20 @@ static inline int subscan_invert_dark_bands(PIX *pix, int min_height, int max_he
     if (pixGetDepth(pix) != 8) return 0;
     int w = pixGetWidth(pix), h = pixGetHeight(pix), wpl = pixGetWpl(pix);
     l_uint32 *data = pixGetData(pix);
-    int turned = 0, y = 0;
+    int *dark_rows = (int *)calloc((size_t)h, sizeof(int));
     int *columns = (int *)calloc((size_t)w, sizeof(int));
-    if (!columns) return 0;
-    while (y < h) {
-        int dark = 0;
+    if (!dark_rows || !columns) { free(dark_rows); free(columns); return 0; }
+    for (int y = 0; y < h; y++) {  // each row: dark across half the width or more
         const l_uint32 *line = data + (long)y * wpl;
+        int dark = 0;
         for (int x = 0; x < w; x++) dark += subscan_byte(line, x) < 100;
-        if (dark * 2 < w) { y++; continue; }
+        dark_rows[y] = dark * 2 >= w;
+    }
+    int turned = 0, y = 0;
+    while (y < h) {
+        if (!dark_rows[y]) { y++; continue; }
         int top = y;
-        while (y < h) {
-            const l_uint32 *l = data + (long)y * wpl;
-            int d = 0;
-            for (int x = 0; x < w; x++) d += subscan_byte(l, x) < 100;
-            if (d * 2 < w) break;
-            y++;
-        }
+        while (y < h && dark_rows[y]) y++;
         int bottom = y;
         if (bottom - top < min_height || bottom - top > max_height) continue;
         for (int x = 0; x < w; x++) columns[x] = 0;
@@ -271,6 +269,7 @@ static inline int subscan_invert_dark_bands(PIX *pix, int min_height, int max_he
         turned++;
     }
     free(columns);
+    free(dark_rows);
     return turned;
 }
 /// Whitens the ruling lines of a table (a scanned statement's grid) in an 8 bpp image: runs of dark

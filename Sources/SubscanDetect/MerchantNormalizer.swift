@@ -257,40 +257,36 @@ public enum MerchantNormalizer {
     static func prefixLength(_ text: UnsafeBufferPointer<UInt8>) -> Int {
         let n = text.count
         var start = 0
-        var stripped = true
-        while stripped {
-            stripped = false
+        while true {
             while start < n && text[start] == 32 { start += 1 }
-            guard start < n else { break }
+            if let p = prefix(in: text, at: start) {
+                start += p
+                continue
+            }
             // a date or number between two booking texts (`ORDRE PERMANENT 01-06 VIREMENT VERS …`)
-            if start > 0 {
-                var j = start
-                while j < n && (text[j] >= 48 && text[j] <= 57 || text[j] == 45 || text[j] == 46 || text[j] == 47) { j += 1 }
-                if j > start, j < n, text[j] == 32, text[start] >= 48 && text[start] <= 57 {
-                    let next = j + 1
-                    if let p = prefixesByFirstByte[Int(text[min(next, n - 1)])].first(where: { p in
-                        n - next > p.count && (0..<p.count).allSatisfy { text[next + $0] == p[$0] }
-                    }) {
-                        start = next + p.count
-                        stripped = true
-                        continue
-                    }
-                }
+            var j = start
+            while j < n && (text[j] >= 48 && text[j] <= 57 || text[j] == 45 || text[j] == 46 || text[j] == 47) { j += 1 }
+            if start > 0, j > start, j < n, text[j] == 32, text[start] >= 48 && text[start] <= 57, let p = prefix(in: text, at: j + 1) {
+                start = j + 1 + p
+                continue
             }
-            for p in prefixesByFirstByte[Int(text[start])] where n - start > p.count {
-                var same = true
-                for k in 0..<p.count where text[start + k] != p[k] {
-                    same = false
-                    break
-                }
-                if same {
-                    start += p.count
-                    stripped = true
-                    break
-                }
-            }
+            return start
         }
-        return start
+    }
+
+    /// The length of the processor prefix or booking text that stands at `start` (the longest), if any.
+    static func prefix(in text: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+        let n = text.count
+        guard start < n else { return nil }
+        for p in prefixesByFirstByte[Int(text[start])] where n - start > p.count {
+            var same = true
+            for k in 0..<p.count where text[start + k] != p[k] {
+                same = false
+                break
+            }
+            if same { return p.count }
+        }
+        return nil
     }
 
     static let noiseSet = WordSet(noiseWords)

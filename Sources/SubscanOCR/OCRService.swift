@@ -186,14 +186,14 @@ public final class OCRService: @unchecked Sendable {
         let (luminance, original) = try PageImage.loadWithColor(path: request.path, page: request.page, file: request.file, keepColor: true)
         let image = Preprocessor.grayscale(luminance, color: original)
         var (prepared, done) = Preprocessor.prepare(image, upscale: !request.rendered)
-        // A scanned statement's ruled grid reads as characters (`人`, `1`, `|`) and splits rows:
-        // lines longer than a sixth of an inch (50 px at 300 dpi) go before recognition.
         // A table header printed white on a coloured bar is read only dark on light (and the
         // ruling removal below would take the bar, header and all, for a thick line): at 300 dpi a
         // bar of a line or a few (25–200 px) is turned.
         if request.rendered, prepared.invertDarkBands(minHeight: 25, maxHeight: 200) > 0 {
             Self.trace("ocr \(request.file): light-on-dark bands turned")
         }
+        // A scanned statement's ruled grid reads as characters (`人`, `1`, `|`) and splits rows:
+        // lines longer than a sixth of an inch (50 px at 300 dpi) go before recognition.
         if request.rendered, prepared.removeRulings(length: 50) { Self.trace("ocr \(request.file): ruling lines removed") }
         let prepareSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         // The colour page is turned like the gray one, so word boxes fall on the same ink.

@@ -874,10 +874,10 @@ struct Section {
     static func headers(in lines: [LayoutLine]) -> [Section] {
         lines.compactMap { line in
             // (debris of a scan beside the title, `PURCHASES  aie`, does not make it a row)
-            guard line.cells[0].isText,
+            guard let title = line.cells.first, title.isText,
                 line.cells.dropFirst().allSatisfy({ $0.isText && $0.text.count <= 3 && !$0.text.contains(where: \.isNumber) })
             else { return nil }
-            var t = line.cells[0].text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :"))
+            var t = title.text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " :"))
             for suffix in ["(continued)", "continued", "(cont.)", "- continued"] where t.hasSuffix(suffix) {
                 t = String(t.dropLast(suffix.count)).trimmingCharacters(in: CharacterSet(charactersIn: " :-"))
             }

@@ -787,8 +787,9 @@ enum RowAssembler {
             let byWord = wordRoles(cell.words)
             // Two titles set close into one cell (`Amount (INR) Closing Balance (INR)`): split where
             // the balance's title starts, so the amounts are not read as the balance.
-            if byWord.count >= 2, byWord.last?.role == .balance, byWord.dropLast().contains(where: { $0.role != .balance }),
-                var start = cell.words.firstIndex(where: { $0.left == byWord.last!.left }), start > 0
+            if byWord.count >= 2, let balance = byWord.last, balance.role == .balance,
+                byWord.dropLast().contains(where: { $0.role != .balance }),
+                var start = cell.words.firstIndex(where: { $0.left == balance.left }), start > 0
             {
                 if ["closing", "running", "available", "ledger", "book", "current"].contains(headerKey(cell.words[start - 1].text)) {
                     start -= 1
