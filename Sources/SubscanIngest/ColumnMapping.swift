@@ -38,6 +38,11 @@ public struct ColumnMapping: Sendable, Equatable {
     public var description: [Int]
     /// true: join every non-empty description cell; false: the first non-empty one.
     public var joinDescription = false
+    /// A headerless export's payee column, left of its longest text (the purpose, `description`'s
+    /// first column): a row's payee goes before its purpose unless the purpose already names it
+    /// (ASN: `KPN B.V.` and `Factuurnummer 1860… Klantnummer 9769…`; `Bolt.eu/O/64244` and
+    /// `Bolt.eu/O/64244 >TALLINN …` stays as it was). `HeaderlessLayout`.
+    public var inferredPayee: Int? = nil
     public var amount: AmountColumns
     /// A fee charged on top (Revolut): subtracted from the amount.
     public var fee: Int? = nil
@@ -82,7 +87,7 @@ public struct ColumnMapping: Sendable, Equatable {
             && a.dateFallback == b.dateFallback && a.needsStatementMonth == b.needsStatementMonth
             && a.statementMonth?.year == b.statementMonth?.year && a.statementMonth?.month == b.statementMonth?.month
             && a.recordType == b.recordType && a.transactionRecordTypes == b.transactionRecordTypes
-            && a.shortRowsFromRight == b.shortRowsFromRight
+            && a.shortRowsFromRight == b.shortRowsFromRight && a.inferredPayee == b.inferredPayee
     }
 
     public func columnName(_ index: Int) -> String {
@@ -99,7 +104,7 @@ public struct ColumnMapping: Sendable, Equatable {
             used.insert(d)
             used.insert(c)
         }
-        for i in [fee, currencyColumn, status, dateFallback, recordType].compactMap({ $0 }) { used.insert(i) }
+        for i in [fee, currencyColumn, status, dateFallback, recordType, inferredPayee].compactMap({ $0 }) { used.insert(i) }
         for d in directions { used.insert(d.index) }
         if shortRowsFromRight { used.formUnion(0..<max(headerNames.count, 1)) }  // a short row's cells move
         return used

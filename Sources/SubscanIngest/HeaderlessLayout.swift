@@ -8,7 +8,8 @@ import SubscanCore
 /// the first date column is the date; two neighbouring amount columns where each row fills one
 /// are debit and credit (TD Canada, POSB); otherwise the amount column with the most negative
 /// values is the signed amount (ASN lists a balance before it); the text column with spaces and
-/// the longest cells is the description (account numbers are skipped).
+/// the longest cells is the description (account numbers are skipped), and a text column left of it
+/// with varying names is the payee, put before it (`ColumnMapping.inferredPayee`).
 ///
 ///     05/01/2023,DOLLARAMA # 845   _M,1.96,,13.04   → date 0, description 1, debit 2 / credit 3
 enum HeaderlessLayout {
@@ -68,6 +69,12 @@ enum HeaderlessLayout {
             amount: amount!)
         mapping.currencyColumn = currencyColumn
         mapping.sign = .auto
+        // The payee: the first text column between the date and the purpose that fills half the rows
+        // or more with more than one name (one name throughout is the card holder's; a text column
+        // before the date is a booking kind, Raiffeisen's `SEPA Lastschrift`).
+        mapping.inferredPayee = textColumns.map(\.column).filter { c in
+            c > date && c < descriptions[0] && nonEmpty(c).count * 2 >= rows.count && Set(nonEmpty(c)).count >= 2
+        }.min()
         return mapping
     }
 

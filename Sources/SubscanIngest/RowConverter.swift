@@ -444,6 +444,14 @@ struct RowConverter {
                 description += GenericHeader.purposeMark + text
             }
         }
+        // A headerless export's payee before its purpose, when the purpose does not name it already
+        // and the payee is no intermediary (`PayPal Europe …`: the purpose names the merchant).
+        if let payee = mapping.inferredPayee, let f = from, f != payee, f == mapping.description.first {
+            let name = cleanCell(cell(record, payee))
+            if !blank(name), !GenericHeader.isPaymentIntermediary(name), !Self.holds(description, name) {
+                description = name + GenericHeader.purposeMark + description
+            }
+        }
         if mapping.joinDescription { description = parts.joined(separator: " ") }
         if description.isEmpty { description = "(no description)" }
 
@@ -458,6 +466,14 @@ struct RowConverter {
             return .refund(transaction, key)
         }
         return .transaction(transaction)
+    }
+
+    /// Whether `text` holds `name`, compared on letters and digits, in any case (`Bolt.eu/O/64244`
+    /// in `'Bolt.eu/O/64244 >TALLINN …'`).
+    static func holds(_ text: String, _ name: String) -> Bool {
+        let fold = { (s: String) in String(s.uppercased().filter { $0.isLetter || $0.isNumber }) }
+        let folded = fold(name)
+        return !folded.isEmpty && fold(text).contains(folded)
     }
 
     /// The counterparty of a row (its first description column: the same on a charge and on its

@@ -455,6 +455,32 @@ struct HeaderlessTests {
         #expect(rows.map(\.amount.decimalString).prefix(3) == ["223.77", "-200.00", "-2.20"])
         #expect(rows.allSatisfy { $0.amount.currency == .eur })
         #expect(rows.first?.description == "XXXXXXXXX Z Z Z Z")
+        // the payee's name (column 4) before the purpose that does not name it
+        #expect(rows[4].description.hasPrefix("DE VOLKSKRANT B V · '0000000000000000 ABONNR"))
+        #expect(rows[2].description == "'Kosten gebruik betaalrekening inclusief 1 betaalpas'")  // no payee
+    }
+
+    @Test("a headerless export's payee goes before a purpose that does not name it; a card holder's name does not")
+    func headerlessPayee() throws {
+        let asn = """
+            06-03-2025,NL37ASNB4891855123,NL65RABO3489546143,KPN B.V.,,,,EUR,4771.31,EUR,-52.00,06-03-2025,06-03-2025,9714,EIC,00700140,,'K2BAFLU66 Factuurnummer 186015615437 Klantnummer 976991794',10
+            08-03-2025,NL37ASNB4891855123,,Bolt.eu/O/64244,,,Tallinn,EUR,4719.31,EUR,-5.85,08-03-2025,08-03-2025,5811,BEA,00700000,,'Bolt.eu/O/64244 >TALLINN 07.03.2025 10U25 KV009',10
+            09-03-2025,NL37ASNB4891855123,NL11ABNA0000000000,PayPal Europe S.a.r.l. et Cie S.C.A,,,,EUR,4709.32,EUR,-9.99,09-03-2025,09-03-2025,9714,EIC,00700141,,'1049023 Spotify AB',10
+
+            """
+        let (_, rows) = try extract(writeTemp("asn.csv", asn))
+        #expect(
+            rows.map(\.description) == [
+                "KPN B.V. · 'K2BAFLU66 Factuurnummer 186015615437 Klantnummer 976991794'",
+                "'Bolt.eu/O/64244 >TALLINN 07.03.2025 10U25 KV009'", "'1049023 Spotify AB'",
+            ])
+        // one card holder's name throughout, between the date and the description: no payee
+        let card = """
+            10 Feb 18,MR A SURNAME,Shop Name AnyTown 20.59 POUND STERLING,Visa,Household,,20.59
+            11 Feb 18,MR A SURNAME,Other Shop SomeTown 4.10 POUND STERLING,Visa,Household,,4.10
+
+            """
+        #expect(try extract(writeTemp("card.csv", card)).rows.map(\.description).first == "Shop Name AnyTown 20.59 POUND STERLING")
     }
 
     @Test("semicolons, decimal commas and explicit signs (easybank)")
