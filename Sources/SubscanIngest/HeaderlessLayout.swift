@@ -70,10 +70,13 @@ enum HeaderlessLayout {
         mapping.currencyColumn = currencyColumn
         mapping.sign = .auto
         // The payee: the first text column between the date and the purpose that fills half the rows
-        // or more with more than one name (one name throughout is the card holder's; a text column
-        // before the date is a booking kind, Raiffeisen's `SEPA Lastschrift`).
+        // or more with names that vary: one name throughout is the card holder's, a few repeated
+        // ones are kinds of booking (`Paiement par carte`, `Domiciliation`), and a text column
+        // before the date is a booking kind too (Raiffeisen's `SEPA Lastschrift`).
         mapping.inferredPayee = textColumns.map(\.column).filter { c in
-            c > date && c < descriptions[0] && nonEmpty(c).count * 2 >= rows.count && Set(nonEmpty(c)).count >= 2
+            let names = nonEmpty(c)
+            let distinct = Set(names).count
+            return c > date && c < descriptions[0] && names.count * 2 >= rows.count && distinct >= 2 && distinct * 4 > names.count
         }.min()
         return mapping
     }

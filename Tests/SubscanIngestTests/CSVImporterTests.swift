@@ -481,6 +481,13 @@ struct HeaderlessTests {
 
             """
         #expect(try extract(writeTemp("card.csv", card)).rows.map(\.description).first == "Shop Name AnyTown 20.59 POUND STERLING")
+        // a column of a few booking kinds repeated is no payee
+        let kinds = (1...8).map { i in
+            "2026-0\(i);0\(i)/11/2026;-1\(i);EUR;\(i % 2 == 0 ? "Paiement par carte" : "Domiciliation");PAIEMENT AVEC LA CARTE NUMERO 4106 SHOP \(i) BRUXELLES REFERENCE BANQUE 26110\(i)"
+        }.joined(separator: "\n")
+        #expect(
+            try extract(writeTemp("kinds.csv", kinds + "\n")).rows.first?.description
+                == "PAIEMENT AVEC LA CARTE NUMERO 4106 SHOP 1 BRUXELLES REFERENCE BANQUE 261101")
     }
 
     @Test("semicolons, decimal commas and explicit signs (easybank)")
