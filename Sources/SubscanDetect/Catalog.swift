@@ -13,8 +13,10 @@ public struct Brand: Sendable, Equatable, Decodable {
     public var cancelUrl: String?
     public var shared: Bool?
     public var color: String?
-    /// Catalog ids of the umbrella billers that charge for this service under their own descriptor
-    /// (`APPLE.COM/BILL` for iCloud+): a stream of theirs at one of `plans`' prices is this service.
+    /// Catalog ids of the billers that charge for this service under their own name. With `plans`
+    /// (umbrella billers, `APPLE.COM/BILL` for iCloud+): a stream of theirs at one of the plans'
+    /// prices is this service. Without: a row of theirs that names the service is the service's
+    /// (`SWISSCOM (SCHWEIZ) AG … WINGO RECHNUNG`, `subBrand(of:in:)`).
     public var billedBy: [String]?
     /// The plan prices the service has had, by cycle code and currency: `{"monthly": {"USD": ["0.99", "2.99"]}}`.
     public var plans: [String: [String: [String]]]?
@@ -67,6 +69,8 @@ public final class Catalog: Sendable {
     /// Brands by umbrella biller, cycle and plan price (`Brand.billedBy`, `Brand.plans`).
     private let byPlan: [PlanKey: [Int]]
     private let planPricesByBiller: [String: Set<PlanPrice>]
+    /// The services each biller bills (`Brand.billedBy`), with their normalised patterns.
+    private let billed: [String: [(pattern: String, brand: Int)]]
 
     struct PlanKey: Hashable {
         var biller: String
@@ -144,6 +148,15 @@ public final class Catalog: Sendable {
             }
         }
         byPlan = plans
+        var billedPatterns: [String: [(pattern: String, brand: Int)]] = [:]
+        for (i, brand) in brands.enumerated() {
+            for biller in brand.billedBy ?? [] {
+                for raw in brand.patterns where !Catalog.normalise(raw).isEmpty {
+                    billedPatterns[biller, default: []].append((Catalog.normalise(raw), i))
+                }
+            }
+        }
+        billed = billedPatterns
         planPricesByBiller = plans.keys.reduce(into: [:]) { $0[$1.biller, default: []].insert($1.plan) }
     }
 
@@ -158,6 +171,22 @@ public final class Catalog: Sendable {
         let key = PlanKey(biller: biller, plan: PlanPrice(cycle: cycle, amount: amount.magnitude))
         guard let hits = byPlan[key], hits.count == 1 else { return nil }
         return brands[hits[0]]
+    }
+
+    /// Whether other services are billed under `brand`'s name (`Brand.billedBy`: Apple, Swisscom).
+    public func billsOthers(_ brand: Brand) -> Bool { billed[brand.id] != nil }
+
+    /// The service of `biller`'s that `descriptor` names beside the biller, by one of its patterns
+    /// as whole words, the longest winning: `SWISSCOM (SCHWEIZ) AG … MITTEILUNGEN: WINGO RECHNUNG …`
+    /// → Wingo. Nil when it names none.
+    public func subBrand(of biller: Brand, in descriptor: String) -> Brand? {
+        guard let services = billed[biller.id] else { return nil }
+        let text = Catalog.normalise(descriptor)
+        var best: (length: Int, brand: Int)? = nil
+        for (pattern, brand) in services where pattern.count > (best?.length ?? 0) {
+            if Catalog.containsWords(text, pattern) { best = (pattern.count, brand) }
+        }
+        return best.map { brands[$0.brand] }
     }
 
     /// Upper-case, punctuation other than `. & + /` and `'` turned to spaces, spaces collapsed.
@@ -215,6 +244,7 @@ public final class Catalog: Sendable {
                 for (pattern, brand) in candidates {
                     let hit =
                         rest == pattern || rest.hasPrefix(pattern + " ") || rest.hasPrefix(pattern + ".")
+                        || rest.hasPrefix(pattern + "+")  // `LE SOIR+`, `SWISSCOM BLUE+`: a brand's plus edition
                         || (head != String(word) && pattern == head)
                     if hit && pattern.count > (best?.length ?? 0) { best = (pattern.count, brand) }
                 }

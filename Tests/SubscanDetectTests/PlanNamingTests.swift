@@ -33,6 +33,7 @@ struct PlanNamingTests {
         arguments: [
             ("APPLE.COM/BILL 866-712-7753 CA", Int64(299), Currency.usd, "apple-icloud"),
             ("APPLE.COM/BILL", 2_100, .cny, "apple-icloud"),
+            ("Achat carte de débit APPLE.COM/BILL Cork", 300, Currency(code: "CHF")!, "apple-icloud"),
             ("APPLE.COM/BILL HOLLYHILL", 1_099, .gbp, "apple-music"),
             ("MSFT * E0400", 799, .gbp, "microsoft-365"),
         ])
@@ -43,6 +44,28 @@ struct PlanNamingTests {
         #expect(found.first?.merchant == Catalog.shared.brand(id: id)?.name)
         #expect(found.first?.flags.contains(.namedByPrice) == true)
         #expect(found.first?.occurrences == 8)
+    }
+
+    @Test("a biller's rows that name a service it bills are that service's stream; its own rows stay its own")
+    func serviceNamedBesideItsBiller() {
+        let wingo = charges(
+            "E-FINANCE EBILL SWISSCOM (SCHWEIZ) AG ALTE TIEFENAUSTRASSE 6, 3048 WORBLAUFEN MITTEILUNGEN: WINGO RECHNUNG 337417626669",
+            2_995,
+            Currency(code: "CHF")!)
+        let own = charges(
+            "E-FINANCE EBILL SWISSCOM (SCHWEIZ) AG ALTE TIEFENAUSTRASSE 6, 3048 WORBLAUFEN MITTEILUNGEN: RECHNUNG 337417626670", 6_490,
+            Currency(code: "CHF")!, start: "2026-01-05")
+        let found = run(wingo + own)
+        #expect(found.map(\.catalogID).sorted { ($0 ?? "") < ($1 ?? "") } == ["swisscom", "wingo"], "\(describe(found))")
+        #expect(found.allSatisfy { $0.occurrences == 8 }, "\(describe(found))")
+    }
+
+    @Test("a brand's plus edition is the brand (`LE SOIR+`, `SWISSCOM BLUE+`)")
+    func plusEdition() {
+        #expect(Catalog.shared.match(descriptor: "COMMUNICATION : ABONNEMENT LE SOIR+ 346424057 FÉVRIER 2026")?.brand.id == "le-soir")
+        #expect(Catalog.shared.match(descriptor: "Einkauf ZKB Maestro Karte Nr. 98274848, SWISSCOM BLUE+ Bern")?.brand.id == "blue-plus")
+        #expect(
+            Catalog.shared.match(descriptor: "LSV: Sanitas Grundversicherungen AG, Jaegergasse 3, 8004 Zuerich")?.brand.id == "sanitas-ch")
     }
 
     @Test("a price two services of the biller share (iCloud+ 2 TB and Apple TV+ at 9.99) keeps the biller's name")

@@ -82,11 +82,31 @@ extension Detector {
         // (a key that names no brand tries its first and last rows' whole lines, on all cores too, as
         // `Detector.brand` does for one row; both must name the same brand, so a key that is only
         // booking words, shared by many payees, takes no brand from one of them)
-        let brands: [Brand?] = Parallel.map(distinctKeys.count, minimum: 2_000) { k in
+        var brands: [Brand?] = Parallel.map(distinctKeys.count, minimum: 2_000) { k in
             if let brand = catalog.match(descriptor: distinctKeys[k])?.brand { return brand }
             let line = { (i: Int) in catalog.match(descriptor: transactions.description(i))?.brand }
             guard let brand = line(first[k]), last[k] == first[k] || line(last[k])?.id == brand.id else { return nil }
             return brand
+        }
+
+        // A biller's rows that name one of the services it bills (`Swisscom (Schweiz) AG … Wingo
+        // Rechnung …`) are that service's: keyed apart from the biller's own rows, named by it.
+        let billers = Set(distinct.indices.filter { brands[$0].map(catalog.billsOthers) == true })
+        if !billers.isEmpty {
+            var split: [String: Int32] = [:]
+            for i in keyOf.indices where keyOf[i] >= 0 && billers.contains(Int(keyOf[i])) {
+                let k = Int(keyOf[i])
+                guard let service = catalog.subBrand(of: brands[k]!, in: transactions.description(i)) else { continue }
+                let key = distinct[k] + " " + service.id
+                if let existing = split[key] {
+                    keyOf[i] = existing
+                } else {
+                    split[key] = Int32(distinct.count)
+                    keyOf[i] = Int32(distinct.count)
+                    distinct.append(key)
+                    brands.append(service)
+                }
+            }
         }
 
         // Name each key: its brand, or itself.
