@@ -14,9 +14,12 @@ enum GenericHeader {
         "date operation", "transactiedatum", "交易日期", "记账日期", "交易日", "交易时间", "交易创建时间", "日期",
         "tranzakció dátuma", "datum provedení", "data", "date posted", "posting date", "datum zaúčtování",
         "date de valeur", "交易创建时间", "transaction date time",
+        // BNP Paribas Fortis, in French, Dutch and English
+        "date d'exécution", "date d'execution", "uitvoeringsdatum", "execution date",
     ]
     static let descriptionNames = [
-        "description", "payee", "name", "merchant", "merchant name", "partner name", "transaction description",
+        "description", "payee", "name", "nom de la contrepartie", "naam van de tegenpartij", "name of the counterparty",
+        "merchant", "merchant name", "partner name", "transaction description",
         "details", "narrative", "memo", "concepto", "descripción", "descripcion", "movimiento", "beschreibung",
         "auftraggeber/empfänger", "empfänger", "beguenstigter/zahlungspflichtiger", "verwendungszweck",
         "buchungstext", "umsatztext", "text", "libellé", "libelle", "libellé de l'opération", "désignation",
@@ -25,7 +28,7 @@ enum GenericHeader {
         "交易名称", "partner neve", "auftraggeber / begünstigter", "merchant name",
         "název protiúčtu", "zpráva", "reference", "payment reference", "desc", "note", "notes", "订单标题",
         "transaktionsbeschreibung", "paaiškinimai", "gavėjas", "description 1", "item", "narration", "avisierungstext",
-        "détail de l'opération", "detail de l'operation",
+        "détail de l'opération", "detail de l'operation", "communication", "mededeling", "message", "détails",
     ]
     static let amountPrefixes = [
         "amount", "transaction amount", "billing amount", "betrag", "umsatz", "importe", "montant", "bedrag",
@@ -48,7 +51,8 @@ enum GenericHeader {
     static let currencyNames = [
         "currency", "currency code", "billing currency", "währung", "waehrung", "divisa", "moneda", "devise",
         "munt", "币种", "币别", "交易币种", "货币", "valutacode", "transaction currency", "měna účtu", "devizanem",
-        "buchungswährung", "monn.", "valiuta", "original currency", "local currency",
+        "buchungswährung", "monn.", "valiuta", "original currency", "local currency", "devise du compte", "valuta rekening",
+        "account currency",
     ]
     static let directionNames = [
         "收/支", "af bij", "d/k", "creditdebet", "credit / debit", "credit/debit", "debit/credit", "借贷", "cr/dr",
@@ -96,11 +100,11 @@ enum GenericHeader {
     static let payeeNames: Set<String> = [
         "auftraggeber/empfänger", "empfänger", "beguenstigter/zahlungspflichtiger", "auftraggeber / begünstigter",
         "zahlungsempfänger", "partner name", "payee", "name", "naam / omschrijving", "tegenrekeninghouder", "naam tegenpartij",
-        "název protiúčtu", "gavėjas",
+        "název protiúčtu", "gavėjas", "nom de la contrepartie", "naam van de tegenpartij", "name of the counterparty",
     ]
     static let purposeNames: Set<String> = [
         "verwendungszweck", "payment reference", "mededelingen", "vrije mededeling", "omschrijving", "zpráva", "paaiškinimai",
-        "détail de l'opération", "detail de l'operation",
+        "détail de l'opération", "detail de l'operation", "communication", "mededeling", "message",
     ]
     /// Columns of the kind of booking (`Domiciliation SEPA`, `Paiement par carte`), the payee and
     /// purpose in a detail column after them (Luxembourg exports): read like a payee column, the

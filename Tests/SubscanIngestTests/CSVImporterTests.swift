@@ -490,6 +490,25 @@ struct HeaderlessTests {
                 == "PAIEMENT AVEC LA CARTE NUMERO 4106 SHOP 1 BRUXELLES REFERENCE BANQUE 261101")
     }
 
+    @Test("BNP Paribas Fortis: the counterparty's name, then the communication; a card row keeps its details")
+    func bnpParibasFortis() throws {
+        let csv = """
+            Nº de séquence;Date d'exécution;Date valeur;Montant;Devise du compte;Numéro de compte;Type de transaction;Contrepartie;Nom de la contrepartie;Communication;Détails;Statut;Motif du refus
+            2026-00786;05/11/2026;03/11/2026;-11;EUR;BE32001716143602;Paiement par carte;;;;PAIEMENT AVEC LA CARTE DE DEBIT NUMERO 4106 42XX XXXX 8758 ALDI 1641 BRUXELLES 03/11/2026;Accepté;
+            2026-00785;04/11/2026;04/11/2026;-145;EUR;BE32001716143602;Domiciliation;BE91310334940076;ENGIE Electrabel;Facture d'acompte 416170585477 client 882464193;DOMICILIATION EUROPEENNE DE ENGIE ELECTRABEL NUMERO DE MANDAT : ELE97108507;Accepté;
+
+            """
+        let (report, rows) = try extract(writeTemp("bnp.csv", csv))
+        #expect(report.profileID == "generic")
+        #expect(rows.map(\.date.iso) == ["2026-11-05", "2026-11-04"])
+        #expect(rows.map(\.amount.decimalString) == ["-11.00", "-145.00"])
+        #expect(
+            rows.map(\.description) == [
+                "PAIEMENT AVEC LA CARTE DE DEBIT NUMERO 4106 42XX XXXX 8758 ALDI 1641 BRUXELLES 03/11/2026",
+                "ENGIE Electrabel · Facture d'acompte 416170585477 client 882464193",
+            ])
+    }
+
     @Test("semicolons, decimal commas and explicit signs (easybank)")
     func easybank() throws {
         let (_, rows) = try extract(fixtures.appendingPathComponent("real/easybank-at/easybank-giro.csv").path)
