@@ -292,6 +292,7 @@ public final class OCRService: @unchecked Sendable {
             words = try rereadMissingDates(words, in: image, language: language)
             timed("missing dates")
         } else {
+            words = Self.joinSplitAmounts(words)
             words = try splitTallAmounts(words, in: image, language: language)
             timed("tall amounts")
             words = try rereadDoubtfulAmounts(words, in: image, language: language)
@@ -519,6 +520,53 @@ public final class OCRService: @unchecked Sendable {
         return result
     }
 
+    /// The head of an amount Tesseract cut off as a word of its own, right before the rest (`-1.`
+    /// `062,74` for `-1.062,74 €`, `$1` `9.18` for `$19.18` over a cashback `2%`): a sign, a
+    /// currency sign and one to three digits (a separator after them), no decimals of its own.
+    static func amountHead(_ text: String) -> Bool {
+        var t = Substring(text)
+        if let c = t.first, "+-−".contains(c) { t = t.dropFirst() }
+        if let c = t.first, "$€£¥".contains(c) { t = t.dropFirst() }
+        if let c = t.last, c == "." || c == "," { t = t.dropLast() }
+        return (1...3).contains(t.count) && t.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// The word on `w`'s line that ends right before it (a gap of at most a third of its height)
+    /// and is the head of an amount (`amountHead`); nil when there is none.
+    static func headBefore(_ w: OCRWord, top: Int, bottom: Int, in words: [OCRWord]) -> Int? {
+        words.indices.first { j in
+            let h = words[j]
+            let overlap = min(h.bottom, bottom) - max(h.top, top)
+            let gap = w.left - h.right
+            return h.right <= w.left && gap * 3 <= max(6, h.height) && overlap * 5 >= min(h.height, bottom - top) * 3
+                && amountHead(h.text)
+        }
+    }
+
+    /// Joins an amount Tesseract read as two words, its head and the rest, when the two written
+    /// together are one amount (`-1.` + `062,74` → `-1.062,74`, `$1` + `9.18` → `$19.18`): the
+    /// digits are the ones read, in their order, so nothing is guessed; only the space between
+    /// them, no wider than a third of the head's height, goes. The rest must not carry a sign or
+    /// currency sign of its own (two amounts side by side stay two).
+    static func joinSplitAmounts(_ words: [OCRWord]) -> [OCRWord] {
+        var result = words
+        var drop = Set<Int>()
+        for i in words.indices {
+            let w = words[i]
+            guard let first = w.text.first, first.isASCII, first.isNumber, !drop.contains(i),
+                let j = headBefore(w, top: w.top, bottom: min(w.bottom, w.top + words[i].height), in: words), !drop.contains(j)
+            else { continue }
+            let joined = words[j].text + w.text
+            guard LayoutCell.isMoney(joined), joined.contains(where: { $0 == "." || $0 == "," }) else { continue }
+            let h = words[j]
+            result[i] = OCRWord(
+                text: joined, left: h.left, top: min(h.top, w.top), right: w.right, bottom: max(h.bottom, w.bottom),
+                confidence: min(h.confidence, w.confidence), ink: w.ink ?? h.ink)
+            drop.insert(j)
+        }
+        return result.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
+    }
+
     /// An amount and the smaller balance printed right under it, read as one word twice as tall as
     /// the page's words (`22`, `“12,99` for `-11,99 €` over `2.840,90 €` on a shrunk Spanish app):
     /// each half is read again as a line of money characters, at two sizes. A half replaces the
@@ -539,9 +587,12 @@ public final class OCRService: @unchecked Sendable {
         for i in targets {
             let w = words[i]
             var halves: [OCRWord] = []
+            // The amount's head cut off before it (`$28` before a tall `93` over `1%`): read with it.
+            let head = Self.headBefore(w, top: w.top, bottom: w.top + w.height / 2, in: words)
             for (top, bottom) in [(w.top, w.top + w.height / 2), (w.top + w.height / 2, w.bottom)] {
                 let pad = max(3, (bottom - top) / 6)
-                let left = max(0, w.left - typical)
+                let start = head.map { top == w.top ? words[$0].left - pad : w.left } ?? w.left
+                let left = max(0, min(start, w.left - typical))
                 let y = max(0, top - pad)
                 let width = min(image.width, w.right + pad) - left
                 let height = min(image.height, bottom + pad) - y
@@ -557,14 +608,18 @@ public final class OCRService: @unchecked Sendable {
                 guard readings.count == 2, readings[0].0 == readings[1].0, readings.allSatisfy({ $0.1 >= 80 }),
                     LayoutCell.isMoney(readings[0].0)
                 else { continue }
+                // With a head, the upper half must read its digits first (they were read twice).
+                let digits = { (t: String) in t.filter { $0.isASCII && $0.isNumber } }
+                if let head, top == w.top, !digits(readings[0].0).hasPrefix(digits(words[head].text)) { continue }
                 halves.append(
                     OCRWord(
-                        text: readings[0].0, left: w.left, top: top, right: w.right, bottom: bottom,
-                        confidence: min(readings[0].1, readings[1].1), ink: w.ink))
+                        text: readings[0].0, left: top == w.top && head != nil ? words[head!].left : w.left, top: top, right: w.right,
+                        bottom: bottom, confidence: min(readings[0].1, readings[1].1), ink: w.ink))
             }
             // The amount is the upper half; without it the word stays as read.
             guard let first = halves.first, first.top == w.top else { continue }
             drop.insert(i)
+            if let head, first.left == words[head].left { drop.insert(head) }
             added += halves
         }
         return words.enumerated().filter { !drop.contains($0.offset) }.map(\.element) + added

@@ -120,4 +120,22 @@ struct ScannedCellTests {
         #expect(!LayoutCell.isDate("\"PAYPAL 24\""))
         #expect(!LayoutCell.isMoney("'"))
     }
+
+    @Test("an amount's head and the rest, one narrow space apart, are one amount; two amounts or a word and a number are not")
+    func splitAmountsJoined() {
+        let w = { (t: String, l: Int, tp: Int, r: Int, b: Int) in Self.word(t, l, tp, r, b) }
+        let joined = { (words: [OCRWord]) in OCRService.joinSplitAmounts(words).map(\.text) }
+        #expect(
+            joined([w("Alquiler", 49, 2018, 164, 2049), w("-1.", 560, 2018, 594, 2042), w("062,74", 596, 2018, 703, 2048)]) == [
+                "Alquiler", "-1.062,74",
+            ])
+        #expect(joined([w("$1", 803, 1743, 839, 1784), w("9.18", 848, 1748, 924, 1815)]) == ["$19.18"])
+        // a column gap, two signed amounts, a word before the number, a head with decimals: left as read
+        #expect(joined([w("$1", 700, 100, 736, 140), w("9.18", 848, 100, 924, 140)]) == ["$1", "9.18"])
+        #expect(joined([w("-1.00", 560, 100, 640, 140), w("62,74", 646, 100, 703, 140)]) == ["-1.00", "62,74"])
+        #expect(joined([w("$5", 560, 100, 590, 140), w("$9.18", 596, 100, 680, 140)]) == ["$5", "$9.18"])
+        #expect(joined([w("Room", 500, 100, 590, 140), w("12.50", 596, 100, 680, 140)]) == ["Room", "12.50"])
+        // another line
+        #expect(joined([w("$1", 803, 40, 839, 80), w("9.18", 848, 100, 924, 140)]) == ["$1", "9.18"])
+    }
 }

@@ -287,4 +287,21 @@ struct GeneratedLayoutTests {
         #expect(rows.contains("2026-09-02 -39.99 BT Broadband"), "\(rows)")
         #expect(rows.count == 8, "\(rows)")
     }
+
+    /// `shrunk/wallet-cashback-split-amounts.png`: `scripts/screengen.py --seed 3 --only tuning`,
+    /// wallet-card page 3 (Roboto, light, 1x; 64 colours): a cashback `1%` under `$28.93`, `2%` under `$19.18`.
+    @Test("an amount read as its head and the rest (`$1` `9.18`, `$28` and a tall `93` over `1%`) is one amount, not a cut one")
+    func splitAmounts() throws {
+        let service = OCRService()
+        defer { service.shutdown() }
+        let path = Self.folder.appendingPathComponent("shrunk/wallet-cashback-split-amounts.png").path
+        let page = try #require(service.recognize([PageRequest(path: path, file: "wallet-cashback-split-amounts.png")]).first).get()
+        let rows = try readBack(page, name: "split", asOf: "2026-12-03").transactions.map {
+            "\($0.date.iso) \($0.amount.decimalString) \($0.description)"
+        }
+        // read before as -8.93 `CVS Pharmacy $28` and -9.18 `CVS Pharmacy $1`
+        #expect(rows.contains("2026-02-22 -28.93 CVS Pharmacy"), "\(rows)")
+        #expect(rows.contains("2026-02-21 -19.18 CVS Pharmacy"), "\(rows)")
+        #expect(rows.count == 11, "\(rows)")
+    }
 }
