@@ -74,6 +74,12 @@ public enum MerchantNormalizer {
         "AU COMPTE ", "VIREMENT VERS ", "VERS ", "EN FAVEUR DE ",
         // the card's scheme after a card payment's booking text (`PAIEMENT PAR CARTE V PAY 24/05 18:54 …`)
         "V PAY ", "VPAY ",
+        // French banks (Société Générale, La Banque Postale): `PRELEVEMENT EUROPEEN 8755420306 DE: FONCIA …
+        // ID: FR16ZZZ… MOTIF: …`, `PRELEVEMENT DE MGEN REF : …`, `VIR PERM POUR: MME PETIT SANDRINE …`,
+        // `VIR EUROPEEN EMIS LOGITEL POUR: M DUPONT …`; the payee follows `DE:` or `POUR:`
+        "PRELEVEMENT EUROPEEN ", "PRÉLÈVEMENT EUROPÉEN ", "PRELEVEMENT DE ", "PRÉLÈVEMENT DE ", "DE: ", "DE : ", "POUR: ",
+        "POUR : ", "VIR PERM ", "VIR PERM POUR: ", "VIR EUROPEEN EMIS ", "VIR EUROPÉEN ÉMIS ", "VIR EUROPEEN EMIS LOGITEL POUR: ",
+        "VIR EUROPEEN EMIS NET POUR: ", "VIR SEPA EMIS VERS ", "VIR SEPA EMIS ",
     ].sorted { $0.count > $1.count }
 
     static let regionCodes: Set<String> = [
@@ -102,6 +108,9 @@ public enum MerchantNormalizer {
         "REFERENZ-NR", "REFERENZ", "ZAHLUNGSEMPFÄNGER", "MITTEILUNGEN",
         // the payee's bank before the payee in Belgian transfers (`BIC CREGBEBB`, `BANQUIER BENEFICIAIRE: GEBABEBB`)
         "BIC", "BANQUIER", "BENEFICIAIRE", "BÉNÉFICIAIRE",
+        // French banks' `ID:` (the creditor's SEPA id; a label only after a name: `ID MOBILE` is one),
+        // `MOTIF:`, `REF :`
+        "MOTIF", "ID", "REF",
     ]
     static let fieldLabelSet = WordSet(fieldLabels)
 
@@ -395,7 +404,7 @@ public enum MerchantNormalizer {
                     // (a label before any name is skipped: `REF. SCHULDEISER:` after `PAYPAL …`; but `MET`
                     // is a label only after a name: `MET OFFICE` is one)
                     if ranges.isEmpty {
-                        if token.elementsEqual("MET".utf8) {
+                        if token.elementsEqual("MET".utf8) || token.elementsEqual("ID".utf8) {
                             ranges.append((lo, hi))
                         } else if token.elementsEqual("BIC".utf8) || token.elementsEqual("BANQUIER".utf8) {
                             bankLabel = true

@@ -21,11 +21,11 @@ enum GenericHeader {
         "description", "payee", "name", "nom de la contrepartie", "naam van de tegenpartij", "name of the counterparty",
         "merchant", "merchant name", "partner name", "transaction description",
         "details", "narrative", "memo", "concepto", "descripción", "descripcion", "movimiento", "beschreibung",
-        "auftraggeber/empfänger", "empfänger", "beguenstigter/zahlungspflichtiger", "verwendungszweck",
-        "buchungstext", "umsatztext", "text", "libellé", "libelle", "libellé de l'opération", "désignation",
+        "auftraggeber/empfänger", "empfänger", "beguenstigter/zahlungspflichtiger", "auftraggeber / begünstigter",
+        "verwendungszweck", "vwz1", "buchungstext", "umsatztext", "text", "libellé", "libelle", "libellé de l'opération", "désignation",
         "naam / omschrijving", "tegenrekeninghouder", "omschrijving", "mededelingen", "交易对方", "商户名称",
         "对方账户名", "对方户名", "交易场所", "对手信息", "商品说明", "商品", "交易说明", "交易描述", "交易摘要", "摘要",
-        "交易名称", "partner neve", "auftraggeber / begünstigter", "merchant name",
+        "交易名称", "partner neve", "merchant name",
         "název protiúčtu", "zpráva", "reference", "payment reference", "desc", "note", "notes", "订单标题",
         "transaktionsbeschreibung", "paaiškinimai", "gavėjas", "description 1", "item", "narration", "avisierungstext",
         "détail de l'opération", "detail de l'operation", "communication", "mededeling", "message", "détails",
@@ -104,7 +104,7 @@ enum GenericHeader {
     ]
     static let purposeNames: Set<String> = [
         "verwendungszweck", "payment reference", "mededelingen", "vrije mededeling", "omschrijving", "zpráva", "paaiškinimai",
-        "détail de l'opération", "detail de l'operation", "communication", "mededeling", "message",
+        "détail de l'opération", "detail de l'operation", "communication", "mededeling", "message", "vwz1",
     ]
     /// Columns of the kind of booking (`Domiciliation SEPA`, `Paiement par carte`), the payee and
     /// purpose in a detail column after them (Luxembourg exports): read like a payee column, the

@@ -477,6 +477,15 @@ struct MerchantKeyTests {
             // a payee's name and the purpose after `·` (an export's purpose column): the name is the key
             ("Stadtwerke Köln · Abschlag Strom Vertragskonto 4711", "STADTWERKE KÖLN"), ("· Miete Wohnung", "MIETE WOHNUNG"),
             ("DERSTANDARD ABO JÄNNER 2026", "DERSTANDARD ABO"), ("MAGENTA TELEKOM SUPERMARKT", "MAGENTA TELEKOM SUPERMARKT"),
+            // French banks (scripts/evaldata_eu3.py): the payee after `DE:` or `POUR:`, up to `ID:`, `MOTIF:`, `REF :`
+            (
+                "PRELEVEMENT EUROPEEN 8755420306 DE: FONCIA PARIS RIVE GAUCHE ID: FR16ZZZ467359 MOTIF: LOYER 10/2024 LOT 3541215112 REF: 2024100135096685",
+                "FONCIA PARIS RIVE GAUCHE"
+            ),
+            ("PRELEVEMENT DE MGEN REF : MGEN COTISATION 06/2025 N 8600835581 MANDAT FFNW43KCPCQAE", "MGEN"),
+            ("VIR PERM POUR: MME PETIT SANDRINE FR2930003716514752472867191 REF: 4302281944 MOTIF: MENAGE", "MME PETIT SANDRINE"),
+            // `ID` opens a name (iD Mobile), a label only after one
+            ("ID MOBILE 0333 003 7777", "ID MOBILE"),
         ])
     func keys(_ descriptor: String, _ key: String) {
         #expect(MerchantNormalizer.key(descriptor) == key)

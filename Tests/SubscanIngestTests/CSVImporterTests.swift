@@ -509,6 +509,24 @@ struct HeaderlessTests {
             ])
     }
 
+    @Test("DKB: the payee (Auftraggeber / Begünstigter) before the purpose; GLS: the payee, then VWZ1, its purpose's first line")
+    func germanPayeeAndPurpose() throws {
+        let (_, dkb) = try extract(fixtures.appendingPathComponent("real/dkb-de/non_empty.csv").path)
+        #expect(dkb.map(\.description) == ["REWE Filialen Voll · REWE SAGT DANKE."])
+        let (_, gls) = try extract(fixtures.appendingPathComponent("real/gls-bank-de/gls.csv").path)
+        #expect(gls.map(\.description) == ["Drillisch Online AG · B4658645 U123456789 B123456"])
+        // an intermediary as the payee: the merchant in VWZ1 after it, the booking text left out
+        let paypal = """
+            Kontonummer;Buchungstag;Wertstellung;Auftraggeber/Empfänger;Buchungstext;VWZ1;VWZ2;Betrag;Kontostand;Währung
+            1900321824;08.03.2025;08.03.2025;PayPal Europe S.a.r.l. et Cie S.C.A;"SEPA-Basislastschrift";. RTL interactive GmbH, Ihr Einkauf bei RTL;EREF: 1047;-6,99;3.163,56;EUR
+
+            """
+        #expect(
+            try extract(writeTemp("gls.csv", paypal)).rows.map(\.description) == [
+                "PayPal Europe S.a.r.l. et Cie S.C.A . RTL interactive GmbH, Ihr Einkauf bei RTL"
+            ])
+    }
+
     @Test("semicolons, decimal commas and explicit signs (easybank)")
     func easybank() throws {
         let (_, rows) = try extract(fixtures.appendingPathComponent("real/easybank-at/easybank-giro.csv").path)
