@@ -69,6 +69,11 @@ Tuning styles (each class's docstring has the details):
     es-tarjeta   Spanish credit card: FECHA ('15/03', '15 mar') | ESTABLECIMIENTO | LOCALIDAD |
                  IMPORTE EUR, year from 'Periodo de liquidación', purchases positive, Suma y sigue,
                  TOTAL
+    cn-bank      Chinese big-bank account-history printouts in ICBC / CCB / BOC / CMB-like table shapes
+                 (scripts/pdfgen_more.py): landscape, 7-8 pt, wrapping 对方户名 / 附言 cells, signed amounts,
+                 the date first or fifth ('20250305'), 本页小计 / 合计, '第 N 页 共 M 页'
+    us-credit-union  US credit union: SHARE SAVINGS / SHARE DRAFT / MONEY MARKET sub-account tables,
+                 Withdrawals / Deposits or '45.00-', Dividend rows, checks and CHECKS CLEARED, Trace# lines
 
 --year writes card-YYYY-MM.pdf/.json (12 consecutive statements of one us-card account: monthly
 Netflix with a price rise, Spotify, iCloud, ChatGPT, a weekly HelloFresh, a yearly Amazon Prime,
@@ -2814,6 +2819,8 @@ except ImportError:  # run from elsewhere
 HELDOUT_STYLES = pdfgen_heldout.register(sys.modules[__name__])
 import pdfgen_world  # noqa: E402  (table-driven tuning style; after pdfgen_heldout put scripts/ on the path)
 TUNING_STYLES += pdfgen_world.register(sys.modules[__name__])
+import pdfgen_more  # noqa: E402  (cn-bank, us-credit-union)
+TUNING_STYLES += pdfgen_more.register(sys.modules[__name__])
 for _s in HELDOUT_STYLES:
     _s.split = "heldout"
 STYLES = TUNING_STYLES + HELDOUT_STYLES

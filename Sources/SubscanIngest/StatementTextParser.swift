@@ -893,9 +893,13 @@ public enum StatementTextParser {
         return nil
     }
 
-    /// "2026年10月", "October 2026", "Oct 2026", "octubre de 2026" alone on a line.
+    /// "2026年10月", "October 2026", "Oct 2026", "octubre de 2026" alone on a line; "2026年1月v":
+    /// the app's dropdown chevron after the month read as a letter.
     package static func monthHeader(_ text: String) -> (Int, Int)? {
-        let t = String(trimmedSpaces(text))
+        var t = String(trimmedSpaces(text))
+        if let last = t.last, "vV∨˅⌄﹀>〉›".contains(last), t.dropLast().trimmingCharacters(in: .whitespaces).hasSuffix("月") {
+            t = t.dropLast().trimmingCharacters(in: .whitespaces)
+        }
         // "2027.01", "2027-01", "2027/01" (Chinese bank apps' month headers).
         let numeric = t.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "." || $0 == "-" || $0 == "/" })
         if numeric.count == 2, numeric[0].count == 4, (1...2).contains(numeric[1].count), let y = Int(numeric[0]), let m = Int(numeric[1]),

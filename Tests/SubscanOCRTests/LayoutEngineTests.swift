@@ -67,6 +67,23 @@ struct LayoutEngineTests {
         parse.transactions.map { "\($0.date.iso) \($0.amount.decimalString) \($0.description)" }
     }
 
+    @Test("a bill's month whose figure was misread (`]月31日`) is the month header's, when that month is written with ones")
+    func monthFromItsHeader() throws {
+        // (the header's dropdown chevron read as `v`)
+        let page =
+            Self.words("2026年1月v", x: 40, y: 100, h: 40)
+            + Self.appRows(
+                [("腾讯视频VIP会员", "-30.00", ["]月31日 08:55"]), ("星巴克", "-67.04", ["1]月28日 22:47"]), ("叮咚买菜", "-68.50", ["1月19日 22:30"])],
+                x: 40, y: 200, step: 150)
+        #expect(
+            Self.summary(try Self.parse(page, asOf: "2026-02-14"))
+                == ["2026-01-31 -30.00 腾讯视频VIP会员", "2026-01-28 -67.04 星巴克", "2026-01-19 -68.50 叮咚买菜"])
+        // under a month not written with ones, a lost figure stays lost (the row is skipped)
+        let feb = Self.words("2026年2月", x: 40, y: 100, h: 40) + Self.appRows([("星巴克", "-67.04", ["]月28日 22:47"])], x: 40, y: 200, step: 150)
+        #expect(try Self.parse(feb, asOf: "2026-03-14").transactions.isEmpty)
+        #expect(LayoutStatementParser.monthFromHeader("]月31日 08:55", period: nil) == nil)
+    }
+
     @Test("a left date column with a grey category line under each merchant: dates by row, categories left out")
     func leftDateColumn() throws {
         var w: [OCRWord] = []

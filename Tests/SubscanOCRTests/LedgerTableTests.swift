@@ -540,4 +540,40 @@ struct LedgerTableTests {
         #expect(try read(exact: nil) == "快捷支付支付宝-百度云盘会员")  // a scan's misreading is respelt
         #expect(try read(exact: true) == "快捷支付支付宝-百度网盘会员")
     }
+
+    /// One word from `left` to `right` on the line at `y` (a text layer's word: `余额 对方户名`, two
+    /// titles one space apart, come as one).
+    static func word(_ text: String, _ left: Int, _ right: Int, _ y: Int) -> OCRWord {
+        OCRWord(text: text, left: left, top: y, right: right, bottom: y + 40, confidence: 100, ink: T.black)
+    }
+
+    @Test("Chinese account histories: a balance set one space before the counterparty, 对方帐号, 收入/支出金额, an account over its name")
+    func chineseAccountHistories() throws {
+        let w = Self.word
+        // ICBC-like: 收入/支出金额 is one signed column, the counterparty's name follows the balance
+        // one space apart, its account (对方帐号, the older 帐) is no part of the name
+        var icbc = T.words("币种：人民币", x: 40, y: 100)
+        icbc += [w("交易日期", 40, 200, 300), w("摘要", 400, 480, 300), w("收入/支出金额", 1190, 1450, 300), w("余额 对方户名", 1580, 1900, 300)]
+        icbc += [w("对方帐号", 2000, 2160, 300), w("渠道", 2400, 2480, 300)]
+        for (k, (date, kind, amount, balance, name, account)) in [
+            ("2025/02/09", "快捷支付", "-24.38", "29,352.37", "财付通-全家便利店", "1920******8096"),
+            ("2025/01/25", "代发工资", "+16,718.90", "29,376.75", "上海艾克米科技有限公司", "7002713839262506"),
+        ].enumerated() {
+            let y = 360 + k * 60
+            icbc += [w(date, 40, 240, y), w(kind, 400, 560, y), w(amount, 1450 - amount.count * 20, 1450, y)]
+            icbc += [w(balance, 1700 - balance.count * 20, 1700, y), w(name, 1715, 1715 + name.count * 20, y), w(account, 2000, 2280, y)]
+            icbc += [w("手机银行", 2400, 2560, y)]
+        }
+        let first = try T.parse(icbc, asOf: "2025-02-15")
+        #expect(T.summary(first) == ["2025-02-09 -24.38 快捷支付 财付通-全家便利店", "2025-01-25 16718.90 代发工资 上海艾克米科技有限公司"])
+        #expect(!first.warnings.contains { $0.contains("uncertain") }, "\(first.warnings)")
+        // CCB-like: 交易地点/附言 after the balance, 对方账号与户名 with the account over the name
+        var ccb = T.words("币种：人民币", x: 40, y: 100)
+        ccb += [w("序号", 40, 120, 300), w("摘要", 150, 230, 300), w("交易日期", 500, 660, 300), w("交易金额", 940, 1100, 300)]
+        ccb += [w("账户余额 交易地点/附言", 1180, 1600, 300), w("对方账号与户名", 1800, 2080, 300)]
+        ccb += [w("1", 40, 60, 360), w("代扣", 150, 230, 360), w("20240701", 500, 660, 360), w("-88.00", 980, 1100, 360)]
+        ccb += [w("17767.19", 1180, 1340, 360), w("中国移动话费自动缴费", 1355, 1555, 360), w("9681******6143", 1800, 2080, 360)]
+        ccb += [w("中国移动通信集团上海有限公司", 1800, 2080, 404)]
+        #expect(T.summary(try T.parse(ccb, asOf: "2024-07-31")) == ["2024-07-01 -88.00 代扣 中国移动话费自动缴费 中国移动通信集团上海有限公司"])
+    }
 }

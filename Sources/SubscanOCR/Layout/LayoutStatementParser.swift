@@ -392,10 +392,42 @@ public enum LayoutStatementParser {
                     if case .full = token { return (token, false) }
                     if cell.text.contains("月") { return (token, false) }
                 }
+                // A month whose figure was misread (`]月31日 08:55` for `1月31日` in a bill
+                // under `2026年1月`): the month header above the row says which month, the day is read.
+                if n > 0, let token = monthFromHeader(cell.text, period: row.period) { return (token, false) }
             }
         }
         if let stacked = stackedDate(row) { return (stacked.token, false) }
         return (row.groupDate, true)
+    }
+
+    /// `?月DD日` (one or two glyphs a `1` is misread as, then 月, a day, 日 or 号) under the header
+    /// of a month written with ones (1, 10, 11, 12): the header's month and the day read (`]月31日`,
+    /// `1]月27日` under `2026年1月`). Nil without a header of one month, or when the day is not in it.
+    static func monthFromHeader(_ text: String, period: ClosedRange<LocalDate>?) -> StatementTextParser.DateToken? {
+        guard let period, period.lowerBound.year == period.upperBound.year, period.lowerBound.month == period.upperBound.month,
+            let mark = text.firstIndex(of: "月")
+        else { return nil }
+        let glyphs = text[..<mark]
+        // (only the glyphs a `1` is misread as, and a month written with ones: a `2` or a `5` lost
+        // is not taken from a header, which may be the wrong one when the right one went unread)
+        let month = String(period.lowerBound.month)
+        guard (1...2).contains(glyphs.count), glyphs.allSatisfy({ "]|[lIi!J1".contains($0) }), glyphs.contains { $0 != "1" },
+            month.contains("1"), glyphs.filter({ $0 == "1" }).count < month.count || month == "1" && glyphs.count == 2
+        else { return nil }
+        let rest = text[text.index(after: mark)...].drop { $0 == " " }
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        guard (1...2).contains(digits.count), let day = Int(digits),
+            let after = rest.dropFirst(digits.count).first, after == "日" || after == "号",
+            LocalDate(year: period.lowerBound.year, month: period.lowerBound.month, day: day) != nil
+        else { return nil }
+        return .monthDay(month: period.lowerBound.month, day: day)
+    }
+
+    /// An account or card number, masked or not (`9681******6143`, `6222021234567890123`): ten or
+    /// more digits and mask stars, at least four digits, nothing else.
+    static func isAccountNumber(_ text: String) -> Bool {
+        text.count >= 10 && text.allSatisfy { $0 == "*" || $0.isASCII && $0.isNumber } && text.filter(\.isNumber).count >= 4
     }
 
     /// Rows dated by a clock time alone, above every dated row, on a page that dates its other rows
@@ -749,6 +781,13 @@ public enum LayoutStatementParser {
         // An app's avatar initials read into the name's cell (`TR Trainline`, `PA Pret A Manger`);
         // a table draws no avatars.
         if row.descriptionColumn == nil, let first = parts.first, let rest = withoutInitials(first) { parts[0] = rest }
+        // A counterparty's account over its name (`对方账号与户名`: `9681******6143` over
+        // `中国移动通信集团上海有限公司`) says who was paid no better than the name: left out.
+        if row.counterpartyLeft != nil || !row.apartColumns.isEmpty {
+            parts = parts.map { $0.split(separator: " ").filter { !isAccountNumber(String($0)) }.joined(separator: " ") }.filter {
+                !$0.isEmpty
+            }
+        }
         return StatementTextParser.cleanDescription(parts.joined(separator: " "))
     }
 
@@ -780,7 +819,9 @@ public enum LayoutStatementParser {
     /// column's text) is two.
     static func cutAtNameColumns(_ row: LayoutRow) -> LayoutRow {
         var row = row
-        for cut in [row.counterpartyLeft, row.nameEnd].compactMap({ $0 }) {
+        // (and where each name column set apart starts: a balance set one space before a
+        // counterparty, `28,668.05 APPLE.COM/BILL`, is two cells)
+        for cut in [row.counterpartyLeft, row.nameEnd].compactMap({ $0 }) + row.apartColumns.map(\.lowerBound) {
             row.anchor = splitAt(cut, row.anchor)
             row.attached = row.attached.map { splitAt(cut, $0) }
         }

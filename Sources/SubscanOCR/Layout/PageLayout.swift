@@ -265,6 +265,10 @@ enum PageLayout {
     static func splitMoney(_ words: [OCRWord]) -> [LayoutCell] {
         let whole = LayoutCell(words: words)
         guard words.count >= 2, whole.kind == .text else { return [whole] }
+        // A balance set one space before a Chinese counterparty (`29,352.37  财付通-全家便利店`): a
+        // Chinese name never opens with a figure.
+        let first = LayoutCell(words: [words[0]])
+        if case .money = first.kind, TextClass.containsHan(words[1].text) { return [first] + splitMoney(Array(words.dropFirst())) }
         var length = 0
         for k in 1...min(3, words.count - 1) {
             // An amount is short: `-1.234.567,89 €` is 15 characters.

@@ -509,7 +509,8 @@ enum RowAssembler {
     /// A header cell or word as a column name: lower-cased, without the unit in brackets
     /// (`Money out (£)`, `Importe (EUR)`) and the punctuation around it (`Deposits/`, `Date:`).
     static func headerKey(_ text: String) -> String {
-        var t = text.lowercased()
+        // (`帐` is the older form of `账` some banks still print: `帐号`, `对方帐号`)
+        var t = text.lowercased().replacingOccurrences(of: "帐", with: "账")
         if t.hasSuffix(")"), let open = t.lastIndex(of: "(") { t = String(t[..<open]) }
         // (and the quote glyphs a scan leaves beside a word, `“用途`)
         t = t.trimmingCharacters(in: CharacterSet(charactersIn: ".:/() \"'‘’“”`"))
@@ -591,15 +592,24 @@ enum RowAssembler {
         "description", "details", "transaction", "payee", "merchant", "narrative", "concepto", "descripción", "descripcion",
         "detalle", "摘要", "交易摘要", "交易说明", "交易描述", "商户", "对方", "memo", "particulars", "narration", "comercio",
         "establecimiento", "movimiento", "商户名称", "用途", "附言", "交易详情", "备注", "remarks",
+        // the other titles Chinese banks give their summary column (a Type column of 借/贷 marks
+        // under `交易类型` gives no name: direction words are left out of names)
+        "业务摘要", "摘要说明", "交易类型", "业务类型", "交易名称", "交易内容", "业务说明",
     ]
 
     /// Titles of a Chinese bank's merchant or memo column, read after the summary as part of the
     /// name when set apart from it (`摘要` holding `消费`, `交易场所` holding `财付通-美团外卖`).
-    static let memoWords: Set<String> = ["交易场所", "附言", "交易附言", "商户名称", "备注", "用途", "交易备注", "商户"]
+    static let memoWords: Set<String> = ["交易场所", "交易地点", "附言", "交易附言", "商户名称", "备注", "用途", "交易备注", "商户"]
+
+    /// Whether `title` names a merchant or memo column, alone or beside another (`交易地点/附言`).
+    static func isMemoTitle(_ title: String) -> Bool {
+        memoWords.contains(title) || title.contains("/") && title.split(separator: "/").contains { memoWords.contains(String($0)) }
+    }
 
     /// Titles of a counterparty column, read as part of the description.
     static let counterpartyWords: Set<String> = [
         "对方户名", "对方名称", "对方账户名", "对方账户名称", "交易对方", "对手信息", "counterparty", "payee", "beneficiary",
+        "交易对手", "收/付款人", "收款人", "付款人", "收款方", "付款方", "收款人名称", "付款人名称", "对方单位",
     ]
 
     /// The span of the description column: from its header word to the start of the next header
@@ -663,7 +673,8 @@ enum RowAssembler {
         // `户名` ends every Chinese variant, even with its first character misread (`允方户名`). The
         // counterparty's account, card or bank (`对方账号`, `对方卡号/账号`, `对方账户`, `对方开户行`) is
         // another column, not part of the name.
-        func counterparty(_ t: String) -> Bool {
+        func counterparty(_ title: String) -> Bool {
+            let t = title.replacingOccurrences(of: "帐", with: "账")
             if counterpartyWords.contains(t) || (t.hasSuffix("户名") && t.count >= 3) { return true }
             let numberOrBank = ["账号", "卡号", "开户行", "行名", "银行"].contains { t.contains($0) } || t.hasSuffix("账户")
             return t.hasPrefix("对方") && t.count >= 4 && !numberOrBank  // (`对方` alone opens `对方卡号` too)
@@ -695,7 +706,7 @@ enum RowAssembler {
         // (`对方户名` after the balance), a Chinese bank's merchant or memo column (`交易场所`, `附言`).
         var apart: [ClosedRange<Int>] = []
         let other = { (t: String) in
-            (counterpartyLeft == nil && counterparty(t)) || TextClass.containsHan(t) && (summaryTitle(t) || memoWords.contains(t))
+            (counterpartyLeft == nil && counterparty(t)) || TextClass.containsHan(t) && (summaryTitle(t) || isMemoTitle(t))
         }
         var j = 0
         while j < words.count {
@@ -738,15 +749,21 @@ enum RowAssembler {
     }
 
     /// A scanned header word with a quote glyph inside (`发生额”对方户名`: a shaded header's edge
-    /// read between two titles set close) is two words; each part's box is its share of the
-    /// word's, by characters.
+    /// read between two titles set close) is two words, and so is a text layer's word of two
+    /// Chinese titles one space apart (`账户余额 交易地点/附言`, kept as one word as Chinese words
+    /// are); each part's box is its share of the word's, by characters.
     static func splitAtQuotes(_ word: OCRWord) -> [OCRWord] {
         let characters = Array(word.text)
-        guard characters.count > 2, characters.dropFirst().dropLast().contains(where: LayoutCell.quotes.contains) else { return [word] }
+        let han = { (c: Character) in TextClass.containsHan(String(c)) }
+        func cut(_ i: Int) -> Bool {
+            LayoutCell.quotes.contains(characters[i])
+                || characters[i] == " " && i > 0 && i + 1 < characters.count && han(characters[i - 1]) && han(characters[i + 1])
+        }
+        guard characters.count > 2, (1..<(characters.count - 1)).contains(where: cut) else { return [word] }
         var parts: [OCRWord] = []
         var start = 0
-        for i in characters.indices where LayoutCell.quotes.contains(characters[i]) || i == characters.count - 1 {
-            let end = LayoutCell.quotes.contains(characters[i]) ? i : i + 1
+        for i in characters.indices where cut(i) || i == characters.count - 1 {
+            let end = cut(i) ? i : i + 1
             if end > start {
                 var part = word
                 part.text = String(characters[start..<end])
@@ -862,9 +879,11 @@ enum RowAssembler {
         if TextClass.containsHan(lower) {
             // A Type column's title (`借贷标志`, `收支类型`) names the marks in it, not money.
             if ["标志", "方向", "类型", "日期", "摘要"].contains(where: { lower.contains($0) }) { return nil }
-            if ["借", "支出", "支取", "转出", "付出", "取款"].contains(where: { lower.contains($0) }) { return (.debit, false) }
-            if ["贷", "存入", "收入", "转入", "存款"].contains(where: { lower.contains($0) }) { return (.credit, false) }
-            if lower.contains("金额") || lower.contains("发生额") { return (.amount, false) }
+            let out = ["借", "支出", "支取", "转出", "付出", "取款"].contains(where: { lower.contains($0) })
+            let inward = ["贷", "存入", "收入", "转入", "存款"].contains(where: { lower.contains($0) })
+            // (a title naming both, `收入/支出金额`, is one signed column)
+            if out != inward { return (out ? .debit : .credit, false) }
+            if out || lower.contains("金额") || lower.contains("发生额") || lower.hasSuffix("交易额") { return (.amount, false) }
             return nil
         }
         let words = lower.split(whereSeparator: { !$0.isLetter }).map(String.init)

@@ -132,6 +132,7 @@ public final class PDFStatement {
                 let size = max(last.size, height * 0.8)
                 if spaces == 1 && sameLine && gap >= 0 && gap <= size * 0.8
                     && (TextClass.isCJK(Unicode.Scalar(last.scalar)) || TextClass.isCJK(scalar))
+                    && !Self.isFigure(scalars) && !(scalar.properties.numericType != nil && scalar.isASCII)
                 {
                     // One printed space beside Chinese: the words stay one, space kept. Joined as
                     // two words they would lose it, as Chinese written without spaces does
@@ -148,6 +149,13 @@ public final class PDFStatement {
         }
         flush()
         return words
+    }
+
+    /// Whether `scalars` is a figure (digits, separators, a sign or currency sign): a balance set one
+    /// space before a counterparty's name (`29,352.37 财付通-全家便利店`) is a word of its own.
+    static func isFigure(_ scalars: String.UnicodeScalarView) -> Bool {
+        scalars.contains { $0.properties.numericType != nil }
+            && scalars.allSatisfy { ($0.isASCII && $0.properties.numericType != nil) || ",.+-¥￥$".unicodeScalars.contains($0) }
     }
 
     /// A run of Chinese printed letter-spaced (a statement renderer that sets every character
