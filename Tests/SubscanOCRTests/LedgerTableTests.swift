@@ -576,4 +576,44 @@ struct LedgerTableTests {
         ccb += [w("中国移动通信集团上海有限公司", 1800, 2080, 404)]
         #expect(T.summary(try T.parse(ccb, asOf: "2024-07-31")) == ["2024-07-01 -88.00 代扣 中国移动话费自动缴费 中国移动通信集团上海有限公司"])
     }
+
+    @Test("a statement of several accounts: each table read by its own header, the checks-cleared list and a dividend's yield line")
+    func accountsInOneStatement() throws {
+        var w = T.words("Statement Period: September 16, 2024 - October 15, 2024 Currency: USD", x: 40, y: 100)
+        // a summary box of the accounts first: its labels name money, but it is no table header
+        w += T.table(
+            [
+                ["Account", "ID", "Beginning Balance", "Deposits", "Ending Balance"],
+                ["SHARE SAVINGS", "00", "3,254.38", "201.75", "3,456.13"],
+            ],
+            lefts: [40, 700, 0, 0, 0], rights: [2: 1500, 3: 1900, 4: 2300], top: 200)
+        // savings: Amount and Balance, the balance alone on the Beginning Balance row
+        w += T.table(
+            [
+                ["Date", "Transaction Description", "Amount", "Balance"], ["09/16", "Beginning Balance", "", "3,254.38"],
+                ["09/21", "TRANSFER FROM SHARE DRAFT 10", "200.00", "3,454.38"], ["10/15", "Deposit Dividend", "1.75", "3,456.13"],
+            ], lefts: [40, 300, 0, 0], rights: [2: 1900, 3: 2300], top: 400)
+        w += T.words("Annual Percentage Yield Earned 0.25% from 09/16/24 through 10/15/24", x: 300, y: 624, h: 40)
+        // checking: charges with a trailing minus, then the list of the checks cleared in column pairs
+        w += T.table(
+            [
+                ["Date", "Transaction Description", "Amount", "Balance"], ["09/25", "Check 1194", "66.26-", "765.74"],
+                ["10/11", "Check 1195", "27.99-", "737.75"], ["10/15", "Check 1196", "73.99-", "663.76"],
+            ], lefts: [40, 300, 0, 0], rights: [2: 1900, 3: 2300], top: 800)
+        w += T.words("CHECKS CLEARED", x: 40, y: 1100)
+        w += T.table(
+            [
+                ["Check #", "Date", "Amount", "Check #", "Date", "Amount"], ["1194", "09/25", "66.26", "1196", "10/15", "73.99"],
+                ["1195", "10/11", "27.99", "", "", ""],
+            ], lefts: [40, 300, 0, 1200, 1500, 0], rights: [2: 1000, 5: 2100], top: 1160)
+        // a year-to-date box under the tables
+        w += T.words("YEAR-TO-DATE SUMMARY 2024", x: 1200, y: 1400) + T.words("Dividends Paid YTD", x: 1200, y: 1460)
+        w += T.right("$236.68", right: 2300, y: 1460)
+        #expect(
+            T.summary(try T.parse(w, asOf: "2024-10-20")) == [
+                "2024-09-21 200.00 TRANSFER FROM SHARE DRAFT 10",
+                "2024-10-15 1.75 Deposit Dividend Annual Percentage Yield Earned 0.25% from 09/16/24 through 10/15/24",
+                "2024-09-25 -66.26 Check 1194", "2024-10-11 -27.99 Check 1195", "2024-10-15 -73.99 Check 1196",
+            ])
+    }
 }

@@ -189,7 +189,9 @@ public enum LayoutStatementParser {
                 "the running balance contradicts the money columns on \(contradicted.count) of \(settled.count) rows: their signs follow the balance, check them"
             )
         }
-        for (index, var k) in kept.enumerated() {
+        let listed = Self.checkListRows(kept.map { ($0.row, $0.date, $0.description, $0.money.minorUnits) })
+        result.skippedAmountLines += listed.count
+        for (index, var k) in kept.enumerated() where !listed.contains(index) {
             var uncertain = k.decision.uncertain
             if let delta = moved[index] {
                 if delta != k.money.minorUnits && (!k.decision.explicit || columnsWrong) {
@@ -225,6 +227,30 @@ public enum LayoutStatementParser {
             result.transactions.append(transaction)
         }
         return result
+    }
+
+    /// Rows of a list of the checks cleared, which repeats checks the account's table holds
+    /// (`Check 1194 … 66.26-` in the table; `1194  09/25  66.26    1196  10/15  73.99` under CHECKS
+    /// CLEARED): a row named only by a number (a `*` marks a break in the sequence) whose line holds
+    /// two dates and two amounts (the list printed in column pairs), or whose date and amount are
+    /// those of a row that names that number.
+    static func checkListRows(_ rows: [(row: LayoutRow, date: LocalDate, description: String, minor: Int64)]) -> Set<Int> {
+        var found = Set<Int>()
+        for (i, r) in rows.enumerated() {
+            let number = r.description.filter { $0 != "*" }
+            guard (3...6).contains(number.count), number.allSatisfy({ $0.isASCII && $0.isNumber }) else { continue }
+            let cells = r.row.anchor.cells
+            if cells.filter(\.isDate).count >= 2 && cells.filter({ $0.money != nil }).count >= 2 {
+                found.insert(i)
+                continue
+            }
+            let repeated = rows.indices.contains { j in
+                j != i && rows[j].date == r.date && abs(rows[j].minor) == abs(r.minor)
+                    && rows[j].description.split(separator: " ").contains { $0 == number }
+            }
+            if repeated { found.insert(i) }
+        }
+        return found
     }
 
     /// A cell that states a row's direction on its own (a Type column): `DR`, `CREDIT`, `借`, `支出`, `ABONO`.

@@ -47,6 +47,16 @@ struct LayoutRow {
     func inApartColumn(_ x: Int) -> Bool { apartColumns.contains { $0.contains(x) } }
 }
 
+/// A table header of a page: its line, the money columns it names, and its name columns.
+struct TableHeader {
+    var index: Int
+    var roles: [(left: Int, right: Int, role: ColumnRole)]
+    var descriptionColumn: ClosedRange<Int>? = nil
+    var counterpartyLeft: Int? = nil
+    var apartColumns: [ClosedRange<Int>] = []
+    var nameEnd: Int? = nil
+}
+
 /// What the assembler found on a page: rows, and the page-level facts that decide years.
 struct AssembledPage {
     var rows: [LayoutRow] = []
@@ -75,13 +85,9 @@ enum RowAssembler {
         guard !lines.isEmpty else { return page }
         let typical = typicalHeight(lines)
 
-        // 1. Header roles.
-        var headerIndex: Int? = nil
-        var descriptionColumn: ClosedRange<Int>? = nil
-        var counterpartyLeft: Int? = nil
-        var apartColumns: [ClosedRange<Int>] = []
-        var nameEnd: Int? = nil
-        var roles: [(left: Int, right: Int, role: ColumnRole)] = []
+        // 1. Header roles: every table header of the page, each for the lines under it down to the
+        // next (a statement of several accounts prints a table for each, its columns its own).
+        var headers: [TableHeader] = []
         for (i, line) in lines.enumerated() where line.cells.allSatisfy({ $0.money == nil }) {
             if StatementTextParser.columnHeader(line.text.replacingOccurrences(of: "   ", with: " ")) != nil || isTableHeader(line),
                 !isSummaryLabels(line)
@@ -95,11 +101,11 @@ enum RowAssembler {
                 if let above { found += headerRoles(above) }
                 found += unreadBalanceTitle(line, roles: found)
                 if !found.isEmpty {
-                    headerIndex = i
-                    roles = found
+                    var header = TableHeader(index: i, roles: found)
                     let names = bilingualSpan(descriptionSpan(line), above.flatMap(descriptionSpan))
-                    (descriptionColumn, counterpartyLeft, apartColumns, nameEnd) =
+                    (header.descriptionColumn, header.counterpartyLeft, header.apartColumns, header.nameEnd) =
                         names.map { ($0.span, $0.counterparty, $0.apart, $0.end) } ?? (nil, nil, [], nil)
+                    headers.append(header)
                 }
             }
         }
@@ -117,18 +123,27 @@ enum RowAssembler {
         var lastAnchor: (line: Int, cell: Int)? = nil
         var balances: [LayoutCell] = []  // running balances printed under amounts
         var periods: [Int: ClosedRange<LocalDate>] = [:]
+        // The header over line `i`, if any (the nearest above it).
+        let headerAbove = { (i: Int) -> TableHeader? in headers.last { $0.index < i } }
         for (i, line) in lines.enumerated() {
             let text = line.text.replacingOccurrences(of: "   ", with: " ")
-            if i == headerIndex {
+            if headers.contains(where: { $0.index == i }) {
                 kinds.append(.header)
                 continue
             }
+            let roles = headerAbove(i)?.roles ?? []
             let moneyCells = line.cells.indices.filter { line.cells[$0].money != nil }
             if moneyCells.isEmpty {
                 // Under a table header, a line opening with two dates days apart is a row's first line
                 // (booking and value dates over a wrapped description), not a statement period.
-                if let p = StatementTextParser.periodIn(text),
-                    !(headerIndex.map { i > $0 } == true && opensWithDate(line)
+                // Nor is a line of words in the description column that ends with a period (a
+                // dividend's `Annual Percentage Yield Earned 0.25% from 09/16/24 through 10/15/24`).
+                let described =
+                    headerAbove(i)?.descriptionColumn.map { column in
+                        line.cells.first.map { column.contains($0.left) && $0.text.first?.isLetter == true } ?? false
+                    } ?? false
+                if let p = StatementTextParser.periodIn(text), !described,
+                    !(headerAbove(i) != nil && opensWithDate(line)
                         && p.upperBound.dayNumber - p.lowerBound.dayNumber < 20)
                 {
                     if page.period == nil { page.period = p }
@@ -178,9 +193,7 @@ enum RowAssembler {
             var transactional: [(cell: Int, role: ColumnRole)] = []
             var balance: Int? = nil
             for c in moneyCells {
-                let role =
-                    roles.isEmpty || (headerIndex.map { i < $0 } ?? false)
-                    ? .amount : roleFor(line.cells[c], roles: roles)
+                let role = roles.isEmpty ? .amount : roleFor(line.cells[c], roles: roles)
                 if role == .balance { balance = c } else { transactional.append((c, role)) }
             }
             guard let chosen = transactional.last else {
@@ -197,7 +210,7 @@ enum RowAssembler {
                 balances.append(line.cells[chosen.cell])
                 continue
             }
-            if transactional.count >= 2 && roles.isEmpty {
+            if transactional.count >= 2 && headers.isEmpty {
                 // Two unlabelled amounts: the right one is a running balance when the page says so
                 // (decided below for the whole page); keep the pair for now.
                 kinds.append(.anchor(cell: transactional[transactional.count - 2].cell, role: .amount, balance: chosen.cell))
@@ -214,7 +227,7 @@ enum RowAssembler {
             return nil
         }
         let paired = anchors.filter { $0.1 != nil }.count
-        if roles.isEmpty && paired > 0 && paired * 2 < anchors.count {
+        if headers.isEmpty && paired > 0 && paired * 2 < anchors.count {
             // Which of the two: the one in the column where the single amounts sit (a running balance
             // printed on some rows only, the day's last), else the right one.
             let singles = kinds.indices.compactMap { i -> Int? in
@@ -299,11 +312,12 @@ enum RowAssembler {
                 pendingAbove = []
                 blockBottom = Int.min
             case .anchor(let c, let role, let b):
+                let header = headerAbove(i)
                 var row = LayoutRow(
                     anchor: line, amount: line.cells[c], role: role, balance: b.map { line.cells[$0] }, attached: [], groupDate: groupDate,
-                    descriptionColumn: headerIndex.map { i > $0 } == true ? descriptionColumn : nil)
-                if row.descriptionColumn != nil {
-                    (row.counterpartyLeft, row.apartColumns, row.nameEnd) = (counterpartyLeft, apartColumns, nameEnd)
+                    descriptionColumn: header?.descriptionColumn)
+                if let header, header.descriptionColumn != nil {
+                    (row.counterpartyLeft, row.apartColumns, row.nameEnd) = (header.counterpartyLeft, header.apartColumns, header.nameEnd)
                 }
                 // A table row printed over several lines with its money on the last one (banks that
                 // align amounts to the bottom of a wrapped description): the waiting lines from the
@@ -342,7 +356,7 @@ enum RowAssembler {
                 // Under a table header, a line opening with a date and a name starts the next row
                 // (its money is on a later line) when the row above has a date of its own.
                 let opensRow =
-                    descriptionColumn != nil && headerIndex.map { i > $0 } == true && opensWithDate(line)
+                    headerAbove(i)?.descriptionColumn != nil && opensWithDate(line)
                     && line.cells.contains(where: \.isText) && !rows.isEmpty && hasOwnDate(rows[rows.count - 1]) && gapBelow <= far
                 let toAbove = gapAbove <= gapBelow && gapAbove <= far && !opensRow
                 if toAbove {
@@ -465,7 +479,12 @@ enum RowAssembler {
             "available", "disponible", "spent this", "spent in", "gastado", "gastos del mes", "ingresos del mes", "this month",
             "este mes", "statement balance", "minimum payment", "payment due", "pago mínimo", "credit limit",
         ]
-        return d.split(separator: " ").count <= 5 && phrases.contains { lower.hasPrefix($0) || lower.hasSuffix($0) }
+        let words = d.split(separator: " ")
+        // a year-to-date figure of a summary box (`Dividends Paid YTD`, `Interest paid year-to-date`)
+        if words.count <= 6, words.last?.lowercased() == "ytd" || lower.contains("year-to-date") || lower.contains("year to date") {
+            return true
+        }
+        return words.count <= 5 && phrases.contains { lower.hasPrefix($0) || lower.hasSuffix($0) }
     }
 
     /// Lines of a statement table that carry money but are not transactions, however long:
@@ -577,7 +596,9 @@ enum RowAssembler {
         }
     }
 
-    static let summaryLabelWords: Set<String> = ["total", "totals", "totales", "anterior", "previous", "opening", "brought", "forward"]
+    static let summaryLabelWords: Set<String> = [
+        "total", "totals", "totales", "anterior", "previous", "opening", "brought", "forward", "beginning",
+    ]
 
     /// Words that make a header cell whatever surrounds them, in the statements of many banks.
     static let headerKeywords: Set<String> = [
