@@ -148,8 +148,10 @@ public final class Catalog: Sendable {
             }
         }
         byPlan = plans
+        // (only services told by name: an umbrella biller's are told by price, and its descriptors
+        // name several at once, `支付宝-App Store & Apple Music`)
         var billedPatterns: [String: [(pattern: String, brand: Int)]] = [:]
-        for (i, brand) in brands.enumerated() {
+        for (i, brand) in brands.enumerated() where brand.plans == nil {
             for biller in brand.billedBy ?? [] {
                 for raw in brand.patterns where !Catalog.normalise(raw).isEmpty {
                     billedPatterns[biller, default: []].append((Catalog.normalise(raw), i))
