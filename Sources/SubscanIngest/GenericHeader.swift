@@ -41,12 +41,14 @@ enum GenericHeader {
         "withdrawal amount", "debit amount", "amount debit", "outflow",
         // Swiss banks: `Lastschrift in CHF` (PostFinance), `Belastung CHF` (ZKB, UBS)
         "lastschrift", "belastung", "belastungen",
+        // Crédit Agricole: `Débit euros` / `Crédit euros`
+        "débit euros", "debit euros",
     ]
     static let creditNames = [
         "credit", "credit amount", "credits", "deposit", "deposits", "deposit (+)", "paid in", "money in", "haben",
         "crédito", "abono", "abonos", "crédit", "haber", "收入", "存入", "交易金额(收入)", "贷方金额",
         "deposit amount", "amount credit", "inflow",
-        "gutschrift", "gutschriften",
+        "gutschrift", "gutschriften", "crédit euros", "credit euros",
     ]
     static let currencyNames = [
         "currency", "currency code", "billing currency", "währung", "waehrung", "divisa", "moneda", "devise",

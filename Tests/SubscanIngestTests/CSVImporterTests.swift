@@ -527,6 +527,24 @@ struct HeaderlessTests {
             ])
     }
 
+    @Test("Crédit Agricole: a preamble, then Débit euros / Crédit euros columns and a libellé over two lines")
+    func creditAgricole() throws {
+        let csv = """
+            Téléchargement du 03/12/2026;
+            Compte de Dépôt carte n° 12345678901;
+            Date;Libellé;Débit euros;Crédit euros;
+            05/11/2026;"PRELEVEMENT EUROPEEN FREE MOBILE
+            FM-12345678-1";19,99;;
+            04/11/2026;"VIREMENT EN VOTRE FAVEUR
+            ACME SAS SALAIRE";;2 150,00;
+
+            """
+        let (_, rows) = try extract(writeTemp("ca.csv", csv))
+        #expect(rows.map(\.amount.decimalString) == ["-19.99", "2150.00"])
+        #expect(rows.allSatisfy { $0.amount.currency == .eur })
+        #expect(rows.first?.description.hasPrefix("PRELEVEMENT EUROPEEN FREE MOBILE") == true)
+    }
+
     @Test("semicolons, decimal commas and explicit signs (easybank)")
     func easybank() throws {
         let (_, rows) = try extract(fixtures.appendingPathComponent("real/easybank-at/easybank-giro.csv").path)
