@@ -30,9 +30,19 @@ enum ReadingMerge {
     static func merge(han: [OCRWord], latin: [OCRWord]) -> (words: [OCRWord], fromLatin: Set<Box>) {
         var keep = [Bool](repeating: true, count: han.count)
         var taken: [OCRWord] = []
-        for word in latin where isLatin(word.text) && word.confidence >= secondOpinionConfidence {
+        for var word in latin where isLatin(word.text) {
             let overlapping = han.indices.filter { keep[$0] && overlaps(word, han[$0]) }
-            if word.confidence < minimumConfidence {
+            // An amount both models read with the same digits is the English one's, however unsure
+            // it was, with its sign (`+#¥135.54`, read `4革 135.54` by the Chinese model): only
+            // what is not money is left out of it (`#`), never a digit or a sign.
+            let digits = { (t: String) in t.filter { $0.isASCII && $0.isNumber } }
+            let money = word.text.filter { $0.isASCII && ($0.isNumber || "+-.,".contains($0)) || "¥$€£".contains($0) }
+            let corroborated =
+                LayoutCell.isMoney(money) && digits(money).count >= 3 && money.count + 1 >= word.text.count
+                && overlapping.contains { digits(han[$0].text) == digits(money) }
+            guard word.confidence >= secondOpinionConfidence || corroborated else { continue }
+            if corroborated { word.text = money }
+            if word.confidence < minimumConfidence && !corroborated {
                 // Less sure, it still wins where the Chinese model read Latin too, less surely
                 // (`Apple.com/bill` at 64 over `Apple'com/b` at 8 and `记` at 32).
                 let read = overlapping.map { han[$0].text }.joined().unicodeScalars.filter { $0.properties.isAlphabetic }

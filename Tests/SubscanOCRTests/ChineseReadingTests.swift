@@ -64,6 +64,17 @@ struct ChineseReadingTests {
             ReadingMerge.merge(han: unsure, latin: english).words.map(\.text).sorted() == ["Apple.com/bill", "Netflix", "支付宝"])
     }
 
+    @Test("an unsure English amount with the digits the Chinese model read keeps its sign; other digits do not")
+    func corroboratedAmount() {
+        // `+¥135.54` of a refund: English `+#¥135.54` at 44, Chinese `4革` `135.54`
+        let han = [Self.word("4革", 1512, 2901, 1600, 2954, 30), Self.word("135.54", 1631, 2902, 1806, 2954, 58)]
+        let merged = ReadingMerge.merge(han: han, latin: [Self.word("+#¥135.54", 1512, 2901, 1806, 2954, 44)]).words.map(\.text)
+        #expect(merged == ["+¥135.54"])
+        // digits that differ (`+¥136.54`): the unsure English word stays out
+        let other = ReadingMerge.merge(han: han, latin: [Self.word("+#¥136.54", 1512, 2901, 1806, 2954, 44)]).words.map(\.text)
+        #expect(other == ["4革", "135.54"])
+    }
+
     @Test("a broken grey date line under a Chinese row is read again; a read date, a time or 昨天 is not")
     func missingDates() {
         let w = Self.word
