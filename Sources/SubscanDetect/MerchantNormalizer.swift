@@ -111,6 +111,8 @@ public enum MerchantNormalizer {
         // French banks' `ID:` (the creditor's SEPA id; a label only after a name: `ID MOBILE` is one),
         // `MOTIF:`, `REF :`
         "MOTIF", "ID", "REF",
+        // comdirect's labels of the payee's account (`Kto/IBAN: DE62… BLZ/BIC: DEUTDEBBXXX`)
+        "KTO/IBAN", "BLZ/BIC",
     ]
     static let fieldLabelSet = WordSet(fieldLabels)
 
@@ -167,12 +169,17 @@ public enum MerchantNormalizer {
     static let monthSet = WordSet(monthNames)
 
     /// `SEPA-` inside a word: a booking text glued to the name before it (`QUATSCH-FIRMA
-    /// GMBHSEPA-BASISLASTSCHRIFT`, `E. MUSTERMANNSEPA-ÜBERWEISUNG`): where it starts, or nil.
+    /// GMBHSEPA-BASISLASTSCHRIFT`, `E. MUSTERMANNSEPA-ÜBERWEISUNG`), or comdirect's account label
+    /// glued to the payee (`Empfänger: Petra SchneiderKto/IBAN: DE62…`): where it starts, or nil.
     static func gluedBookingText(_ text: UnsafeMutableBufferPointer<UInt8>, _ lo: Int, _ hi: Int) -> Int? {
         guard hi - lo > 5 else { return nil }
         for p in (lo + 1)..<(hi - 4)
         where text[p] == 83 && text[p + 1] == 69 && text[p + 2] == 80 && text[p + 3] == 65 && text[p + 4] == 45 {
             return p
+        }
+        let label: [UInt8] = Array("KTO/IBAN".utf8)
+        if hi - lo > label.count {
+            for p in (lo + 1)...(hi - label.count) where (0..<label.count).allSatisfy({ text[p + $0] == label[$0] }) { return p }
         }
         return nil
     }

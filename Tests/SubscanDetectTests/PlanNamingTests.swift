@@ -60,6 +60,19 @@ struct PlanNamingTests {
         #expect(found.allSatisfy { $0.occurrences == 8 }, "\(describe(found))")
     }
 
+    @Test("a payee without a brand whose purpose names one on some rows (Amazon EU: Prime beside orders): those rows are the brand's")
+    func brandInThePurpose() {
+        var txs = charges("AMAZON EU S.A R.L., NIEDERLASSUNG DEUTSCHLAND · SVWZ+G0U2PJZBT Amazon.de Prime Mitgliedschaft", 899, .eur)
+        for (k, minor) in [Int64(2_399), 5_649, 1_299, 8_990, 3_415].enumerated() {
+            var order = charges("AMAZON EU S.A R.L., NIEDERLASSUNG DEUTSCHLAND · 302-\(k)817264-1 Amazon.de", minor, .eur, count: 1)[0]
+            order.date = LocalDate(iso: "2026-0\(k + 1)-0\(k + 3)")!  // the first row is an order
+            txs.append(order)
+        }
+        let found = run(txs)
+        #expect(found.map(\.catalogID) == ["amazon-prime"], "\(describe(found))")
+        #expect(found.first?.occurrences == 8)
+    }
+
     @Test("a brand's plus edition is the brand (`LE SOIR+`, `SWISSCOM BLUE+`)")
     func plusEdition() {
         #expect(Catalog.shared.match(descriptor: "COMMUNICATION : ABONNEMENT LE SOIR+ 346424057 FÉVRIER 2026")?.brand.id == "le-soir")

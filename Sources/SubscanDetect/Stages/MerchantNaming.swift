@@ -91,12 +91,25 @@ extension Detector {
 
         // A biller's rows that name one of the services it bills (`Swisscom (Schweiz) AG … Wingo
         // Rechnung …`) are that service's: keyed apart from the biller's own rows, named by it.
-        let billers = Set(distinct.indices.filter { brands[$0].map(catalog.billsOthers) == true })
+        // Likewise a payee that names no brand, whose purpose names one on some rows only (`AMAZON EU
+        // S.A R.L. · … Amazon.de Prime Mitgliedschaft` beside the same payee's orders): those rows are
+        // the brand's.
+        // (a payee without a brand only in an export with a purpose column: its first row has the mark)
+        let marked = { (k: Int) in first[k] >= 0 && transactions.description(first[k]).contains(" · ") }
+        let billers = Set(distinct.indices.filter { brands[$0].map(catalog.billsOthers) ?? marked($0) })
         if !billers.isEmpty {
             var split: [String: Int32] = [:]
             for i in keyOf.indices where keyOf[i] >= 0 && billers.contains(Int(keyOf[i])) {
                 let k = Int(keyOf[i])
-                guard let service = catalog.subBrand(of: brands[k]!, in: transactions.description(i)) else { continue }
+                let service: Brand?
+                if let biller = brands[k] {
+                    service = catalog.subBrand(of: biller, in: transactions.description(i))
+                } else {
+                    let line = transactions.description(i)
+                    guard let mark = line.range(of: " · ") else { continue }
+                    service = catalog.match(descriptor: String(line[mark.upperBound...]))?.brand
+                }
+                guard let service else { continue }
                 let key = distinct[k] + " " + service.id
                 if let existing = split[key] {
                     keyOf[i] = existing
