@@ -22,7 +22,8 @@ enum GenericHeader {
         "merchant", "merchant name", "partner name", "transaction description",
         "details", "narrative", "memo", "concepto", "descripción", "descripcion", "movimiento", "beschreibung",
         "auftraggeber/empfänger", "empfänger", "beguenstigter/zahlungspflichtiger", "auftraggeber / begünstigter",
-        "verwendungszweck", "vwz1", "buchungstext", "umsatztext", "text", "libellé", "libelle", "libellé de l'opération", "désignation",
+        "verwendungszweck", "vwz1", "buchungstext", "umsatztext", "text", "détail de l'écriture", "detail de l'ecriture", "libellé",
+        "libelle", "libellé de l'opération", "désignation",
         "naam / omschrijving", "tegenrekeninghouder", "omschrijving", "mededelingen", "交易对方", "商户名称",
         "对方账户名", "对方户名", "交易场所", "对手信息", "商品说明", "商品", "交易说明", "交易描述", "交易摘要", "摘要",
         "交易名称", "partner neve", "merchant name",
@@ -33,6 +34,7 @@ enum GenericHeader {
     static let amountPrefixes = [
         "amount", "transaction amount", "billing amount", "betrag", "umsatz", "importe", "montant", "bedrag",
         "金额", "交易金额", "summe", "suma", "částka", "zaúčtovaná částka", "tranzakció összege", "gross", "net",
+        "montant de l'opération", "montant de l'operation",
         "实付金额", "buchungsbetrag", "amount (total)",
     ]
     static let debitNames = [

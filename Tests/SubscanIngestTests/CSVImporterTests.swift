@@ -545,6 +545,22 @@ struct HeaderlessTests {
         #expect(rows.first?.description.hasPrefix("PRELEVEMENT EUROPEEN FREE MOBILE") == true)
     }
 
+    @Test("Société Générale: the account on a first line (eight digits: no date), then Détail de l'écriture and Montant de l'opération")
+    func societeGenerale() throws {
+        let csv = """
+            ="12345678";Compte Bancaire;Solde au 03/12/2026;1 234,56 EUR
+
+            Date de l'opération;Libellé;Détail de l'écriture;Montant de l'opération;Devise
+            05/11/2026;PRELEVEMENT EUROPEEN 8755420306;PRELEVEMENT EUROPEEN 8755420306 DE: FREE MOBILE ID: FR60ZZZ617596;-19,99;EUR
+            04/11/2026;CARTE X1234 03/11 NETFLIX.COM;CARTE X1234 03/11 NETFLIX.COM;-13,49;EUR
+
+            """
+        let (report, rows) = try extract(writeTemp("sg.csv", csv))
+        #expect(report.profileID == "generic")
+        #expect(rows.map(\.amount.decimalString) == ["-19.99", "-13.49"])
+        #expect(rows.first?.description == "PRELEVEMENT EUROPEEN 8755420306 DE: FREE MOBILE ID: FR60ZZZ617596")
+    }
+
     @Test("semicolons, decimal commas and explicit signs (easybank)")
     func easybank() throws {
         let (_, rows) = try extract(fixtures.appendingPathComponent("real/easybank-at/easybank-giro.csv").path)
