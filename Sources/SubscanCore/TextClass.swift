@@ -20,6 +20,10 @@ public enum TextClass {
     @inlinable
     public static func containsHan(_ text: some StringProtocol) -> Bool { text.unicodeScalars.contains { isHan($0) } }
 
+    /// The ASCII digits of `text`, in order (`+¥1,234.50` → `123450`): what two readings of an
+    /// amount are compared by.
+    public static func asciiDigits(_ text: some StringProtocol) -> String { String(text.filter { $0.isASCII && $0.isNumber }) }
+
     /// Whether UTF-8 bytes may hold CJK text: a character of three or four bytes (every Han
     /// ideograph is one). A cheap test before a costlier one.
     @inlinable

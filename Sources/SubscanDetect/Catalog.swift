@@ -153,8 +153,8 @@ public final class Catalog: Sendable {
         var billedPatterns: [String: [(pattern: String, brand: Int)]] = [:]
         for (i, brand) in brands.enumerated() where brand.plans == nil {
             for biller in brand.billedBy ?? [] {
-                for raw in brand.patterns where !Catalog.normalise(raw).isEmpty {
-                    billedPatterns[biller, default: []].append((Catalog.normalise(raw), i))
+                for pattern in brand.patterns.map(Catalog.normalise) where !pattern.isEmpty {
+                    billedPatterns[biller, default: []].append((pattern, i))
                 }
             }
         }

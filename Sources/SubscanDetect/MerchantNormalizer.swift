@@ -168,6 +168,9 @@ public enum MerchantNormalizer {
     ]
     static let monthSet = WordSet(monthNames)
 
+    /// comdirect's label of the payee's account, found glued to the payee (`gluedBookingText`).
+    static let gluedAccountLabel: [UInt8] = Array("KTO/IBAN".utf8)
+
     /// `SEPA-` inside a word: a booking text glued to the name before it (`QUATSCH-FIRMA
     /// GMBHSEPA-BASISLASTSCHRIFT`, `E. MUSTERMANNSEPA-ÜBERWEISUNG`), or comdirect's account label
     /// glued to the payee (`Empfänger: Petra SchneiderKto/IBAN: DE62…`): where it starts, or nil.
@@ -177,7 +180,7 @@ public enum MerchantNormalizer {
         where text[p] == 83 && text[p + 1] == 69 && text[p + 2] == 80 && text[p + 3] == 65 && text[p + 4] == 45 {
             return p
         }
-        let label: [UInt8] = Array("KTO/IBAN".utf8)
+        let label = gluedAccountLabel
         if hi - lo > label.count {
             for p in (lo + 1)...(hi - label.count) where (0..<label.count).allSatisfy({ text[p + $0] == label[$0] }) { return p }
         }

@@ -554,7 +554,7 @@ public final class OCRService: @unchecked Sendable {
         for i in words.indices {
             let w = words[i]
             guard let first = w.text.first, first.isASCII, first.isNumber, !drop.contains(i),
-                let j = headBefore(w, top: w.top, bottom: min(w.bottom, w.top + words[i].height), in: words), !drop.contains(j)
+                let j = headBefore(w, top: w.top, bottom: w.bottom, in: words), !drop.contains(j)
             else { continue }
             let joined = words[j].text + w.text
             guard LayoutCell.isMoney(joined), joined.contains(where: { $0 == "." || $0 == "," }) else { continue }
@@ -591,7 +591,7 @@ public final class OCRService: @unchecked Sendable {
             let head = Self.headBefore(w, top: w.top, bottom: w.top + w.height / 2, in: words)
             for (top, bottom) in [(w.top, w.top + w.height / 2), (w.top + w.height / 2, w.bottom)] {
                 let pad = max(3, (bottom - top) / 6)
-                let start = head.map { top == w.top ? words[$0].left - pad : w.left } ?? w.left
+                let start = top == w.top ? head.map { words[$0].left - pad } ?? w.left : w.left
                 let left = max(0, min(start, w.left - typical))
                 let y = max(0, top - pad)
                 let width = min(image.width, w.right + pad) - left
@@ -609,17 +609,17 @@ public final class OCRService: @unchecked Sendable {
                     LayoutCell.isMoney(readings[0].0)
                 else { continue }
                 // With a head, the upper half must read its digits first (they were read twice).
-                let digits = { (t: String) in t.filter { $0.isASCII && $0.isNumber } }
-                if let head, top == w.top, !digits(readings[0].0).hasPrefix(digits(words[head].text)) { continue }
+                let withHead = top == w.top ? head : nil
+                if let withHead, !TextClass.asciiDigits(readings[0].0).hasPrefix(TextClass.asciiDigits(words[withHead].text)) { continue }
                 halves.append(
                     OCRWord(
-                        text: readings[0].0, left: top == w.top && head != nil ? words[head!].left : w.left, top: top, right: w.right,
-                        bottom: bottom, confidence: min(readings[0].1, readings[1].1), ink: w.ink))
+                        text: readings[0].0, left: withHead.map { words[$0].left } ?? w.left, top: top, right: w.right, bottom: bottom,
+                        confidence: min(readings[0].1, readings[1].1), ink: w.ink))
             }
             // The amount is the upper half; without it the word stays as read.
             guard let first = halves.first, first.top == w.top else { continue }
             drop.insert(i)
-            if let head, first.left == words[head].left { drop.insert(head) }
+            if let head { drop.insert(head) }  // (the upper half was read with it: its digits came first)
             added += halves
         }
         return words.enumerated().filter { !drop.contains($0.offset) }.map(\.element) + added
@@ -940,7 +940,7 @@ public final class OCRService: @unchecked Sendable {
             let compact = text.replacingOccurrences(of: " ", with: "")
             // Less sure, it is still taken when both readings saw the same digits and the first had a
             // wrong mark where the decimal one stands (`9:99` read again as `9.99` at 59).
-            let digits = { (t: String) in t.filter { $0.isASCII && $0.isNumber } }
+            let digits = { (t: String) in TextClass.asciiDigits(t) }
             let before = span.text.replacingOccurrences(of: " ", with: "")
             let decimalSlot = before.count >= 4 && !before.dropLast(2).last!.isNumber && before.suffix(2).allSatisfy(\.isNumber)
             let agrees = confidence >= 40 && decimalSlot && digits(before) == digits(compact) && digits(compact).count >= 3

@@ -96,10 +96,10 @@ extension Detector {
         // the brand's.
         // (a payee without a brand only in an export with a purpose column: its first row has the mark)
         let marked = { (k: Int) in first[k] >= 0 && transactions.description(first[k]).contains(" · ") }
-        let billers = Set(distinct.indices.filter { brands[$0].map(catalog.billsOthers) ?? marked($0) })
-        if !billers.isEmpty {
+        let splittable = Set(distinct.indices.filter { brands[$0].map(catalog.billsOthers) ?? marked($0) })
+        if !splittable.isEmpty {
             var split: [String: Int32] = [:]
-            for i in keyOf.indices where keyOf[i] >= 0 && billers.contains(Int(keyOf[i])) {
+            for i in keyOf.indices where keyOf[i] >= 0 && splittable.contains(Int(keyOf[i])) {
                 let k = Int(keyOf[i])
                 let service: Brand?
                 if let biller = brands[k] {
