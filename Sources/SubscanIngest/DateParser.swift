@@ -245,12 +245,15 @@ struct DateOrderEvidence {
     var dayMonthPossible = true
     var monthDayPossible = true
     var numericSeen = false
+    /// Every numeric date so far was written with dots (`01.03.2026`): day first by convention.
+    var allDotted = true
 
-    mutating func observe(_ reading: DateReading) {
+    mutating func observe(_ reading: DateReading, raw: String = "") {
         if case .numeric(let dm, let md) = reading {
             numericSeen = true
             if dm == nil { dayMonthPossible = false }
             if md == nil { monthDayPossible = false }
+            if !raw.utf8.contains(46) || raw.utf8.contains(47) { allDotted = false }
         }
     }
 

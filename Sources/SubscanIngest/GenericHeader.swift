@@ -13,7 +13,7 @@ enum GenericHeader {
         "buchungsdatum", "datum", "belegdatum", "date opération", "date de l'opération", "date d'opération",
         "date operation", "transactiedatum", "交易日期", "记账日期", "交易日", "交易时间", "交易创建时间", "日期",
         "tranzakció dátuma", "datum provedení", "data", "date posted", "posting date", "datum zaúčtování",
-        "date de valeur", "交易创建时间", "transaction date time",
+        "date de valeur", "交易创建时间", "transaction date time", "dateop",
         // BNP Paribas Fortis, in French, Dutch and English
         "date d'exécution", "date d'execution", "uitvoeringsdatum", "execution date",
     ]
@@ -22,8 +22,12 @@ enum GenericHeader {
         "merchant", "merchant name", "partner name", "transaction description",
         "details", "narrative", "memo", "concepto", "descripción", "descripcion", "movimiento", "beschreibung",
         "auftraggeber/empfänger", "empfänger", "beguenstigter/zahlungspflichtiger", "auftraggeber / begünstigter",
-        "verwendungszweck", "vwz1", "buchungstext", "umsatztext", "text", "détail de l'écriture", "detail de l'ecriture", "libellé",
-        "libelle", "libellé de l'opération", "désignation",
+        // Deutsche Bank, Volksbanken (2022 export), Consorsbank
+        "begünstigter / auftraggeber", "name zahlungsbeteiligter", "sender / empfänger",
+        "verwendungszweck", "vwz1", "buchungsdetails", "buchungstext", "umsatztext", "text", "détail de l'écriture",
+        "detail de l'ecriture", "libellé", "libelle", "libellé de l'opération",
+        // BNP Paribas and Caisse d'Épargne (France), Boursorama
+        "libelle operation", "libellé opération", "libelle simplifie", "libellé simplifié", "label", "désignation",
         "naam / omschrijving", "tegenrekeninghouder", "omschrijving", "mededelingen", "交易对方", "商户名称",
         "对方账户名", "对方户名", "交易场所", "对手信息", "商品说明", "商品", "交易说明", "交易描述", "交易摘要", "摘要",
         "交易名称", "partner neve", "merchant name",
@@ -34,7 +38,7 @@ enum GenericHeader {
     static let amountPrefixes = [
         "amount", "transaction amount", "billing amount", "betrag", "umsatz", "importe", "montant", "bedrag",
         "金额", "交易金额", "summe", "suma", "částka", "zaúčtovaná částka", "tranzakció összege", "gross", "net",
-        "montant de l'opération", "montant de l'operation",
+        "montant de l'opération", "montant de l'operation", "montant operation", "montant opération",
         "实付金额", "buchungsbetrag", "amount (total)",
     ]
     static let debitNames = [
@@ -79,6 +83,7 @@ enum GenericHeader {
     static let euroAreaWords: Set<String> = [
         "betrag", "umsatz", "buchungstag", "buchung", "verwendungszweck", "importe", "concepto", "fecha", "montant",
         "libellé", "libelle", "bedrag", "omschrijving", "af bij", "soll", "haben", "cargo", "abono", "débit", "crédit",
+        "waehrung", "libelle operation", "montant operation", "date operation", "libelle simplifie", "dateop",
     ]
 
     static func directionColumn(at index: Int) -> DirectionColumn {
@@ -103,12 +108,14 @@ enum GenericHeader {
     /// network's payment reference), in German, Dutch, English, Czech and Lithuanian exports.
     static let payeeNames: Set<String> = [
         "auftraggeber/empfänger", "empfänger", "beguenstigter/zahlungspflichtiger", "auftraggeber / begünstigter",
-        "zahlungsempfänger", "partner name", "payee", "name", "naam / omschrijving", "tegenrekeninghouder", "naam tegenpartij",
+        "zahlungsempfänger", "begünstigter / auftraggeber", "name zahlungsbeteiligter", "sender / empfänger",
+        "partner name", "payee", "name", "naam / omschrijving", "tegenrekeninghouder", "naam tegenpartij",
         "název protiúčtu", "gavėjas", "nom de la contrepartie", "naam van de tegenpartij", "name of the counterparty",
     ]
     static let purposeNames: Set<String> = [
         "verwendungszweck", "payment reference", "mededelingen", "vrije mededeling", "omschrijving", "zpráva", "paaiškinimai",
         "détail de l'opération", "detail de l'operation", "communication", "mededeling", "message", "vwz1",
+        "buchungsdetails",
     ]
     /// Columns of the kind of booking (`Domiciliation SEPA`, `Paiement par carte`), the payee and
     /// purpose in a detail column after them (Luxembourg exports): read like a payee column, the

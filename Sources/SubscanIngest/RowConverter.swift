@@ -142,8 +142,9 @@ struct RowConverter {
 
     /// Records the row's evidence; true when converting it needs a decision still open.
     private mutating func observe(_ record: CSVRecord) -> Bool {
-        let reading = DateParser.read(cleanCell(cell(record, mapping.date)))
-        dateEvidence.observe(reading)
+        let raw = cleanCell(cell(record, mapping.date))
+        let reading = DateParser.read(raw)
+        dateEvidence.observe(reading, raw: raw)
         if order == nil, let decided = dateEvidence.decided { order = decided }
         for raw in amountCells(record) {
             if decimal == nil, let mark = DecimalEvidence.classify(raw) { decimal = mark }
@@ -186,6 +187,9 @@ struct RowConverter {
 
     private mutating func decideWithFallbacks() {
         if sign == .auto { decideSign() }
+        // `01.03.2026` is the first of March wherever dots separate a date (German, Swiss, Austrian,
+        // Dutch, Czech and Hungarian exports); month-first dates are written with slashes.
+        if order == nil, dateEvidence.numericSeen, dateEvidence.allDotted { order = .dayMonth }
         if order == nil, let byOrder = orderFromSequence() {
             order = byOrder
             warnings.append(

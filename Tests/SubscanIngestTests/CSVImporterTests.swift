@@ -561,6 +561,77 @@ struct HeaderlessTests {
         #expect(rows.first?.description == "PRELEVEMENT EUROPEEN 8755420306 DE: FREE MOBILE ID: FR60ZZZ617596")
     }
 
+    @Test("Deutsche Bank, Volksbank (2022 export) and Postbank: the payee's name before the purpose")
+    func germanPayeeColumns() throws {
+        let deutsche = """
+            Umsätze Girokonto;;;;;;
+            Buchungstag;Wert;Umsatzart;Begünstigter / Auftraggeber;Verwendungszweck;IBAN;BIC;Kundenreferenz;Mandatsreferenz ;Gläubiger ID;Fremde Gebühren;Betrag;Abweichender Empfänger;Anzahl der Aufträge;Anzahl der Schecks;Soll;Haben;Währung
+            01.04.2026;01.04.2026;Dauerauftrag;Petra Schneider;Miete April;DE89370400440532013000;COBADEFFXXX;;;;;;;;;-890,00;;EUR
+            02.04.2026;02.04.2026;Lastschrift;PayPal Europe S.a.r.l. et Cie S.C.A;1040112233 PP.1234.PP . Spotify AB, Ihr Einkauf bei Spotify AB;LU89751000135104200E;PPLXLUL2;;;;;;;;;-10,99;;EUR
+            Kontostand;02.04.2026;;;1.234,56;EUR
+
+            """
+        #expect(
+            try extract(writeTemp("db.csv", deutsche)).rows.map(\.description) == [
+                "Petra Schneider · Miete April",
+                "PayPal Europe S.a.r.l. et Cie S.C.A 1040112233 PP.1234.PP . Spotify AB, Ihr Einkauf bei Spotify AB",
+            ])
+        let volksbank = """
+            Bezeichnung Auftragskonto;IBAN Auftragskonto;BIC Auftragskonto;Bankname Auftragskonto;Buchungstag;Valutadatum;Name Zahlungsbeteiligter;IBAN Zahlungsbeteiligter;BIC (SWIFT-Code) Zahlungsbeteiligter;Buchungstext;Verwendungszweck;Betrag;Waehrung;Saldo nach Buchung;Bemerkung;Kategorie;Steuerrelevant;Glaeubiger ID;Mandatsreferenz
+            Girokonto;DE02120300000000202051;BYLADEM1001;Volksbank Musterstadt eG;03.03.2026;03.03.2026;Stadtwerke Musterstadt GmbH;DE12500105170648489890;INGDDEFFXXX;Lastschrift;Abschlag Strom 03/2026;-62,00;EUR;1.172,56;;;;DE98ZZZ09999999999;M-123456
+
+            """
+        let vr = try extract(writeTemp("vr.csv", volksbank)).rows
+        #expect(vr.map(\.description) == ["Stadtwerke Musterstadt GmbH · Abschlag Strom 03/2026"])
+        #expect(vr.map(\.amount.currency) == [.eur])
+        let postbank = """
+            Buchungstag;Wert;Umsatzart;Buchungsdetails;Auftraggeber;Empfänger;Betrag (€);Saldo (€)
+            02.03.2026;02.03.2026;Lastschrift;Referenz 123 Mandat 456 Vodafone Kundennr 123;Max Kunde;Vodafone GmbH;-39,99 €;3.014,56 €
+
+            """
+        #expect(
+            try extract(writeTemp("postbank.csv", postbank)).rows.map(\.description) == [
+                "Vodafone GmbH · Referenz 123 Mandat 456 Vodafone Kundennr 123"
+            ])
+    }
+
+    @Test("BNP Paribas (France), Caisse d'Épargne and Boursorama: their libellé and montant columns, in euros")
+    func frenchBankColumns() throws {
+        let bnp = """
+            Date operation;Categorie operation;Sous Categorie operation;Libelle operation;Montant operation;Pointage operation
+            05/03/2026;Abonnements;Telephonie;PRLV SEPA FREE MOBILE FM-123456;-19,99;0
+
+            """
+        let b = try extract(writeTemp("bnp.csv", bnp)).rows
+        #expect(b.map(\.description) == ["PRLV SEPA FREE MOBILE FM-123456"])
+        #expect(b.map(\.amount) == [Money(minorUnits: -1999, currency: .eur)])
+        let caisse = """
+            Date operation;Libelle simplifie;Libelle operation;Reference;Informations complementaires;Type operation;Categorie;Sous categorie;Debit;Credit;Date de valeur;Pointage operation
+            05/03/2026;LOYER M DUPONT;VIR PERMANENT LOYER M DUPONT;1234567;LOYER MARS;Virement;Logement;Loyer;-750,00;;05/03/2026;0
+
+            """
+        let c = try extract(writeTemp("ce.csv", caisse)).rows
+        #expect(c.map(\.description) == ["VIR PERMANENT LOYER M DUPONT"])  // not the reference number
+        #expect(c.map(\.amount) == [Money(minorUnits: -75000, currency: .eur)])
+        let bourso = """
+            dateOp;dateVal;label;category;categoryParent;supplierFound;amount;comment;accountNum;accountLabel;accountbalance
+            2026-03-05;2026-03-05;"PRLV SEPA NETFLIX.COM";"Abonnements";"Loisirs";"netflix";-13,49;;00012345678;"BOURSORAMA BANQUE";1 234,56
+
+            """
+        let bo = try extract(writeTemp("bourso.csv", bourso)).rows
+        #expect(bo.map(\.description) == ["PRLV SEPA NETFLIX.COM"])
+        #expect(bo.map(\.amount) == [Money(minorUnits: -1349, currency: .eur)])
+    }
+
+    @Test("dotted dates are day first, whatever order the rows run in")
+    func dottedDatesAreDayFirst() throws {
+        let csv =
+            "Buchungstag;Verwendungszweck;Betrag\n01.03.2026;Miete;-850,00\n01.04.2026;Miete;-850,00\n03.03.2026;Strom;-62,00\n03.04.2026;Strom;-62,00\n"
+        let (report, rows) = try extract(writeTemp("dotted.csv", csv))
+        #expect(rows.map(\.date.iso) == ["2026-03-01", "2026-04-01", "2026-03-03", "2026-04-03"])
+        #expect(!report.warnings.contains { $0.contains("DD/MM") })
+    }
+
     @Test("semicolons, decimal commas and explicit signs (easybank)")
     func easybank() throws {
         let (_, rows) = try extract(fixtures.appendingPathComponent("real/easybank-at/easybank-giro.csv").path)
