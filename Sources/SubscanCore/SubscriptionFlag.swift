@@ -44,6 +44,9 @@ public struct SubscriptionFlag: StableCode {
     /// Billed under a company's own descriptor (`APPLE.COM/BILL`, `Microsoft*Store`): the service was
     /// named from the one plan of that company at the stream's price.
     public static let namedByPrice: SubscriptionFlag = "named_by_price"
+    /// Named by price, at a price another service of that company has too (iCloud+ 2 TB and Apple
+    /// TV+ at 9.99): the name is the far more common of them.
+    public static let sharedPrice: SubscriptionFlag = "shared_price"
 }
 
 /// How often the user says they use a subscription (`subscan confirm --usage`). Stored by its code;

@@ -20,6 +20,10 @@ public struct Brand: Sendable, Equatable, Decodable {
     public var billedBy: [String]?
     /// The plan prices the service has had, by cycle code and currency: `{"monthly": {"USD": ["0.99", "2.99"]}}`.
     public var plans: [String: [String: [String]]]?
+    /// A rough share of its biller's subscribers (percent, from public estimates), which tells apart
+    /// services at one plan price: APPLE.COM/BILL at 9.99 a month is far more often iCloud+ 2 TB
+    /// than Apple TV+ (`Catalog.plan(billedBy:cycle:amount:)`).
+    public var planShare: Int?
 
     /// The catalog's reference price in `currency`, if it lists one.
     public func referencePrice(in currency: Currency) -> Money? {
@@ -168,11 +172,21 @@ public final class Catalog: Sendable {
     }
 
     /// The one service `biller` charges for at `amount` every `cycle`, if its catalog plans say so;
-    /// nil when no service or more than one has that price (iCloud+ 2 TB and Apple TV+ both at 9.99).
+    /// nil when no service has that price, or several have it and none is much the likeliest.
     public func brand(billedBy biller: String, cycle: BillingCycle, amount: Money) -> Brand? {
+        plan(billedBy: biller, cycle: cycle, amount: amount)?.brand
+    }
+
+    /// The service `biller` charges for at `amount` every `cycle`, and whether other services have
+    /// that price too. Of several at one price (iCloud+ 2 TB, Apple TV+ and Fitness+ at 9.99), the
+    /// one with three times the `planShare` of each other wins; nil when none does.
+    public func plan(billedBy biller: String, cycle: BillingCycle, amount: Money) -> (brand: Brand, shared: Bool)? {
         let key = PlanKey(biller: biller, plan: PlanPrice(cycle: cycle, amount: amount.magnitude))
-        guard let hits = byPlan[key], hits.count == 1 else { return nil }
-        return brands[hits[0]]
+        guard let hits = byPlan[key], let first = hits.first else { return nil }
+        if hits.count == 1 { return (brands[first], false) }
+        let ranked = hits.map { (share: brands[$0].planShare ?? 0, brand: $0) }.sorted { $0.share > $1.share }
+        guard ranked[0].share > 0, ranked[0].share >= 3 * ranked[1].share else { return nil }
+        return (brands[ranked[0].brand], true)
     }
 
     /// Whether other services are billed under `brand`'s name (`Brand.billedBy`: Apple, Swisscom).

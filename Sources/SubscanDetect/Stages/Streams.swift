@@ -34,16 +34,17 @@ extension Detector {
     }
 
     /// The service behind an umbrella biller's stream (`APPLE.COM/BILL` every month at 2.99 is iCloud+):
-    /// the one catalog brand that biller charges at every price the stream had. A price step inside one
-    /// service (iCloud+ 0.99 → 2.99) keeps the name; amounts of two services, or a price no plan or
-    /// several plans have, leave the umbrella's name.
-    func planBrand(of named: Named, cycle: BillingCycle, amounts: [Money]) -> Brand? {
+    /// the one catalog brand that biller charges at every price the stream had, and whether one of
+    /// those prices is another service's too (`Catalog.plan`). A price step inside one service
+    /// (iCloud+ 0.99 → 2.99) keeps the name; amounts of two services, or a price no plan has, leave
+    /// the umbrella's name.
+    func planBrand(of named: Named, cycle: BillingCycle, amounts: [Money]) -> (brand: Brand, shared: Bool)? {
         guard let umbrella = named.brand, StreamFinder.umbrellaBrands.contains(umbrella.id), !amounts.isEmpty else { return nil }
-        var found: Brand? = nil
+        var found: (brand: Brand, shared: Bool)? = nil
         for amount in Set(amounts) {
-            guard let brand = catalog.brand(billedBy: umbrella.id, cycle: cycle, amount: amount) else { return nil }
-            if let f = found, f.id != brand.id { return nil }
-            found = brand
+            guard let plan = catalog.plan(billedBy: umbrella.id, cycle: cycle, amount: amount) else { return nil }
+            if let f = found, f.brand.id != plan.brand.id { return nil }
+            found = (plan.brand, plan.shared || found?.shared == true)
         }
         return found
     }
@@ -91,8 +92,9 @@ extension Detector {
         if !refunded.isEmpty { flags.append(.refunded) }
         var named = named
         if let plan = planBrand(of: named, cycle: s.cycle, amounts: regular.map(\.amount)) {
-            named = Named(key: named.key, brand: plan)  // the key stays the biller's: another key of the brand is another stream
+            named = Named(key: named.key, brand: plan.brand)  // the key stays the biller's: another key of the brand is another stream
             flags.append(.namedByPrice)
+            if plan.shared { flags.append(.sharedPrice) }
         }
         if named.brand?.shared == true { flags.append(.shareable) }  // the service sells a plan for several people
 
