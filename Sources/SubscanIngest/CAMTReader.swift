@@ -9,9 +9,9 @@ import SubscanCore
 ///
 /// - the amount is `<Amt Ccy="EUR">12.34</Amt>`, negative when `<CdtDbtInd>` is `DBIT`;
 /// - the date is `<BookgDt>` (`<Dt>`, or `<DtTm>` whose day is taken), else `<ValDt>`;
-/// - the description is the other party: the creditor's name for a debit (`<Cdtr><Nm>` or
-///   `<Cdtr><Pty><Nm>`), the debtor's for a credit; else the first `<Ustrd>` remittance line;
-///   else `<AddtlNtryInf>`;
+/// - the description is the other party (the creditor's name for a debit, `<Cdtr><Nm>` or
+///   `<Cdtr><Pty><Nm>`; the debtor's for a credit), then ` · ` and the `<Ustrd>` remittance lines
+///   (`GenericHeader.payeeThenPurpose`); either alone when the other is missing; else `<AddtlNtryInf>`;
 /// - entries whose status (`<Sts>` or `<Sts><Cd>`) is `PDNG` (pending) or `INFO` are not booked
 ///   and are skipped, with a warning counting them.
 ///
@@ -102,7 +102,7 @@ enum CAMTReader: WholeFileFormat {
                     case ("Dt", 2) where inside.first == "ValDt", ("DtTm", 2) where inside.first == "ValDt":
                         entry!.value = value
                     case ("AddtlNtryInf", 1): entry!.additional = entry!.additional ?? value
-                    case ("Ustrd", _): entry!.remittance = entry!.remittance ?? value
+                    case ("Ustrd", _): entry!.remittance = entry!.remittance.map { $0 + " " + value } ?? value
                     case ("Nm", _) where inside.contains("Cdtr") && !inside.contains("CdtrAgt"):
                         entry!.creditor = entry!.creditor ?? value
                     case ("Nm", _) where inside.contains("Dbtr") && !inside.contains("DbtrAgt"):
@@ -150,8 +150,8 @@ enum CAMTReader: WholeFileFormat {
         default: throw fail(.invalidAmount, "an entry without a direction (CdtDbtInd DBIT or CRDT)")
         }
         let party = money.isNegative ? e.creditor : e.debtor
-        var description = party ?? e.remittance ?? e.additional ?? ""
-        description = description.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var description = GenericHeader.payeeThenPurpose(party ?? "", e.remittance ?? "")
+        if description.isEmpty { description = (e.additional ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ") }
         if description.isEmpty { description = "(no description)" }
         let label = accountLabel("camt", id: account?.filter { $0.isLetter || $0.isNumber }, options: options)
         return Transaction(

@@ -127,6 +127,18 @@ enum GenericHeader {
     /// is the same row whether its export was read with the purpose or, before, without it.
     public static let purposeMark = " · "
 
+    /// A payee's name and the purpose of the payment as one description, as exports with payee and
+    /// purpose columns are read: `Petra Schneider · Miete April`; after a payment intermediary a
+    /// space instead (`PayPal Europe … Spotify AB, Ihr Einkauf bei Spotify AB`: the purpose names
+    /// the merchant, and the merchant key reads on); the name alone when the purpose is empty or
+    /// the same; the purpose alone without a name. Whitespace runs become one space.
+    static func payeeThenPurpose(_ payee: String, _ purpose: String) -> String {
+        let name = payee.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let text = purpose.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if name.isEmpty || text.isEmpty || name == text { return name.isEmpty ? text : name }
+        return name + (isPaymentIntermediary(name) ? " " : purposeMark) + text
+    }
+
     /// The purpose column of `mapping`, when its first description column is a payee's name and
     /// another of its description columns is a purpose; nil otherwise.
     static func purpose(_ mapping: ColumnMapping) -> Int? {

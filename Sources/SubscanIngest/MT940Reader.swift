@@ -14,9 +14,11 @@ import SubscanCore
 /// - Each `:61:` is a transaction: dated by its entry date (`MMDD`, in the value date's year,
 ///   across a new year when needed), else its value date; `D` and `RC` (reversed credit) are money
 ///   out, `C` and `RD` in; the amount uses a decimal comma.
-/// - Its description comes from the `:86:` that follows: the `/NAME/` of a structured
-///   (`/KEY/value`) field, else its `/REMI/`; the German `?32`/`?33` name subfields, else the
-///   `?20`–`?29` purpose lines; else the whole text.
+/// - Its description comes from the `:86:` that follows: the other party's name, then ` · ` and the
+///   purpose (`GenericHeader.payeeThenPurpose`): `/NAME/` and `/REMI/` of a structured (`/KEY/value`)
+///   field; the German `?32`/`?33` name and `?20`–`?29` purpose subfields (a full 27-character
+///   subfield runs on into the next without a space: the bank cut the text there); else the
+///   booking text `?00`; else the whole text.
 /// - SWIFT envelope blocks (`{1:…}{2:…}{4:` … `-}`) are skipped.
 ///
 /// - Complexity: O(n) in the text's length.
@@ -176,8 +178,8 @@ enum MT940Reader: WholeFileFormat {
                 values[parts[i].uppercased()] = parts[i + 1].trimmingCharacters(in: .whitespaces)
                 i += 2
             }
-            if let name = values["NAME"], !name.isEmpty { return name }
-            if let remittance = values["REMI"], !remittance.isEmpty { return remittance }
+            let described = GenericHeader.payeeThenPurpose(values["NAME"] ?? "", values["REMI"] ?? "")
+            if !described.isEmpty { return described }
         }
         // German structured ?NN subfields: ?32/?33 the other party's name, ?20–?29 the purpose.
         var subfields: [Int: String] = [:]
@@ -190,15 +192,25 @@ enum MT940Reader: WholeFileFormat {
             }
             let body = after.dropFirst(2)
             let end = body.firstIndex(where: { $0 == "?" }) ?? body.endIndex
-            subfields[key, default: ""] += body[..<end].trimmingCharacters(in: .whitespaces)
+            subfields[key, default: ""] += body[..<end]
             rest = body[end...]
         }
         if !subfields.isEmpty {
-            let name = [subfields[32], subfields[33]].compactMap { $0 }.joined(separator: " ").trimmingCharacters(in: .whitespaces)
-            if !name.isEmpty { return name }
-            let purpose = (20...29).compactMap { subfields[$0] }.joined(separator: " ").trimmingCharacters(in: .whitespaces)
-            if !purpose.isEmpty { return purpose }
-            if let kind = subfields[0], !kind.isEmpty { return kind }
+            /// Subfields in order, as one text: a full one (27 characters) was cut by the bank and
+            /// runs on into the next; a shorter one ended where its writer ended it.
+            func joined(_ keys: ClosedRange<Int>) -> String {
+                var text = ""
+                var full = false
+                for part in keys.compactMap({ subfields[$0] }) {
+                    if !text.isEmpty && !full { text += " " }
+                    text += part
+                    full = part.count >= 27
+                }
+                return text
+            }
+            let described = GenericHeader.payeeThenPurpose(joined(32...33), joined(20...29))
+            if !described.isEmpty { return described }
+            if let kind = subfields[0]?.trimmingCharacters(in: .whitespaces), !kind.isEmpty { return kind }
         }
         return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }

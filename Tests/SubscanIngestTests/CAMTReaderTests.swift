@@ -33,11 +33,11 @@ struct CAMTReaderTests {
         #expect(report.profileID == "camt")
     }
 
-    @Test("signs from CdtDbtInd, the other party as description, the IBAN's last four as the account")
+    @Test("signs from CdtDbtInd, the other party then the remittance lines as description, the IBAN's last four as the account")
     func fields() throws {
         let (_, rows) = try read(sample("camt052.xml"))
-        #expect(rows.first == "2021-02-05 -30.00 EUR SPARKASSE PFORZHEIM CALW [camt-0000]")
-        #expect(rows.contains("2021-02-05 2.50 EUR John Doe [camt-0000]"))
+        #expect(rows.first == "2021-02-05 -30.00 EUR SPARKASSE PFORZHEIM CALW · Something [camt-0000]")
+        #expect(rows.contains("2021-02-05 2.50 EUR John Doe · GEBUEHREN [camt-0000]"))
         let (spaReport, spa) = try read(
             temp(
                 """
@@ -47,10 +47,15 @@ struct CAMTReaderTests {
                 <Ntry><Amt Ccy="EUR">5.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>PDNG</Sts><BookgDt><Dt>2026-10-04</Dt></BookgDt></Ntry>
                 <Ntry><Amt Ccy="EUR">2500.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><DtTm>2026-10-05T08:00:00+02:00</DtTm></BookgDt>
                 <NtryDtls><TxDtls><RltdPties><Dbtr><Pty><Nm>ACME GmbH</Nm></Pty></Dbtr></RltdPties></TxDtls></NtryDtls></Ntry>
+                <Ntry><Amt Ccy="EUR">10.99</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-10-06</Dt></BookgDt>
+                <NtryDtls><TxDtls><RltdPties><Cdtr><Nm>PayPal Europe S.a.r.l. et Cie S.C.A</Nm></Cdtr></RltdPties>
+                <RmtInf><Ustrd>1040112233 PP.1234.PP . Spotify AB,</Ustrd><Ustrd>Ihr Einkauf bei Spotify AB</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>
                 """))
         #expect(
             spa == [
-                "2026-10-03 -17.99 EUR NETFLIX INTERNATIONAL B.V. [camt-3000]", "2026-10-05 2500.00 EUR ACME GmbH [camt-3000]",
+                "2026-10-03 -17.99 EUR NETFLIX INTERNATIONAL B.V. · Netflix 1234 [camt-3000]",
+                "2026-10-05 2500.00 EUR ACME GmbH [camt-3000]",
+                "2026-10-06 -10.99 EUR PayPal Europe S.a.r.l. et Cie S.C.A 1040112233 PP.1234.PP . Spotify AB, Ihr Einkauf bei Spotify AB [camt-3000]",
             ])
         // the pending entry is accounted for in the summary, as for CSV exports
         #expect(spaReport.skipped == [.pending: 1])

@@ -12,14 +12,16 @@ struct MT940ReaderTests {
 
     func temp(_ text: String) -> String { writeTemp("t.sta", text) }
 
-    @Test("the sample: structured /NAME/, German ?32 names, free text; signs from D and C; the IBAN's last four")
+    @Test(
+        "the sample: structured /NAME/ then /REMI/, German ?32 names then ?20 purposes, free text; signs from D and C; the IBAN's last four"
+    )
     func sample() throws {
         let (report, rows) = try read(packageRoot.appendingPathComponent("Fixtures/mt940/data.sta").path)
         #expect(report.profileID == "mt940")
         #expect(rows.count == 6)
-        #expect(rows[0] == "2025-08-01 -42.50 EUR Boulangerie L'Étoile [mt940-0189] :8")
-        #expect(rows[1] == "2025-08-02 1200.00 EUR Employeur Acme SARL [mt940-0189] :10")
-        #expect(rows[2] == "2025-08-03 -89.99 EUR MÜLLER GMBH [mt940-0189] :12")
+        #expect(rows[0] == "2025-08-01 -42.50 EUR Boulangerie L'Étoile · Facture 2025-0042 [mt940-0189] :8")
+        #expect(rows[1] == "2025-08-02 1200.00 EUR Employeur Acme SARL · Salaire août 2025 [mt940-0189] :10")
+        #expect(rows[2] == "2025-08-03 -89.99 EUR MÜLLER GMBH · Rechnung 4711 [mt940-0189] :12")
         #expect(rows[3] == "2025-08-04 -15.00 EUR RETRAIT GUICHET AUTOMATIQUE [mt940-0189] :14")
     }
 
@@ -40,6 +42,27 @@ struct MT940ReaderTests {
         #expect(
             rows == [
                 "2025-12-31 -15.49 EUR NETFLIX.COM AMSTERDAM [mt940-7890] :5", "2026-01-05 5.00 EUR Rueckbuchung [mt940-7890] :7",
+            ])
+    }
+
+    @Test("the payee, then the purpose; behind PayPal the purpose names the merchant; a full subfield runs on into the next")
+    func payeeAndPurpose() throws {
+        let text = """
+            :20:STARTUMS
+            :25:10020030/1234567890
+            :28C:00001/001
+            :60F:C260301EUR1500,00
+            :61:2603020302DR10,99NDDTNONREF
+            :86:105?00SEPA-BASISLASTSCHRIFT?101234?201040112233 PP.1234.PP?21. Spotify AB, Ihr Einkauf be?22i Spotify AB?30PPLXLUL2?31LU89751000135104200E?32PayPal Europe S.a.r.l. et?33Cie S.C.A
+            :61:2603010301DR890,00NSTONONREF
+            :86:152?00DAUERAUFTRAG?20Miete Maerz Wohnung 3 OG?30COBADEFFXXX?31DE89370400440532013000?32Petra Schneider
+            :62F:C260302EUR599,01
+            """
+        let (_, rows) = try read(temp(text))
+        #expect(
+            rows == [
+                "2026-03-02 -10.99 EUR PayPal Europe S.a.r.l. et Cie S.C.A 1040112233 PP.1234.PP . Spotify AB, Ihr Einkauf bei Spotify AB [mt940-7890] :5",
+                "2026-03-01 -890.00 EUR Petra Schneider · Miete Maerz Wohnung 3 OG [mt940-7890] :7",
             ])
     }
 
