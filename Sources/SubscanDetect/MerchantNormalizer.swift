@@ -80,6 +80,16 @@ public enum MerchantNormalizer {
         "PRELEVEMENT EUROPEEN ", "PRÉLÈVEMENT EUROPÉEN ", "PRELEVEMENT DE ", "PRÉLÈVEMENT DE ", "DE: ", "DE : ", "POUR: ",
         "POUR : ", "VIR PERM ", "VIR PERM POUR: ", "VIR EUROPEEN EMIS ", "VIR EUROPÉEN ÉMIS ", "VIR EUROPEEN EMIS LOGITEL POUR: ",
         "VIR EUROPEEN EMIS NET POUR: ", "VIR SEPA EMIS VERS ", "VIR SEPA EMIS ",
+        // instant transfers (`VIR INST EMIS M. KLAUS BECKER LOYER`, `VIREMENT INSTANTANE EMIS VERS …`,
+        // `Echtzeitüberweisung an …`) and German transfers spelt without the umlaut, as SEPA exports do
+        "VIR INST EMIS VERS ", "VIR INST EMIS ", "VIR INST ", "VIR SEPA INST EMIS ", "VIR SEPA INST ", "VIREMENT INSTANTANE EMIS ",
+        "VIREMENT INSTANTANÉ ÉMIS ", "VIREMENT INSTANTANE ", "VIREMENT INSTANTANÉ ", "VIREMENT EMIS ", "VIREMENT ÉMIS ",
+        "UEBERWEISUNG AN ", "UEBERWEISUNG ", "ÜBERWEISUNG ", "ONLINE-UEBERWEISUNG ", "ONLINE-ÜBERWEISUNG ", "SEPA-UEBERWEISUNG AN ",
+        "SEPA-UEBERWEISUNG ", "SEPA UEBERWEISUNG ", "ECHTZEITÜBERWEISUNG AN ", "ECHTZEITÜBERWEISUNG ", "ECHTZEITUEBERWEISUNG ",
+        "ECHTZEIT-ÜBERWEISUNG ", "ECHTZEIT-UEBERWEISUNG ", "DAUERAUFTRAG: ", "SEPA-DAUERAUFTRAG: ",
+        // a person's title before the name (`M. KLAUS BECKER`, `M OU MME DUPONT`, `Herrn Klaus Becker`)
+        "M. ", "M ", "MME ", "MME. ", "MLLE ", "M OU MME ", "M ET MME ", "MR OU MME ", "MR ET MME ", "HERR ", "HERRN ", "FRAU ",
+        "HR. ", "FR. ",
     ].sorted { $0.count > $1.count }
 
     static let regionCodes: Set<String> = [

@@ -397,7 +397,7 @@ struct MerchantKeyTests {
             ("LIDL DANKT 0223 K1 27.09. 17:40", "LIDL"), ("REWE SAGT DANKE.", "REWE"), ("'AAAAAA'", "AAAAAA"),
             // French statements and German transfers: the payee after the booking words; a month in the purpose goes
             ("PRLV SEPA FREE MOBILE FM-12345678-1", "FREE MOBILE"), ("PAIEMENT PAR CARTE X4567 CANAL+ 05/03", "CANAL+"),
-            ("CARTE X1234 12/03 SPOTIFY", "SPOTIFY"), ("VIR SEPA MME DUPONT LOYER", "MME DUPONT LOYER"),
+            ("CARTE X1234 12/03 SPOTIFY", "SPOTIFY"), ("VIR SEPA MME DUPONT LOYER", "DUPONT LOYER"),
             ("PRELEVEMENT SEPA ORANGE SA", "ORANGE SA"), ("Überweisung an Max Mustermann Miete Mai", "MAX MUSTERMANN MIETE"),
             ("VIR PERMANENT LOYER JANVIER", "LOYER"), ("APRIL ASSURANCES", "APRIL ASSURANCES"),
             // Belgian (KBC), Austrian (easybank, ING AT, Raiffeisen) and Dutch (ING NL) booking texts, the shapes of
@@ -483,7 +483,13 @@ struct MerchantKeyTests {
                 "FONCIA PARIS RIVE GAUCHE"
             ),
             ("PRELEVEMENT DE MGEN REF : MGEN COTISATION 06/2025 N 8600835581 MANDAT FFNW43KCPCQAE", "MGEN"),
-            ("VIR PERM POUR: MME PETIT SANDRINE FR2930003716514752472867191 REF: 4302281944 MOTIF: MENAGE", "MME PETIT SANDRINE"),
+            ("VIR PERM POUR: MME PETIT SANDRINE FR2930003716514752472867191 REF: 4302281944 MOTIF: MENAGE", "PETIT SANDRINE"),
+            // instant transfers, transfers spelt without the umlaut, a person's title: the payee's name follows
+            ("VIR INST EMIS M. KLAUS BECKER LOYER JUIN", "KLAUS BECKER LOYER"),
+            ("VIREMENT INSTANTANE EMIS VERS M OU MME DUPONT JEAN LOYER", "DUPONT JEAN LOYER"),
+            ("UEBERWEISUNG AN Herrn Klaus Becker · Miete Juni", "KLAUS BECKER"),
+            ("ONLINE-UEBERWEISUNG Wohnungsbaugenossenschaft Berlin-Süd eG Miete 06/2026", "WOHNUNGSBAUGENOSSENSCHAFT BERLIN-SÜD EG MIETE"),
+            ("LASTSCHRIFT DAUERAUFTRAG: PERRIN CLAUDINE SENDER REFERENZ: MIETE 11.2026", "PERRIN CLAUDINE SENDER"),
             // `ID` opens a name (iD Mobile), a label only after one
             ("ID MOBILE 0333 003 7777", "ID MOBILE"),
             // comdirect glues the account's label to the payee
@@ -531,6 +537,8 @@ struct MerchantKeyTests {
         #expect(Detector.displayName("BIANCA PÆLZER WILLHABEN") == "Bianca Pælzer Willhaben")
         #expect(Detector.displayName("ZÜRICH VERSICHERUNGS AKTIENGESELLSCHAFT") == "Zürich Versicherungs Aktiengesellschaft")
         #expect(Detector.displayName("1U1 TELECOM GMBH") == "1u1 Telecom")
+        #expect(Detector.displayName("WOHNUNGSBAUGENOSSENSCHAFT BERLIN-SÜD EG") == "Wohnungsbaugenossenschaft Berlin-Süd")
+        #expect(Detector.displayName("7-ELEVEN") == "7-Eleven")
         #expect(Detector.displayName("美团外卖神券会员月卡") == "美团外卖神券会员月卡")
     }
 

@@ -140,7 +140,8 @@ extension Detector {
         return MerchantNames(keyOf: keyOf, keyToNamed: keyToNamed, named: named)
     }
 
-    /// `NETFLIX.COM` → `Netflix.com`, `LÅNGNE-PAMMER` → `Långne-pammer`; CJK text stays as it is.
+    /// `NETFLIX.COM` → `Netflix.com`, `LÅNGNE-PAMMER` → `Långne-Pammer`, `7-ELEVEN` → `7-Eleven`;
+    /// CJK text stays as it is.
     static func displayName(_ key: String) -> String {
         var words = key.split(separator: " ")
         // a legal form at the end says nothing the user recognises: "KLETTERHALLE NORD GMBH" → "Kletterhalle Nord"
@@ -150,13 +151,16 @@ extension Detector {
         return words.map { word -> String in
             // Chinese and Japanese have no case; Latin letters with accents do (`PÆLZER` → `Pælzer`)
             guard !TextClass.mayBeCJK(word.utf8) else { return String(word) }
-            return word.prefix(1).uppercased() + word.dropFirst().lowercased()
+            // each part of a hyphenated name starts with a capital (`Berlin-Süd`, `Coca-Cola`)
+            return word.split(separator: "-", omittingEmptySubsequences: false).map { part in
+                part.prefix(1).uppercased() + part.dropFirst().lowercased()
+            }.joined(separator: "-")
         }.joined(separator: " ")
     }
 
     /// Company forms dropped from the end of a display name (upper-case, outer punctuation removed).
     static let legalForms: Set<String> = [
         "GMBH", "AG", "KG", "SE", "LTD", "LIMITED", "PLC", "INC", "LLC", "CORP", "CO", "SA", "SL", "SLU", "SARL", "S.A.R.L",
-        "S.A", "S.L", "BV", "B.V", "NV", "N.V", "AB", "OY", "SPA", "SRL", "SAS", "SCA", "S.C.A", "E.K", "EK", "UG",
+        "S.A", "S.L", "BV", "B.V", "NV", "N.V", "AB", "OY", "SPA", "SRL", "SAS", "SCA", "S.C.A", "E.K", "EK", "UG", "EG", "E.G",
     ]
 }
