@@ -625,6 +625,12 @@ struct LayoutEngineTests {
         let dated = PageLayout.lines(from: Self.words("10/03 SPOTIFY USA", x: 40, y: 100))
         #expect(dated[0].cells.map(\.text) == ["10/03", "SPOTIFY USA"])
         #expect(LayoutCell.isTime("09:44") && LayoutCell.isTime("9:41 AM") && !LayoutCell.isTime("10:3"))
+        // a sign read as another glyph before the currency symbol: an amount whose sign is unread
+        let marked = PageLayout.lines(from: Self.words("SPOTIFY 0$11.99", x: 40, y: 100))[0].cells
+        #expect(marked.last?.money?.mantissa == 1199 && marked.last?.hasUnreadMark == true)
+        #expect(LayoutCell.isMoney("□$19.60") && LayoutCell.isMoney("O€4.50"))
+        #expect(!LayoutCell.isMoney("10$5.00") && !LayoutCell.isMoney("0$-5.00") && !LayoutCell.isMoney("X$5.00"))
+        #expect(PageLayout.lines(from: Self.words("SPOTIFY -$11.99", x: 40, y: 100))[0].cells.last?.hasUnreadMark == false)
     }
 
     /// A statement table, one row per entry: cells at fixed x, amounts right-aligned at `rights`.

@@ -304,4 +304,24 @@ struct GeneratedLayoutTests {
         #expect(rows.contains("2026-02-21 -19.18 CVS Pharmacy"), "\(rows)")
         #expect(rows.count == 11, "\(rows)")
     }
+
+    /// `shrunk/left-date-missing-minus-glyph.png`: `scripts/screengen.py --seed 4 --only tuning`,
+    /// left-date page 3 (Noto Sans, dark, 3x; its top 1230 px, 64 colours). Debian's Noto Sans has
+    /// no U+2212: every charge's minus is a missing glyph's box, which Tesseract reads as `0`.
+    @Test("an amount after a glyph where its sign stands (`0$59.99`) is a charge, flagged; never dropped or money in")
+    func unreadSignGlyph() throws {
+        let service = OCRService()
+        defer { service.shutdown() }
+        let path = Self.folder.appendingPathComponent("shrunk/left-date-missing-minus-glyph.png").path
+        let page = try #require(service.recognize([PageRequest(path: path, file: "left-date-missing-minus-glyph.png")]).first).get()
+        let parse = try readBack(page, name: "glyph", asOf: "2026-04-01")
+        let rows = parse.transactions.map { "\($0.date.iso) \($0.amount.decimalString) \($0.description)" }
+        // read before: only the last row (its re-read crop), the others dropped as no amount
+        #expect(
+            rows == [
+                "2026-04-01 -59.99 Adobe Creative Cloud", "2026-04-01 -19.60 CVS Pharmacy", "2026-03-30 -11.99 Spotify",
+                "2026-03-29 -79.99 Xfinity",
+            ], "\(rows)")
+        #expect(parse.transactions.filter(\.signUncertain).count >= 3)
+    }
 }

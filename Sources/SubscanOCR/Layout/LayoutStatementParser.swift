@@ -147,6 +147,12 @@ public enum LayoutStatementParser {
                 }
                 let section = sections.last { $0.bottom <= row.anchor.top + row.anchor.height / 2 }
                 var decision = convention.decide(row, parsed: parsed, section: section?.incoming)
+                // A glyph where the sign stands, unread (`0$59.99`): a charge, unless green; flagged.
+                if row.amount.hasUnreadMark, row.role == .amount {
+                    let green = convention.colourMeansDirection && row.amount.ink?.isGreen == true
+                    decision = SignConvention.Decision(
+                        outgoing: !green, uncertain: true, explicit: false, reason: "an unreadable mark stands where its sign is")
+                }
                 // A Type column's word (`DR`, `CR`) beside an unsigned amount says the direction.
                 if !parsed.explicitDirection, parsed.mantissa >= 0, row.role == .amount,
                     let out = row.anchor.cells.lazy.filter(\.isText).compactMap({ directionWord($0.text) }).first

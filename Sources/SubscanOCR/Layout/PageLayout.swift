@@ -68,6 +68,25 @@ struct LayoutCell {
     }
 
     var isText: Bool { kind == .text }
+
+    /// An amount read after a glyph that is no sign (`0$59.99`, `□$19.60`: a minus the font had no
+    /// glyph for, or Tesseract read as a letter). Its sign was there but is unreadable.
+    var hasUnreadMark: Bool {
+        guard money != nil else { return false }
+        return LayoutCell.unreadMark(StatementTextParser.trimmedSpaces(StatementTextParser.normalize(text))) != nil
+    }
+
+    /// Glyphs a sign before a currency symbol is misread as (a missing glyph's box among them).
+    static let unreadMarks: Set<Character> = ["0", "O", "o", "D", "Q", "□", "口", "[", "]", "|", "▯", "\u{FFFD}"]
+
+    /// `text` without its first glyph, when that glyph is an unread mark glued before a currency
+    /// symbol and an amount (`0$59.99` → `$59.99`).
+    static func unreadMark(_ text: Substring) -> String? {
+        guard let first = text.first, unreadMarks.contains(first), let second = text.dropFirst().first,
+            "$€£¥".contains(second)
+        else { return nil }
+        return String(text.dropFirst())
+    }
     var isDate: Bool { kind.isDateKind }
 
     var contrast: Int { ink?.contrast ?? 255 }
@@ -126,6 +145,14 @@ struct LayoutCell {
         if StatementTextParser.monthHeader(trimmed) != nil { return .text }  // "2027.01" is a month, not money
         let tokens = StatementTextParser.moneyTokens(in: trimmed)
         if tokens.count == 1, tokens[0].text.count == trimmed.count, let parsed = try? AmountParser.parse(tokens[0].text) {
+            return .money(parsed)
+        }
+        // A sign read as another glyph (`0$59.99`): the amount, unsigned; the parser gives it the
+        // direction of a lost sign and flags it (`hasUnreadMark`).
+        // (the mark may be read as a figure of its own: `0` then `$59.99`)
+        if let rest = unreadMark(Substring(trimmed)), StatementTextParser.moneyTokens(in: rest).map(\.text) == [rest],
+            let parsed = try? AmountParser.parse(rest), !parsed.explicitDirection, parsed.mantissa >= 0
+        {
             return .money(parsed)
         }
         // An accountant's negative: the whole amount in parentheses (`(15.49)`, `($1,250.00)`).
