@@ -874,28 +874,60 @@ public final class OCRService: @unchecked Sendable {
         return found.count == 1 ? found[0] : nil
     }
 
-    /// Reads the right half of rows that show a date and a name but no amount: recognition misses
-    /// amounts printed in colour (the orange or green of money coming in), most of all on dark pages.
-    /// The band of the line, from the page's middle to its right edge, is read again as one line of
-    /// money characters; a clean amount found there becomes a word of its own.
+    /// Reads the right half of rows that show a name but no amount: recognition misses amounts
+    /// printed in colour (the orange or green of money coming in), most of all on dark pages, and
+    /// small ones set close over a running balance (a phone screenshot at 1x). A row is a line with a
+    /// date and a name, or a name line like the page's rows that have an amount (under day headers):
+    /// starting where they start, as tall, and not right under another line. Such a line's band is
+    /// its own height (the running balance is close below); a reading under confidence 60 is taken
+    /// when the band read twice as large gives the same amount. The band of the line, from the page's middle
+    /// to its right edge, is read again as one line of money characters; a clean amount found there
+    /// becomes a word of its own.
     private func rereadMissingAmounts(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
         let lines = PageLayout.lines(from: words)
         let middle = image.width / 2
+        let moneyNear = { (line: LayoutLine, reach: Int) in
+            words.contains { w in
+                Self.looksLikeAmount(w.text) && w.left > middle && w.bottom > line.top - reach && w.top < line.bottom + reach
+            }
+        }
+        // The name lines of rows whose amount was read: where a row's name starts, its size and ink.
+        let rowNames = lines.filter { line in
+            guard let first = line.cells.first, first.isText, first.right < middle, !line.cells.contains(where: \.isDate) else {
+                return false
+            }
+            return line.cells.contains { $0.money != nil && $0.left > middle }
+        }.map(\.cells[0])
+        let rowLeft = rowNames.map(\.left).median
+        let rowHeight = rowNames.map(\.height).median
         var targets: [LayoutLine] = []
         for line in lines {
             let hasDate = line.cells.contains(where: \.isDate)
             let hasName = line.cells.contains { $0.isText && $0.text.count >= 2 }
-            let money = words.contains { w in
-                Self.looksLikeAmount(w.text) && w.left > middle && w.bottom > line.top - line.height && w.top < line.bottom + line.height
+            guard hasName, line.right < image.width * 3 / 4 else { continue }
+            if hasDate {
+                if !moneyNear(line, line.height) { targets.append(line) }
+                continue
             }
-            if hasDate && hasName && !money && line.right < image.width * 3 / 4 { targets.append(line) }
+            // a name line like the rows' (three rows or more say what that is), nothing to its right,
+            // and no line just over it (a row's second line, its category or a running balance
+            // beside it, sits a gap smaller than its height under the name)
+            guard rowNames.count >= 3, let rowLeft, let rowHeight, let first = line.cells.first,
+                line.cells.count == 1, first.isText, abs(first.left - rowLeft) <= rowHeight / 2,
+                abs(first.height - rowHeight) * 4 <= rowHeight,
+                !lines.contains(where: { $0.bottom <= line.top && $0.bottom > line.top - line.height && $0.left < middle })
+            else { continue }
+            if !moneyNear(line, line.height / 2) { targets.append(line) }
         }
+        let undated = Set(targets.filter { !$0.cells.contains(where: \.isDate) }.map(\.top))
         guard !targets.isEmpty, targets.count <= 30 else { return words }
         let engine = try checkoutForDigits(language)
         defer { checkin(engine) }
         var result = words
         for line in targets {
-            let pad = line.height / 2
+            // (a row's name line under a day header has its running balance close below: the band
+            // is the line's own)
+            let pad = undated.contains(line.top) ? line.height / 8 : line.height / 2
             let top = max(0, line.top - pad)
             let height = min(image.height, line.bottom + pad) - top
             let left = max(line.right + line.height, middle)
@@ -905,8 +937,17 @@ public final class OCRService: @unchecked Sendable {
             else { continue }
             let (text, confidence) = engine.readLine(crop, characters: "+-.,0123456789$€£¥")
             let compact = text.replacingOccurrences(of: " ", with: "")
-            Self.trace("ocr: amount missing beside \(line.text): read \(compact) (\(Int(confidence)))")
-            guard LayoutCell.isMoney(compact), confidence >= 60 else { continue }
+            // Unsure (a small amount over a running balance reads at 0 however right it is), it is
+            // taken when the band read again twice as large gives the same amount.
+            var agreed = false
+            if LayoutCell.isMoney(compact), confidence < 60, undated.contains(line.top),
+                Self.looksLikeAmount(compact.filter { $0.isNumber || $0 == "," || $0 == "." }),
+                let larger = image.crop(left: left, top: top, width: width, height: height, factor: line.height < 30 ? 4 : 2, border: 10)
+            {
+                agreed = engine.readLine(larger, characters: "+-.,0123456789$€£¥").text.replacingOccurrences(of: " ", with: "") == compact
+            }
+            Self.trace("ocr: amount missing beside \(line.text): read \(compact) (\(Int(confidence)))\(agreed ? " agreeing" : "")")
+            guard LayoutCell.isMoney(compact), confidence >= 60 || agreed else { continue }
             result.append(
                 OCRWord(
                     text: compact, left: left, top: line.top, right: image.width - line.height, bottom: line.bottom, confidence: confidence)

@@ -324,4 +324,27 @@ struct GeneratedLayoutTests {
             ], "\(rows)")
         #expect(parse.transactions.filter(\.signUncertain).count >= 3)
     }
+
+    /// `shrunk/es-app-1x-amounts-over-balances.png`: `scripts/screengen.py --seed 4 --only tuning`,
+    /// es-app-balance page 2 (Liberation Sans, light, 1x; its top 1000 px, 64 colours): small amounts
+    /// set close over each row's running balance, rows under day headers (no date on the row's line).
+    @Test("a row's amount missed on a small page is read again beside its name, under a day header too")
+    func amountsOverBalances() throws {
+        let service = OCRService()
+        defer { service.shutdown() }
+        let path = Self.folder.appendingPathComponent("shrunk/es-app-1x-amounts-over-balances.png").path
+        let request = PageRequest(path: path, file: "es-app-1x-amounts-over-balances.png", language: "spa")
+        let page = try #require(service.recognize([request]).first).get()
+        let rows = try readBack(page, name: "es-1x", asOf: "2026-06-07").transactions.map {
+            "\($0.date.iso) \($0.amount.decimalString) \($0.description)"
+        }
+        // read before: Spotify and both Carrefour rows lost (their amounts unread or unsure)
+        #expect(rows.contains("2026-06-04 -10.99 Spotify"), "\(rows)")
+        #expect(rows.contains("2026-06-04 -32.84 Carrefour"), "\(rows)")
+        #expect(
+            rows == [
+                "2026-06-05 -1113.00 Alquiler vivienda", "2026-06-05 -22.77 Cabify", "2026-06-04 -10.99 Spotify",
+                "2026-06-04 -32.84 Carrefour", "2026-06-01 -54.44 Carrefour", "2026-05-29 -35.05 El Corte Inglés",
+            ], "\(rows)")
+    }
 }
