@@ -1376,7 +1376,20 @@ public final class OCRService: @unchecked Sendable {
                     day(engine.readLine(crop, characters: "0123456789", singleWord: true)),
                     day(engine.readLine(crop, characters: "0123456789")),
                 ]
-                guard let (digits, confidence) = readings.compactMap({ $0 }).max(by: { $0.1 < $1.1 }) else { continue }
+                var best = readings.compactMap({ $0 }).max(by: { $0.1 < $1.1 })
+                // Unsure as a word (a bold `8` over `Jan` read at 0), a day is taken when the band
+                // read twice as large says the same.
+                if best == nil, let unsure = engine.readLine(crop, characters: "0123456789", singleWord: true).text as String?,
+                    (1...2).contains(unsure.count), let d = Int(unsure), (1...31).contains(d),
+                    let larger = image.crop(left: left, top: y, width: width, height: height, factor: 2, border: 10)
+                {
+                    let again = engine.readLine(larger, characters: "0123456789", singleWord: true)
+                    Self.trace(
+                        "ocr: stacked day \(below ? "under" : "over") \(month.text): \(unsure) unsure, read larger \(again.text) (\(Int(again.confidence)))"
+                    )
+                    if again.text == unsure { best = (unsure, again.confidence) }
+                }
+                guard let (digits, confidence) = best else { continue }
                 // A box the size of a day number next to the month, not the whole band read: a box
                 // over twice a line's height is taken for an icon and dropped (three days were).
                 let dayTop = below ? month.bottom + h / 4 : month.top - h / 4 - h * 6 / 5

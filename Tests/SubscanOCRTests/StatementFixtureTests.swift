@@ -347,4 +347,25 @@ struct GeneratedLayoutTests {
                 "2026-06-04 -32.84 Carrefour", "2026-06-01 -54.44 Carrefour", "2026-05-29 -35.05 El Corte Inglés",
             ], "\(rows)")
     }
+
+    /// `shrunk/left-date-unsure-first-day.png`: `scripts/screengen.py --seed 4 --only tuning`,
+    /// left-date page 4 (DejaVu Sans, light, 3x; 64 colours): the first group's bold `8` over `Jan`
+    /// is missed by the page reading and read again at confidence 0 as a word.
+    @Test("a day over its month read unsure is taken when the band read twice as large says the same")
+    func unsureStackedDay() throws {
+        let service = OCRService()
+        defer { service.shutdown() }
+        let path = Self.folder.appendingPathComponent("shrunk/left-date-unsure-first-day.png").path
+        let page = try #require(service.recognize([PageRequest(path: path, file: "left-date-unsure-first-day.png")]).first).get()
+        let rows = try readBack(page, name: "day", asOf: "2026-01-20").transactions.map {
+            "\($0.date.iso) \($0.amount.decimalString) \($0.description)"
+        }
+        // read before: the first group's four rows lost with their date
+        #expect(
+            rows.prefix(4) == [
+                "2026-01-08 -28.23 Sainsbury's", "2026-01-08 -12.00 The Guardian", "2026-01-08 89.57 James Smith",
+                "2026-01-08 -44.99 HelloFresh",
+            ], "\(rows)")
+        #expect(rows.count == 13, "\(rows)")
+    }
 }
