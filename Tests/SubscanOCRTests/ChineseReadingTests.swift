@@ -166,6 +166,10 @@ struct ChineseReadingTests {
         #expect(lexicon.correct("NETFLIX.COM") == nil)
         // At most half the Han characters may differ.
         #expect(lexicon.correct("拉拉拉队") == nil)
+        // A space read between two Han characters goes when the name needs it gone, only then.
+        #expect(lexicon.correct("叮咯 买菜") == "叮咚买菜")
+        #expect(lexicon.correct("财付通-叮咚 买菜") == "财付通-叮咚买菜")
+        #expect(lexicon.correct("叮咚买菜 上海") == nil)
     }
 
     @Test("a page is clearly Spanish by two Spanish words read with confidence, not by `de` in Han read as Latin")

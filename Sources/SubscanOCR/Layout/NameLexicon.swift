@@ -14,6 +14,7 @@ import SubscanCore
 ///     "支付宝-哗哩哗哩"  with "哔哩哔哩" → "支付宝-哔哩哔哩"  (哗→哔 twice)
 ///     "支付宝-只哩哗哩"  → "支付宝-哔哩哔哩"  (哔 read two ways)
 ///     "叮吃吃菜"  with "叮咚买菜" → unchanged (two characters misread)
+///     "叮咯 买菜"  with "叮咚买菜" → "叮咚买菜"  (咯→咚, the space between two Han characters dropped)
 ///     "芒果TV" and "苹果TV" → unchanged (two Han characters: too little to go on)
 ///
 /// The index (names as scalar arrays) is built once; a query is O(description × names).
@@ -35,8 +36,28 @@ public struct NameLexicon: Sendable {
         known = seen
     }
 
-    /// `description` with runs respelt as known names, or nil when nothing changed.
+    /// `description` with runs respelt as known names, or nil when nothing changed. A space read
+    /// between two Han characters (`叮咯 买菜`, `叮咚 买菜`) is no part of a name: when a known name
+    /// needs it gone, it goes; otherwise the description keeps its spaces.
     public func correct(_ description: String) -> String? {
+        if let fixed = respell(description) { return fixed }
+        let scalars = Array(description.unicodeScalars)
+        let joined = scalars.indices.filter { i in
+            !(scalars[i] == " " && i > 0 && i + 1 < scalars.count && TextClass.isHan(scalars[i - 1]) && TextClass.isHan(scalars[i + 1]))
+        }.map { scalars[$0] }
+        guard joined.count < scalars.count else { return nil }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: joined)
+        let text = String(view)
+        if let fixed = respell(text) { return fixed }
+        // spelt right but for the space (`叮咚 买菜`)
+        return entries.contains { name in
+            let n = String(String.UnicodeScalarView(name))
+            return text.contains(n) && !description.contains(n)
+        } ? text : nil
+    }
+
+    private func respell(_ description: String) -> String? {
         var text = Array(description.unicodeScalars)
         guard text.contains(where: TextClass.isHan) else { return nil }
         var changed = false
