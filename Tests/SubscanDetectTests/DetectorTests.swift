@@ -532,6 +532,34 @@ struct MerchantKeyTests {
         #expect(Detector.brand(keyBrand: nil, description: "HAUSVERWALTUNG MEIER MIETE WOHNUNG 3", catalog: testCatalog) == nil)
     }
 
+    @Test("keys that differ by a reference code changing every charge are one merchant, learnt from the history")
+    func codeFamilies() {
+        let keys = [
+            "NDVXGU11 PERRIN CLAUDINE SENDER", "U44TF2PX PERRIN CLAUDINE SENDER", "GRPD50YU PERRIN CLAUDINE SENDER",
+            "C. PERRIN SENDER", "THZTDRWL C. PERRIN SENDER",
+            // codes that stay (many rows each) and words with vowels: no family
+            "KX7QP2 FITNESS PARK", "ZR8WQ1 FITNESS PARK", "NETFLIX PREMIUM", "NETFLIX STANDARD", "NETFLIX BASIC",
+        ]
+        var counts = [Int](repeating: 1, count: keys.count)
+        counts[5] = 12  // a code that stays: a merchant of its own
+        let families = Detector.codeFamilies(keys + ["QX7QP2 FITNESS PARK"], rows: counts + [12])
+        #expect(
+            families[0] == "PERRIN CLAUDINE SENDER" && families[1] == "PERRIN CLAUDINE SENDER" && families[2] == "PERRIN CLAUDINE SENDER")
+        #expect(families[4] == "C. PERRIN SENDER")  // one code beside the key without it
+        #expect(families[3] == nil && families[5] == nil && families[6] == nil && families[7] == nil && families[8] == nil)
+        // one stream across the codes
+        let rows = (0..<8).map { i in
+            let code = ["NDVXGU11", "THZTDRWL", "GRPD50YU", "6FR5DFYX", "AFE85WAQ", "QEC0VEBB", "RZWCEWF7", "BVCFWHKL"][i]
+            return Transaction(
+                date: LocalDate(iso: "2026-01-01")!.adding(months: i, anchorDay: 1),
+                amount: Money(minorUnits: -168_000, currency: Currency(code: "CHF")!),
+                description: "LASTSCHRIFT DAUERAUFTRAG: \(code) CH9300700090515512422 PERRIN CLAUDINE SENDER REFERENZ: MIETE",
+                account: "a", source: SourceLocation(file: "f.csv", line: i + 2))
+        }
+        let found = Detector(catalog: Catalog.shared, options: DetectorOptions(asOf: LocalDate(iso: "2026-08-15")!)).detect(rows)
+        #expect(found.count == 1 && found.first?.occurrences == 8, "\(found.map { "\($0.merchant) ×\($0.occurrences)" })")
+    }
+
     @Test("names of merchants without a brand: title case in every Latin script, a legal form at the end dropped, CJK as it is")
     func displayNames() {
         #expect(Detector.displayName("BIANCA PÆLZER WILLHABEN") == "Bianca Pælzer Willhaben")

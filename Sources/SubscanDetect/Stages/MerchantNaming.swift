@@ -122,13 +122,17 @@ extension Detector {
             }
         }
 
-        // Name each key: its brand, or itself.
+        // Name each key: its brand, or itself (a key with a code that changes every charge: its
+        // family's other words).
+        var rowsOfKey = [Int](repeating: 0, count: distinct.count)
+        for k in keyOf where k >= 0 { rowsOfKey[Int(k)] += 1 }
+        let families = Self.codeFamilies(distinct, rows: rowsOfKey)
         var named: [Named] = []
         var namedIndex: [String: Int] = [:]  // brand id or merchant key → index in `named`
         var keyToNamed = [Int](repeating: 0, count: distinct.count)
         for k in distinct.indices {
             let brand = brands[k]
-            let groupKey = brand?.id ?? distinct[k]
+            let groupKey = brand?.id ?? families[k] ?? distinct[k]
             if let existing = namedIndex[groupKey] {
                 keyToNamed[k] = existing
             } else {
@@ -138,6 +142,43 @@ extension Detector {
             }
         }
         return MerchantNames(keyOf: keyOf, keyToNamed: keyToNamed, named: named)
+    }
+
+    /// Keys learnt from the history to differ only by a reference code that changes every charge, a
+    /// word the key's shape rules keep (`NDVXGU11 PERRIN CLAUDINE`, `U44TF25P PERRIN CLAUDINE`,
+    /// `THZTDRWL C. PERRIN SENDER` beside `C. PERRIN SENDER`): a word of five capitals and digits or
+    /// more, with a digit or at most one vowel, removed at the same place, leaves the same other
+    /// words (one of four letters or more among them) in three keys or more, or leaves a key that
+    /// exists on its own. Each such key is on one or two rows (`rows`, by key index): a code that
+    /// changes every charge; merchants told apart by a code (`SHOP QBCD`) are on many. Those keys are
+    /// one merchant, keyed by the other words. By key index.
+    static func codeFamilies(_ keys: [String], rows: [Int]) -> [Int: String] {
+        let existing = Set(keys)
+        var bySkeleton: [String: [(key: Int, code: Substring)]] = [:]
+        for (k, key) in keys.enumerated() where key.utf8.count >= 9 && rows[k] <= 2 {
+            let words = key.split(separator: " ")
+            guard words.count >= 2 else { continue }
+            for (p, word) in words.enumerated() where isReferenceCode(word) {
+                var rest = words
+                rest.remove(at: p)
+                guard rest.contains(where: { $0.utf8.count >= 4 && $0.allSatisfy(\.isLetter) }) else { continue }
+                bySkeleton["\(p) " + rest.joined(separator: " "), default: []].append((k, word))
+            }
+        }
+        var families: [Int: String] = [:]
+        for (skeleton, members) in bySkeleton {
+            let name = String(skeleton.drop { $0 != " " }.dropFirst())
+            guard members.count >= 3 && Set(members.map(\.code)).count == members.count || existing.contains(name) else { continue }
+            for member in members where families[member.key] == nil { families[member.key] = name }
+        }
+        return families
+    }
+
+    /// Five capitals and digits or more, with a digit or at most one vowel (`NDVXGU11`, `THZTDRWL`).
+    static func isReferenceCode(_ word: Substring) -> Bool {
+        guard word.utf8.count >= 5, word.utf8.allSatisfy({ ($0 >= 65 && $0 <= 90) || ($0 >= 48 && $0 <= 57) }) else { return false }
+        let vowels = word.utf8.filter { $0 == 65 || $0 == 69 || $0 == 73 || $0 == 79 || $0 == 85 || $0 == 89 }.count
+        return word.utf8.contains { $0 >= 48 && $0 <= 57 } || vowels <= 1
     }
 
     /// `NETFLIX.COM` → `Netflix.com`, `LÅNGNE-PAMMER` → `Långne-Pammer`, `7-ELEVEN` → `7-Eleven`;
