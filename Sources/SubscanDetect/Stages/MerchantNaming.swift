@@ -165,11 +165,16 @@ extension Detector {
                 bySkeleton["\(p) " + rest.joined(separator: " "), default: []].append((k, word))
             }
         }
-        var families: [Int: String] = [:]
-        for (skeleton, members) in bySkeleton {
+        // (a key with two codes may belong to two families: the first skeleton in sorted order takes
+        // it, whatever order the dictionary hands them over in)
+        let qualifying = bySkeleton.compactMap { skeleton, members -> (name: String, skeleton: String, members: [Int])? in
             let name = String(skeleton.drop { $0 != " " }.dropFirst())
-            guard members.count >= 3 && Set(members.map(\.code)).count == members.count || existing.contains(name) else { continue }
-            for member in members where families[member.key] == nil { families[member.key] = name }
+            guard members.count >= 3 && Set(members.map(\.code)).count == members.count || existing.contains(name) else { return nil }
+            return (name, skeleton, members.map(\.key))
+        }.sorted { $0.skeleton < $1.skeleton }
+        var families: [Int: String] = [:]
+        for family in qualifying {
+            for key in family.members where families[key] == nil { families[key] = family.name }
         }
         return families
     }
