@@ -663,6 +663,23 @@ struct LayoutEngineTests {
         #expect(parse.transactions.allSatisfy { $0.amount.currency.code == "USD" })
     }
 
+    @Test("the opening balance printed over the table settles its first row's sign: a charge whose minus was lost is no income")
+    func openingBalanceSettlesFirstRow() throws {
+        let w = Self.table(
+            [
+                ["Date", "Description", "Amount", "Balance"],
+                ["01 Sep", "Opening balance", "", "1,831.61"],
+                ["02 Sep", "HELLOFRESH UK", "44.99", "1,786.62"],
+                ["09 Sep", "HELLOFRESH UK", "-44.99", "1,741.63"],
+                ["24 Sep", "INTEREST (GROSS)", "3.50", "1,745.13"],
+            ], lefts: [40, 300, 0, 0], rights: [2: 1500, 3: 2000])
+        // read before: 44.99 money in (an unsigned amount on a page that signs its charges)
+        #expect(
+            Self.summary(try Self.parse(w, asOf: "2026-10-05", currency: .gbp)) == [
+                "2026-09-02 -44.99 HELLOFRESH UK", "2026-09-09 -44.99 HELLOFRESH UK", "2026-09-24 3.50 INTEREST (GROSS)",
+            ])
+    }
+
     @Test("amounts with a trailing minus, compact dates (20250303) and a total line of many words")
     func trailingMinusAndCompactDates() throws {
         let w = Self.table(

@@ -47,6 +47,7 @@ public enum LayoutStatementParser {
         var result = StatementParse()
         // Per page: its rows (without a type-code column), each row's date as found, its text.
         var assembled: [(page: Int, rows: [LayoutRow], dates: [RowDate], text: String, sections: [Section])] = []
+        var openings: [Int: [(top: Int, balance: ParsedAmount)]] = [:]  // by page
         var hasHan = false
         var pageLines: [[LayoutLine]] = []
         var numericDates: [(Int, Int)] = []
@@ -59,6 +60,7 @@ public enum LayoutStatementParser {
             showLayout(lines: lines, rows: found.rows, page: index, file: options.file)
             if result.period == nil { result.period = found.period }
             result.skippedAmountLines += found.skippedMoneyLines
+            openings[index] = found.openingBalances
             let rows = withoutCodeColumn(found.rows)
             let dates = todayByTime(rows, rows.map(rowDate))
             assembled.append((index, rows, dates, text, Section.headers(in: lines)))
@@ -172,7 +174,23 @@ public enum LayoutStatementParser {
             guard let cell = k.row.balance ?? attachedBalance(k.row), let b = cell.money else { return nil }
             return try? b.money(in: b.currency ?? k.money.currency).minorUnits
         }
-        let moved = BalanceOrder.movements(balances: balances, magnitudes: kept.map { abs($0.money.minorUnits) })
+        var moved = BalanceOrder.movements(balances: balances, magnitudes: kept.map { abs($0.money.minorUnits) })
+        // A page's first row has no balance above it but the opening balance printed over the table
+        // (`Opening balance 1,831.61`, then `HELLOFRESH UK 44,99 1,786.62`, its minus lost): in a
+        // table that runs oldest first, that settles the first row too.
+        for page in Set(kept.map(\.page)) {
+            guard let first = kept.indices.first(where: { kept[$0].page == page }), moved[first] == nil,
+                let balance = balances[first]
+            else { continue }
+            let top = kept[first].row.anchor.top
+            guard let opening = openings[page]?.last(where: { $0.top < top }),
+                let before = try? opening.balance.money(in: opening.balance.currency ?? kept[first].money.currency).minorUnits
+            else { continue }
+            let delta = balance - before
+            let next = kept.indices.first { $0 > first && kept[$0].page == page }
+            let oldestFirst = next.map { n in balances[n].map { moved[n] == $0 - balance } ?? false } ?? true
+            if abs(delta) == abs(kept[first].money.minorUnits), oldestFirst { moved[first] = delta }
+        }
         // Each section in its own order (a card statement lists payments, then purchases).
         var disordered = Set<Int>()
         var start = 0

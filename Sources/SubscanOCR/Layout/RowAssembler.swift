@@ -63,6 +63,9 @@ struct AssembledPage {
     var period: ClosedRange<LocalDate>?
     /// Lines that held money but were not transactions (balances, totals, summaries).
     var skippedMoneyLines = 0
+    /// Opening balances printed as a line of their own (`01 Sep  Opening balance  1,831.61`): the
+    /// balance before the first row under them, by the line's top.
+    var openingBalances: [(top: Int, balance: ParsedAmount)] = []
 }
 
 /// Rows from lines: amounts anchor rows; every other line attaches to the nearest row, or is a
@@ -185,6 +188,9 @@ enum RowAssembler {
             if isSummaryLine(description) || words.contains(where: { isSummaryLine($0.text) })
                 || isStatementSummary(description) || holdsPeriod(description)
             {
+                if moneyCells.count == 1, let money = line.cells[moneyCells[0]].money, Self.opensBalance(description) {
+                    page.openingBalances.append((line.top, money))
+                }
                 page.skippedMoneyLines += 1
                 kinds.append(.skip)
                 continue
@@ -594,6 +600,13 @@ enum RowAssembler {
             return lower.split(whereSeparator: { !$0.isLetter }).contains { summaryLabelWords.contains(String($0)) }
                 || ["合计", "期初", "上期", "本期"].contains { lower.contains($0) }
         }
+    }
+
+    /// Whether a summary line's words name the balance a table starts from.
+    static func opensBalance(_ description: String) -> Bool {
+        let lower = description.lowercased()
+        return ["opening balance", "brought forward", "beginning balance", "previous balance", "saldo anterior", "期初余额", "上期余额"]
+            .contains { lower.contains($0) }
     }
 
     static let summaryLabelWords: Set<String> = [
