@@ -981,10 +981,10 @@ public final class OCRService: @unchecked Sendable {
             let compact = text.replacingOccurrences(of: " ", with: "")
             // Less sure, it is still taken when both readings saw the same digits and the first had a
             // wrong mark where the decimal one stands (`9:99` read again as `9.99` at 59).
-            let digits = { (t: String) in TextClass.asciiDigits(t) }
             let before = span.text.replacingOccurrences(of: " ", with: "")
             let decimalSlot = before.count >= 4 && !before.dropLast(2).last!.isNumber && before.suffix(2).allSatisfy(\.isNumber)
-            let agrees = confidence >= 40 && decimalSlot && digits(before) == digits(compact) && digits(compact).count >= 3
+            let digits = TextClass.asciiDigits(compact)
+            let agrees = confidence >= 40 && decimalSlot && TextClass.asciiDigits(before) == digits && digits.count >= 3
             Self.trace("ocr: \(span.text) in a column of amounts: read \(compact) (\(Int(confidence)))\(agrees ? " agreeing" : "")")
             guard LayoutCell.isMoney(compact), confidence >= 60 || agrees else { continue }
             drop.formUnion(cell.map(ReadingMerge.Box.init))

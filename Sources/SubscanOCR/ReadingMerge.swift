@@ -35,11 +35,11 @@ enum ReadingMerge {
             // An amount both models read with the same digits is the English one's, however unsure
             // it was, with its sign (`+#¥135.54`, read `4革 135.54` by the Chinese model): only
             // what is not money is left out of it (`#`), never a digit or a sign.
-            let digits = { (t: String) in TextClass.asciiDigits(t) }
             let money = word.text.filter { $0.isASCII && ($0.isNumber || "+-.,".contains($0)) || "¥$€£".contains($0) }
+            let digits = TextClass.asciiDigits(money)
             let corroborated =
-                LayoutCell.isMoney(money) && digits(money).count >= 3 && money.count + 1 >= word.text.count
-                && overlapping.contains { digits(han[$0].text) == digits(money) }
+                LayoutCell.isMoney(money) && digits.count >= 3 && money.count + 1 >= word.text.count
+                && overlapping.contains { TextClass.asciiDigits(han[$0].text) == digits }
             guard word.confidence >= secondOpinionConfidence || corroborated else { continue }
             if corroborated { word.text = money }
             if word.confidence < minimumConfidence && !corroborated {

@@ -153,7 +153,6 @@ extension Detector {
     /// changes every charge; merchants told apart by a code (`SHOP QBCD`) are on many. Those keys are
     /// one merchant, keyed by the other words. By key index.
     static func codeFamilies(_ keys: [String], rows: [Int]) -> [Int: String] {
-        let existing = Set(keys)
         var bySkeleton: [String: [(key: Int, code: Substring)]] = [:]
         for (k, key) in keys.enumerated() where key.utf8.count >= 9 && rows[k] <= 2 {
             let words = key.split(separator: " ")
@@ -165,6 +164,8 @@ extension Detector {
                 bySkeleton["\(p) " + rest.joined(separator: " "), default: []].append((k, word))
             }
         }
+        guard !bySkeleton.isEmpty else { return [:] }
+        let existing = Set(keys)  // (only when some key has a code: a store of a million rows has many keys)
         // (a key with two codes may belong to two families: the first skeleton in sorted order takes
         // it, whatever order the dictionary hands them over in)
         let qualifying = bySkeleton.compactMap { skeleton, members -> (name: String, skeleton: String, members: [Int])? in

@@ -20,6 +20,8 @@ import SubscanCore
 /// The index (names as scalar arrays) is built once; a query is O(description × names).
 public struct NameLexicon: Sendable {
     private let entries: [[Unicode.Scalar]]
+    /// The same names as strings, in the same order.
+    private let entryNames: [String]
     /// The names as they are spelt: a run that is one of them is never respelt as another
     /// (`中国石化` is not `中国石油` misread, `招商银行` not `工商银行`).
     private let known: Set<String>
@@ -33,6 +35,7 @@ public struct NameLexicon: Sendable {
         }
         // Longer names first: `哔哩哔哩大会员` before `哔哩哔哩`.
         entries = list.sorted { $0.count > $1.count }
+        entryNames = entries.map { String(String.UnicodeScalarView($0)) }
         known = seen
     }
 
@@ -51,10 +54,7 @@ public struct NameLexicon: Sendable {
         let text = String(view)
         if let fixed = respell(text) { return fixed }
         // spelt right but for the space (`叮咚 买菜`)
-        return entries.contains { name in
-            let n = String(String.UnicodeScalarView(name))
-            return text.contains(n) && !description.contains(n)
-        } ? text : nil
+        return entryNames.contains { text.contains($0) && !description.contains($0) } ? text : nil
     }
 
     private func respell(_ description: String) -> String? {

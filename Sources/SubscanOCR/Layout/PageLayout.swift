@@ -68,6 +68,7 @@ struct LayoutCell {
     }
 
     var isText: Bool { kind == .text }
+    var isDate: Bool { kind.isDateKind }
 
     /// An amount read after a glyph that is no sign (`0$59.99`, `□$19.60`: a minus the font had no
     /// glyph for, or Tesseract read as a letter). Its sign was there but is unreadable.
@@ -87,7 +88,6 @@ struct LayoutCell {
         else { return nil }
         return String(text.dropFirst())
     }
-    var isDate: Bool { kind.isDateKind }
 
     var contrast: Int { ink?.contrast ?? 255 }
 

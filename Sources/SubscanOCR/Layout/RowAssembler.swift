@@ -134,7 +134,8 @@ enum RowAssembler {
                 kinds.append(.header)
                 continue
             }
-            let roles = headerAbove(i)?.roles ?? []
+            let header = headerAbove(i)
+            let roles = header?.roles ?? []
             let moneyCells = line.cells.indices.filter { line.cells[$0].money != nil }
             if moneyCells.isEmpty {
                 // Under a table header, a line opening with two dates days apart is a row's first line
@@ -142,11 +143,11 @@ enum RowAssembler {
                 // Nor is a line of words in the description column that ends with a period (a
                 // dividend's `Annual Percentage Yield Earned 0.25% from 09/16/24 through 10/15/24`).
                 let described =
-                    headerAbove(i)?.descriptionColumn.map { column in
+                    header?.descriptionColumn.map { column in
                         line.cells.first.map { column.contains($0.left) && $0.text.first?.isLetter == true } ?? false
                     } ?? false
                 if let p = StatementTextParser.periodIn(text), !described,
-                    !(headerAbove(i) != nil && opensWithDate(line)
+                    !(header != nil && opensWithDate(line)
                         && p.upperBound.dayNumber - p.lowerBound.dayNumber < 20)
                 {
                     if page.period == nil { page.period = p }
@@ -707,14 +708,14 @@ enum RowAssembler {
         // `户名` ends every Chinese variant, even with its first character misread (`允方户名`). The
         // counterparty's account, card or bank (`对方账号`, `对方卡号/账号`, `对方账户`, `对方开户行`) is
         // another column, not part of the name.
-        func counterparty(_ title: String) -> Bool {
-            let t = title.replacingOccurrences(of: "帐", with: "账")
+        // (titles come keyed, `headerKey`: `帐` written `账`)
+        func counterparty(_ t: String) -> Bool {
             if counterpartyWords.contains(t) || (t.hasSuffix("户名") && t.count >= 3) { return true }
             let numberOrBank = ["账号", "卡号", "开户行", "行名", "银行"].contains { t.contains($0) } || t.hasSuffix("账户")
             return t.hasPrefix("对方") && t.count >= 4 && !numberOrBank  // (`对方` alone opens `对方卡号` too)
         }
         // (its title may be set as close as a word's space after the summary's, `交易详情对方户名`)
-        let after = joinedEnd + 1 < words.count && !counterparty(word.text) ? joinedEnd + 1 : next
+        let after = joinedEnd + 1 < words.count && !counterparty(headerKey(word.text)) ? joinedEnd + 1 : next
         if let n = after, let end = tightTitle(words, from: n, gap: word.height * 3 / 4, matches: counterparty) {
             lastTitle = words[end]
             last = end
