@@ -568,17 +568,14 @@ public final class OCRService: @unchecked Sendable {
     }
 
     /// An amount and the smaller balance printed right under it, read as one word twice as tall as
-    /// the page's words (`22`, `“12,99` for `-11,99 €` over `2.840,90 €` on a shrunk Spanish app):
+    /// the page's words (`22`, `“12,99` for `-11,99 €` over `2.840,90 €` on a shrunk Spanish app;
+    /// `37,20€` for `-57,20 €` when a text line starts under the row's name beside its lower half):
     /// each half is read again as a line of money characters, at two sizes. A half replaces the
     /// word only when both sizes read the same amount with confidence 80 or more; otherwise the
     /// word stays as read (and its row is lost rather than given a guessed number).
     private func splitTallAmounts(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
         guard let typical = words.filter({ $0.text.contains(where: \.isLetter) }).map(\.height).median else { return words }
-        let targets = words.indices.filter { i in
-            let w = words[i]
-            return w.left > image.width / 2 && w.height * 10 >= typical * 17 && w.text.contains(where: \.isNumber)
-                && !LayoutCell.isMoney(w.text)
-        }
+        let targets = Self.tallAmountTargets(words, width: image.width, typical: typical)
         guard !targets.isEmpty, targets.count <= 40 else { return words }
         let engine = try checkoutForDigits(language)
         defer { checkin(engine) }
@@ -589,6 +586,14 @@ public final class OCRService: @unchecked Sendable {
             var halves: [OCRWord] = []
             // The amount's head cut off before it (`$28` before a tall `93` over `1%`): read with it.
             let head = Self.headBefore(w, top: w.top, bottom: w.top + w.height / 2, in: words)
+            // Its currency sign after it, read apart as a letter (`t`, `e` for `€`): it goes with the
+            // amount read again (read with it, the line's confidence drops to 0).
+            let tail = words.indices.first { j in
+                let v = words[j]
+                return j != i && v.left >= w.right - 2 && v.left - w.right <= typical * 2 / 3 && v.text.count <= 2
+                    && !v.text.contains(where: \.isNumber) && v.height * 10 <= typical * 13 && v.top < w.top + w.height / 2
+                    && v.bottom > w.top
+            }
             for (top, bottom) in [(w.top, w.top + w.height / 2), (w.top + w.height / 2, w.bottom)] {
                 let pad = max(3, (bottom - top) / 6)
                 let start = top == w.top ? head.map { words[$0].left - pad } ?? w.left : w.left
@@ -613,16 +618,36 @@ public final class OCRService: @unchecked Sendable {
                 if let withHead, !TextClass.asciiDigits(readings[0].0).hasPrefix(TextClass.asciiDigits(words[withHead].text)) { continue }
                 halves.append(
                     OCRWord(
-                        text: readings[0].0, left: withHead.map { words[$0].left } ?? w.left, top: top, right: w.right, bottom: bottom,
+                        text: readings[0].0, left: withHead.map { words[$0].left } ?? w.left, top: top,
+                        right: top == w.top ? tail.map { words[$0].right } ?? w.right : w.right, bottom: bottom,
                         confidence: min(readings[0].1, readings[1].1), ink: w.ink))
             }
             // The amount is the upper half; without it the word stays as read.
             guard let first = halves.first, first.top == w.top else { continue }
             drop.insert(i)
             if let head { drop.insert(head) }  // (the upper half was read with it: its digits came first)
+            if let tail { drop.insert(tail) }
             added += halves
         }
         return words.enumerated().filter { !drop.contains($0.offset) }.map(\.element) + added
+    }
+
+    /// The words `splitTallAmounts` reads again by halves: right of the page's middle, 1.7 times
+    /// the height of the page's words or more, holding a digit, and not money, or money beside a
+    /// second line of text. Read as money, a word may still be two lines: the amount and the
+    /// balance under it, beside a name and the category line under the name (`37,20€` for
+    /// `-57,20 €` over `7.728,54 €`, at 1x). A big amount alone in its band (a balance at the top)
+    /// is one.
+    static func tallAmountTargets(_ words: [OCRWord], width: Int, typical: Int) -> [Int] {
+        words.indices.filter { i in
+            let w = words[i]
+            guard w.left > width / 2 && w.height * 10 >= typical * 17 && w.text.contains(where: \.isNumber) else { return false }
+            let secondLine = words.contains { v in
+                v.right < width / 2 && v.top > w.top + typical / 2 && v.top >= w.top + w.height / 2 - typical / 2
+                    && v.top < w.bottom && v.text.contains(where: \.isLetter)
+            }
+            return !LayoutCell.isMoney(w.text) || secondLine
+        }
     }
 
     /// A money word cut out to be read again: a word height to its left (where a lost sign would
@@ -1058,8 +1083,9 @@ public final class OCRService: @unchecked Sendable {
     /// A list's names start where the list starts (`地铁出行`, `美团外卖` at x 50). A name on an
     /// amount's line that starts a character or more further right, with nothing before it, lost
     /// its first characters (`资` at x 82 for `工资`): that line is read again from where the names
-    /// start. The reading replaces the name only when it is the same name with one to three Han
-    /// characters before it.
+    /// start. The reading replaces the name when it is the same name with one to three Han
+    /// characters before it, or when the cell was debris with a digit or a mark in it (`-页 2 多`)
+    /// and the line reads whole as Han characters each read more surely (`工资`, 96).
     private func rereadLateNames(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
         let lines = PageLayout.lines(from: words)
         // The first cell of each line with money on it, when it is Han text.
@@ -1088,18 +1114,35 @@ public final class OCRService: @unchecked Sendable {
                 height: min(image.height, line.bottom + h / 4) - max(0, line.top - h / 4)
             )
             let found = try engine.recognize(image, segmentation: .singleBlock, line: region)
-            let text = found.map(\.text).joined()
-            Self.trace("ocr: name starts late \(cell.text): read \(found.map { "\($0.text)(\(Int($0.confidence)))" })")
-            let added = text.dropLast(cell.text.count)
-            guard text.hasSuffix(cell.text), (1...3).contains(added.count),
-                added.allSatisfy({ c in c.unicodeScalars.allSatisfy(TextClass.isCJK) }),
-                found.allSatisfy({ $0.confidence >= 60 })
-            else { continue }
+            Self.trace(
+                "ocr: name starts late \(cell.words.map { "\($0.text)(\(Int($0.confidence)))" }): read \(found.map { "\($0.text)(\(Int($0.confidence)))" })"
+            )
+            guard Self.replacesLateName(cell.words, with: found) else { continue }
             let boxes = Set(cell.words.map { ReadingMerge.Box($0) })
             result.removeAll { boxes.contains(ReadingMerge.Box($0)) }
             result += found
         }
         return result
+    }
+
+    /// Whether the reading of a late name's line (`found`, from where the list's names start)
+    /// replaces the name's cell (`words`): the same name with one to three Han characters before
+    /// it, each word read with confidence 60 or more; or, when the cell was debris with a digit or
+    /// a mark in it (`-页 2 多` for `工资`, its start cut in the page reading), two to eight Han
+    /// characters each read with confidence 85 or more, above the cell's weakest word and 15
+    /// points over the cell's mean.
+    static func replacesLateName(_ words: [OCRWord], with found: [OCRWord]) -> Bool {
+        guard !found.isEmpty, !words.isEmpty else { return false }
+        let cell = words.map(\.text).joined()
+        let text = found.map(\.text).joined()
+        let han = { (s: Substring) in s.allSatisfy { c in c.unicodeScalars.allSatisfy(TextClass.isCJK) } }
+        let added = text.dropLast(cell.count)
+        if text.hasSuffix(cell), (1...3).contains(added.count), han(added), found.allSatisfy({ $0.confidence >= 60 }) { return true }
+        let weakest = words.map(\.confidence).min()!
+        let mean = words.map(\.confidence).reduce(0, +) / Float(words.count)
+        return (2...8).contains(text.count) && han(text[...])
+            && cell.contains(where: { $0.isNumber || $0.isPunctuation || $0.isSymbol })
+            && found.allSatisfy({ $0.confidence >= 85 && $0.confidence > weakest }) && mean + 15 <= found.map(\.confidence).min()!
     }
 
     /// Reads again, as one line, the Chinese text cells the page reading was unsure of: a cell
@@ -1225,12 +1268,18 @@ public final class OCRService: @unchecked Sendable {
             let region = (left: left, top: top, width: right - left, height: min(image.height, line.bottom + h / 3) - top)
             guard region.width > h, region.height > 4 else { continue }
             let characters = "0123456789年月日:-/."
+            // The digit runs of the line as the page read it (`0624` of `交易日0624，`): a month and
+            // day read again unsurely that spells one of them is two readings that agree.
+            let pageDigits = Set(
+                String(line.text.map { $0.isASCII && ($0.isNumber || "-./".contains($0)) ? $0 : " " }).split(separator: " ")
+                    .map { String($0.filter(\.isNumber)) })
             // The words up to the day's 日 make the date; a clean time after it is kept.
             func dateWords(_ found: [OCRWord]) -> (words: [OCRWord], end: Int)? {
                 // A month and day in digits (`10-08`, an Alipay bill's `餐饮美食 | 10-08 17:09`).
                 // (A time cut by the band's edge may run on: `10-081`, read `10-08`.)
                 if let end = found.firstIndex(where: { w in
-                    w.confidence >= 50 && LayoutCell.isNumericMonthDay(String(w.text.prefix(5)))
+                    (w.confidence >= 50 || pageDigits.contains(String(w.text.prefix(5).filter(\.isNumber))))
+                        && LayoutCell.isNumericMonthDay(String(w.text.prefix(5)))
                         && w.text.dropFirst(5).allSatisfy { $0.isASCII && ($0.isNumber || $0 == ":") }
                 }) {
                     var date = found[end]

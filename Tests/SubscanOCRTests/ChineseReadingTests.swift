@@ -19,6 +19,46 @@ struct ChineseReadingTests {
         #expect(P.leadingDateWithNoise("交易日 04-23 · 尾号4347") == .numeric(4, 23, year: nil))
         #expect(P.leadingDateWithNoise("交易日1340") == nil)  // no 13th month
         #expect(P.leadingDateWithNoise("0423 尾号4347") == nil)  // no label: four digits are not a day
+        // the card's last digits after it, a glyph of them or of its label misread
+        #expect(P.leadingDateWithNoise("交易日0419 .尾号43录") == .numeric(4, 19, year: nil))
+        #expect(P.leadingDateWithNoise("交易日05-02 |屁号4347") == .numeric(5, 2, year: nil))
+        #expect(P.leadingDateWithNoise("交易日05-02 美团外卖") == nil)
+    }
+
+    @Test(
+        "a card's last digits beside a Chinese row's day: `尾号4347`, one glyph of it misread (`尾号43录`, `屁号4347`); not a word that ends in 号")
+    func misreadCardTail() {
+        typealias P = LayoutStatementParser
+        #expect(P.isCardTail("尾号43录") && P.isCardTail("屁号4347") && P.isCardTail("尾号4347"))
+        #expect(!P.isCardTail("尾号") && !P.isCardTail("屁号43") && !P.isCardTail("挂号费用") && !P.isCardTail("号4347"))
+        #expect(!P.isCardTail("商号4A47"))
+    }
+
+    @Test("tall money beside a name and the grey line under it is read again by halves (amount over balance); a big figure alone is not")
+    func tallMoneyOverTwoLines() {
+        let w = Self.word
+        let words = [
+            w("Carrefour", 62, 1643, 260, 1677, 96), w("-30,42", 920, 1643, 1060, 1710, 92),
+            w("Compra", 63, 1710, 188, 1734, 94), w("con", 206, 1710, 259, 1728, 96), w("tarjeta", 280, 1709, 375, 1733, 90),
+            w("7.649,64", 700, 380, 1100, 450, 95), w("Saldo", 30, 330, 120, 360, 95),  // the balance at the top, big
+            w("Netflix", 62, 1819, 194, 1853, 92), w("12,99", 928, 1819, 1062, 1853, 84),  // one line: no target
+        ]
+        #expect(OCRService.tallAmountTargets(words, width: 1165, typical: 34) == [1])
+        // not money: a target, second line or not
+        #expect(OCRService.tallAmountTargets([w("“8", 928, 1996, 1010, 2069, 0)], width: 1165, typical: 34) == [0])
+    }
+
+    @Test("a late name's line read again replaces debris (`-页 2 多`) only with Han characters each read surely")
+    func lateNameDebris() {
+        let w = Self.word
+        let debris = [w("-页", 93, 2023, 157, 2058, 78), w("2", 160, 2023, 175, 2058, 95), w("多", 180, 2023, 200, 2058, 31)]
+        #expect(OCRService.replacesLateName(debris, with: [w("工资", 66, 2013, 157, 2058, 96)]))
+        #expect(!OCRService.replacesLateName(debris, with: [w("工资", 66, 2013, 157, 2058, 80)]))  // not sure enough
+        #expect(!OCRService.replacesLateName(debris, with: [w("工资", 66, 2013, 130, 2058, 96), w("2", 140, 2013, 157, 2058, 96)]))
+        // a name of Han characters alone is no debris: only its missing head is added
+        let cut = [w("资", 82, 2013, 120, 2058, 90)]
+        #expect(OCRService.replacesLateName(cut, with: [w("工资", 66, 2013, 120, 2058, 88)]))
+        #expect(!OCRService.replacesLateName([w("芒果TV会员", 82, 2013, 300, 2058, 70)], with: [w("苹果会员", 66, 2013, 300, 2058, 96)]))
     }
 
     @Test("the English reading's amounts, dates and balances replace the Chinese model's broken ones")

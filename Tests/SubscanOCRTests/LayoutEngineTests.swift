@@ -342,6 +342,27 @@ struct LayoutEngineTests {
         #expect(!LayoutStatementParser.isCardTail("5179") && !LayoutStatementParser.isCardTail("尾号51"))
     }
 
+    @Test("a green amount two lines under a row's amount, beside a name read small, is a row of its own, not that row's balance")
+    func greenAmountUnderARow() throws {
+        var w = Self.chineseCardBill(
+            [
+                ("星巴克", "¥39.12", ["交易日 02-14 尾号6062"]), ("叮咚买菜", "¥68.50", ["交易日 02-11 尾号6062"]),
+                ("房租", "¥3,879.00", ["交易日 02-11 尾号6062"]), ("全家便利店", "¥33.81", ["交易日 02-10 尾号6062"]),
+            ])
+        // between 叮咚买菜 and 房租: 工资, its name read as small debris, its amount green
+        w = w.map { word in
+            var word = word
+            if word.top >= 600 { word.top += 150; word.bottom += 150 }
+            return word
+        }
+        w +=
+            Self.words("工资", x: 40, y: 600, h: 20) + Self.right("-¥9,838.99", right: 1200, y: 600, ink: Self.green)
+            + Self.words("交易日 02-11 尾号6062", x: 40, y: 650, h: 30, ink: Self.grey)
+        let parsed = try Self.parse(w, asOf: "2026-02-20", currency: .cny)
+        #expect(Self.summary(parsed).contains("2026-02-11 9838.99 工资"), "\(Self.summary(parsed))")
+        #expect(parsed.transactions.count == 5)
+    }
+
     @Test("a Chinese card bill with few rows is a card statement by its summary words: unsigned are charges, minus are repayments")
     func chineseCardWords() throws {
         let w = Self.chineseCardBill(

@@ -255,6 +255,21 @@ struct GeneratedLayoutTests {
         #expect(rows.count == 8, "\(rows)")
     }
 
+    /// `shrunk/cn-card-1x-date-without-hyphen.png`: `scripts/screengen.py --seed 1 --only tuning`,
+    /// cn-card-bill page 4 (Noto Sans CJK SC with Roboto digits, light, 1x), y 560–1000.
+    @Test("a day whose hyphen the page reading lost (`交易日0624，`), read again as `06-24` unsurely: the two readings agree")
+    func dayReadTwice() throws {
+        let service = OCRService()
+        defer { service.shutdown() }
+        let path = Self.folder.appendingPathComponent("shrunk/cn-card-1x-date-without-hyphen.png").path
+        let page = try #require(service.recognize([PageRequest(path: path, file: "cn-card-1x-date-without-hyphen.png")]).first).get()
+        let rows = try readBack(page, name: "day", asOf: "2026-07-31").transactions.map {
+            "\($0.date.iso) \($0.amount.decimalString) \($0.description)"
+        }
+        #expect(rows.contains("2026-06-24 -29.50 肯德基"), "\(rows)")
+        #expect(rows.count == 6, "\(rows)")
+    }
+
     /// `shrunk/alipay-dark-avatars.jpg`: `scripts/screengen.py --seed 1 --only tuning`, alipay-bill
     /// page 4 (Noto Sans CJK SC with Inter digits, dark, 2x, shrunk and recompressed).
     @Test("a dark bill with coloured avatar discs: the gray date lines beside them are read (the discs no longer black)")

@@ -572,8 +572,19 @@ public enum LayoutStatementParser {
     static let dateLabels = ["交易日期", "记账日期", "入账日期", "交易时间", "交易日", "记账日", "入账日", "消费日", "交易", "记账"]
 
     /// The last digits of the card a row was paid with, as apps print them beside its day:
-    /// `尾号5179`, `(5179)`, `••5179`.
+    /// `尾号5179`, `(5179)`, `••5179`; after `尾号` a digit or the label's first character may be
+    /// misread (`尾号43录`, `屁号4347`).
     static func isCardTail(_ word: String) -> Bool {
+        let scalars = Array(word.unicodeScalars)
+        if (5...6).contains(scalars.count), scalars[1] == "号", TextClass.isHan(scalars[0]) {
+            let tail = scalars[2...]
+            let digits = tail.filter { $0.isASCII && $0.properties.numericType != nil }.count
+            if digits == 4 && tail.count == 4
+                || digits >= 2 && word.hasPrefix("尾号") && tail.allSatisfy({ $0.isASCII || TextClass.isHan($0) })
+            {
+                return true
+            }
+        }
         var core = Substring(word)
         for prefix in ["尾号", "卡尾号", "(", "（", "••••", "••", "··", "**", "*"] where core.hasPrefix(prefix) {
             core = core.dropFirst(prefix.count)

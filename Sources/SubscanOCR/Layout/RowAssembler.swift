@@ -466,7 +466,10 @@ enum RowAssembler {
         let symbols = "€$£¥"
         let tolerance = above.text.contains(where: symbols.contains) && !c.text.contains(where: symbols.contains) ? 2 : 1
         guard abs(c.right - above.right) <= max(above.height, 8) * tolerance, c.top >= above.bottom - above.height / 2 else { return false }
-        let paler = c.contrast * 10 < above.contrast * 8
+        // A green amount under a black one is money in, drawn in the app's credit colour, not a balance
+        // printed paler (`-¥9,838.99` in green under `¥68.50`, its name misread small).
+        let credit = c.ink?.isGreen == true && above.ink?.isGreen != true
+        let paler = c.contrast * 10 < above.contrast * 8 && !credit
         let smaller = c.height * 10 < above.height * 9
         // Right under it, closer than a line (a green amount is itself pale: its balance may not be paler).
         let hugging = c.top - above.bottom < above.height
