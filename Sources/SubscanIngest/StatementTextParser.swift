@@ -490,11 +490,11 @@ public enum StatementTextParser {
         return isChineseSummary(Substring(d))
     }
 
-    /// `余额 2,436.24`, `支出¥488.90 收入¥200.00`, `本月支出`: a summary word followed by a figure,
-    /// by another summary word or by nothing. Not a name that starts with one (`余额宝收益`, the
-    /// earnings of Alipay's money-market fund, is income).
+    /// `余额 2,436.24`, `支出¥488.90 收入¥200.00`, `本月支出`, `期初余额`: a summary word followed by a
+    /// figure, by another summary word or by nothing. Not a name that starts with one (`余额宝收益`,
+    /// the earnings of Alipay's money-market fund, is income).
     static func isChineseSummary(_ d: Substring) -> Bool {
-        for p in ["余额", "合计", "总计", "支出", "收入", "本月"] where d.hasPrefix(p) {
+        for p in ["余额", "合计", "总计", "支出", "收入", "本月", "期初", "期末", "上期", "本期"] where d.hasPrefix(p) {
             let rest = d.dropFirst(p.count)
             guard let next = rest.unicodeScalars.first, TextClass.isHan(next) else { return true }
             return isChineseSummary(rest)

@@ -275,12 +275,15 @@ struct StatementTextParserTests {
 
     @Test("balance and total lines are not transactions, but a shop called Total is")
     func summaries() throws {
-        for line in ["Ending balance", "Total fees", "Total", "Saldo final", "余额", "支出 ¥488.90 收入", "余额2,436.24", "本月支出", "支出¥1,663.42 收入"]
-        {
+        for line in [
+            "Ending balance", "Total fees", "Total", "Saldo final", "余额", "支出 ¥488.90 收入", "余额2,436.24", "本月支出", "支出¥1,663.42 收入",
+            // a printout's opening and closing balances beside its header (`期初余额: 29,870.51`)
+            "期初余额", "期初余额: 29,870.51", "期末余额", "上期余额", "本期合计",
+        ] {
             #expect(StatementTextParser.isSummary(line), "\(line)")
         }
         // 余额宝收益: the earnings of Alipay's money-market fund, a transaction like any other.
-        for line in ["Total Wine & More #1203", "Balance Fitness Club Monthly Dues", "NETFLIX.COM", "余额宝收益", "余额宝转入"] {
+        for line in ["Total Wine & More #1203", "Balance Fitness Club Monthly Dues", "NETFLIX.COM", "余额宝收益", "余额宝转入", "本期应还款商户"] {
             #expect(!StatementTextParser.isSummary(line), "\(line)")
         }
     }
