@@ -572,7 +572,8 @@ public final class OCRService: @unchecked Sendable {
     /// `37,20€` for `-57,20 €` when a text line starts under the row's name beside its lower half):
     /// each half is read again as a line of money characters, at two sizes. A half replaces the
     /// word only when both sizes read the same amount with confidence 80 or more; otherwise the
-    /// word stays as read (and its row is lost rather than given a guessed number).
+    /// word stays as read (and its row is lost rather than given a guessed number). A currency sign
+    /// read apart right after the word, as a letter (`t` for `€`), goes with the replaced word.
     private func splitTallAmounts(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
         guard let typical = words.filter({ $0.text.contains(where: \.isLetter) }).map(\.height).median else { return words }
         let targets = Self.tallAmountTargets(words, width: image.width, typical: typical)
@@ -1250,6 +1251,8 @@ public final class OCRService: @unchecked Sendable {
     /// name (its first characters may be the ones lost), with no date and no amount of its own, is read again as one line of
     /// `0-9年月日:-/.`; the new words replace the line's only when they read as a whole date
     /// (`2月15日`, with a day and a month), so a time line (`06:11`) or a `昨天` stays as it was.
+    /// A month and day in digits read unsurely is taken when the page reading had the same digits
+    /// (`交易日0624，` read again as `06-24` at confidence 0: two readings agree).
     private func rereadMissingDates(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
         let targets = Self.missingDateLines(words, width: image.width)
         let middle = image.width / 2
