@@ -48,6 +48,39 @@ struct ChineseReadingTests {
         #expect(OCRService.tallAmountTargets([w("“8", 928, 1996, 1010, 2069, 0)], width: 1165, typical: 34) == [0])
     }
 
+    @Test(
+        "a scanned printout's counterparty title read a character at a time, its first lost (`方 账号 与 户 名`): its column still holds its text"
+    )
+    func truncatedCounterpartyTitle() throws {
+        let w = Self.word
+        // CCB-like: 序号 交易类型 币别 钞汇 入账日期 交易金额 余额 交易地点/附言 [对]方账号与户名, the 对 read as a sliver
+        let header = [
+            w("序号", 145, 391, 203, 420, 96), w("交易", 294, 391, 350, 421, 96), w("类", 362, 391, 381, 421, 96),
+            w("型", 392, 391, 410, 420, 96), w("币", 587, 391, 606, 420, 75), w("别", 616, 391, 636, 420, 92),
+            w("钞汇", 765, 391, 847, 430, 89), w("入账日期", 890, 391, 1005, 420, 90), w("交易", 1405, 391, 1461, 420, 95),
+            w("金额", 1476, 387, 1525, 430, 94), w("余额", 1848, 391, 1906, 420, 87), w("交易地点/附言", 1932, 387, 2124, 430, 92),
+            w("对", 2583, 387, 2587, 391, 44), w("方", 2664, 391, 2683, 421, 92), w("账号", 2683, 391, 2740, 420, 96),
+            w("与", 2755, 383, 2785, 430, 93), w("户", 2784, 383, 2809, 430, 93), w("名", 2808, 383, 2829, 430, 95),
+        ]
+        let line = try #require(PageLayout.lines(from: header).first)
+        let columns = try #require(RowAssembler.descriptionSpan(line))
+        // the account and the name under the title start at 2626, left of its `方`
+        #expect(columns.apart.contains { $0.contains(2626) }, "\(columns.apart)")
+        // the memo's column is another one, left of it
+        #expect(columns.apart.filter { $0.contains(2626) || $0.contains(1990) }.count == 2, "\(columns.apart)")
+    }
+
+    @Test("a masked account number as a scan reads it (`0980*wwwwwww3851`, `4389wewewwes2396、`) is an account; words are not")
+    func scannedAccountNumbers() {
+        typealias P = LayoutStatementParser
+        for t in ["9380******5173", "0980*wwwwwww3851", "4389wewewwes2396、", "到24wewewe6118", "5608003084594909"] {
+            #expect(P.isAccountNumber(t), "\(t)")
+        }
+        for t in ["APPLE.COM/BILL", "sweetwater2024", "www.spotify.com", "1234567", "杭州市西湖区文三路ATM", "wwwwwwwwww12"] {
+            #expect(!P.isAccountNumber(t), "\(t)")
+        }
+    }
+
     @Test("a late name's line read again replaces debris (`-页 2 多`) only with Han characters each read surely")
     func lateNameDebris() {
         let w = Self.word

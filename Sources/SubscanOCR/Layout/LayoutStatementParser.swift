@@ -477,7 +477,19 @@ public enum LayoutStatementParser {
     /// An account or card number, masked or not (`9681******6143`, `6222021234567890123`): ten or
     /// more digits and mask stars, at least four digits, nothing else.
     static func isAccountNumber(_ text: String) -> Bool {
-        text.count >= 10 && text.allSatisfy { $0 == "*" || $0.isASCII && $0.isNumber } && text.filter(\.isNumber).count >= 4
+        if text.count >= 10 && text.allSatisfy({ $0 == "*" || $0.isASCII && $0.isNumber }) && text.filter(\.isNumber).count >= 4 {
+            return true
+        }
+        // As a scan reads a masked one: its asterisks as `w`, `v`, `e`, `x` or quotes
+        // (`0980*wwwwwww3851`, `4389wewewwes2396、`), a character of debris before it (`到24wewewe6118`).
+        var core = Substring(text)
+        while let last = core.last, "、，,.。".contains(last) { core = core.dropLast() }
+        if let first = core.first, !first.isASCII { core = core.dropFirst() }
+        let mask = Set("*wvexsWVXS\"'`·")
+        let digits = core.filter { $0.isASCII && $0.isNumber }.count
+        let masked = core.filter { mask.contains($0) }.count
+        return core.count >= 10 && digits >= 6 && masked >= 3 && digits + masked == core.count
+            && core.first!.isNumber && core.last!.isNumber
     }
 
     /// Rows dated by a clock time alone, above every dated row, on a page that dates its other rows

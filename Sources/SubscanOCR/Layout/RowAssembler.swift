@@ -752,7 +752,11 @@ enum RowAssembler {
                 j += 1
                 continue
             }
-            var from = words[j].left - word.height
+            // A counterparty's title that lost its first character on a scan (`方账号与户名`) starts a
+            // character right of its column's text: the column starts a character further left.
+            let title = (j...end).map { headerKey(words[$0].text) }.joined()
+            let truncated = title.hasSuffix("户名") && !title.hasPrefix("对方") && !counterpartyWords.contains(title)
+            var from = words[j].left - word.height * (truncated ? 2 : 1)
             if j > 0 { from = max(from, words[j - 1].right + word.height / 2) }
             let after = words[(end + 1)...].first { $0.left > words[end].right + word.height }
             let to = after.map { min($0.left - word.height / 2, (words[end].right + $0.left) / 2) } ?? Int.max / 2
@@ -819,8 +823,10 @@ enum RowAssembler {
     /// word when the joined, lower-cased text `matches`. The longest such title wins: `对方` opens
     /// `对方卡号/账号` too.
     static func tightTitle(_ words: [OCRWord], from i: Int, gap: Int, matches: (String) -> Bool) -> Int? {
+        // (up to seven words: a scan reads a Chinese title a character or two at a time, `方` `账号`
+        // `与` `户` `名`)
         var titles = [headerKey(words[i].text)]
-        while titles.count < 4, i + titles.count < words.count {
+        while titles.count < 7, i + titles.count < words.count {
             let end = i + titles.count
             guard words[end].left - words[end - 1].right < gap else { break }
             titles.append(titles[titles.count - 1] + headerKey(words[end].text))
