@@ -168,6 +168,28 @@ struct LayoutEngineTests {
         #expect(parsed.signUncertain == [2])
     }
 
+    @Test("a posting date printed before the transaction date (`Post Date  Tran Date`): the row's date is the transaction's")
+    func postingDateFirst() throws {
+        func page(_ first: String, _ second: String) -> [OCRWord] {
+            var w: [OCRWord] = []
+            w += Self.words(first, x: 40, y: 100, h: 30)
+            w += Self.words(second, x: 200, y: 100, h: 30)
+            w += Self.words("Description", x: 400, y: 100, h: 30)
+            w += Self.words("Amount", x: 1200, y: 100, h: 30)
+            w += Self.words("08/04", x: 40, y: 160, h: 30)
+            w += Self.words("08/03", x: 200, y: 160, h: 30)
+            w += Self.words("NETFLIX.COM 866-579-7172 CA", x: 400, y: 160, h: 30)
+            w += Self.right("15.49", right: 1300, y: 160, h: 30)
+            return w
+        }
+        let posted = try Self.parse(page("Post Date", "Tran Date"), asOf: "2026-08-25", currency: .usd)
+        #expect(Self.summary(posted) == ["2026-08-03 -15.49 NETFLIX.COM 866-579-7172 CA"])
+        // the first date is the transaction's when no title says otherwise
+        let plain = try Self.parse(page("Date", "Value Date"), asOf: "2026-08-25", currency: .usd)
+        #expect(Self.summary(plain) == ["2026-08-04 -15.49 NETFLIX.COM 866-579-7172 CA"])
+        #expect(RowAssembler.transactionDateTitle(PageLayout.lines(from: Self.words("Trans Date  Post Date", x: 40, y: 100))[0]) == nil)
+    }
+
     @Test("a table row whose date cell is unreadable is skipped, never given the date of the row above")
     func unreadableDateInTable() throws {
         var w: [OCRWord] = []

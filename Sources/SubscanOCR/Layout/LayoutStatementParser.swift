@@ -403,7 +403,17 @@ public enum LayoutStatementParser {
     }
 
     static func rowDate(_ row: LayoutRow) -> RowDate {
-        // A date cell on the row's line: the left-most (a transaction date before a posting date).
+        // A date cell on the row's line: under the header's transaction-date title when a posting
+        // date's comes first (`Post Date  Tran Date`), else the left-most (a transaction date
+        // before a posting date).
+        if let at = row.transactionDateAt {
+            let dates = row.anchor.cells.filter { $0.isDate && $0.left < row.amount.left }
+            if dates.count >= 2, let cell = dates.min(by: { abs(($0.left + $0.right) / 2 - at) < abs(($1.left + $1.right) / 2 - at) }),
+                case .date(let token) = cell.kind
+            {
+                return (token, false)
+            }
+        }
         for cell in row.anchor.cells where cell.left < row.amount.left {
             if case .date(let token) = cell.kind { return (token, false) }
         }

@@ -42,6 +42,9 @@ struct LayoutRow {
     var nameEnd: Int? = nil
     /// The period of the nearest period header above the row (`2025年12月` over December's rows).
     var period: ClosedRange<LocalDate>? = nil
+    /// Where the header's transaction-date title stands, when a posting date's is printed before
+    /// it (`Post Date  Tran Date`): the row's date is the one under it.
+    var transactionDateAt: Int? = nil
 
     /// Whether `x` falls in one of the name columns set apart.
     func inApartColumn(_ x: Int) -> Bool { apartColumns.contains { $0.contains(x) } }
@@ -55,6 +58,7 @@ struct TableHeader {
     var counterpartyLeft: Int? = nil
     var apartColumns: [ClosedRange<Int>] = []
     var nameEnd: Int? = nil
+    var transactionDateAt: Int? = nil
 }
 
 /// What the assembler found on a page: rows, and the page-level facts that decide years.
@@ -108,6 +112,7 @@ enum RowAssembler {
                     let names = bilingualSpan(descriptionSpan(line), above.flatMap(descriptionSpan))
                     (header.descriptionColumn, header.counterpartyLeft, header.apartColumns, header.nameEnd) =
                         names.map { ($0.span, $0.counterparty, $0.apart, $0.end) } ?? (nil, nil, [], nil)
+                    header.transactionDateAt = transactionDateTitle(line)
                     headers.append(header)
                 }
             }
@@ -326,6 +331,7 @@ enum RowAssembler {
                 if let header, header.descriptionColumn != nil {
                     (row.counterpartyLeft, row.apartColumns, row.nameEnd) = (header.counterpartyLeft, header.apartColumns, header.nameEnd)
                 }
+                row.transactionDateAt = header?.transactionDateAt
                 // A table row printed over several lines with its money on the last one (banks that
                 // align amounts to the bottom of a wrapped description): the waiting lines from the
                 // one that opens with a date, or all of them when each has text in its description
@@ -594,6 +600,46 @@ enum RowAssembler {
                 || key.count >= 3 && key.hasSuffix("户名")  // a counterparty's, its first character misread (`史方户名`)
         }
         return known.count >= 3 && known.count * 3 >= titles.count * 2
+    }
+
+    /// Titles of the date a card was used, as statements print them beside a posting date.
+    static let transactionDateTitles: Set<String> = [
+        "tran date", "trans date", "trans. date", "transaction date", "txn date", "purchase date", "date of transaction",
+        "fecha operación", "fecha operacion", "fecha de operación", "交易日", "交易日期",
+    ]
+    /// Titles of the date a bank booked a transaction.
+    static let postingDateTitles: Set<String> = [
+        "post date", "posting date", "posted", "posted date", "date posted", "fecha valor", "fecha contable", "记账日", "记账日期",
+        "入账日", "入账日期",
+    ]
+
+    /// The middle of a header's transaction-date title when a posting date's title stands left of
+    /// it (`Post Date  Tran Date`, `记账日 交易日`); nil otherwise (the left-most date is the
+    /// transaction's, as most statements print it).
+    static func transactionDateTitle(_ line: LayoutLine) -> Int? {
+        // the titles: each cell, or each pair of its words (`Post Date Tran Date` read as one cell)
+        var titles: [(text: String, left: Int, right: Int)] = []
+        for cell in line.cells {
+            let words = cell.words
+            var k = 0
+            while k < words.count {
+                if k + 1 < words.count {
+                    let pair = headerKey(words[k].text + " " + words[k + 1].text)
+                    if transactionDateTitles.contains(pair) || postingDateTitles.contains(pair) {
+                        titles.append((pair, words[k].left, words[k + 1].right))
+                        k += 2
+                        continue
+                    }
+                }
+                titles.append((headerKey(words[k].text), words[k].left, words[k].right))
+                k += 1
+            }
+            if words.count > 1 { titles.append((headerKey(cell.text), cell.left, cell.right)) }
+        }
+        guard let posting = titles.first(where: { postingDateTitles.contains($0.text) }),
+            let transaction = titles.first(where: { transactionDateTitles.contains($0.text) }), posting.right < transaction.left
+        else { return nil }
+        return (transaction.left + transaction.right) / 2
     }
 
     /// The labels of a summary box over its figures (`Saldo anterior  Total ingresos  Total gastos`,
