@@ -288,6 +288,7 @@ public final class OCRService: @unchecked Sendable {
             words = try rereadLateNames(words, in: image, language: language)
             timed("late names")
             words = try rereadBrokenDates(words, in: image, language: language)
+            words = try rereadBlankDates(words, in: image, language: language)
             timed("broken dates")
             words = try rereadMissingDates(words, in: image, language: language)
             timed("missing dates")
@@ -300,6 +301,7 @@ public final class OCRService: @unchecked Sendable {
             words = try rereadColumnAmounts(words, in: image, language: language)
             timed("column amounts")
             words = try rereadBrokenDates(words, in: image, language: language)
+            words = try rereadBlankDates(words, in: image, language: language)
             timed("broken dates")
             words = try rereadBrokenDays(words, in: image, language: language)
             timed("broken days")
@@ -721,6 +723,83 @@ public final class OCRService: @unchecked Sendable {
             added.append(box)
         }
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// Reads again the date cell a table row shows blank: on a scanned printout Tesseract leaves
+    /// out whole dates of a column (7 of 16 rows of a Chinese debit-card history), and a row
+    /// without its date is skipped. A line with an amount and a name right of a column of three or
+    /// more dates of one shape (`2024-12-05`), with no word over the column, is read again there
+    /// (restricted to digits and the column's separator, at twice the size); a date of the
+    /// column's shape read with confidence 60 or more becomes a word of its own.
+    private func rereadBlankDates(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        let (targets, shape) = Self.blankDateCells(words)
+        guard let shape, !targets.isEmpty, targets.count <= 30 else { return words }
+        let engine = try checkoutForDigits(language)
+        defer { checkin(engine) }
+        var added: [OCRWord] = []
+        var drop = Set<ReadingMerge.Box>()
+        for cell in targets {
+            guard
+                let crop = image.crop(
+                    left: cell.left, top: cell.top, width: min(image.width, cell.right) - cell.left,
+                    height: min(image.height, cell.bottom) - cell.top, factor: 2, border: 10)
+            else { continue }
+            let (read, confidence) = engine.readLine(crop, characters: "0123456789" + String(shape.separator))
+            let text = read.replacingOccurrences(of: " ", with: "")
+            let taken =
+                confidence >= 60 && shape.lengths.contains(text.count) && text.filter({ $0 == shape.separator }).count == shape.separators
+                && LayoutCell.isDate(text)
+            Self.trace("ocr: date blank at \(cell.top): read \(text) (\(Int(confidence))) \(taken ? "taken" : "not taken")")
+            guard taken else { continue }
+            // digit debris whose middle stands over the column was the date misread: it goes
+            drop.formUnion(
+                words.filter { w in
+                    !w.text.contains(where: \.isLetter) && (w.left + w.right) / 2 > cell.left && (w.left + w.right) / 2 < cell.right
+                        && w.bottom > cell.top && w.top < cell.bottom
+                }.map(ReadingMerge.Box.init))
+            added.append(
+                OCRWord(
+                    text: text, left: cell.left + shape.height / 2, top: cell.top + shape.height / 4, right: cell.right - shape.height / 2,
+                    bottom: cell.bottom - shape.height / 4, confidence: confidence))
+        }
+        return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// The blank date cells `rereadBlankDates` reads: each the column's span (widened by half a
+    /// date's height) over a line holding an amount and a name right of the column and no date or
+    /// word over the column (digit debris may be there), between the column's first and last dates
+    /// (three rows' worth beyond them).
+    static func blankDateCells(_ words: [OCRWord]) -> (
+        cells: [OCRWord], shape: (separator: Character, length: Int, height: Int, separators: Int, lengths: Set<Int>)?
+    ) {
+        let (_, found) = brokenDates(words)
+        guard let shape = found else { return ([], nil) }
+        let dates = words.filter { w in
+            LayoutCell.isDate(w.text) && shape.lengths.contains(w.text.count)
+                && w.text.filter({ $0 == shape.separator }).count == shape.separators
+        }
+        let h = shape.height
+        guard dates.count >= 3, let left = dates.map(\.left).median, let right = dates.map(\.right).median,
+            dates.filter({ abs($0.left - left) <= h }).count >= 3
+        else { return ([], shape) }
+        let span = (left: left - h / 2, right: right + h / 2)
+        let top = dates.map(\.top).min()! - 3 * h * 2
+        let bottom = dates.map(\.bottom).max()! + 3 * h * 2
+        var cells: [OCRWord] = []
+        for line in PageLayout.lines(from: words) where line.top >= top && line.bottom <= bottom {
+            let money = line.cells.contains { $0.money != nil && $0.left > span.right }
+            let name = line.cells.contains { $0.isText && $0.left > span.right && $0.text.contains(where: \.isLetter) }
+            // (a word over it that is no date is the date's debris: `957024.15503` for `3  2024-12-03`)
+            let over = line.cells.flatMap(\.words).filter { $0.right > span.left && $0.left < span.right }
+            let dated = over.contains {
+                LayoutCell.isDate($0.text) || $0.text.contains(where: \.isLetter) && !$0.text.contains(where: \.isNumber)
+            }
+            guard money, name, !dated else { continue }
+            let middle = (line.top + line.bottom) / 2
+            cells.append(
+                OCRWord(text: "", left: max(0, span.left), top: max(0, middle - h), right: span.right, bottom: middle + h, confidence: 0))
+        }
+        return (cells, shape)
     }
 
     /// Reads again the day of a `09 Aug` date whose day was misread (`©9 Aug`, `@1 Aug`), in a

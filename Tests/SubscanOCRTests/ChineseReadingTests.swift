@@ -70,6 +70,25 @@ struct ChineseReadingTests {
         #expect(columns.apart.filter { $0.contains(2626) || $0.contains(1990) }.count == 2, "\(columns.apart)")
     }
 
+    @Test("a scanned table's rows whose date cell came back blank or as digit debris are read again in the date column; dated rows are not")
+    func blankDateCells() {
+        let w = Self.word
+        var words: [OCRWord] = []
+        for (k, date) in ["2024-12-05", "2024-12-09", "", "2024-12-25", "957024.15503", "2024-12-27"].enumerated() {
+            let top = 600 + k * 60
+            if date == "957024.15503" {
+                words.append(w(date, 100, top, 330, top + 26, 80))  // the row's number and its date run together
+            } else if !date.isEmpty {
+                words.append(w(date, 160, top, 330, top + 26, 95))
+            }
+            words += [w("支付宝-淘宝", 400, top, 560, top + 30, 95), w("83.65", 1100, top, 1180, top + 26, 95)]
+        }
+        let (cells, shape) = OCRService.blankDateCells(words)
+        #expect(shape?.separator == "-")
+        #expect(cells.map { ($0.top + $0.bottom) / 2 } == [735, 855], "\(cells)")  // the lines of rows 3 and 5
+        #expect(cells.allSatisfy { $0.left <= 160 && $0.right >= 330 })
+    }
+
     @Test("a masked account number as a scan reads it (`0980*wwwwwww3851`, `4389wewewwes2396、`) is an account; words are not")
     func scannedAccountNumbers() {
         typealias P = LayoutStatementParser
