@@ -748,7 +748,7 @@ public final class OCRService: @unchecked Sendable {
             let text = read.replacingOccurrences(of: " ", with: "")
             let taken =
                 confidence >= 60 && shape.lengths.contains(text.count) && text.filter({ $0 == shape.separator }).count == shape.separators
-                && LayoutCell.isDate(text)
+                && LayoutCell.isDate(text) && (text.count != 5 || LayoutCell.isNumericMonthDay(text))
             Self.trace("ocr: date blank at \(cell.top): read \(text) (\(Int(confidence))) \(taken ? "taken" : "not taken")")
             guard taken else { continue }
             // digit debris whose middle stands over the column was the date misread: it goes
@@ -785,8 +785,22 @@ public final class OCRService: @unchecked Sendable {
         let span = (left: left - h / 2, right: right + h / 2)
         let top = dates.map(\.top).min()! - 3 * h * 2
         let bottom = dates.map(\.bottom).max()! + 3 * h * 2
+        let lines = PageLayout.lines(from: words)
+        // A table's column: its dates on the lines of their amounts (an app centres a date beside a
+        // row's two lines, on neither line for sure).
+        let inLine = lines.filter { line in
+            line.cells.contains { $0.isDate && $0.left >= span.left && $0.right <= span.right }
+                && line.cells.contains { $0.money != nil && $0.left > span.right }
+        }
+        guard inLine.count >= 3 else { return ([], shape) }
         var cells: [OCRWord] = []
-        for line in PageLayout.lines(from: words) where line.top >= top && line.bottom <= bottom {
+        for line in lines where line.top >= top && line.bottom <= bottom {
+            // a date of the column beside the line, a little higher or lower, is the row's
+            let middle = (line.top + line.bottom) / 2
+            if dates.contains(where: { $0.right > span.left && $0.left < span.right && abs(($0.top + $0.bottom) / 2 - middle) < h * 3 / 2 })
+            {
+                continue
+            }
             let money = line.cells.contains { $0.money != nil && $0.left > span.right }
             let name = line.cells.contains { $0.isText && $0.left > span.right && $0.text.contains(where: \.isLetter) }
             // (a word over it that is no date is the date's debris: `957024.15503` for `3  2024-12-03`)
@@ -795,7 +809,6 @@ public final class OCRService: @unchecked Sendable {
                 LayoutCell.isDate($0.text) || $0.text.contains(where: \.isLetter) && !$0.text.contains(where: \.isNumber)
             }
             guard money, name, !dated else { continue }
-            let middle = (line.top + line.bottom) / 2
             cells.append(
                 OCRWord(text: "", left: max(0, span.left), top: max(0, middle - h), right: span.right, bottom: middle + h, confidence: 0))
         }

@@ -87,6 +87,17 @@ struct ChineseReadingTests {
         #expect(shape?.separator == "-")
         #expect(cells.map { ($0.top + $0.bottom) / 2 } == [735, 855], "\(cells)")  // the lines of rows 3 and 5
         #expect(cells.allSatisfy { $0.left <= 160 && $0.right >= 330 })
+        // An app's list: each grey date centred beside its row's two lines, a little under the
+        // name's line, is the row's; no cell is blank (one page read `12-31` again as `17-76`).
+        var app: [OCRWord] = []
+        for (k, date) in ["12-31", "12-26", "12-24", "12-24", "12-18"].enumerated() {
+            let top = 300 + k * 215
+            app += [
+                w(date, 40, top + 40, 150, top + 75, 90), w("Whole", 240, top, 330, top + 40, 95), w("Foods", 340, top, 430, top + 40, 95),
+                w("-$74.29", 900, top, 1080, top + 40, 95), w("Debit", 240, top + 60, 320, top + 90, 90),
+            ]
+        }
+        #expect(OCRService.blankDateCells(app).cells.isEmpty)
     }
 
     @Test("a masked account number as a scan reads it (`0980*wwwwwww3851`, `4389wewewwes2396、`) is an account; words are not")
