@@ -1516,15 +1516,13 @@ public final class OCRService: @unchecked Sendable {
                     else { return nil }
                     return (reading.text, reading.confidence)
                 }
-                let readings = [
-                    day(engine.readLine(crop, characters: "0123456789", singleWord: true)),
-                    day(engine.readLine(crop, characters: "0123456789")),
-                ]
+                let word = engine.readLine(crop, characters: "0123456789", singleWord: true)
+                let readings = [day(word), day(engine.readLine(crop, characters: "0123456789"))]
                 var best = readings.compactMap({ $0 }).max(by: { $0.1 < $1.1 })
                 // Unsure as a word (a bold `8` over `Jan` read at 0), a day is taken when the band
                 // read twice as large says the same.
-                if best == nil, let unsure = engine.readLine(crop, characters: "0123456789", singleWord: true).text as String?,
-                    (1...2).contains(unsure.count), let d = Int(unsure), (1...31).contains(d),
+                let unsure = word.text
+                if best == nil, (1...2).contains(unsure.count), let d = Int(unsure), (1...31).contains(d),
                     let larger = image.crop(left: left, top: y, width: width, height: height, factor: 2, border: 10)
                 {
                     let again = engine.readLine(larger, characters: "0123456789", singleWord: true)

@@ -600,7 +600,7 @@ public enum LayoutStatementParser {
         let scalars = Array(word.unicodeScalars)
         if (5...6).contains(scalars.count), scalars[1] == "号", TextClass.isHan(scalars[0]) {
             let tail = scalars[2...]
-            let digits = tail.filter { $0.isASCII && $0.properties.numericType != nil }.count
+            let digits = tail.filter { ("0"..."9").contains($0) }.count
             if digits == 4 && tail.count == 4
                 || digits >= 2 && word.hasPrefix("尾号") && tail.allSatisfy({ $0.isASCII || TextClass.isHan($0) })
             {

@@ -194,7 +194,7 @@ enum RowAssembler {
             if isSummaryLine(description) || words.contains(where: { isSummaryLine($0.text) })
                 || isStatementSummary(description) || holdsPeriod(description)
             {
-                if moneyCells.count == 1, let money = line.cells[moneyCells[0]].money, Self.opensBalance(description) {
+                if moneyCells.count == 1, let money = line.cells[moneyCells[0]].money, StatementTextParser.isOpeningBalance(description) {
                     page.openingBalances.append((line.top, money))
                 }
                 page.skippedMoneyLines += 1
@@ -650,13 +650,6 @@ enum RowAssembler {
             return lower.split(whereSeparator: { !$0.isLetter }).contains { summaryLabelWords.contains(String($0)) }
                 || ["合计", "期初", "上期", "本期"].contains { lower.contains($0) }
         }
-    }
-
-    /// Whether a summary line's words name the balance a table starts from.
-    static func opensBalance(_ description: String) -> Bool {
-        let lower = description.lowercased()
-        return ["opening balance", "brought forward", "beginning balance", "previous balance", "saldo anterior", "期初余额", "上期余额"]
-            .contains { lower.contains($0) }
     }
 
     static let summaryLabelWords: Set<String> = [
