@@ -923,10 +923,13 @@ public enum StatementTextParser {
     /// Day first unless the page's numeric dates only make sense month first, or their currency
     /// is one whose country writes the month first (US dollar, yuan, yen, won, Taiwan dollar) and
     /// nothing contradicts it.
+    /// Only a date that is one in just one order counts (`61/05`, a zero read as a six, is none);
+    /// when both orders have such dates (a misread day), the more of them decide.
     package static func decideDayFirst(_ pairs: [(Int, Int)], currency: Currency?) -> Bool {
-        if pairs.contains(where: { $0.0 > 12 && $0.1 <= 12 }) { return true }
-        if pairs.contains(where: { $0.1 > 12 && $0.0 <= 12 }) { return false }
-        // Undecided (every day ≤ 12): the currency's country. The US and East Asia (`05-09` is
+        let dayFirst = pairs.filter { (13...31).contains($0.0) && (1...12).contains($0.1) }.count
+        let monthFirst = pairs.filter { (13...31).contains($0.1) && (1...12).contains($0.0) }.count
+        if dayFirst != monthFirst { return dayFirst > monthFirst }
+        // Undecided (every day ≤ 12, or as many dates each way): the currency's country. The US and East Asia (`05-09` is
         // May 9 in China, Japan, Korea and Taiwan) put the month first; most others the day.
         guard let code = currency?.code else { return true }
         return !["USD", "CNY", "JPY", "KRW", "TWD"].contains(code)

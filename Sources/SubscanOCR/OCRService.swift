@@ -307,6 +307,7 @@ public final class OCRService: @unchecked Sendable {
             timed("broken days")
             words = try rereadDoubtfulLatinNames(words, in: image, language: language)
             timed("doubtful names")
+            words = Self.monthTailsAsMonths(words, width: image.width)
             words = try rereadStackedDays(words, in: image, language: language)
             timed("stacked days")
             words = try rereadStackedMonths(words, in: image, language: language)
@@ -706,7 +707,7 @@ public final class OCRService: @unchecked Sendable {
                 && zip(box.text, text).allSatisfy { old, new in old.isLetter ? new.isNumber : old == new }
             var taken =
                 (confidence >= 60 || agrees) && text.count == shape.length && text.first(where: { "/-.".contains($0) }) == shape.separator
-                && LayoutCell.isDate(text)
+                && LayoutCell.isDate(text) && !Self.impossibleMonthDay(text)
             var date = text
             // `7127126` twice for `7/27/26`: both readings saw the same glyphs, slashes as ones.
             if !taken, text == box.text, shape.separators == 2,
@@ -931,7 +932,8 @@ public final class OCRService: @unchecked Sendable {
     static func brokenDates(_ words: [OCRWord]) -> (
         groups: [[Int]], shape: (separator: Character, length: Int, height: Int, separators: Int, lengths: Set<Int>)?
     ) {
-        let isDate = words.map { LayoutCell.isDate($0.text) }
+        // (`61/05` for `01/05`, a zero read as a six: no month and day in either order, so no date)
+        let isDate = words.map { LayoutCell.isDate($0.text) && !impossibleMonthDay($0.text) }
         // Numeric dates of the most common shape (`08/07`, `05-17`): the column's.
         let numeric = words.indices.filter { i in
             isDate[i] && words[i].text.allSatisfy { $0.isASCII && ($0.isNumber || "/-.".contains($0)) }
@@ -971,6 +973,25 @@ public final class OCRService: @unchecked Sendable {
             }
         }
         return (groups.map { $0.sorted { words[$0].left < words[$1].left } }, shape)
+    }
+
+    /// Two or three runs of one to four letters or digits joined by date separators (`oo/ll`,
+    /// `og/11`, `l2-0S-26`): a date as a page reading breaks it.
+    static func dateShaped(_ text: String) -> Bool {
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { "/-.".contains($0) })
+        return (2...3).contains(parts.count)
+            && parts.allSatisfy { (1...4).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    /// A numeric date whose first two numbers make no month and day in either order (`61/05`,
+    /// `00/12`, `13/45`): a digit misread, never a date.
+    static func impossibleMonthDay(_ text: String) -> Bool {
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { "/-.".contains($0) })
+        guard parts.count >= 2, parts.count <= 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            parts[0].count <= 2, parts[1].count <= 2, let a = Int(parts[0]), let b = Int(parts[1])
+        else { return false }
+        let fits = { (month: Int, day: Int) in (1...12).contains(month) && (1...31).contains(day) }
+        return !fits(a, b) && !fits(b, a)
     }
 
     /// A date of the column's shape whose separators were read as ones (`7127126` for `7/27/26`,
@@ -1296,9 +1317,12 @@ public final class OCRService: @unchecked Sendable {
             guard let money = line.cells.lastIndex(where: { $0.money != nil }) else { continue }
             for cell in line.cells[..<money]
             where cell.isText && !cell.isDate
-                // (a word with digits is a reference code more often than a name: not worth the time)
+                // (a word with digits is a reference code more often than a name: not worth the time;
+                // `oo/ll` is a date read as letters, left to the date passes: read as a name it came
+                // back `og/11`, and the row took its posting date)
                 && cell.words.contains(where: {
                     $0.confidence < 50 && $0.text.filter(\.isLetter).count >= 2 && !$0.text.contains(where: \.isNumber)
+                        && !Self.dateShaped($0.text)
                 })
             {
                 let h = cell.height
@@ -1607,6 +1631,25 @@ public final class OCRService: @unchecked Sendable {
             let gap = left ? w.left - n.right : n.left - w.right
             return gap >= 0 && gap < w.height && test(n)
         }
+    }
+
+    /// Months printed small over their days in a left column, each read without its thin first
+    /// letter (`EP` for `SEP` twelve times on a dark 1x page, every row then undated): in the left
+    /// fifth of a page where fewer than three months were read, three or more words of two letters
+    /// stacked in one column, each the tail of only one month (`stackedMonth`), are those months.
+    static func monthTailsAsMonths(_ words: [OCRWord], width: Int) -> [OCRWord] {
+        guard words.filter(isMonthAbbreviation).count < 3 else { return words }
+        let tails = words.indices.filter { i in
+            let w = words[i]
+            return w.right < width / 5 && w.text.count == 2 && w.text.allSatisfy(\.isLetter) && stackedMonth(w.text.lowercased()) != nil
+        }
+        var result = words
+        for i in tails {
+            let column = tails.filter { j in min(words[j].right, words[i].right) - max(words[j].left, words[i].left) > 0 }
+            guard column.count >= 3, let month = stackedMonth(words[i].text.lowercased()) else { continue }
+            result[i].text = month
+        }
+        return result
     }
 
     /// `FEB`, `Sep.`, `sept`: a month's three- or four-letter abbreviation.

@@ -55,6 +55,16 @@ struct StatementTextParserTests {
         #expect(StatementTextParser.decideDayFirst([(13, 5)], currency: .cny))  // a day of 13 decides
     }
 
+    @Test("a misread date decides no order: `61/05` (a zero read as a six) beside `12/23` `12/26` is still month first")
+    func misreadDateDecidesNoOrder() {
+        // (before: a first number over 12 made every date of a card statement day first; 8 of 10 rows lost)
+        let card = [(12, 12), (12, 31), (12, 23), (12, 26), (12, 29), (1, 3), (61, 5)]
+        #expect(!StatementTextParser.decideDayFirst(card, currency: .eur))
+        // one day misread over 12 among day-first dates: the more of them decide
+        let european = [(25, 3), (28, 3), (30, 3), (3, 14)]
+        #expect(StatementTextParser.decideDayFirst(european, currency: .usd))
+    }
+
     @Test("app style: group headers give the date; unsigned amounts are charges and + is income")
     func appStyleGroups() throws {
         let text = """

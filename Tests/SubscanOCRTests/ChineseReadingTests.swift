@@ -251,6 +251,34 @@ struct ChineseReadingTests {
             w("05-08", 51, 1016, 135, 1064, 90), w("05-06", 51, 1318, 135, 1366, 90), w("周五", 51, 1065, 110, 1104, 91),
         ]
         #expect(OCRService.brokenDates(han).groups.map { $0.map { han[$0].text } } == [["鸣", "-3"]])
+        // `61/05` for `01/05` (a zero read as a six, Liberation Mono at 1x) is no month and day
+        // either way: read again like a broken date; `12/31` and `31/12` are dates
+        let misread = words + [w("61/05", 1000, 1871, 1084, 1913, 67)]
+        #expect(
+            OCRService.brokenDates(misread).groups.map { $0.map { misread[$0].text } } == [["os/o7"], ["o8/a9"], ["o8g/17"], ["61/05"]])
+        #expect(OCRService.impossibleMonthDay("61/05") && OCRService.impossibleMonthDay("00/12") && OCRService.impossibleMonthDay("13/45"))
+        #expect(
+            !OCRService.impossibleMonthDay("12/31") && !OCRService.impossibleMonthDay("31/12") && !OCRService.impossibleMonthDay("A1/B2"))
+        // a date read as letters is left to the date passes, not read again as a name
+        #expect(OCRService.dateShaped("oo/ll") && OCRService.dateShaped("og/11") && OCRService.dateShaped("l2-0S-26"))
+        #expect(!OCRService.dateShaped("LIMITED") && !OCRService.dateShaped("APPLE.COM/BILL") && !OCRService.dateShaped("o/"))
+    }
+
+    @Test("months over their days read without their first letter (`EP` for `SEP`), three or more in a left column, are those months")
+    func monthTailsOverDays() {
+        let w = Self.word
+        var words: [OCRWord] = []
+        for (n, day) in ["27", "26", "22"].enumerated() {
+            let y = 366 + n * 160
+            words += [w("EP", 98, y, 129, y + 19, 96), w(day, 79, y + 31, 131, y + 67, 96), w("Uber", 208, y - 8, 291, y + 22, 96)]
+        }
+        let fixed = OCRService.monthTailsAsMonths(words, width: 1102)
+        #expect(fixed.map(\.text) == ["sep", "27", "Uber", "sep", "26", "Uber", "sep", "22", "Uber"])
+        // two of them only, or right of the left fifth (a name's word), or a page whose months were read: as read
+        #expect(OCRService.monthTailsAsMonths(Array(words[0..<6]), width: 1102).map(\.text).filter { $0 == "EP" }.count == 2)
+        #expect(OCRService.monthTailsAsMonths(words, width: 400) == words)
+        let read = words + [w("SEP", 98, 900, 129, 919, 96), w("SEP", 98, 1060, 129, 1079, 96), w("SEP", 98, 1220, 129, 1239, 96)]
+        #expect(OCRService.monthTailsAsMonths(read, width: 1102) == read)
     }
 
     @Test("a name is respelt only for one consistent misread character with enough of it matching")

@@ -276,6 +276,18 @@ struct LayoutEngineTests {
         let parsed = try Self.parse(w, asOf: "2026-11-12")
         #expect(Self.summary(parsed) == ["2026-11-12 -84.31 Trainline", "2026-11-12 -8.99 Costa Coffee", "2026-11-12 -39.99 BT Broadband"])
         #expect(LayoutStatementParser.withoutInitials("PA Pret A Manger") == "Pret A Manger")
+        // a disc read with its letters as one tall word (`cco` for `CC`, 78 px beside a 37 px
+        // name, on a dark neobank page); a short word as tall as the name is a name (`Zen`)
+        var disc: [OCRWord] = []
+        disc += Self.words("Today", x: 40, y: 100, h: 34)
+        disc += [OCRWord(text: "cco", left: 100, top: 162, right: 221, bottom: 240, confidence: 62, ink: Self.white)]
+        disc += Self.words("Costa Coffee", x: 259, y: 177, h: 37)
+        disc += Self.right("-€7.61", right: 1200, y: 201, h: 37)
+        disc += Self.words("Eating out", x: 260, y: 240, h: 37, ink: Self.grey)
+        disc += Self.words("Zen", x: 100, y: 400, h: 37)
+        disc += Self.words("Bakery", x: 300, y: 400, h: 37)
+        disc += Self.right("-€2.80", right: 1200, y: 400, h: 37)
+        #expect(Self.summary(try Self.parse(disc, asOf: "2026-06-21")) == ["2026-06-21 -7.61 Costa Coffee", "2026-06-21 -2.80 Zen Bakery"])
         #expect(LayoutStatementParser.withoutInitials("EE LIMITED") == nil)
         #expect(LayoutStatementParser.withoutInitials("AT AT&T") == nil)
     }
@@ -328,7 +340,9 @@ struct LayoutEngineTests {
             Self.summary(parsed) == ["2026-07-22 -4.99 地铁出行", "2026-07-22 -30.00 百度网盘超级会员", "2026-10-03 -42.10 Whole Foods"])
     }
 
-    @Test("a payment app's grey line ends with the day (its dot lost, a colon or a dash); a balance card's due date dates nothing")
+    @Test(
+        "a payment app's grey line ends with the day (its dot lost, a colon, a dash or a guillemet); a balance card's due date dates nothing"
+    )
     func kindThenDay() throws {
         var w: [OCRWord] = []
         w += Self.words("Card Balance", x: 60, y: 100, h: 30, ink: Self.grey)
@@ -338,11 +352,14 @@ struct LayoutEngineTests {
             [
                 ("HelloFresh", "-£44.99 GBP", ["Automatic Payment Sep 28"]), ("Just Eat", "-£23.34 GBP", ["Payment: Aug 12"]),
                 ("BT Broadband", "-£39.99 GBP", ["Automatic Payment -May 4"]), ("Interest", "+£2.99 GBP", ["Money received Jul 31"]),
+                // (a dark 1x page read the dot before the month as a guillemet glued to it)
+                ("Currys", "-£1,373.94 GBP", ["Purchase «Sep 16"]),
             ], x: 180, y: 300, step: 150, greenIf: { $0.hasPrefix("+") })
         let parsed = try Self.parse(w, asOf: "2026-10-07", currency: .gbp)
         #expect(
             Self.summary(parsed) == [
                 "2026-09-28 -44.99 HelloFresh", "2026-08-12 -23.34 Just Eat", "2026-05-04 -39.99 BT Broadband", "2026-07-31 2.99 Interest",
+                "2026-09-16 -1373.94 Currys",
             ])
     }
 

@@ -578,8 +578,9 @@ public enum LayoutStatementParser {
         for count in stride(from: min(3, words.count - 1), through: 1, by: -1) {
             let head = words.dropLast(count)
             guard head.contains(where: { $0.contains(where: \.isLetter) }) else { continue }
-            // the dot before the day read as a dash glued to it (`Automatic Payment -May 4`)
-            let tail = words.suffix(count).joined(separator: " ").drop { "-–—·•|".contains($0) }
+            // the dot before the day read as a dash or a guillemet glued to it (`Automatic Payment
+            // -May 4`, `Purchase «Sep 16` on a dark 1x page)
+            let tail = words.suffix(count).joined(separator: " ").drop { "-–—·•|«»‹›".contains($0) }
             let (token, rest) = StatementTextParser.leadingDate(String(tail))
             guard let token, rest.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
             switch token {
@@ -691,6 +692,11 @@ public enum LayoutStatementParser {
         guard cell.left == line.left, line.cells.count >= 2, line.cells[1].isText || line.cells.count >= 3 else { return false }
         let letters = cell.text.filter { !$0.isWhitespace }
         if letters.count <= 3 && letters.allSatisfy({ $0.isUppercase || !$0.isLetter && !$0.isNumber }) { return true }
+        // a disc read with its letters as one word, as tall as the two lines beside it (`cco` for
+        // `CC` on a dark page, 78 px beside a 37 px name)
+        if letters.count <= 3, letters.allSatisfy(\.isLetter), line.cells[1].isText, cell.height * 10 >= line.cells[1].height * 17 {
+            return true
+        }
         return letters.count <= 2 && !letters.contains(where: \.isNumber)
     }
 
