@@ -382,6 +382,24 @@ struct AmountRereadTests {
         #expect(OCRService.withDecimalMark("-12:99 €", pageComma: true) == "-12,99 €")
     }
 
+    @Test("an amount the Spanish and English readings disagree on is the far more confident one's")
+    func moneyOfOtherReading() {
+        let w = ChineseReadingTests.word
+        let spanish = [
+            w("Carrefour", 103, 2853, 420, 2917, 96), w("-99,17", 1769, 2856, 2004, 2930, 78), w("-9,77€", 1816, 5565, 2073, 5639, 63),
+            w("-12,00", 1769, 7762, 2004, 7836, 91), w("-37,00", 1769, 8100, 2004, 8170, 70),
+        ]
+        let english = [
+            w("Carrefour", 103, 2853, 420, 2917, 95), w("-55,17", 1769, 2856, 2004, 2930, 90), w("“3,/7€", 1816, 5565, 2073, 5639, 8),
+            w("-12,00", 1769, 7762, 2004, 7836, 93), w("-31,00", 1769, 8100, 2004, 8170, 75),
+            w("-4,00", 1769, 9000, 2004, 9070, 99),  // a box the Spanish reading has no amount in
+        ]
+        // `-55,17` at 90 over `-99,17` at 78; English text that is no amount, the same amount, or
+        // one read less than 10 points more confidently (`-31,00` at 75 over 70) changes nothing
+        #expect(OCRService.moneyOfOtherReading(english, in: spanish).map(\.text) == ["Carrefour", "-55,17", "-9,77€", "-12,00", "-37,00"])
+        #expect(OCRService.moneyOfOtherReading(english, in: spanish)[1].confidence == 90)
+    }
+
     @Test("a money word whose point was lost (`-$47719`) marks the word for a re-read; bare digits and amounts do not")
     func markedWithoutPoint() {
         #expect(OCRService.markedWithoutPoint("-$47719"))
