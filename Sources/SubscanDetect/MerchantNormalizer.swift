@@ -76,9 +76,10 @@ public enum MerchantNormalizer {
         "V PAY ", "VPAY ",
         // French banks (Société Générale, La Banque Postale): `PRELEVEMENT EUROPEEN 8755420306 DE: FONCIA …
         // ID: FR16ZZZ… MOTIF: …`, `PRELEVEMENT DE MGEN REF : …`, `VIR PERM POUR: MME PETIT SANDRINE …`,
-        // `VIR EUROPEEN EMIS LOGITEL POUR: M DUPONT …`; the payee follows `DE:` or `POUR:`
+        // `VIR EUROPEEN EMIS LOGITEL POUR: M DUPONT …`, `VIREMENT PERMANENT POUR M. DUPONT JEAN LOYER …`;
+        // the payee follows `DE:` or `POUR:`
         "PRELEVEMENT EUROPEEN ", "PRÉLÈVEMENT EUROPÉEN ", "PRELEVEMENT DE ", "PRÉLÈVEMENT DE ", "DE: ", "DE : ", "POUR: ",
-        "POUR : ", "VIR PERM ", "VIR PERM POUR: ", "VIR EUROPEEN EMIS ", "VIR EUROPÉEN ÉMIS ", "VIR EUROPEEN EMIS LOGITEL POUR: ",
+        "POUR : ", "POUR ", "VIR PERM ", "VIR PERM POUR: ", "VIR EUROPEEN EMIS ", "VIR EUROPÉEN ÉMIS ", "VIR EUROPEEN EMIS LOGITEL POUR: ",
         "VIR EUROPEEN EMIS NET POUR: ", "VIR SEPA EMIS VERS ", "VIR SEPA EMIS ",
         // instant transfers (`VIR INST EMIS M. KLAUS BECKER LOYER`, `VIREMENT INSTANTANE EMIS VERS …`,
         // `Echtzeitüberweisung an …`) and German transfers spelt without the umlaut, as SEPA exports do

@@ -487,6 +487,7 @@ struct MerchantKeyTests {
             // instant transfers, transfers spelt without the umlaut, a person's title: the payee's name follows
             ("VIR INST EMIS M. KLAUS BECKER LOYER JUIN", "KLAUS BECKER LOYER"),
             ("VIREMENT INSTANTANE EMIS VERS M OU MME DUPONT JEAN LOYER", "DUPONT JEAN LOYER"),
+            ("VIREMENT PERMANENT POUR M. DUPONT JEAN LOYER SEPTEMBRE 2025", "DUPONT JEAN LOYER"),
             ("UEBERWEISUNG AN Herrn Klaus Becker · Miete Juni", "KLAUS BECKER"),
             ("ONLINE-UEBERWEISUNG Wohnungsbaugenossenschaft Berlin-Süd eG Miete 06/2026", "WOHNUNGSBAUGENOSSENSCHAFT BERLIN-SÜD EG MIETE"),
             ("LASTSCHRIFT DAUERAUFTRAG: PERRIN CLAUDINE SENDER REFERENZ: MIETE 11.2026", "PERRIN CLAUDINE SENDER"),
@@ -567,6 +568,12 @@ struct MerchantKeyTests {
         #expect(Detector.displayName("1U1 TELECOM GMBH") == "1u1 Telecom")
         #expect(Detector.displayName("WOHNUNGSBAUGENOSSENSCHAFT BERLIN-SÜD EG") == "Wohnungsbaugenossenschaft Berlin-Süd")
         #expect(Detector.displayName("7-ELEVEN") == "7-Eleven")
+        // a legal form inside a descriptor printed as one field ends the name: the purpose follows
+        #expect(Detector.displayName("VONOVIA SE MIETE MIETVERTRAG") == "Vonovia")
+        #expect(Detector.displayName("TARGOBANK AG RATENKREDIT RATE") == "Targobank")
+        #expect(Detector.displayName("TELEFONICA GERMANY GMBH + CO. OHG") == "Telefonica Germany")
+        #expect(Detector.displayName("COCA COLA CO MARKT") == "Coca Cola Co Markt")
+        #expect(Detector.displayName("AG BARR") == "Ag Barr")  // (a first word is never cut)
         #expect(Detector.displayName("美团外卖神券会员月卡") == "美团外卖神券会员月卡")
     }
 

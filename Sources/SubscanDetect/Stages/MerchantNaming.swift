@@ -195,6 +195,13 @@ extension Detector {
         while words.count > 1, let last = words.last, legalForms.contains(String(last).trimmingCharacters(in: .punctuationCharacters)) {
             words.removeLast()
         }
+        // nor does what follows one inside a descriptor printed as one field: the booking's purpose
+        // ("VONOVIA SE MIETE MIETVERTRAG" → "Vonovia", "TARGOBANK AG RATENKREDIT RATE" → "Targobank")
+        if let end = words.indices.dropFirst().first(where: {
+            namesEnd.contains(String(words[$0]).trimmingCharacters(in: .punctuationCharacters))
+        }) {
+            words.removeSubrange(end...)
+        }
         return words.map { word -> String in
             // Chinese and Japanese have no case; Latin letters with accents do (`PÆLZER` → `Pælzer`)
             guard !TextClass.mayBeCJK(word.utf8) else { return String(word) }
@@ -204,6 +211,13 @@ extension Detector {
             }.joined(separator: "-")
         }.joined(separator: " ")
     }
+
+    /// Company forms after which a display name ends wherever they stand (not `CO`, `AB`, `SPA`, `OY`:
+    /// words of names too, as in `COCA COLA CO`, `DAY SPA`).
+    static let namesEnd: Set<String> = [
+        "GMBH", "AG", "KG", "OHG", "SE", "EG", "UG", "LTD", "LIMITED", "PLC", "INC", "LLC", "SARL", "S.A.R.L", "SAS", "BV", "B.V",
+        "NV", "N.V",
+    ]
 
     /// Company forms dropped from the end of a display name (upper-case, outer punctuation removed).
     static let legalForms: Set<String> = [
