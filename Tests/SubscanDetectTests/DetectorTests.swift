@@ -574,6 +574,15 @@ struct MerchantKeyTests {
         #expect(Detector.displayName("TELEFONICA GERMANY GMBH + CO. OHG") == "Telefonica Germany")
         #expect(Detector.displayName("COCA COLA CO MARKT") == "Coca Cola Co Markt")
         #expect(Detector.displayName("AG BARR") == "Ag Barr")  // (a first word is never cut)
+        // a name the export prints in mixed case keeps its capitals (`LEG`, `NRW`); one printed in
+        // capitals only, or in small letters only, is title-cased
+        #expect(Detector.displayName("LEG WOHNEN NRW GMBH", printed: "LEG Wohnen NRW GmbH · Mietzahlung 05.2025") == "LEG Wohnen NRW")
+        #expect(
+            Detector.displayName("HAUSVERWALTUNG KRAUSE", printed: "HAUSVERWALTUNG KRAUSE · Miete 01/2026 Whg. 2. OG")
+                == "Hausverwaltung Krause")
+        #expect(Detector.displayName("SUMUP COFFEE", printed: "sumup coffee 4471") == "Sumup Coffee")
+        #expect(Detector.displayName("DR. PETRA SCHULZ", printed: "Dr. Petra Schulz · Miete") == "Dr. Petra Schulz")
+        #expect(Detector.displayName("ANNA HORNBY", printed: "Miete · Anna") == "Anna Hornby")  // a word not printed: as before
         #expect(Detector.displayName("美团外卖神券会员月卡") == "美团外卖神券会员月卡")
     }
 

@@ -189,7 +189,10 @@ extension Detector {
 
     /// `NETFLIX.COM` → `Netflix.com`, `LÅNGNE-PAMMER` → `Långne-Pammer`, `7-ELEVEN` → `7-Eleven`;
     /// CJK text stays as it is.
-    static func displayName(_ key: String) -> String {
+    /// `printed`: a descriptor of the merchant as the export printed it. When its words of the name
+    /// are in mixed case (`LEG Wohnen NRW GmbH`), they are kept as printed (`LEG Wohnen NRW`, not
+    /// `Leg Wohnen Nrw`); names printed in capitals only are title-cased.
+    static func displayName(_ key: String, printed: String? = nil) -> String {
         var words = key.split(separator: " ")
         // a legal form at the end says nothing the user recognises: "KLETTERHALLE NORD GMBH" → "Kletterhalle Nord"
         while words.count > 1, let last = words.last, legalForms.contains(String(last).trimmingCharacters(in: .punctuationCharacters)) {
@@ -201,6 +204,22 @@ extension Detector {
             namesEnd.contains(String(words[$0]).trimmingCharacters(in: .punctuationCharacters))
         }) {
             words.removeSubrange(end...)
+        }
+        if let printed {
+            var spelt: [String: Substring] = [:]
+            for token in printed.split(whereSeparator: { $0 == " " || $0 == "/" || $0 == "," || $0 == ";" }) {
+                let word = token.trimmingCharacters(in: .punctuationCharacters).uppercased()
+                // (as printed, a name's own dot kept: `Dr.`)
+                if !word.isEmpty, spelt[word] == nil {
+                    spelt[word] = Substring(token.trimmingCharacters(in: CharacterSet(charactersIn: ",;:·")))
+                }
+            }
+            let asPrinted = words.map { spelt[String($0).trimmingCharacters(in: .punctuationCharacters)] }
+            if asPrinted.allSatisfy({ $0 != nil }), asPrinted.contains(where: { $0!.contains(where: \.isLowercase) }),
+                asPrinted.allSatisfy({ $0!.contains(where: \.isUppercase) || !$0!.contains(where: \.isLetter) })
+            {
+                return asPrinted.map { String($0!) }.joined(separator: " ")
+            }
         }
         return words.map { word -> String in
             // Chinese and Japanese have no case; Latin letters with accents do (`PÆLZER` → `Pælzer`)

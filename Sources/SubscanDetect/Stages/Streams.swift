@@ -105,7 +105,8 @@ extension Detector {
         confidence = (min(0.99, max(0.05, confidence)) * 100).rounded() / 100
 
         var subscription = Subscription(
-            id: "", merchant: named.display, merchantKey: named.key, catalogID: named.brand?.id, category: named.brand?.category,
+            id: "", merchant: named.brand?.name ?? Detector.displayName(named.key, printed: last.description), merchantKey: named.key,
+            catalogID: named.brand?.id, category: named.brand?.category,
             cycle: s.cycle, currency: currency, lastAmount: lastAmount, averageAmount: average,
             monthlyEquivalent: s.cycle.monthlyEquivalent(of: lastAmount), firstDate: first.date, lastDate: last.date, nextDate: next,
             status: status, confidence: confidence, flags: flags, charges: charges + refunded,
