@@ -23,6 +23,9 @@ Each page is PAGE.png or PAGE.jpg plus PAGE.json:
 real transactions only, in screen order; balances, totals, month summaries, statement
 opening/closing lines and pending-amount captions are drawn but never listed.
 
+Four more tuning layouts (card-app-credits, p2p-feed, ledger-app, fx-card-app) live in
+scripts/screengen_more.py and are registered before TUNING_LAYOUTS is taken.
+
 The split: the layouts in scripts/screengen_heldout.py and the fonts in HELDOUT_FONTS appear only
 in pages marked "heldout". A page is "heldout" when its layout or its font is held out. Whoever
 tunes the OCR engine studies "tuning" pages only; held-out pages are for a score, never for
@@ -1725,9 +1728,12 @@ LAYOUTS = {
     "paypal-activity": (layout_paypal_activity, "app", "latin"),
     "cn-card-bill": (layout_cn_card_bill, "app", "cjk"),
 }
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import screengen_more  # noqa: E402  (tuning layouts card-app-credits, p2p-feed, ledger-app, fx-card-app)
+
+LAYOUTS.update(screengen_more.register(sys.modules[__name__]))
 TUNING_LAYOUTS = list(LAYOUTS)
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import screengen_heldout  # noqa: E402  (held-out layouts: do not read when tuning the engine)
 
 HELDOUT_LAYOUTS = screengen_heldout.register(sys.modules[__name__])

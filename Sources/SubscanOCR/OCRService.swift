@@ -335,6 +335,7 @@ public final class OCRService: @unchecked Sendable {
             words = try rereadBlankDates(words, in: image, language: language)
             timed("broken dates")
             words = try rereadBrokenDays(words, in: image, language: language)
+            words = try rereadCutMonths(words, in: image, language: language)
             timed("broken days")
             words = try rereadDoubtfulLatinNames(words, in: image, language: language)
             timed("doubtful names")
@@ -645,9 +646,7 @@ public final class OCRService: @unchecked Sendable {
                     return (text.replacingOccurrences(of: " ", with: ""), confidence)
                 }
                 Self.trace("ocr: tall amount \(w.text) (\(Int(w.confidence))): half read \(readings.map { "\($0.0)(\(Int($0.1)))" })")
-                guard readings.count == 2, readings[0].0 == readings[1].0, readings.allSatisfy({ $0.1 >= 80 }),
-                    LayoutCell.isMoney(readings[0].0)
-                else { continue }
+                guard Self.tallHalfTaken(readings, upper: top == w.top, page: w) else { continue }
                 // With a head, the upper half must read its digits first (they were read twice).
                 let withHead = top == w.top ? head : nil
                 if let withHead, !TextClass.asciiDigits(readings[0].0).hasPrefix(TextClass.asciiDigits(words[withHead].text)) { continue }
@@ -665,6 +664,18 @@ public final class OCRService: @unchecked Sendable {
             added += halves
         }
         return words.enumerated().filter { !drop.contains($0.offset) }.map(\.element) + added
+    }
+
+    /// Whether a half of a tall word, read at two sizes, replaces it: both readings the same
+    /// amount, each read with confidence 80 or more; or, for the upper half, read unsurely at both
+    /// sizes but with the digits the page reading of the word had, three or more, read at 80 or more
+    /// (`$968.00` at 95 over a grey `May 28`, its half read `-$968.00` twice at confidence 0: the
+    /// minus, set apart by a space, is what the page reading lost).
+    static func tallHalfTaken(_ readings: [(String, Float)], upper: Bool, page w: OCRWord) -> Bool {
+        guard readings.count == 2, readings[0].0 == readings[1].0, LayoutCell.isMoney(readings[0].0) else { return false }
+        if readings.allSatisfy({ $0.1 >= 80 }) { return true }
+        let digits = TextClass.asciiDigits(readings[0].0)
+        return upper && digits.count >= 3 && TextClass.asciiDigits(w.text) == digits && w.confidence >= 80
     }
 
     /// The words `splitTallAmounts` reads again by halves: right of the page's middle, 1.7 times
@@ -1136,6 +1147,7 @@ public final class OCRService: @unchecked Sendable {
     private func rereadColumnAmounts(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
         let targets = Self.columnAmountTargets(words, middle: image.width / 2)
         guard !targets.isEmpty, targets.count <= 20 else { return words }
+        let lines = PageLayout.lines(from: words)
         let engine = try checkoutForDigits(language)
         defer { checkin(engine) }
         var drop = Set<ReadingMerge.Box>()
@@ -1154,7 +1166,12 @@ public final class OCRService: @unchecked Sendable {
             let before = span.text.replacingOccurrences(of: " ", with: "")
             let decimalSlot = before.count >= 4 && !before.dropLast(2).last!.isNumber && before.suffix(2).allSatisfy(\.isNumber)
             let digits = TextClass.asciiDigits(compact)
-            let agrees = confidence >= 40 && decimalSlot && TextClass.asciiDigits(before) == digits && digits.count >= 3
+            // Or when the running balance beside it moved by just that much from the line above or
+            // below (a photographed statement's `9.91` read `$51`, read again `9.91` at 28, between
+            // balances 3,599.85 and 3,589.94).
+            let agrees =
+                confidence >= 40 && decimalSlot && TextClass.asciiDigits(before) == digits && digits.count >= 3
+                || confidence >= 20 && Self.balanceMoved(by: compact, beside: span, in: lines)
             Self.trace("ocr: \(span.text) in a column of amounts: read \(compact) (\(Int(confidence)))\(agrees ? " agreeing" : "")")
             guard LayoutCell.isMoney(compact), confidence >= 60 || agrees else { continue }
             drop.formUnion(cell.map(ReadingMerge.Box.init))
@@ -1163,6 +1180,32 @@ public final class OCRService: @unchecked Sendable {
             added.append(span)
         }
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// Whether the running balance right of `cell` on its line differs from the balance in the same
+    /// column on the nearest line above or below by exactly `amount` (its magnitude).
+    static func balanceMoved(by amount: String, beside cell: OCRWord, in lines: [LayoutLine]) -> Bool {
+        guard case .money(let read) = LayoutCell.classify(StatementTextParser.normalize(amount)) else { return false }
+        let sameLine = { (l: LayoutLine) in (min(l.bottom, cell.bottom) - max(l.top, cell.top)) * 2 > cell.height }
+        guard let at = lines.firstIndex(where: sameLine),
+            let balance = lines[at].cells.last(where: { $0.money != nil && $0.left > cell.right }), let b = balance.money
+        else { return false }
+        let h = max(balance.height, 4)
+        func value(_ m: ParsedAmount) -> Int64? {
+            m.scale == read.scale ? m.mantissa : nil
+        }
+        guard let here = value(b) else { return false }
+        for step in [-1, 1] {
+            var i = at + step
+            while lines.indices.contains(i) {
+                if let other = lines[i].cells.first(where: { $0.money != nil && abs($0.right - balance.right) <= h }) {
+                    if let there = other.money.flatMap(value), abs(here - there) == abs(read.mantissa) { return true }
+                    break
+                }
+                i += step
+            }
+        }
+        return false
     }
 
     /// The cells `rereadColumnAmounts` reads again, each as its words from left to right.
@@ -1652,6 +1695,71 @@ public final class OCRService: @unchecked Sendable {
             }
         }
         return result
+    }
+
+    /// Reads again a month cut to its first two letters before its day (`Ma 28` for `May 28`, a grey
+    /// date under the amount on a 1x feed: `Ma` is March or May, and the row had no date). The
+    /// pair is read again twice as large as one line of letters and digits; the reading replaces it
+    /// when it is a month that starts with the letters read and a day, read with confidence 60 or
+    /// more or with the day the page read.
+    private func rereadCutMonths(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        let targets = Self.cutMonths(words)
+        guard !targets.isEmpty, targets.count <= 30 else { return words }
+        let engine = try checkout(language)
+        defer { checkin(engine) }
+        var drop = Set<ReadingMerge.Box>()
+        var added: [OCRWord] = []
+        for (m, d) in targets {
+            let (month, day) = (words[m], words[d])
+            let box = OCRWord(enclosing: [month, day])
+            let pad = max(4, box.height / 3)
+            let left = max(0, box.left - pad)
+            let top = max(0, box.top - pad)
+            guard
+                let crop = image.crop(
+                    left: left, top: top, width: min(image.width, box.right + pad) - left,
+                    height: min(image.height, box.bottom + pad) - top,
+                    factor: 2, border: 10)
+            else { continue }
+            let (text, confidence) = engine.readLine(
+                crop, characters: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 ")
+            let parts = text.split(separator: " ")
+            let taken =
+                parts.count == 2 && DateParser.monthNames[parts[0].lowercased()] != nil && (3...4).contains(parts[0].count)
+                && parts[0].lowercased().hasPrefix(month.text.lowercased()) && (1...31).contains(Int(parts[1]) ?? 0)
+                && (confidence >= 60 || String(parts[1]) == day.text)
+            Self.trace("ocr: cut month \(month.text) \(day.text): read \(text) (\(Int(confidence))) \(taken ? "taken" : "not taken")")
+            guard taken else { continue }
+            drop.formUnion([ReadingMerge.Box(month), ReadingMerge.Box(day)])
+            var newMonth = month
+            newMonth.text = String(parts[0])
+            newMonth.confidence = min(month.confidence, confidence)
+            var newDay = day
+            newDay.text = String(parts[1])
+            newDay.confidence = min(day.confidence, confidence)
+            added += [newMonth, newDay]
+        }
+        return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// What `rereadCutMonths` reads again: a word of two letters that starts a month's name but is
+    /// none (`Ma`, `Ju`, `Se`), right before a day of 1–31 on its line (less than two heights apart:
+    /// the lost letter stood between them).
+    static func cutMonths(_ words: [OCRWord]) -> [(month: Int, day: Int)] {
+        let starts = Set(DateParser.monthNames.keys.filter { $0.count == 3 }.map { String($0.prefix(2)) })
+        var found: [(Int, Int)] = []
+        for (i, w) in words.enumerated() where w.text.count == 2 && w.text.allSatisfy(\.isLetter) {
+            let t = w.text.lowercased()
+            guard starts.contains(t), w.text.first!.isUppercase else { continue }
+            let day = words.indices.first { j in
+                let d = words[j]
+                return j != i && (1...2).contains(d.text.count) && d.text.allSatisfy({ $0.isASCII && $0.isNumber })
+                    && (1...31).contains(Int(d.text) ?? 0) && d.left >= w.right && d.left - w.right < 2 * max(w.height, d.height)
+                    && (min(d.bottom, w.bottom) - max(d.top, w.top)) * 2 > min(d.height, w.height)
+            }
+            if let day { found.append((i, day)) }
+        }
+        return found
     }
 
     /// Whether a word matching `test` sits right beside `w` on its line (to its left when `left`,

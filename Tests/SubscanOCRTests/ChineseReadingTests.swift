@@ -382,6 +382,47 @@ struct AmountRereadTests {
         #expect(OCRService.withDecimalMark("-12:99 €", pageComma: true) == "-12,99 €")
     }
 
+    @Test("a month cut to two letters before its day (`Ma 28`) is read again; a name's two letters or a far number are not")
+    func cutMonths() {
+        let w = ChineseReadingTests.word
+        let words = [
+            w("Ma", 893, 728, 935, 752, 96), w("28", 966, 728, 999, 752, 96),  // `May 28`, its `y` lost
+            w("Se", 893, 900, 930, 924, 96), w("3", 960, 900, 975, 924, 96),
+            w("Mo", 100, 1100, 140, 1124, 96), w("12", 400, 1100, 430, 1124, 96),  // the day far away
+            w("Jo", 100, 1300, 140, 1324, 96), w("5", 150, 1300, 165, 1324, 96),  // no month starts `jo`
+            w("Ma", 893, 1500, 935, 1524, 96), w("45", 966, 1500, 999, 1524, 96),  // no day
+            w("May", 893, 1700, 950, 1724, 96), w("20", 966, 1700, 999, 1724, 96),  // whole already
+        ]
+        #expect(OCRService.cutMonths(words).map { "\(words[$0.month].text) \(words[$0.day].text)" } == ["Ma 28", "Se 3"])
+    }
+
+    @Test("a tall amount's upper half read unsurely twice is taken only with the digits the page read confidently")
+    func tallHalfSeenOnPage() {
+        let w = ChineseReadingTests.word
+        let page = w("$968.00", 1100, 667, 1290, 730, 95)
+        #expect(OCRService.tallHalfTaken([("-$968.00", 0), ("-$968.00", 0)], upper: true, page: page))
+        #expect(OCRService.tallHalfTaken([("-$968.00", 91), ("-$968.00", 88)], upper: false, page: page))
+        #expect(!OCRService.tallHalfTaken([("-$968.00", 0), ("-$968.00", 0)], upper: false, page: page))  // the lower half: no
+        #expect(!OCRService.tallHalfTaken([("-$968.00", 0), ("-$963.00", 0)], upper: true, page: page))  // two readings differ
+        #expect(!OCRService.tallHalfTaken([("-$968.00", 0), ("-$968.00", 0)], upper: true, page: w("$963.00", 1100, 667, 1290, 730, 95)))
+        #expect(!OCRService.tallHalfTaken([("-$968.00", 0), ("-$968.00", 0)], upper: true, page: w("$968.00", 1100, 667, 1290, 730, 60)))
+    }
+
+    @Test("a column amount read again unsurely is taken when the running balance beside it moved by just that much")
+    func balanceMovedByTheAmount() {
+        let w = ChineseReadingTests.word
+        let words = [
+            w("05", 100, 1400, 140, 1434, 95), w("Apr", 150, 1400, 210, 1434, 95), w("TESCO", 599, 1400, 719, 1426, 96),
+            w("12.40", 1958, 1400, 2034, 1426, 95), w("3,599.85", 2300, 1400, 2440, 1431, 95),
+            w("07", 100, 1529, 140, 1563, 95), w("Apr", 150, 1529, 210, 1563, 95), w("BOOTS", 599, 1529, 719, 1554, 96),
+            w("$51", 1980, 1529, 2034, 1554, 78), w("3,589.94", 2300, 1529, 2440, 1560, 89),
+        ]
+        let lines = PageLayout.lines(from: words)
+        #expect(OCRService.balanceMoved(by: "9.91", beside: words[8], in: lines))
+        #expect(!OCRService.balanceMoved(by: "9.97", beside: words[8], in: lines))
+        #expect(!OCRService.balanceMoved(by: "9.91", beside: words[3], in: lines.filter { !$0.text.contains("TESCO") }))
+    }
+
     @Test("an amount the Spanish and English readings disagree on is the far more confident one's")
     func moneyOfOtherReading() {
         let w = ChineseReadingTests.word

@@ -340,6 +340,23 @@ struct LayoutEngineTests {
             Self.summary(parsed) == ["2026-07-22 -4.99 地铁出行", "2026-07-22 -30.00 百度网盘超级会员", "2026-10-03 -42.10 Whole Foods"])
     }
 
+    @Test("a balance card over a statement table (two balances under their labels, the period under them) is no transaction")
+    func balanceCardOverATable() throws {
+        var w: [OCRWord] = []
+        w += Self.words("Available balance", x: 60, y: 100, h: 28, ink: Self.grey)
+        w += Self.words("Current balance", x: 640, y: 100, h: 28, ink: Self.grey)
+        w += Self.words("$4,660.27", x: 60, y: 150, h: 60)
+        w += Self.words("$4,660.27", x: 640, y: 150, h: 50)
+        w += Self.words("Showing Dec 14 – Jan 6", x: 60, y: 250, h: 28, ink: Self.grey)
+        w += Self.table(
+            [
+                ["DATE", "DESCRIPTION", "AMOUNT", "BALANCE", ""], ["12/16", "POS PURCHASE BLUE BOTTLE", "-4.72", "4,904.68", ""],
+                ["12/21", "ACH PMT COMCAST CABLE", "-79.99", "4,824.69", ""],
+            ], lefts: [40, 180, 0, 0, 0], rights: [2: 1000, 3: 1200], top: 400)
+        let parsed = try Self.parse(w, asOf: "2027-01-06", currency: .usd)
+        #expect(Self.summary(parsed) == ["2026-12-16 -4.72 POS PURCHASE BLUE BOTTLE", "2026-12-21 -79.99 ACH PMT COMCAST CABLE"])
+    }
+
     @Test(
         "a payment app's grey line ends with the day (its dot lost, a colon, a dash or a guillemet); a balance card's due date dates nothing"
     )

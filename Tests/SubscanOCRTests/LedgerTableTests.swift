@@ -47,6 +47,23 @@ struct LedgerTableTests {
         #expect(try code(nil) == "USD")
     }
 
+    @Test("a row with its own running balance is never the row above's balance, however its amount's box compares")
+    func ownBalanceMakesARow() throws {
+        let rows = [
+            ["Date", "Details", "Debit", "Credit", "Balance"], ["14 Apr 2026", "APPLE.COM/BILL", "2.99", "", "3,506.82"],
+            ["14 Apr 2026", "BOOTS 1182", "18.41", "", "3,488.41"], ["15 Apr 2026", "HELLOFRESH UK", "44.99", "", "3,443.42"],
+        ]
+        var words = Self.ledger(rows, above: T.words("Sort code 20-45-77", x: 40, y: 100))
+        // a scan stretched the box of `2.99` to 1.6 times the type, so `18.41` under it looked smaller
+        // and its name was printed a little paler than the row above's
+        if let i = words.firstIndex(where: { $0.text == "2.99" }) { words[i].bottom += words[i].height * 6 / 10 }
+        for i in words.indices where words[i].text == "BOOTS" || words[i].text == "1182" { words[i].ink = T.grey }
+        let parse = try T.parse(words)
+        #expect(
+            T.summary(parse) == ["2026-04-14 -2.99 APPLE.COM/BILL", "2026-04-14 -18.41 BOOTS 1182", "2026-04-15 -44.99 HELLOFRESH UK"],
+            "\(parse.warnings)")
+    }
+
     @Test("debits in parentheses, Dr/Cr and D/C marks, rupees with lakh grouping")
     func debitCreditMarks() throws {
         let rows = [

@@ -137,6 +137,16 @@ public enum LayoutStatementParser {
                     continue
                 }
                 let description = rowDescription(row, fills: fill.fills)
+                // A balance card: an amount alone on its line right under a balance label
+                // (`Available balance   Current balance` over `$4,660.27   $4,660.27`), dated only by
+                // the period printed under it (`Showing Dec 14 – Jan 6`). No transaction.
+                if !row.anchor.cells.contains(where: \.isText),
+                    let label = row.attached.last(where: { $0.bottom <= row.anchor.top + row.anchor.height / 2 }),
+                    RowAssembler.isSummaryLine(label.text)
+                {
+                    result.skippedAmountLines += 1
+                    continue
+                }
                 guard !description.isEmpty, var parsed = row.amount.money else {
                     result.skippedAmountLines += 1
                     continue

@@ -213,8 +213,10 @@ enum RowAssembler {
                 continue
             }
             // A paler or smaller amount under the previous row's amount, in the same column, with
-            // nothing of its own to describe it: that row's running balance.
-            if let last = lastAnchor, i - last.line <= 2,
+            // nothing of its own to describe it: that row's running balance. (Not when the line has
+            // a balance of its own in the table's balance column: `14 Apr  BOOTS 1182  18.41
+            // 3,488.41` under a `2.99` whose box the scan stretched to 41 px.)
+            if balance == nil, let last = lastAnchor, i - last.line <= 2,
                 isSecondaryMoney(line, cell: chosen.cell, under: lines[last.line].cells[last.cell]),
                 !hasOwnDescription(line, comparedTo: lines[last.line])
             {
