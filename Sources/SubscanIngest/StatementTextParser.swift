@@ -582,6 +582,13 @@ public enum StatementTextParser {
                 return (.relative(days: offset), String(after))
             }
         }
+        // A feed's age of a row, alone in its cell (`2d`, `5h`, `40m`: Venmo, Cash App): days back
+        // from the as-of date; hours and minutes are today.
+        if (2...3).contains(text.count), let unit = text.last, "dhm".contains(unit),
+            let n = Int(text.dropLast()), text.first!.isASCII, (0...(unit == "d" ? 31 : unit == "h" ? 23 : 59)).contains(n)
+        {
+            return (.relative(days: unit == "d" ? -n : 0), "")
+        }
         if let (token, length) = chineseDate(text) { return (token, String(text.dropFirst(length))) }
         if let (token, length) = numericDate(text) { return (token, String(text.dropFirst(length))) }
         if let (token, length) = namedMonthDate(text) { return (token, String(text.dropFirst(length))) }

@@ -55,6 +55,17 @@ struct StatementTextParserTests {
         #expect(StatementTextParser.decideDayFirst([(13, 5)], currency: .cny))  // a day of 13 decides
     }
 
+    @Test("a feed's age of a row alone in its cell (`2d`, `5h`, `40m`) is days back from the as-of date; nothing else is")
+    func feedAges() {
+        #expect(StatementTextParser.leadingDate("2d").0 == .relative(days: -2))
+        #expect(StatementTextParser.leadingDate("5h").0 == .relative(days: 0))
+        #expect(StatementTextParser.leadingDate("40m").0 == .relative(days: 0))
+        #expect(StatementTextParser.leadingDate("3D").0 == nil)
+        #expect(StatementTextParser.leadingDate("2x").0 == nil)
+        #expect(StatementTextParser.leadingDate("45d").0 == nil)
+        #expect(StatementTextParser.leadingDate("2d ago Netflix").0 == nil)
+    }
+
     @Test("a misread date decides no order: `61/05` (a zero read as a six) beside `12/23` `12/26` is still month first")
     func misreadDateDecidesNoOrder() {
         // (before: a first number over 12 made every date of a card statement day first; 8 of 10 rows lost)

@@ -355,6 +355,15 @@ struct LayoutEngineTests {
             ], lefts: [40, 180, 0, 0, 0], rights: [2: 1000, 3: 1200], top: 400)
         let parsed = try Self.parse(w, asOf: "2027-01-06", currency: .usd)
         #expect(Self.summary(parsed) == ["2026-12-16 -4.72 POS PURCHASE BLUE BOTTLE", "2026-12-21 -79.99 ACH PMT COMCAST CABLE"])
+        // a card's balance whose label was lost (pale on a red card), `Payment due Jan 27` under it
+        var card: [OCRWord] = []
+        card += Self.words("SavorOne", x: 90, y: 360, h: 32)
+        card += Self.words("$1,587.80", x: 90, y: 540, h: 97)
+        card += Self.words("Payment due Jan 27", x: 60, y: 887, h: 32)
+        card += Self.words("Minimum payment", x: 60, y: 947, h: 34, ink: Self.grey)
+        card += Self.words("$25.00", x: 380, y: 947, h: 36, ink: Self.grey)
+        card += Self.appRows([("SPOTIFY USA", "$11.99", ["Jan 5"])], x: 60, y: 1200, step: 200, greenIf: { _ in false })
+        #expect(Self.summary(try Self.parse(card, asOf: "2027-01-08", currency: .usd)) == ["2027-01-05 -11.99 SPOTIFY USA"])
     }
 
     @Test(

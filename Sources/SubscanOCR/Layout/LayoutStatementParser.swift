@@ -139,10 +139,14 @@ public enum LayoutStatementParser {
                 let description = rowDescription(row, fills: fill.fills)
                 // A balance card: an amount alone on its line right under a balance label
                 // (`Available balance   Current balance` over `$4,660.27   $4,660.27`), dated only by
-                // the period printed under it (`Showing Dec 14 – Jan 6`). No transaction.
+                // the period printed under it (`Showing Dec 14 – Jan 6`). No transaction; nor is an
+                // amount alone whose only name is a summary's words (`$1,587.80` over `Payment due Jan
+                // 27`, its `Current balance` label lost on a red card).
                 if !row.anchor.cells.contains(where: \.isText),
-                    let label = row.attached.last(where: { $0.bottom <= row.anchor.top + row.anchor.height / 2 }),
-                    RowAssembler.isSummaryLine(label.text)
+                    RowAssembler.isSummaryLine(description)
+                        || row.attached.last(where: { $0.bottom <= row.anchor.top + row.anchor.height / 2 }).map({
+                            RowAssembler.isSummaryLine($0.text)
+                        }) ?? false
                 {
                     result.skippedAmountLines += 1
                     continue
