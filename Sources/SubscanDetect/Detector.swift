@@ -62,7 +62,6 @@ public struct Detector: Sendable {
     struct Named: Sendable {
         var key: String
         var brand: Brand?
-        var display: String { brand?.name ?? Detector.displayName(key) }
     }
 
     /// The pipeline; each stage is in `Stages/`, in this order.
