@@ -1147,7 +1147,7 @@ public final class OCRService: @unchecked Sendable {
     private func rereadColumnAmounts(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
         let targets = Self.columnAmountTargets(words, middle: image.width / 2)
         guard !targets.isEmpty, targets.count <= 20 else { return words }
-        let lines = PageLayout.lines(from: words)
+        var lines: [LayoutLine]? = nil  // (laid out on the first reading the balance must confirm)
         let engine = try checkoutForDigits(language)
         defer { checkin(engine) }
         var drop = Set<ReadingMerge.Box>()
@@ -1169,9 +1169,11 @@ public final class OCRService: @unchecked Sendable {
             // Or when the running balance beside it moved by just that much from the line above or
             // below (a photographed statement's `9.91` read `$51`, read again `9.91` at 28, between
             // balances 3,599.85 and 3,589.94).
-            let agrees =
-                confidence >= 40 && decimalSlot && TextClass.asciiDigits(before) == digits && digits.count >= 3
-                || confidence >= 20 && Self.balanceMoved(by: compact, beside: span, in: lines)
+            var agrees = confidence >= 40 && decimalSlot && TextClass.asciiDigits(before) == digits && digits.count >= 3
+            if !agrees, (20..<60).contains(confidence), LayoutCell.isMoney(compact) {
+                if lines == nil { lines = PageLayout.lines(from: words) }
+                agrees = Self.balanceMoved(by: compact, beside: span, in: lines!)
+            }
             Self.trace("ocr: \(span.text) in a column of amounts: read \(compact) (\(Int(confidence)))\(agrees ? " agreeing" : "")")
             guard LayoutCell.isMoney(compact), confidence >= 60 || agrees else { continue }
             drop.formUnion(cell.map(ReadingMerge.Box.init))
@@ -1746,11 +1748,10 @@ public final class OCRService: @unchecked Sendable {
     /// none (`Ma`, `Ju`, `Se`), right before a day of 1–31 on its line (less than two heights apart:
     /// the lost letter stood between them).
     static func cutMonths(_ words: [OCRWord]) -> [(month: Int, day: Int)] {
-        let starts = Set(DateParser.monthNames.keys.filter { $0.count == 3 }.map { String($0.prefix(2)) })
         var found: [(Int, Int)] = []
         for (i, w) in words.enumerated() where w.text.count == 2 && w.text.allSatisfy(\.isLetter) {
             let t = w.text.lowercased()
-            guard starts.contains(t), w.text.first!.isUppercase else { continue }
+            guard monthStarts.contains(t), w.text.first!.isUppercase else { continue }
             let day = words.indices.first { j in
                 let d = words[j]
                 return j != i && (1...2).contains(d.text.count) && d.text.allSatisfy({ $0.isASCII && $0.isNumber })
@@ -1771,6 +1772,9 @@ public final class OCRService: @unchecked Sendable {
             return gap >= 0 && gap < w.height && test(n)
         }
     }
+
+    /// The first two letters of the three-letter month names `DateParser` knows (`ma`, `ju`, `se`, …).
+    static let monthStarts = Set(DateParser.monthNames.keys.filter { $0.count == 3 }.map { String($0.prefix(2)) })
 
     /// Months printed small over their days in a left column, each read without its thin first
     /// letter (`EP` for `SEP` twelve times on a dark 1x page, every row then undated): in the left
