@@ -84,6 +84,7 @@ public struct Detector: Sendable {
         phases.mark("merge")
         assignIDs(&found)  // 7. stable ids
         applyDecisions(&found)  // 8. kinds and the user's decisions
+        namePayees(&found)  // 8b. a person paid, named with the purpose (`Miete – Petra Schneider`)
         phases.mark("ids")
         flagDuplicates(&found)  // 9. the same service twice
         assessRisk(&found)  // 10. what deserves a second look

@@ -49,6 +49,8 @@ public enum KindClassifier {
                 "ECHEANCE PRET", "ÉCHÉANCE PRÊT", "PRET IMMO", "PRÊT IMMO", "PRET PERSO", "PRÊT PERSO", "REMBOURSEMENT PRET",
                 "CREDIT IMMOBILIER", "CRÉDIT IMMOBILIER", "CREDIT CONSO", "CRÉDIT CONSO", "PRET AUTO", "PRÊT AUTO",
                 "SANTANDER CONSUMER",
+                // French and Belgian home loans: "REMBOURSEMENT CREDIT LOGEMENT"
+                "CREDIT LOGEMENT", "CRÉDIT LOGEMENT", "REMBOURSEMENT CREDIT", "REMBOURSEMENT CRÉDIT", "PRET LOGEMENT", "PRÊT LOGEMENT",
             ]
         ),
         (
@@ -141,6 +143,7 @@ public enum KindClassifier {
             return billCategories.contains(category) ? .bill : .subscription
         }
         if let kind = byWords(texts(of: s)) { return kind }
+        if paysBank(s) { return .loan }
         if let level = rentLevel[s.currency.code] {
             let major = s.monthlyEquivalent.magnitude.minorUnits / s.currency.minorUnitsPerMajor
             if major >= level { return s.flags.contains(.variableAmount) || s.cycle != .monthly ? .bill : .rent }
@@ -148,6 +151,23 @@ public enum KindClassifier {
         if let category = s.category, billCategories.contains(category) { return .bill }  // entered by hand
         return .subscription
     }
+
+    /// A fixed payment of 100 a month or more (in the currency's rent-level terms) to a payee whose
+    /// name is a bank's (`BCEE SPUERKEESS`, `ZUGER KANTONALBANK`, `CBC BANQUE`) that no word called a
+    /// bill or insurance: the instalment of a loan, not rent.
+    static func paysBank(_ s: Subscription) -> Bool {
+        guard !s.flags.contains(.variableAmount), let level = rentLevel[s.currency.code] else { return false }
+        let major = s.monthlyEquivalent.magnitude.minorUnits / s.currency.minorUnitsPerMajor
+        guard major * 7 >= level else { return false }
+        return s.merchant.uppercased().split(whereSeparator: { !$0.isLetter }).contains { word in
+            bankWords.contains(String(word)) || (word.count >= 8 && word.hasSuffix("BANK"))
+        }
+    }
+
+    /// Words naming a bank (besides compounds ending in `BANK`: `KANTONALBANK`, `VOLKSBANK`).
+    static let bankWords: Set<String> = [
+        "BANK", "BANQUE", "BANCO", "BANCA", "SPARKASSE", "SPUERKEESS", "BCEE", "RAIFFEISEN", "RAIFFEISENBANK", "BAUSPARKASSE",
+    ]
 
     /// The name and the distinct descriptions of its charges; descriptions that differ only in
     /// their digits (a reference number per charge) count once.

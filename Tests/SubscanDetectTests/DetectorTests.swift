@@ -584,6 +584,43 @@ struct MerchantKeyTests {
         #expect(Detector.displayName("DR. PETRA SCHULZ", printed: "Dr. Petra Schulz · Miete") == "Dr. Petra Schulz")
         #expect(Detector.displayName("ANNA HORNBY", printed: "Miete · Anna") == "Anna Hornby")  // a word not printed: as before
         #expect(Detector.displayName("美团外卖神券会员月卡") == "美团外卖神券会员月卡")
+        // a loan's purpose or an address ends a name too
+        #expect(Detector.displayName("DSL BANK DARLEHEN RATE", printed: "DSL Bank Darlehen 5896 Rate") == "DSL Bank")
+        #expect(Detector.displayName("ZUGER KANTONALBANK DORFSTRASSE LUZERN") == "Zuger Kantonalbank")
+        #expect(Detector.displayName("LAKESIDE CU LOAN PMT") == "Lakeside Cu")
+        #expect(Detector.displayName("RUE LA LA") == "Rue La La")  // (a first word is never cut)
+    }
+
+    /// Six monthly charges of one payee, as `detect` sees them.
+    static func payee(_ descriptions: [String], minor: Int64 = 89_000) -> [Transaction] {
+        (0..<6).map { i in
+            charge(
+                d("2026-01-02").adding(months: i, anchorDay: 2), minor, descriptions[i % descriptions.count], currency: .eur, line: i + 2)
+        }
+    }
+
+    @Test(
+        "a person paid is named with the purpose (rent, a cleaner): the name as a person reads it, the booking's words dropped",
+        arguments: [
+            (["Schneider, Petra · Miete Oktober 2026 incl. NK"], "Miete – Petra Schneider"),
+            (["Schneider, Petra Miete November 2026 incl. NK End-to-End-Ref.: NOTPROVIDED Dauerauftrag"], "Miete – Petra Schneider"),
+            (["VIREMENT PERMANENT POUR DUPONT JEAN LOYER APPT 3EME ETAGE"], "Loyer – Dupont Jean"),
+            (["M. DUPONT JEAN · LOYER NOVEMBRE 2026"], "Loyer – Dupont Jean"),
+            (["Ordre permanent LOYER 12.2026 Perrin Claudine, Chemin des Vignes 33, 1003 Lausanne"], "Loyer – Perrin Claudine"),
+            (["Dauerauftrag Eva Huber Miete 12/2026 Top 7"], "Miete – Eva Huber"),
+            (["SO M HOLLIS FLAT 3 RENT"], "Rent – M Hollis"),
+            (["转账-王建国 房租"], "房租 – 王建国"),
+            (["Anna Kowalski · Reinigung 02.12.2026"], "Reinigung – Anna Kowalski"),
+            // a business keeps its name, the purpose printed inside it dropped
+            (["Ordre permanent LOYER OCTOBRE 2026 APP. 3.5 PCES Livit AG Real Estate Management, Rue du Lac 42"], "Livit"),
+            (["HAUSVERWALTUNG KRAUSE · Miete 12/2026 Whg. 2. OG"], "Hausverwaltung Krause"),
+            (["Vonovia SESEPA-BASISLASTSCHR IFT SVWZ+ Miete 11/2026 Mietvertrag"], "Vonovia"),
+            (["SQ *SPARKLE HOME CLEANING"], "Sparkle Home Cleaning"),
+        ])
+    func payeeNames(_ descriptions: [String], _ name: String) {
+        let minor: Int64 = descriptions[0].contains("CLEANING") || descriptions[0].contains("Reinigung") ? 8_000 : 89_000
+        let found = detect(MerchantKeyTests.payee(descriptions, minor: minor), asOf: "2026-06-20")
+        #expect(found.map(\.merchant) == [name], "\(descriptions[0])")
     }
 
     @Test("unrelated descriptors match nothing")

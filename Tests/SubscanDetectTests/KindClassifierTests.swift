@@ -145,6 +145,17 @@ extension KindClassifierTests {
         (stream("Fensterputz", ["UEBERWEISUNG DAUERAUFTRAG GLANZ GMBH"], minor: 6_000, currency: .eur), .subscription),
         (stream("Motorline", ["MOTORLINE FINANCE"], minor: 29_000, currency: .gbp), .loan),
         (stream("南方电力", ["支付宝-南方电力"], minor: 20_000, currency: .cny), .bill),
+        // a home loan named as such, and a fixed instalment to a bank that no word names (not rent by its level)
+        (stream("Cbc Banque", ["CBC BANQUE SA · REMBOURSEMENT CREDIT LOGEMENT 222084056"], minor: 94_218, currency: .eur), .loan),
+        (stream("Bcee Spuerkeess", ["DOMICILIATION SEPA BCEE SPUERKEESS MANDAT DKRPU5D1"], minor: 168_540, currency: .eur), .loan),
+        (
+            stream("Zuger Kantonalbank", ["LSV: Zuger Kantonalbank"], minor: 184_500, currency: Currency(code: "CHF")!, cycle: .quarterly),
+            .loan
+        ),
+        // …but not a small fee to one, nor a varying payment, nor rent to a landlord whose name has no bank
+        (stream("Volksbank", ["VOLKSBANK KONTOFUEHRUNG"], minor: 890, currency: .eur), .subscription),
+        (stream("Hamburger Sparkasse", ["HAMBURGER SPARKASSE"], minor: 95_000, currency: .eur, flags: [.variableAmount]), .bill),
+        (stream("Gewobag", ["GEWOBAG"], minor: 95_000, currency: .eur), .rent),
     ]
 
     @Test("abbreviations (ELEC, INS, WRLS, B/S) and transfers to a business", arguments: shortForms.indices)

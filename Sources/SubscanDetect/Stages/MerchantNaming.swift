@@ -201,7 +201,8 @@ extension Detector {
         // nor does what follows one inside a descriptor printed as one field: the booking's purpose
         // ("VONOVIA SE MIETE MIETVERTRAG" → "Vonovia", "TARGOBANK AG RATENKREDIT RATE" → "Targobank")
         if let end = words.indices.dropFirst().first(where: {
-            namesEnd.contains(String(words[$0]).trimmingCharacters(in: .punctuationCharacters))
+            let word = String(words[$0]).trimmingCharacters(in: .punctuationCharacters)
+            return namesEnd.contains(word) || purposeEnds.contains(word) || word.hasSuffix("STRASSE") || word.hasSuffix("STRAßE")
         }) {
             words.removeSubrange(end...)
         }
@@ -236,6 +237,13 @@ extension Detector {
     static let namesEnd: Set<String> = [
         "GMBH", "AG", "KG", "OHG", "SE", "EG", "UG", "LTD", "LIMITED", "PLC", "INC", "LLC", "SARL", "S.A.R.L", "SAS", "BV", "B.V",
         "NV", "N.V",
+    ]
+
+    /// Words of a loan's purpose and of an address, after which a display name ends too
+    /// (`DSL BANK DARLEHEN RATE` → `DSL Bank`, `ZUGER KANTONALBANK DORFSTRASSE LUZERN` → `Zuger Kantonalbank`).
+    static let purposeEnds: Set<String> = [
+        "DARLEHEN", "RATENKREDIT", "KREDIT", "REMBOURSEMENT", "MENSUALITE", "MENSUALITÉ", "ECHEANCE", "ÉCHÉANCE", "TERUGBETALING",
+        "AFLOSSING", "LOAN", "MTG", "MORTGAGE", "PMT", "PYMT", "ZINS", "INTERETS", "INTÉRÊTS", "RUE", "CHEMIN", "AVENUE", "POSTFACH",
     ]
 
     /// Company forms dropped from the end of a display name (upper-case, outer punctuation removed).
