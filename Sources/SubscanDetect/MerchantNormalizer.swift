@@ -121,7 +121,7 @@ public enum MerchantNormalizer {
         "BIC", "BANQUIER", "BENEFICIAIRE", "BÉNÉFICIAIRE",
         // French banks' `ID:` (the creditor's SEPA id; a label only after a name: `ID MOBILE` is one),
         // `MOTIF:`, `REF :`
-        "MOTIF", "ID", "REF",
+        "MOTIF", "ID", "REF", "REFDO", "/REFDO", "/MOTIF",
         // comdirect's labels of the payee's account (`Kto/IBAN: DE62… BLZ/BIC: DEUTDEBBXXX`)
         "KTO/IBAN", "BLZ/BIC",
     ]
@@ -369,6 +369,22 @@ public enum MerchantNormalizer {
         return asciiUpperKey(descriptor)
     }
 
+    /// Where the name after a ` /BEN ` field starts, in an upper-case descriptor; nil without one.
+    static func beneficiaryStart(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+        let marker: [UInt8] = Array(" /BEN ".utf8)
+        guard text.count > marker.count else { return nil }
+        var i = 0
+        while i + marker.count < text.count {
+            if text[i] == 32 && text[i + 1] == 47 {
+                var k = 2
+                while k < marker.count && text[i + k] == marker[k] { k += 1 }
+                if k == marker.count { return i + marker.count }
+            }
+            i += 1
+        }
+        return nil
+    }
+
     /// `key` once letters outside ASCII are upper-cased: ASCII is upper-cased here, byte by byte.
     private static func asciiUpperKey(_ raw: UnsafeBufferPointer<UInt8>) -> String {
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count + 1) { text in
@@ -385,6 +401,9 @@ public enum MerchantNormalizer {
             if let code = bookingCodeEnd(UnsafeBufferPointer(rebasing: text[0..<n])), code > start {
                 start = code + prefixLength(UnsafeBufferPointer(rebasing: text[code..<n]))
             }
+            // BNP Paribas' transfers name the payee after `/BEN` (`VIR PERMANENT EMIS /MOTIF LOYER
+            // 12/26 /BEN ROUSSEAU C /REFDO 3278803084`): the purpose comes first.
+            if let ben = beneficiaryStart(UnsafeBufferPointer(rebasing: text[0..<n])), ben > start { start = ben }
             // words: up to six kept (lo, hi) ranges
             var ranges: [(Int, Int)] = []
             ranges.reserveCapacity(6)

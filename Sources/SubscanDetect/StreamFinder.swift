@@ -91,7 +91,14 @@ enum StreamFinder {
         let bands = allBands.filter { $0.count >= 2 || relaxed }  // a lone charge only counts for a brand
         var streams: [Stream] = []
         var used = Set<Int>()
-        let busy = allBands.count > 1 || umbrella
+        // A few lone charges beside a band of four or more (one per six of its charges) are
+        // one-offs from the same payee (a landlord's yearly service-charge settlement, a
+        // correction), not a busy merchant's purchases: the band keeps its price steps (`Miete`
+        // 498.20 then 512.80, with `Betriebskostennachzahlung` 45.29).
+        let lone = allBands.filter { $0.count == 1 }.count
+        let largest = allBands.map(\.count).max() ?? 0
+        let forgiven = largest >= 4 && lone * 6 <= largest ? lone : 0
+        let busy = allBands.count - forgiven > 1 || umbrella
         let strict = busy && !relaxed
         if strict {
             // exact repeats on a near-perfect cadence, at least four of them; no price steps

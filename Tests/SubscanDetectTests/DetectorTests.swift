@@ -146,6 +146,24 @@ struct AmountStatusTests {
         #expect(subs.first?.risk == .medium)  // above the catalog's 15.49
     }
 
+    @Test("one-off charges from the same payee (yearly settlements) do not cost a stream its price step; many do")
+    func oneOffBesidePriceStep() {
+        var txs: [Transaction] = []
+        for m in 0..<16 {
+            let day = d("2025-08-01").adding(months: m, anchorDay: 1)
+            txs.append(charge(day, m < 9 ? 49_820 : 51_280, "Wiener Wohnen · Miete 2025 Vertragsnummer 2844613390", currency: .eur))
+        }
+        txs.append(charge(d("2025-12-22"), 4_529, "Wiener Wohnen · Betriebskostennachzahlung 2025", currency: .eur))
+        let subs = detect(txs, asOf: "2026-11-25")
+        #expect(subs.map(\.occurrences) == [16], "\(subs.map { "\($0.merchant) ×\($0.occurrences)" })")
+        #expect(subs.first?.lastAmount.decimalString == "512.80")
+        txs.append(charge(d("2026-12-20"), 8_990, "Wiener Wohnen · Betriebskostennachzahlung 2026", currency: .eur))
+        #expect(detect(txs, asOf: "2026-12-28").map(\.occurrences) == [16])
+        // a payee with purchases at several prices is a busy merchant: only exact repeats count
+        txs.append(charge(d("2026-03-14"), 2_350, "Wiener Wohnen · Betriebskostennachzahlung 2025", currency: .eur))
+        #expect(detect(txs, asOf: "2026-12-28").isEmpty)
+    }
+
     @Test(
         "a yearly or half-yearly stream of two charges with a price rise is one active stream",
         arguments: [
@@ -486,6 +504,8 @@ struct MerchantKeyTests {
             ("VIR PERM POUR: MME PETIT SANDRINE FR2930003716514752472867191 REF: 4302281944 MOTIF: MENAGE", "PETIT SANDRINE"),
             // instant transfers, transfers spelt without the umlaut, a person's title: the payee's name follows
             ("VIR INST EMIS M. KLAUS BECKER LOYER JUIN", "KLAUS BECKER LOYER"),
+            // BNP Paribas: the purpose first, the payee after `/BEN`
+            ("VIR PERMANENT EMIS /MOTIF LOYER 12/26 /BEN ROUSSEAU C /REFDO 3278803084", "ROUSSEAU C"),
             ("VIREMENT INSTANTANE EMIS VERS M OU MME DUPONT JEAN LOYER", "DUPONT JEAN LOYER"),
             ("VIREMENT PERMANENT POUR M. DUPONT JEAN LOYER SEPTEMBRE 2025", "DUPONT JEAN LOYER"),
             ("UEBERWEISUNG AN Herrn Klaus Becker · Miete Juni", "KLAUS BECKER"),
@@ -616,6 +636,12 @@ struct MerchantKeyTests {
             (["HAUSVERWALTUNG KRAUSE · Miete 12/2026 Whg. 2. OG"], "Hausverwaltung Krause"),
             (["Vonovia SESEPA-BASISLASTSCHR IFT SVWZ+ Miete 11/2026 Mietvertrag"], "Vonovia"),
             (["SQ *SPARKLE HOME CLEANING"], "Sparkle Home Cleaning"),
+            (
+                ["GEWOBAG Wohnungsbau-Aktiengesellschaft Berlin · Mietkonto 4097318083 Miete Dezember 2026"],
+                "GEWOBAG Wohnungsbau-Aktiengesellschaft Berlin"
+            ),
+            (["SAGA Unternehmensgruppe · Miete 10/2026 ME 46-5281096732"], "SAGA Unternehmensgruppe"),
+            (["VIR PERMANENT EMIS /MOTIF LOYER 12/26 /BEN ROUSSEAU C /REFDO 3278803084"], "Loyer – Rousseau C"),
         ])
     func payeeNames(_ descriptions: [String], _ name: String) {
         let minor: Int64 = descriptions[0].contains("CLEANING") || descriptions[0].contains("Reinigung") ? 8_000 : 89_000

@@ -83,7 +83,7 @@ extension Detector {
         let upper = words.map { $0.uppercased().trimmingCharacters(in: .punctuationCharacters) }
         let companies = legalForms.union(KindClassifier.companyForms)
         guard upper.allSatisfy({ w in !w.isEmpty && w.allSatisfy { $0.isLetter || $0 == "." || $0 == "-" || $0 == "'" } }),
-            upper.allSatisfy({ !businessWords.contains($0) && !companies.contains($0) })
+            upper.allSatisfy({ w in !businessWords.contains(w) && !companies.contains(w) && !businessStems.contains { w.contains($0) } })
         else { return false }
         for text in printed {
             for token in text.uppercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "·" }) {
@@ -116,12 +116,19 @@ extension Detector {
         "SENDER", "REFERENZ", "REF", "MOTIF", "INCL", "INKL", "NK", "END-TO-END-REF", "IBAN", "BIC", "KTO", "MANDAT",
     ]
 
+    /// Parts of German and French business words, wherever they stand in a word
+    /// (`WOHNUNGSBAU-AKTIENGESELLSCHAFT`, `UNTERNEHMENSGRUPPE`, `IMMOBILIENTREUHAND`, `HABITAT`).
+    static let businessStems: [String] = [
+        "GESELLSCHAFT", "GRUPPE", "IMMOBILIEN", "VERWALTUNG", "TREUHAND", "WOHNUNGS", "WOHNBAU", "GENOSSENSCHAFT", "HABITAT",
+        "IMMOBILI", "LOGEMENT", "HAUSBAU", "BAUVEREIN",
+    ]
+
     /// Words of a business's name: a payee with one is not a person.
     static let businessWords: Set<String> = [
         "HAUSVERWALTUNG", "VERWALTUNG", "IMMOBILIEN", "PROPERTY", "PROPERTIES", "MGMT", "MANAGEMENT", "LETTING", "LETTINGS", "HOMES",
         "HOME", "HOUSING", "ESTATE", "ESTATES", "REALTY", "GESTION", "IMMOBILIER", "IMMOBILIERE", "IMMOBILIÈRE", "AGENCE",
         "INMOBILIARIA", "FINCAS", "WOHNEN", "WOHNBAU", "GENOSSENSCHAFT", "STICHTING", "SYNDIC", "RESIDENCE", "RÉSIDENCE", "BANK",
         "BANQUE", "BANCO", "SPARKASSE", "VERMIETUNG", "GROUP", "GROUPE", "CLEANERS", "SERVICES", "SERVICE", "LIMPIEZAS", "FONCIA",
-        "NEXITY",
+        "NEXITY", "OPH", "SCI", "HLM", "OPAC", "SEM",
     ]
 }
