@@ -33,6 +33,9 @@ struct BankProfile: Sendable {
     /// A record-type column, by position (its header cell is empty), and the types that are transactions.
     var recordType: (column: Int, transactions: Set<String>)? = nil
     var shortRowsFromRight = false
+    /// The cells after the header's last column carry the purpose (livebank: the payee in
+    /// `Umsatztext`, then `Rechnung 11/2026 Kundennr. …`, `Mandat: …`, `REF: …` each in a cell of its own).
+    var purposeBeyondHeader = false
 
     /// Resolves the profile against a header, or nil when a needed column is missing.
     func resolve(header: [String], keys: [String]) -> ColumnMapping? {
@@ -84,6 +87,7 @@ struct BankProfile: Sendable {
             mapping.transactionRecordTypes = recordType.transactions
         }
         mapping.shortRowsFromRight = shortRowsFromRight
+        if purposeBeyondHeader { mapping.purposeColumn = keys.count }
         return mapping
     }
 
@@ -191,6 +195,15 @@ struct BankProfile: Sendable {
         // ICBC prints both the transaction amount (交易金额, "-" for most domestic rows) and the
         // posted amount (记账金额, in the account's currency): the posted one is what left the account.
         // Merchant first, then the counterparty, then the kind of entry (消费, 工资, 他行汇入).
+        // livebank (Austria): `Buchungstext` is the kind of booking (`Datenträger-Umsatz`, `Bezahlung
+        // Maestro`), `Umsatztext` the payee or shop; the purpose spills into cells past the header.
+        BankProfile(
+            id: "livebank-at", name: "livebank (Austria)",
+            signature: [
+                "kontonummer", "auszugsnummer", "buchungsdatum", "valutadatum", "umsatzzeit", "betrag", "buchungstext", "umsatztext",
+            ],
+            date: ["buchungsdatum"], description: ["umsatztext", "buchungstext"], amount: ["betrag"], currencyColumn: ["waehrung"],
+            dateOrder: .dayMonth, decimalMark: .comma, purposeBeyondHeader: true),
         BankProfile(
             id: "icbc-debit", name: "ICBC debit card (工商银行借记卡)",
             signature: ["交易日期", "摘要", "交易场所", "钞/汇", "记账金额(收入)", "记账金额(支出)", "记账币种", "对方户名"],

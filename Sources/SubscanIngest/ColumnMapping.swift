@@ -43,6 +43,9 @@ public struct ColumnMapping: Sendable, Equatable {
     /// (ASN: `KPN B.V.` and `Factuurnummer 1860… Klantnummer 9769…`; `Bolt.eu/O/64244` and
     /// `Bolt.eu/O/64244 >TALLINN …` stays as it was). `HeaderlessLayout`.
     public var inferredPayee: Int? = nil
+    /// A purpose column a profile names (livebank: the first cell past the header), when the
+    /// header names none; see `GenericHeader.purpose`.
+    public var purposeColumn: Int? = nil
     public var amount: AmountColumns
     /// A fee charged on top (Revolut): subtracted from the amount.
     public var fee: Int? = nil
@@ -88,6 +91,7 @@ public struct ColumnMapping: Sendable, Equatable {
             && a.statementMonth?.year == b.statementMonth?.year && a.statementMonth?.month == b.statementMonth?.month
             && a.recordType == b.recordType && a.transactionRecordTypes == b.transactionRecordTypes
             && a.shortRowsFromRight == b.shortRowsFromRight && a.inferredPayee == b.inferredPayee
+            && a.purposeColumn == b.purposeColumn
     }
 
     public func columnName(_ index: Int) -> String {
@@ -104,7 +108,9 @@ public struct ColumnMapping: Sendable, Equatable {
             used.insert(d)
             used.insert(c)
         }
-        for i in [fee, currencyColumn, status, dateFallback, recordType, inferredPayee].compactMap({ $0 }) { used.insert(i) }
+        for i in [fee, currencyColumn, status, dateFallback, recordType, inferredPayee, purposeColumn].compactMap({ $0 }) {
+            used.insert(i)
+        }
         for d in directions { used.insert(d.index) }
         if shortRowsFromRight { used.formUnion(0..<max(headerNames.count, 1)) }  // a short row's cells move
         return used

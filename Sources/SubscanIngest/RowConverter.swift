@@ -102,7 +102,7 @@ struct RowConverter {
         self.decimal = mapping.decimalMark
         self.sign = mapping.sign
         if sign == .auto && (mapping.hasBalance || !mapping.directions.isEmpty) { sign = .signed }
-        self.purpose = mapping.joinDescription ? nil : GenericHeader.purpose(mapping)
+        self.purpose = mapping.joinDescription ? nil : GenericHeader.purpose(mapping) ?? mapping.purposeColumn
     }
 
     private var allDecided: Bool { order != nil && decimal != nil && sign != .auto }
@@ -255,6 +255,14 @@ struct RowConverter {
     }
 
     @inline(__always)
+    /// A card payment's own day and time where a purpose would stand (livebank: `22.11. 13:00 K1`).
+    static func isCardStamp(_ text: String) -> Bool {
+        let b = Array(text.utf8.prefix(12))
+        func digit(_ i: Int) -> Bool { i < b.count && b[i] >= 48 && b[i] <= 57 }
+        return b.count >= 12 && digit(0) && digit(1) && b[2] == 46 && digit(3) && digit(4) && b[5] == 46 && b[6] == 32 && digit(7)
+            && digit(8) && b[9] == 58 && digit(10) && digit(11)
+    }
+
     private func cell(_ record: CSVRecord, _ index: Int) -> String {
         var i = index
         if mapping.shortRowsFromRight && index != mapping.date && record.fields.count < mapping.headerNames.count {
@@ -444,7 +452,7 @@ struct RowConverter {
         // the name keys the merchant, the purpose tells what it is for (the service, rent, a premium).
         if let p = purpose, let f = from, f != p {
             let text = cleanCell(cell(record, p))
-            if !blank(text), text != description {
+            if !blank(text), text != description, !Self.isCardStamp(text) {
                 description += GenericHeader.purposeMark + text
             }
         }

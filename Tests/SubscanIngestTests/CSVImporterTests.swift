@@ -595,6 +595,25 @@ struct HeaderlessTests {
             ])
     }
 
+    @Test("livebank (Austria): the payee from Umsatztext, not the booking's kind, and the purpose from the cell past the header")
+    func livebankPayee() throws {
+        let livebank = """
+            Kontonummer;Auszugsnummer;Buchungsdatum;Valutadatum;Umsatzzeit;Zahlungsreferenz;Waehrung;Betrag;Buchungstext;Umsatztext
+            37536682;19;2026-11-23;2026-11-23;2026-11-23-08.14.27.154675;"";EUR;-39,90;"Datenträger-Umsatz";LIWEST Kabelmedien GmbH;"Rechnung 11/2026 Kundennr. 9446079448";"Mandat: W4JK35TCVY4YM CID: AT88ZZZ32096735170";"REF: K2BBU9VPGFJU2AV3WRPTR"
+            37536682;19;2026-11-22;2026-11-22;2026-11-22-11.19.39.218504;"";EUR;-16,05;"Bezahlung Maestro";"Figlmueller Graz";"22.11. 13:00 K1"
+            37536682;19;2026-11-21;2026-11-21;2026-11-21-09.00.00.000000;"";EUR;-12,00;"Internetauftrag";"";"Spende"
+
+            """
+        let read = try extract(writeTemp("livebank.csv", livebank))
+        #expect(read.report.profileName == "livebank (Austria)")
+        // (a card's own time stamp after the shop says nothing of what was bought)
+        #expect(
+            read.rows.map(\.description) == [
+                "LIWEST Kabelmedien GmbH · Rechnung 11/2026 Kundennr. 9446079448", "Figlmueller Graz", "Internetauftrag · Spende",
+            ])
+        #expect(read.rows.map(\.amount.decimalString) == ["-39.90", "-16.05", "-12.00"])
+    }
+
     @Test("BNP Paribas (France), Caisse d'Épargne and Boursorama: their libellé and montant columns, in euros")
     func frenchBankColumns() throws {
         let bnp = """
