@@ -117,13 +117,20 @@ final class PageImage {
     /// Whether a short flat bar of dark ink (a minus sign) stands left of a word's box, close to it
     /// and at the height of its middle: `-¥14,557.00` read as `¥14,557.00`, its thin minus lost.
     /// Looks at the strip one word-height wide before `left` on this gray image (dark ink on light).
+    /// Ink is what is darker than 110, or for a word printed in a light colour (green credits, gray
+    /// 100 to 130 here) than a third of the way from the word's own darkest ink to white.
     func hasMinusBefore(left: Int, top: Int, bottom: Int) -> Bool {
         let h = bottom - top
-        guard h >= 8, left - h >= 0, top >= 0, bottom < height else { return false }
-        var x0 = Int.max, x1 = Int.min, y0 = Int.max, y1 = Int.min, count = 0
+        guard h >= 8, left - h >= 0, top >= 0, bottom < height, left + h <= width else { return false }
         var value: l_uint32 = 0
+        var darkest: l_uint32 = 255
         for y in top..<bottom {
-            for x in (left - h)..<(left - 1) where pixGetPixel(pix, Int32(x), Int32(y), &value) == 0 && value < 110 {
+            for x in left..<(left + h) where pixGetPixel(pix, Int32(x), Int32(y), &value) == 0 { darkest = min(darkest, value) }
+        }
+        let ink = max(110, min(170, darkest + (255 - darkest) / 3))
+        var x0 = Int.max, x1 = Int.min, y0 = Int.max, y1 = Int.min, count = 0
+        for y in top..<bottom {
+            for x in (left - h)..<(left - 1) where pixGetPixel(pix, Int32(x), Int32(y), &value) == 0 && value < ink {
                 x0 = min(x0, x)
                 x1 = max(x1, x)
                 y0 = min(y0, y)
@@ -134,9 +141,9 @@ final class PageImage {
         guard count > 0 else { return false }
         let w = x1 - x0 + 1, t = y1 - y0 + 1
         let middle = (y0 + y1) / 2
-        // as wide as a quarter to four fifths of the word's height, at most a fifth as thick, filled,
+        // as wide as a fifth to four fifths of the word's height, at most a fifth as thick, half filled or more,
         // close to the word, and in the middle band (not an underscore, not a dot, not a rule)
-        return w * 4 >= h && w * 5 <= h * 4 && t * 5 <= h && count * 10 >= w * t * 7 && left - x1 <= h / 2
+        return w * 5 >= h && w * 5 <= h * 4 && t * 5 <= h && count * 2 >= w * t && left - x1 <= h / 2
             && middle > top + h / 3 && middle < bottom - h / 5
     }
 

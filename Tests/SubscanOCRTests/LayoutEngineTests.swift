@@ -67,6 +67,56 @@ struct LayoutEngineTests {
         parse.transactions.map { "\($0.date.iso) \($0.amount.decimalString) \($0.description)" }
     }
 
+    @Test("a card app that prints its credits as a green minus and its charges unsigned in black: the minus is money in")
+    func greenMinusIsACredit() throws {
+        // two credits among five charges (fewer than three charges per credit) and no card words on the page
+        let rows: [(name: String, amount: String, lines: [String])] = [
+            ("AUDIBLE", "$14.95", ["Aug 18, 2026"]), ("WALGREENS", "$17.61", ["Aug 17, 2026"]),
+            ("UBER CASH CREDIT", "-$10.00", ["Aug 15, 2026"]), ("HULU", "$17.99", ["Aug 15, 2026"]),
+            ("PAYMENT THANK YOU", "-$834.00", ["Aug 13, 2026"]), ("DROPBOX", "$11.99", ["Aug 9, 2026"]),
+            ("AMAZON PRIME", "$14.99", ["Aug 8, 2026"]),
+        ]
+        let parsed = try Self.parse(Self.appRows(rows, x: 40, y: 200, step: 150, greenIf: { $0.hasPrefix("-") }))
+        #expect(
+            parsed.transactions.map(\.amount.decimalString) == ["-14.95", "-17.61", "10.00", "-17.99", "834.00", "-11.99", "-14.99"])
+        #expect(parsed.transactions.allSatisfy { !$0.signUncertain })
+        // the same minus in black is a charge (a bank's convention), the unsigned amounts money in
+        let black = try Self.parse(Self.appRows(rows, x: 40, y: 200, step: 150))
+        #expect(black.transactions.map(\.amount.decimalString) == ["14.95", "17.61", "-10.00", "17.99", "-834.00", "11.99", "14.99"])
+    }
+
+    @Test("a day and its time read with their dash or space lost, under an app's row, date the row; a stray number does not")
+    func dayGluedToItsTime() {
+        typealias P = LayoutStatementParser
+        #expect(P.dayGluedToTime("081815:51", alone: false) == .numeric(8, 18, year: nil))
+        #expect(P.dayGluedToTime("08.2019:45", alone: false) == .numeric(8, 20, year: nil))
+        #expect(P.dayGluedToTime("0813 0812", alone: false) == .numeric(8, 13, year: nil))
+        #expect(P.dayGluedToTime(" O7-28 21:17", alone: false) == .numeric(7, 28, year: nil))
+        #expect(P.dayGluedToTime("0813", alone: true) == .numeric(8, 13, year: nil))  // after a category's bar
+        #expect(P.dayGluedToTime("10803 07:15", alone: true) == .numeric(8, 3, year: nil))  // the bar read twice
+        #expect(P.dayGluedToTime("0813", alone: false) == nil)
+        #expect(P.dayGluedToTime("10803 07:15", alone: false) == nil)
+        #expect(P.dayGluedToTime("1399 2024", alone: false) == nil)  // no month 13
+        #expect(P.dayGluedToTime("0813 9999", alone: false) == nil)  // not a time
+        #expect(P.dayGluedToTime("0813 0812 4471", alone: false) == nil)
+        #expect(P.dayGluedToTime("081875:51", alone: false) == nil)
+    }
+
+    @Test("Chinese words split at single characters are joined; words of two characters or more stay apart")
+    func splitHanJoined() {
+        typealias P = LayoutStatementParser
+        #expect(P.joiningSplitHan("中 国 石化") == "中国石化")
+        #expect(P.joiningSplitHan("消费 京 东商城") == "消费 京东商城")
+        #expect(P.joiningSplitHan("美团 美团外卖神券会员月卡") == "美团 美团外卖神券会员月卡")
+        #expect(P.joiningSplitHan("代扣 中国移动 话费 元") == "代扣 中国移动 话费元")
+        #expect(P.joiningSplitHan("a>滴滴出行 A 1") == "a>滴滴出行 A 1")
+        #expect(P.withoutDebrisBeforeHan("a>滴滴出行") == "滴滴出行")
+        #expect(P.withoutDebrisBeforeHan("QQ音乐") == "QQ音乐")
+        #expect(P.withoutDebrisBeforeHan("3>滴滴") == "滴滴")
+        #expect(P.withoutDebrisBeforeHan("A/B测试会员") == "A/B测试会员")  // (two letters: a name)
+        #expect(P.joiningSplitHan("Netflix 月 会员") == "Netflix 月会员")
+    }
+
     @Test("a bill's month whose figure was misread (`]月31日`) is the month header's, when that month is written with ones")
     func monthFromItsHeader() throws {
         // (the header's dropdown chevron read as `v`)

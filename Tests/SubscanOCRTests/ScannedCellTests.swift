@@ -35,6 +35,10 @@ struct ScannedCellTests {
         #expect(try !Self.page([glyph, (0, 28, 38, 31)]).hasMinusBefore(left: 40, top: 10, bottom: 50))  // a rule
         #expect(try !Self.page([glyph, (30, 28, 33, 31)]).hasMinusBefore(left: 40, top: 10, bottom: 50))  // a dot
         #expect(try !Self.page([glyph, (2, 28, 14, 31)]).hasMinusBefore(left: 40, top: 10, bottom: 50))  // far from the amount
+        // an amount in a light colour (a green credit, gray 115 here) with its minus as light and
+        // narrower than a quarter of its height; in the very light gray of a disabled row, nothing is ink
+        #expect(try Self.page([glyph, (28, 29, 36, 31)], ink: 115).hasMinusBefore(left: 40, top: 10, bottom: 50))
+        #expect(try !Self.page([glyph, (28, 29, 36, 31)], ink: 215).hasMinusBefore(left: 40, top: 10, bottom: 50))
     }
 
     @Test("an unsigned amount is read again for a lost sign only when a short mark may stand before its first glyph")

@@ -445,12 +445,16 @@ public enum LayoutStatementParser {
                 }
                 // A grey line under the name that gives a category, then the day: `交通出行 | 07-22 15:17`,
                 // `Groceries · Oct 3`.
-                if n > 0, let bar = cell.text.lastIndex(where: { "|｜·•".contains($0) }),
-                    let token = leadingDateWithNoise(String(cell.text[cell.text.index(after: bar)...]))
-                {
-                    if case .weekday = token { continue }
-                    return (token, false)
+                if n > 0, let bar = cell.text.lastIndex(where: { "|｜·•".contains($0) }) {
+                    let after = String(cell.text[cell.text.index(after: bar)...])
+                    if let token = leadingDateWithNoise(after) {
+                        if case .weekday = token { continue }
+                        return (token, false)
+                    }
+                    if let token = dayGluedToTime(after, alone: true) { return (token, false) }
                 }
+                // The day and the time under the name with their dash and space lost (`081815:51`)
+                if n > 0, let token = dayGluedToTime(cell.text, alone: false) { return (token, false) }
                 // Or the kind of payment, then the day, their dot lost or read as a colon:
                 // `Automatic Payment Sep 28`, `Payment: Aug 18`.
                 // Only a line of its own under an app's row: in a table, or beside other cells
@@ -458,13 +462,24 @@ public enum LayoutStatementParser {
                 if n > 0, line.cells.count == 1, row.descriptionColumn == nil, let token = trailingDate(cell.text) {
                     return (token, false)
                 }
-                // Behind debris only a date that cannot be a stray number: a full date, or a Chinese one.
-                if n > 0, let start = cell.text.firstIndex(where: \.isNumber),
-                    cell.text.distance(from: cell.text.startIndex, to: start) <= 3,
-                    let token = leadingDateWithNoise(String(cell.text[start...]))
+                // Behind debris only a date that cannot be a stray number: a full date, a Chinese one,
+                // or a day with its time (`行O7-28 20:50`, the end of a category before it).
+                if n > 0,
+                    let start = cell.text.indices.first(where: { i in
+                        let c = cell.text[i]
+                        if c.isNumber { return true }
+                        let next = cell.text.index(after: i)
+                        return (c == "O" || c == "o") && next < cell.text.endIndex && cell.text[next].isNumber
+                    }),
+                    cell.text.distance(from: cell.text.startIndex, to: start) <= 3
                 {
-                    if case .full = token { return (token, false) }
-                    if cell.text.contains("月") { return (token, false) }
+                    if let token = leadingDateWithNoise(String(cell.text[start...])) {
+                        if case .full = token { return (token, false) }
+                        if cell.text.contains("月") { return (token, false) }
+                    }
+                    if start > cell.text.startIndex, let token = dayGluedToTime(String(cell.text[start...]), alone: false) {
+                        return (token, false)
+                    }
                 }
                 // A month whose figure was misread (`]月31日 08:55` for `1月31日` in a bill
                 // under `2026年1月`): the month header above the row says which month, the day is read.
@@ -473,6 +488,59 @@ public enum LayoutStatementParser {
         }
         if let stacked = stackedDate(row) { return (stacked.token, false) }
         return (row.groupDate, true)
+    }
+
+    /// A day (`MM-DD`) and a clock time under an app's row, as a small dark copy reads them with the
+    /// dash or the space lost: `081815:51`, `08.2019:45`, `0813 0812`, `O7-28 21:17` (an O for the
+    /// zero). The month and the day must make a date and the time a time; `alone`: after a
+    /// category's bar (`餐饮美食 | 0813`, the time read as another cell) four digits alone are taken too.
+    /// Returned as a numeric date, so the page's own order of month and day decides.
+    static func dayGluedToTime(_ raw: String, alone: Bool) -> StatementTextParser.DateToken? {
+        var text = Substring(raw).drop { $0 == " " }
+        if let first = text.first, first == "O" || first == "o", let next = text.dropFirst().first, next.isASCII, next.isNumber {
+            text = "0" + text.dropFirst()
+        }
+        func number(_ s: Substring) -> Int? { s.allSatisfy { $0.isASCII && $0.isNumber } ? Int(s) : nil }
+        func isTime(_ h: Substring, _ m: Substring) -> Bool {
+            h.count == 2 && m.count == 2 && (number(h).map { $0 <= 23 } ?? false) && (number(m).map { $0 <= 59 } ?? false)
+        }
+        func day(_ m: Substring, _ d: Substring) -> StatementTextParser.DateToken? {
+            guard m.count == 2, d.count == 2, let month = number(m), let dd = number(d), (1...12).contains(month), (1...31).contains(dd)
+            else { return nil }
+            return .numeric(month, dd, year: nil)
+        }
+        var words = text.split(separator: " ")
+        guard let first = words.first else { return nil }
+        // after a category's bar, the bar read twice (`|10803 07:15`): a `1` before the day's four digits
+        if alone, words.count == 2, first.count == 5, first.hasPrefix("1"), first.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            words[0] = first.dropFirst()
+        }
+        let chars = Array(words[0])
+        // `081815:51`: four digits of the day, the hour, a colon, the minutes
+        if chars.count == 9, chars[6] == ":", isTime(Substring(String(chars[4..<6])), Substring(String(chars[7..<9]))) {
+            return day(Substring(String(chars[0..<2])), Substring(String(chars[2..<4])))
+        }
+        // `08.2019:45`, `08-2019:45`: the day's own mark kept, the space before the hour lost
+        if chars.count == 10, ".-/".contains(chars[2]), chars[7] == ":",
+            isTime(Substring(String(chars[5..<7])), Substring(String(chars[8..<10])))
+        {
+            return day(Substring(String(chars[0..<2])), Substring(String(chars[3..<5])))
+        }
+        // `0813 0812`, `0813 08:12`, `07-28 21:17` after an O: the day's four digits (or with their dash), then a time
+        let dayPart: (Substring, Substring)? =
+            chars.count == 4
+            ? (Substring(String(chars[0..<2])), Substring(String(chars[2..<4])))
+            : chars.count == 5 && "-/.".contains(chars[2]) ? (Substring(String(chars[0..<2])), Substring(String(chars[3..<5]))) : nil
+        guard let (m, d) = dayPart else { return nil }
+        if words.count >= 2 {
+            let t = Array(words[1])
+            let timed =
+                t.count == 4 && isTime(Substring(String(t[0..<2])), Substring(String(t[2..<4])))
+                || t.count == 5 && ":.".contains(t[2]) && isTime(Substring(String(t[0..<2])), Substring(String(t[3..<5])))
+            guard timed, words.count == 2 else { return nil }
+            return day(m, d)
+        }
+        return alone && chars.count == 4 ? day(m, d) : nil
     }
 
     /// `?月DD日` (one or two glyphs a `1` is misread as, then 月, a day, 日 or 号) under the header
@@ -891,7 +959,60 @@ public enum LayoutStatementParser {
                 !$0.isEmpty
             }
         }
-        return StatementTextParser.cleanDescription(parts.joined(separator: " "))
+        return joiningSplitHan(withoutDebrisBeforeHan(StatementTextParser.cleanDescription(parts.joined(separator: " "))))
+    }
+
+    /// An avatar disc read as one or two Latin characters and a symbol glued to a Chinese name
+    /// (`a>滴滴出行`): the debris is dropped. A Latin name before Chinese (`QQ音乐`) has no symbol.
+    static func withoutDebrisBeforeHan(_ text: String) -> String {
+        let head = text.prefix { $0.isASCII && $0 != " " }
+        guard (2...3).contains(head.count), let next = text.dropFirst(head.count).first, TextClass.containsHan(String(next)),
+            head.contains(where: { "<>»«}{[]|\\/~^".contains($0) }), head.filter(\.isLetter).count <= 1
+        else { return text }
+        return String(text.dropFirst(head.count))
+    }
+
+    /// Chinese words a reading split at single characters (`中 国 石化` for `中国石化`, `京 东商城`):
+    /// a run of words of Chinese characters, half of them single characters or more, is one word;
+    /// in another run a single character joins the word after it (or before it, at the run's end).
+    /// Words of two characters or more stay apart (`美团 美团外卖神券会员月卡`).
+    static func joiningSplitHan(_ text: String) -> String {
+        guard TextClass.containsHan(text) else { return text }
+        let han = { (w: Substring) in !w.isEmpty && w.unicodeScalars.allSatisfy(TextClass.isHan) }
+        var out: [String] = []
+        var run: [String] = []
+        func flush() {
+            defer { run = [] }
+            let singles = run.filter { $0.count == 1 }.count
+            if singles == 0 || run.count == 1 {
+                out += run
+            } else if singles * 2 >= run.count {
+                out.append(run.joined())
+            } else {
+                var merged: [String] = []
+                var carry = ""
+                for word in run {
+                    if word.count == 1 {
+                        carry += word
+                    } else {
+                        merged.append(carry + word)
+                        carry = ""
+                    }
+                }
+                if !carry.isEmpty { merged[merged.count - 1] += carry }
+                out += merged
+            }
+        }
+        for word in text.split(separator: " ") {
+            if han(word) {
+                run.append(String(word))
+            } else {
+                flush()
+                out.append(String(word))
+            }
+        }
+        flush()
+        return out.joined(separator: " ")
     }
 
     /// The first letters of the first `count` words, in capitals (`PA` for `Pret A Manger`, 2).
@@ -1070,20 +1191,27 @@ struct SignConvention {
     ]
 
     init(_ rows: [LayoutRow], pageText: String = "") {
+        var greenMinus = 0
+        var greenUnsigned = 0
         for row in rows where row.role == .amount {
             guard let m = row.amount.money else { continue }
             if m.mantissa < 0 {
                 minus += 1
+                if row.amount.ink?.isGreen == true { greenMinus += 1 }
             } else if m.explicitDirection {
                 plus += 1
             } else {
                 unsigned += 1
+                if row.amount.ink?.isGreen == true { greenUnsigned += 1 }
             }
         }
         colourMeansDirection = !TextClass.containsHan(pageText)
         if minus > 0 && plus == 0 && unsigned > minus {
             let text = pageText.lowercased()
-            cardStyle = unsigned >= 3 * minus || Self.cardWords.contains { text.contains($0) }
+            // every minus amount in green and no other: the minus marks money in (`-$834.00` for a
+            // payment to the card, its charges printed unsigned in black)
+            let greenCredits = colourMeansDirection && greenMinus == minus && greenUnsigned == 0
+            cardStyle = unsigned >= 3 * minus || greenCredits || Self.cardWords.contains { text.contains($0) }
         }
     }
 
