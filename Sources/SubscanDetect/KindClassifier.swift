@@ -93,6 +93,10 @@ public enum KindClassifier {
                 "POLIZZE", "TEILBETRAG",
                 // French-speaking: advances on energy and charges, Swiss condominiums (STWEG, PPE)
                 "ACOMPTE", "STWEG", "PPE", "ELECTRICITE/GAZ",
+                // telecoms, district heating, a town's cash office, plural energies, French property and
+                // casualty insurers (`MMA IARD`), German mutual insurers, co-ownership managers
+                "TELEKOMMUNIKATION", "TELEKOMMUNIKATIONS", "FERNWAERME", "FERNWÄRME", "STADTKASSE", "GEMEINDEKASSE", "ENERGIES",
+                "IARD", "VERSICHERUNGSVEREIN", "MUTUELLES", "ASSUREUR", "COPRO",
             ],
             [
                 "T-MOBILE", "AT&T", "COUNCIL TAX", "TV LICENCE", "TV LICENSING", "电费", "水费", "水务", "供水", "电力", "燃气", "话费", "宽带", "物业",
@@ -120,13 +124,13 @@ public enum KindClassifier {
         .rent: ["MIETE"],
         .bill: [
             "VERSICHERUNG", "VERSICHERUNGEN", "VERSORGUNG", "WERKE", "STEUER", "ABSCHLAG", "GEBUEHR", "GEBÜHR", "GEBUEHREN", "GEBÜHREN",
-            "ENTSORGUNG", "ZWECKVERBAND", "KRANKENKASSE",
+            "ENTSORGUNG", "ZWECKVERBAND", "KRANKENKASSE", "WAERME", "WÄRME",
             // Dutch compounds (`WATERSCHAPSBELASTING`, `MOTORRIJTUIGENBELASTING`, `INBOEDELVERZEKERING`)
             "BELASTING", "VERZEKERING",
         ],
     ]
     static let compoundStarts: [StreamKind: [String]] = [
-        .bill: ["STROM", "ABWASSER", "HEIZ", "MUELL", "MÜLL", "ABFALL", "KRANKENVERS"]
+        .bill: ["STROM", "ABWASSER", "HEIZ", "MUELL", "MÜLL", "ABFALL", "KRANKENVERS", "VERSICHERUNGS", "TELEKOMMUNIKATION"]
     ]
 
     /// Whether a token is a German compound of `kind` (`compoundEnds`, `compoundStarts`).

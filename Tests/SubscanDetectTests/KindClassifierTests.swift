@@ -156,6 +156,16 @@ extension KindClassifierTests {
         (stream("Volksbank", ["VOLKSBANK KONTOFUEHRUNG"], minor: 890, currency: .eur), .subscription),
         (stream("Hamburger Sparkasse", ["HAMBURGER SPARKASSE"], minor: 95_000, currency: .eur, flags: [.variableAmount]), .bill),
         (stream("Gewobag", ["GEWOBAG"], minor: 95_000, currency: .eur), .rent),
+        // telecoms, district heating, a town's cash office, insurers as German and French exports name them
+        (stream("M-net", ["M-net Telekommunikations GmbH · Rechnung 11/2026"], minor: 3_999, currency: .eur), .bill),
+        (stream("Fernwaerme Ulm", ["Fernwaerme Ulm GmbH · Abschlag 11/2026"], minor: 8_900, currency: .eur), .bill),
+        (
+            stream("Stadtkasse Bielefeld", ["Stadtkasse Bielefeld · Grundbesitzabgaben"], minor: 21_400, currency: .eur, cycle: .quarterly),
+            .bill
+        ),
+        (stream("Mma Iard", ["PRLV SEPA MMA IARD ECH/120226"], minor: 4_210, currency: .eur), .bill),
+        (stream("Lvm", ["LVM Landwirtschaftlicher Versicherungsverein · Beitrag"], minor: 6_120, currency: .eur), .bill),
+        (stream("Hamburger Sparkasse", ["HAMBURGER SPARKASSE KONTOFUEHRUNG"], minor: 990, currency: .eur), .subscription),
     ]
 
     @Test("abbreviations (ELEC, INS, WRLS, B/S) and transfers to a business", arguments: shortForms.indices)
