@@ -95,10 +95,21 @@ enum StreamFinder {
         // one-offs from the same payee (a landlord's yearly service-charge settlement, a
         // correction), not a busy merchant's purchases: the band keeps its price steps (`Miete`
         // 498.20 then 512.80, with `Betriebskostennachzahlung` 45.29).
-        let lone = allBands.filter { $0.count == 1 }.count
-        let largest = allBands.map(\.count).max() ?? 0
-        let forgiven = largest >= 4 && lone * 6 <= largest ? lone : 0
-        let busy = allBands.count - forgiven > 1 || umbrella
+        // Bands of two or more that follow each other in time (each starts after the one before
+        // ends, at less than half again its price) are one service's prices, 61.00 then 67.00:
+        // joined below as price steps. Bands
+        // that overlap in time are purchases at several prices, or two plans.
+        let multi = allBands.filter { $0.count >= 2 }.sorted { $0.first!.date < $1.first!.date }
+        let lone = allBands.count - multi.count
+        let largest = multi.map(\.count).max() ?? 0
+        let loneForgiven = lone == 0 || largest >= 4 && lone * 6 <= largest
+        // (a step of half the price or more is another service billed under the same name: 10.00
+        // then 16.99 through one PayPal mandate)
+        let sequential = zip(multi, multi.dropFirst()).allSatisfy { a, b in
+            let (x, y) = (a.last!.amount.minorUnits.magnitude, b.first!.amount.minorUnits.magnitude)
+            return b.first!.date > a.last!.date && max(x, y) * 2 < min(x, y) * 3
+        }
+        let busy = umbrella || allBands.count > 1 && !(loneForgiven && sequential && multi.count <= 3)
         let strict = busy && !relaxed
         if strict {
             // exact repeats on a near-perfect cadence, at least four of them; no price steps

@@ -164,6 +164,18 @@ struct AmountStatusTests {
         #expect(detect(txs, asOf: "2026-12-28").isEmpty)
     }
 
+    @Test("a price step of a tenth beside a one-off settlement from the same payee is one stream")
+    func priceStepBesideSettlement() {
+        var txs: [Transaction] = []
+        for m in 0..<15 {
+            txs.append(charge(d("2025-08-08").adding(months: m, anchorDay: 8), m < 6 ? 6_100 : 6_700, "PRLV SEPA ENERCOOP", currency: .eur))
+        }
+        txs.append(charge(d("2026-07-01"), 37_490, "PRLV SEPA ENERCOOP", currency: .eur))  // the yearly regularisation
+        let subs = detect(txs, asOf: "2026-11-01")
+        #expect(subs.map(\.occurrences) == [15], "\(subs.map { "\($0.merchant) \($0.lastAmount) ×\($0.occurrences)" })")
+        #expect(subs.first?.priceHistory.map(\.1.decimalString) == ["61.00", "67.00"])
+    }
+
     @Test(
         "a yearly or half-yearly stream of two charges with a price rise is one active stream",
         arguments: [
