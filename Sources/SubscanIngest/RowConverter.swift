@@ -443,6 +443,14 @@ struct RowConverter {
                 description = text
                 from = i
                 intermediary = GenericHeader.isPaymentIntermediary(text)
+                // a profile's own purpose column names the merchant behind an intermediary (livebank:
+                // `PayPal Europe …` in Umsatztext, `Netflix Abo 982138` past the header), not the booking's kind
+                if intermediary, let p = mapping.purposeColumn {
+                    let purposeText = cleanCell(cell(record, p))
+                    if !blank(purposeText) { description += " " + purposeText }
+                    from = nil
+                    break
+                }
                 if intermediary { continue }
                 break
             }

@@ -602,6 +602,7 @@ struct HeaderlessTests {
             37536682;19;2026-11-23;2026-11-23;2026-11-23-08.14.27.154675;"";EUR;-39,90;"Datenträger-Umsatz";LIWEST Kabelmedien GmbH;"Rechnung 11/2026 Kundennr. 9446079448";"Mandat: W4JK35TCVY4YM CID: AT88ZZZ32096735170";"REF: K2BBU9VPGFJU2AV3WRPTR"
             37536682;19;2026-11-22;2026-11-22;2026-11-22-11.19.39.218504;"";EUR;-16,05;"Bezahlung Maestro";"Figlmueller Graz";"22.11. 13:00 K1"
             37536682;19;2026-11-21;2026-11-21;2026-11-21-09.00.00.000000;"";EUR;-12,00;"Internetauftrag";"";"Spende"
+            37536682;19;2026-11-10;2026-11-10;2026-11-10-07.00.00.000000;"";EUR;-17,99;"Datenträger-Umsatz";"PayPal Europe S.a.r.l. et Cie S.C.A";"1040112233 PP.1234.PP . Netflix, Ihr Einkauf bei Netflix";"Mandat: 5KJ22 CID: LU96ZZZ0000000000000000058"
 
             """
         let read = try extract(writeTemp("livebank.csv", livebank))
@@ -610,8 +611,10 @@ struct HeaderlessTests {
         #expect(
             read.rows.map(\.description) == [
                 "LIWEST Kabelmedien GmbH · Rechnung 11/2026 Kundennr. 9446079448", "Figlmueller Graz", "Internetauftrag · Spende",
+                // behind PayPal the purpose names the merchant, not the booking's kind
+                "PayPal Europe S.a.r.l. et Cie S.C.A 1040112233 PP.1234.PP . Netflix, Ihr Einkauf bei Netflix",
             ])
-        #expect(read.rows.map(\.amount.decimalString) == ["-39.90", "-16.05", "-12.00"])
+        #expect(read.rows.map(\.amount.decimalString) == ["-39.90", "-16.05", "-12.00", "-17.99"])
     }
 
     @Test("BNP Paribas (France), Caisse d'Épargne and Boursorama: their libellé and montant columns, in euros")
