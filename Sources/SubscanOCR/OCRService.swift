@@ -336,6 +336,7 @@ public final class OCRService: @unchecked Sendable {
             timed("broken dates")
             words = try rereadBrokenDays(words, in: image, language: language)
             words = try rereadCutMonths(words, in: image, language: language)
+            words = try rereadBrokenYearDates(words, in: image, language: language)
             timed("broken days")
             words = try rereadDoubtfulLatinNames(words, in: image, language: language)
             timed("doubtful names")
@@ -547,6 +548,20 @@ public final class OCRService: @unchecked Sendable {
                     text = String(sign) + text
                 } else if !sameDigits {
                     text = compact
+                    // Digits gained before the first reading's (`837.72` read again `3,837.72`): the
+                    // amount starts further left than the crop, where its sign and currency sign
+                    // are (`-¥3,837.72`, on a page of `-¥` charges, else read as income). Read
+                    // again from four heights to the left; taken when it ends in the same digits.
+                    let first = w.text.filter(\.isNumber)
+                    let second = compact.filter(\.isNumber)
+                    if !first.isEmpty, second.count > first.count, second.hasSuffix(first), !compact.hasPrefix("-"),
+                        let wide = Self.amountCrop(w, in: image, reach: 4)
+                    {
+                        let (again, sure) = engine.readLine(wide, characters: "+-.,0123456789$€£¥()")
+                        let wider = again.replacingOccurrences(of: " ", with: "")
+                        Self.trace("ocr: amount's head \(compact): read \(wider) (\(Int(sure)))")
+                        if LayoutCell.isMoney(wider), wider.filter(\.isNumber) == second, sure >= 60 { text = wider }
+                    }
                 }
                 result[i].text = text
                 result[i].confidence = max(w.confidence, confidence)
@@ -696,11 +711,11 @@ public final class OCRService: @unchecked Sendable {
         }
     }
 
-    /// A money word cut out to be read again: a word height to its left (where a lost sign would
-    /// be), a quarter height of margin elsewhere, twice the size when its type is under 40 px.
-    static func amountCrop(_ w: OCRWord, in image: PageImage) -> PageImage? {
+    /// A money word cut out to be read again: `reach` word heights to its left (where a lost sign
+    /// would be), a quarter height of margin elsewhere, twice the size when its type is under 40 px.
+    static func amountCrop(_ w: OCRWord, in image: PageImage, reach: Int = 1) -> PageImage? {
         let pad = max(4, w.height / 4)
-        let left = max(0, w.left - w.height)
+        let left = max(0, w.left - reach * w.height)
         let top = max(0, w.top - pad)
         let width = min(image.width, w.right + pad) - left
         let height = min(image.height, w.bottom + pad) - top
@@ -1742,6 +1757,104 @@ public final class OCRService: @unchecked Sendable {
             added += [newMonth, newDay]
         }
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// Reads again a date printed `Jul 24, 2026` whose middle was lost (`Jul` `2` `£UzZ` `6`, a grey
+    /// date on a 1x card app: every such row took a wrong day). `brokenYearDates` finds them on a
+    /// page whose other dates read whole; the span is read again twice as large as one line of
+    /// month letters, digits and a comma, and replaces the words when it reads a month, a day and
+    /// the page's year with confidence 60 or more.
+    private func rereadBrokenYearDates(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        let (groups, year) = Self.brokenYearDates(words)
+        guard let year, !groups.isEmpty, groups.count <= 30 else { return words }
+        let engine = try checkout(language)
+        defer { checkin(engine) }
+        var drop = Set<ReadingMerge.Box>()
+        var added: [OCRWord] = []
+        for group in groups {
+            let parts = group.map { words[$0] }
+            let box = OCRWord(enclosing: [parts[0]] + parts.dropFirst().filter { $0.height * 2 <= parts[0].height * 3 })
+            let pad = max(4, box.height / 3)
+            let left = max(0, box.left - pad)
+            let top = max(0, box.top - pad)
+            // without the year's last digits read, the crop reaches on where they would stand
+            let tail = parts.last!.text
+            let yearTail = (1...2).contains(tail.count) && tail.allSatisfy(\.isNumber)
+            let right = (parts.map(\.right).max() ?? box.right) + (yearTail ? 0 : box.height * 3 / 2)
+            guard
+                let crop = image.crop(
+                    left: left, top: top, width: min(image.width, right + pad) - left, height: min(image.height, box.bottom + pad) - top,
+                    factor: 2, border: 10)
+            else { continue }
+            let (text, confidence) = engine.readLine(
+                crop, characters: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789, ")
+            let read = Self.monthDayYear(text)
+            let taken =
+                read != nil && read!.year == year && confidence >= 60
+                && read!.month.lowercased().hasPrefix(parts[0].text.lowercased().prefix(3))
+            Self.trace("ocr: broken year date \(parts.map(\.text)): read \(text) (\(Int(confidence))) \(taken ? "taken" : "not taken")")
+            guard taken, let read else { continue }
+            drop.formUnion(parts.map(ReadingMerge.Box.init))
+            var word = box
+            word.right = right
+            word.text = "\(read.month) \(read.day), \(read.year)"
+            word.confidence = min(parts[0].confidence, confidence)
+            added.append(word)
+        }
+        return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// `Jul 24, 2026` as (month word, day, year); nil for anything else.
+    static func monthDayYear(_ text: String) -> (month: String, day: Int, year: Int)? {
+        let parts = text.replacingOccurrences(of: ",", with: " ").split(separator: " ")
+        guard parts.count == 3, DateParser.monthNames[parts[0].lowercased()] != nil, let day = Int(parts[1]), (1...31).contains(day),
+            parts[2].count == 4, let year = Int(parts[2]), (1990...2100).contains(year)
+        else { return nil }
+        return (String(parts[0]), day, year)
+    }
+
+    /// What `rereadBrokenYearDates` reads again, and the page's year: on a page with two or more
+    /// dates read whole as `Mon D, YYYY` (one year), a month's name followed on its line, word after
+    /// word less than two heights apart, by a day and words that do not make such a date but end in
+    /// one or two digits that end the year, or hold a word read with confidence under 60 (`Jul` `3`
+    /// `£U2` `26`; `Jul` `27` `6`; `Jul` `3` `£U2`).
+    static func brokenYearDates(_ words: [OCRWord]) -> (groups: [[Int]], year: Int?) {
+        func sameLine(_ a: OCRWord, _ b: OCRWord) -> Bool {
+            (min(a.bottom, b.bottom) - max(a.top, b.top)) * 2 > min(a.height, b.height)
+        }
+        var groups: [[Int]] = []
+        var years: [Int] = []
+        for (i, w) in words.enumerated() where DateParser.monthNames[w.text.lowercased()] != nil && w.text.first!.isUppercase {
+            var group = [i]
+            var last = w
+            while group.count < 5,
+                let next = words.indices.filter({ j in
+                    !group.contains(j) && words[j].left > last.left && words[j].left - last.right < 2 * w.height
+                        && sameLine(words[j], w)
+                }).min(by: { words[$0].left < words[$1].left })
+            {
+                group.append(next)
+                last = words[next]
+            }
+            let texts = group.map { words[$0].text }
+            if let whole = monthDayYear(texts.joined(separator: " ")) {
+                years.append(whole.year)
+                continue
+            }
+            guard group.count >= 3, texts[1].first?.isNumber == true, let tail = texts.last else { continue }
+            let yearTail = (1...2).contains(tail.count) && tail.allSatisfy { $0.isASCII && $0.isNumber }
+            let doubtful = group.dropFirst(2).contains { words[$0].confidence < 60 }
+            guard yearTail || doubtful else { continue }
+            groups.append(group)
+        }
+        guard years.count >= 2, let year = years.first, years.allSatisfy({ $0 == year }) else { return ([], nil) }
+        let suffix = String(year)
+        return (
+            groups.filter { g in
+                let tail = words[g.last!].text
+                return !(1...2).contains(tail.count) || !tail.allSatisfy(\.isNumber) || suffix.hasSuffix(tail)
+            }, year
+        )
     }
 
     /// What `rereadCutMonths` reads again: a word of two letters that starts a month's name but is

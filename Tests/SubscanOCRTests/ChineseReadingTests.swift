@@ -396,6 +396,33 @@ struct AmountRereadTests {
         #expect(OCRService.cutMonths(words).map { "\(words[$0.month].text) \(words[$0.day].text)" } == ["Ma 28", "Se 3"])
     }
 
+    @Test("a `Mon D, YYYY` date whose middle was lost is read again, on a page whose other such dates read whole")
+    func brokenYearDates() {
+        let w = ChineseReadingTests.word
+        let whole = [
+            w("Jul", 59, 957, 107, 978, 96), w("31,", 115, 957, 140, 978, 96), w("2026", 148, 957, 200, 978, 96),
+            w("Jul", 59, 1119, 107, 1140, 96), w("31,", 115, 1119, 140, 1140, 96), w("2026", 148, 1119, 200, 1140, 96),
+        ]
+        let broken = [
+            w("Jul", 59, 1285, 107, 1306, 96), w("3", 98, 1281, 111, 1316, 96), w("£U2", 149, 1303, 190, 1306, 45),
+            w("Jul", 59, 1609, 87, 1630, 96), w("27", 101, 1609, 125, 1630, 96), w("£U2", 149, 1627, 190, 1630, 45),
+            w("6", 198, 1609, 206, 1626, 79),
+            // the year's tail of another year, and a month with its day and nothing doubtful after it
+            w("Jul", 59, 1800, 87, 1821, 96), w("27", 101, 1800, 125, 1821, 96), w("£U2", 149, 1818, 190, 1821, 45),
+            w("5", 198, 1800, 206, 1821, 79),
+            w("Jul", 59, 2000, 87, 2021, 96), w("27", 101, 2000, 125, 2021, 96), w("Shopping", 140, 2000, 260, 2021, 92),
+        ]
+        let words = whole + broken
+        let (groups, year) = OCRService.brokenYearDates(words)
+        #expect(year == 2026)
+        #expect(groups.map { $0.map { words[$0].text }.joined(separator: " ") } == ["Jul 3 £U2", "Jul 27 £U2 6"])
+        // a page with one whole date only: no year to check against, nothing read again
+        #expect(OCRService.brokenYearDates(Array(whole.prefix(3)) + broken).year == nil)
+        #expect(OCRService.monthDayYear("Jul 30, 2026")! == ("Jul", 30, 2026))
+        #expect(OCRService.monthDayYear("Jul 30, 202") == nil)
+        #expect(OCRService.monthDayYear("Jul 32, 2026") == nil)
+    }
+
     @Test("a tall amount's upper half read unsurely twice is taken only with the digits the page read confidently")
     func tallHalfSeenOnPage() {
         let w = ChineseReadingTests.word
