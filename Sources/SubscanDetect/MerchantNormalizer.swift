@@ -371,9 +371,11 @@ public enum MerchantNormalizer {
         return asciiUpperKey(descriptor)
     }
 
+    static let beneficiaryMarker: [UInt8] = Array(" /BEN ".utf8)
+
     /// Where the name after a ` /BEN ` field starts, in an upper-case descriptor; nil without one.
     static func beneficiaryStart(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
-        let marker: [UInt8] = Array(" /BEN ".utf8)
+        let marker = beneficiaryMarker
         guard text.count > marker.count else { return nil }
         var i = 0
         while i + marker.count < text.count {

@@ -97,8 +97,8 @@ enum StreamFinder {
         // 498.20 then 512.80, with `Betriebskostennachzahlung` 45.29).
         // Bands of two or more that follow each other in time (each starts after the one before
         // ends, at less than half again its price) are one service's prices, 61.00 then 67.00:
-        // joined below as price steps. Bands
-        // that overlap in time are purchases at several prices, or two plans.
+        // joined below as price steps. Bands that overlap in time are purchases at several
+        // prices, or two plans.
         let multi = allBands.filter { $0.count >= 2 }.sorted { $0.first!.date < $1.first!.date }
         let lone = allBands.count - multi.count
         let largest = multi.map(\.count).max() ?? 0

@@ -81,7 +81,6 @@ extension Detector {
             return words.count == 1 && (2...4).contains(words[0].count)
         }
         let upper = words.map { $0.uppercased().trimmingCharacters(in: .punctuationCharacters) }
-        let companies = legalForms.union(KindClassifier.companyForms)
         guard upper.allSatisfy({ w in !w.isEmpty && w.allSatisfy { $0.isLetter || $0 == "." || $0 == "-" || $0 == "'" } }),
             upper.allSatisfy({ w in !businessWords.contains(w) && !companies.contains(w) && !businessStems.contains { w.contains($0) } })
         else { return false }
@@ -94,6 +93,9 @@ extension Detector {
         }
         return true
     }
+
+    /// Company forms of every language (`legalForms` and the kind classifier's).
+    static let companies = legalForms.union(KindClassifier.companyForms)
 
     /// What rent is called on a transfer, upper-case (`Miete`, `Loyer`, `huur`, `房租`).
     static let rentPurposes: Set<String> = [
@@ -119,15 +121,14 @@ extension Detector {
     /// Parts of German and French business words, wherever they stand in a word
     /// (`WOHNUNGSBAU-AKTIENGESELLSCHAFT`, `UNTERNEHMENSGRUPPE`, `IMMOBILIENTREUHAND`, `HABITAT`).
     static let businessStems: [String] = [
-        "GESELLSCHAFT", "GRUPPE", "IMMOBILIEN", "VERWALTUNG", "TREUHAND", "WOHNUNGS", "WOHNBAU", "GENOSSENSCHAFT", "HABITAT",
-        "IMMOBILI", "LOGEMENT", "HAUSBAU", "BAUVEREIN",
+        "GESELLSCHAFT", "GRUPPE", "IMMOBILI", "VERWALTUNG", "TREUHAND", "WOHNUNGS", "WOHNBAU", "GENOSSENSCHAFT", "HABITAT",
+        "LOGEMENT", "HAUSBAU", "BAUVEREIN",
     ]
 
-    /// Words of a business's name: a payee with one is not a person.
+    /// Words of a business's name: a payee with one is not a person (besides `businessStems`).
     static let businessWords: Set<String> = [
-        "HAUSVERWALTUNG", "VERWALTUNG", "IMMOBILIEN", "PROPERTY", "PROPERTIES", "MGMT", "MANAGEMENT", "LETTING", "LETTINGS", "HOMES",
-        "HOME", "HOUSING", "ESTATE", "ESTATES", "REALTY", "GESTION", "IMMOBILIER", "IMMOBILIERE", "IMMOBILIÈRE", "AGENCE",
-        "INMOBILIARIA", "FINCAS", "WOHNEN", "WOHNBAU", "GENOSSENSCHAFT", "STICHTING", "SYNDIC", "RESIDENCE", "RÉSIDENCE", "BANK",
+        "PROPERTY", "PROPERTIES", "MGMT", "MANAGEMENT", "LETTING", "LETTINGS", "HOMES", "HOME", "HOUSING", "ESTATE", "ESTATES",
+        "REALTY", "GESTION", "AGENCE", "INMOBILIARIA", "FINCAS", "WOHNEN", "STICHTING", "SYNDIC", "RESIDENCE", "RÉSIDENCE", "BANK",
         "BANQUE", "BANCO", "SPARKASSE", "VERMIETUNG", "GROUP", "GROUPE", "CLEANERS", "SERVICES", "SERVICE", "LIMPIEZAS", "FONCIA",
         "NEXITY", "OPH", "SCI", "HLM", "OPAC", "SEM",
     ]

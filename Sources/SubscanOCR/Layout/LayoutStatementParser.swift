@@ -500,14 +500,17 @@ public enum LayoutStatementParser {
         if let first = text.first, first == "O" || first == "o", let next = text.dropFirst().first, next.isASCII, next.isNumber {
             text = "0" + text.dropFirst()
         }
-        func number(_ s: Substring) -> Int? { s.allSatisfy { $0.isASCII && $0.isNumber } ? Int(s) : nil }
-        func isTime(_ h: Substring, _ m: Substring) -> Bool {
-            h.count == 2 && m.count == 2 && (number(h).map { $0 <= 23 } ?? false) && (number(m).map { $0 <= 59 } ?? false)
+        // the two digits at `i` of `c` as a number
+        func pair(_ c: [Character], _ i: Int) -> Int? {
+            guard i + 1 < c.count, c[i].isASCII, c[i].isNumber, c[i + 1].isASCII, c[i + 1].isNumber else { return nil }
+            return Int(String(c[i...(i + 1)]))
         }
-        func day(_ m: Substring, _ d: Substring) -> StatementTextParser.DateToken? {
-            guard m.count == 2, d.count == 2, let month = number(m), let dd = number(d), (1...12).contains(month), (1...31).contains(dd)
-            else { return nil }
-            return .numeric(month, dd, year: nil)
+        func isTime(_ c: [Character], hour: Int, minute: Int) -> Bool {
+            (pair(c, hour).map { $0 <= 23 } ?? false) && (pair(c, minute).map { $0 <= 59 } ?? false)
+        }
+        func day(_ c: [Character], month: Int, day: Int) -> StatementTextParser.DateToken? {
+            guard let m = pair(c, month), let d = pair(c, day), (1...12).contains(m), (1...31).contains(d) else { return nil }
+            return .numeric(m, d, year: nil)
         }
         var words = text.split(separator: " ")
         guard let first = words.first else { return nil }
@@ -517,30 +520,22 @@ public enum LayoutStatementParser {
         }
         let chars = Array(words[0])
         // `081815:51`: four digits of the day, the hour, a colon, the minutes
-        if chars.count == 9, chars[6] == ":", isTime(Substring(String(chars[4..<6])), Substring(String(chars[7..<9]))) {
-            return day(Substring(String(chars[0..<2])), Substring(String(chars[2..<4])))
-        }
+        if chars.count == 9, chars[6] == ":", isTime(chars, hour: 4, minute: 7) { return day(chars, month: 0, day: 2) }
         // `08.2019:45`, `08-2019:45`: the day's own mark kept, the space before the hour lost
-        if chars.count == 10, ".-/".contains(chars[2]), chars[7] == ":",
-            isTime(Substring(String(chars[5..<7])), Substring(String(chars[8..<10])))
-        {
-            return day(Substring(String(chars[0..<2])), Substring(String(chars[3..<5])))
+        if chars.count == 10, ".-/".contains(chars[2]), chars[7] == ":", isTime(chars, hour: 5, minute: 8) {
+            return day(chars, month: 0, day: 3)
         }
         // `0813 0812`, `0813 08:12`, `07-28 21:17` after an O: the day's four digits (or with their dash), then a time
-        let dayPart: (Substring, Substring)? =
-            chars.count == 4
-            ? (Substring(String(chars[0..<2])), Substring(String(chars[2..<4])))
-            : chars.count == 5 && "-/.".contains(chars[2]) ? (Substring(String(chars[0..<2])), Substring(String(chars[3..<5]))) : nil
-        guard let (m, d) = dayPart else { return nil }
+        let dayAt = chars.count == 4 ? 2 : chars.count == 5 && "-/.".contains(chars[2]) ? 3 : nil
+        guard let dayAt else { return nil }
         if words.count >= 2 {
             let t = Array(words[1])
             let timed =
-                t.count == 4 && isTime(Substring(String(t[0..<2])), Substring(String(t[2..<4])))
-                || t.count == 5 && ":.".contains(t[2]) && isTime(Substring(String(t[0..<2])), Substring(String(t[3..<5])))
+                t.count == 4 && isTime(t, hour: 0, minute: 2) || t.count == 5 && ":.".contains(t[2]) && isTime(t, hour: 0, minute: 3)
             guard timed, words.count == 2 else { return nil }
-            return day(m, d)
+            return day(chars, month: 0, day: dayAt)
         }
-        return alone && chars.count == 4 ? day(m, d) : nil
+        return alone && chars.count == 4 ? day(chars, month: 0, day: dayAt) : nil
     }
 
     /// `?月DD日` (one or two glyphs a `1` is misread as, then 月, a day, 日 or 号) under the header
