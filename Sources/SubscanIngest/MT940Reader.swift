@@ -52,7 +52,19 @@ enum MT940Reader: WholeFileFormat {
                 let tag = String(line[line.index(after: line.startIndex)..<close])
                 fields.append((tag, number, String(line[line.index(after: close)...])))
             } else if !fields.isEmpty {
-                fields[fields.count - 1].content += (fields[fields.count - 1].tag == "86" ? " " : "\n") + line
+                let last = fields.count - 1
+                if fields[last].tag != "86" {
+                    fields[last].content += "\n" + line
+                } else if isSubfielded(fields[last].content) {
+                    // A `?NN` field's lines are cut at 65 characters, not at words: the line break
+                    // is no part of the text (`?32PayPal Europe S.a.r.l. et C` over `?33ie S.C.A`).
+                    // (a line that goes on inside a subfield keeps its leading space: it is text)
+                    var body = line.hasPrefix("?") ? Substring(line) : Substring(raw)
+                    while let c = body.last, c.isWhitespace { body.removeLast() }
+                    fields[last].content += body
+                } else {
+                    fields[last].content += " " + line
+                }
             }
         }
 
@@ -88,6 +100,15 @@ enum MT940Reader: WholeFileFormat {
         }
         try flush()
         return WholeFileResult(statements: statements, warnings: [])
+    }
+
+    /// A `:86:` field in German `?NN` subfields: a three-digit business code and `?` (`105?00…`),
+    /// or a subfield first (`?00…`).
+    static func isSubfielded(_ content: String) -> Bool {
+        let head = Array(content.utf8.prefix(4))
+        func digit(_ i: Int) -> Bool { i < head.count && head[i] >= 48 && head[i] <= 57 }
+        return head.count >= 3 && head[0] == 63 && digit(1) && digit(2)
+            || head.count == 4 && digit(0) && digit(1) && digit(2) && head[3] == 63
     }
 
     /// `2508010801D42,50NTRF…` → value date, entry month and day, direction, amount.

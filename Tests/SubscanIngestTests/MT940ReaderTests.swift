@@ -66,6 +66,36 @@ struct MT940ReaderTests {
             ])
     }
 
+    @Test("a ?NN field's lines are cut at 65 characters, not at words: its line breaks are no part of the text")
+    func subfieldsOverLines() throws {
+        let text = """
+            :20:STARTUMS
+            :25:10020030/1234567890
+            :28C:00001/001
+            :60F:C260301EUR1500,00
+            :61:2603290329DR14,99NDDTNONREF
+            :86:105?00SEPA-BASISLASTSCHRIFT?104468?20EREF+2246466333755152
+            ?21MREF+447-M611510592?22CRED+LU30ZZZ000000000000000?230179
+            ?24SVWZ+PP.0957.PP . Spotify A?25B, Ihr Einkauf bei Spotify ?26AB
+            ?30PPLXLUL2?31LU97751166251066179E?32PayPal Europe S.a.r.l. et C
+            ?33ie S.C.A
+            :61:2603300330DR9,99NDDTNONREF
+            :86:105?00SEPA-BASISLASTSCHRIFT?20Abo Maerz Kundennummer 5
+             123?32Zeitungsverlag Nord
+            :61:2603310331DR3,00NMSCNONREF
+            :86:Kontofuehrung
+             Maerz
+            :62F:C260331EUR1472,02
+            """
+        let (_, rows) = try read(temp(text))
+        #expect(
+            rows == [
+                "2026-03-29 -14.99 EUR PayPal Europe S.a.r.l. et Cie S.C.A EREF+2246466333755152 MREF+447-M611510592 CRED+LU30ZZZ0000000000000000179 SVWZ+PP.0957.PP . Spotify AB, Ihr Einkauf bei Spotify AB [mt940-7890] :5",
+                "2026-03-30 -9.99 EUR Zeitungsverlag Nord · Abo Maerz Kundennummer 5 123 [mt940-7890] :11",
+                "2026-03-31 -3.00 EUR Kontofuehrung Maerz [mt940-7890] :14",
+            ])
+    }
+
     @Test("bad :61: lines name their line; no opening balance asks for --currency")
     func badInput() throws {
         let head = ":20:S\n:25:X\n:60F:C260101EUR0,00\n"
