@@ -240,6 +240,41 @@ public enum MerchantNormalizer {
         return nil
     }
 
+    /// The customer's own contract or customer number with the biller, when the descriptor labels
+    /// one (`Vertragskonto 420233306918`, `Kd-Nr. 2073210536`, `Kundennr. 6041474917`, `N° client
+    /// 60012345678`, `Contract no 88123456`): six digits or more after the label. It stays when the
+    /// biller renames itself or its brand (`DREWAG … Vertragskonto 420233306918` → `SachsenEnergie AG
+    /// … Vertragskonto 420233306918`, `UPC Rechnung … Kd 5923484676` → `Magenta Rechnung … Kd
+    /// 5923484676`), so it joins the old name's charges to the new one's.
+    public static func contractNumber(_ descriptor: String) -> String? {
+        guard descriptor.utf8.contains(where: { $0 >= 48 && $0 <= 57 }) else { return nil }
+        let words = descriptor.uppercased().split { $0 == " " || $0 == "," || $0 == ";" || $0 == "|" || $0 == "·" }
+        for (k, raw) in words.enumerated() {
+            // the label and its number may be glued (`KUNDENNR.6041474917`, `KD-NR:2073210536`)
+            let label = raw.prefix { $0.isLetter || $0 == "-" || $0 == "°" }
+            guard contractLabels.contains(String(label.drop { $0 == "-" }.reversed().drop { $0 == "-" }.reversed())) else { continue }
+            var rest = raw.dropFirst(label.count).drop { $0 == "." || $0 == ":" || $0 == "°" || $0 == "#" }
+            var next = k + 1
+            // `N° CLIENT`, `KD-NR.`, `NR.`, `NO`: the number comes after the label's second word
+            while rest.isEmpty, next < words.count, contractLabelTails.contains(String(words[next].filter { !".:°#".contains($0) })) {
+                next += 1
+            }
+            if rest.isEmpty, next < words.count { rest = words[next].drop { $0 == ":" || $0 == "#" } }
+            let number = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "/") }
+            if number.filter(\.isNumber).count >= 6 { return String(number) }
+        }
+        return nil
+    }
+
+    /// Words that label the customer's contract or customer number with a biller.
+    static let contractLabels: Set<String> = [
+        "VERTRAGSKONTO", "VERTRAGSNUMMER", "VERTRAGSNR", "VERTRAG", "KUNDENNUMMER", "KUNDENNR", "KUNDEN-NR", "KD", "KD-NR", "KDNR",
+        "KUNDENKONTO", "CONTRAT", "CLIENT", "ABONNE", "ABONNÉ", "CONTRACT", "CUSTOMER", "CONTRATO", "CLIENTE", "KLANTNUMMER",
+        "KLANTNR", "CONTRACTNUMMER",
+    ]
+    /// Words between a contract label and its number (`KD NR. 123456`, `N° CLIENT`, `CUSTOMER NO`).
+    static let contractLabelTails: Set<String> = ["NR", "NO", "N", "NUMMER", "NUMBER", "NUM", "NUMERO", "NUMÉRO", "Nº", "ID", "REF"]
+
     /// SEPA remittance tags glued to their values (`EREF+`, `MREF+`, `CRED+`, `SVWZ+`, `KREF+`, `ABWA+`).
     static let sepaTags: [[UInt8]] = ["EREF+", "MREF+", "CRED+", "SVWZ+", "KREF+", "ABWA+"].map { Array($0.utf8) }
     static func isSEPATag<C: Collection>(_ token: C) -> Bool where C.Element == UInt8 {

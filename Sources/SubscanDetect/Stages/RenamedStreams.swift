@@ -16,7 +16,9 @@ extension Detector {
     /// they share three characters in a row that no third stream has (`国网电力 电费` →
     /// `国网电费自动缴费`, `房租-王建国` → `转账-王建国 房租`).
     /// Streams whose charges carry the same payee identifier (a SEPA creditor ID, an ACH originator
-    /// ID) are the same biller whatever their names (`SUMMIT POWER CO` → `CRESTLINE ENERGY`).
+    /// ID) are the same biller whatever their names (`SUMMIT POWER CO` → `CRESTLINE ENERGY`), and so
+    /// are streams whose charges name the same contract or customer number (`DREWAG … Vertragskonto
+    /// 420233306918` → `SachsenEnergie AG … Vertragskonto 420233306918`).
     /// A store-front brand's stream (`APPLE.COM/BILL`) also continues a stream of a brand of the
     /// same company (`支付宝-Apple iCloud+`): the service is billed another way, and keeps its name.
     /// Two streams named as one brand under two descriptors (`MSFT * E0400…` named Microsoft 365 by
@@ -75,6 +77,12 @@ extension Detector {
             }
             var byPayee: [String: [Int]] = [:]
             for (i, ids) in payees.enumerated() { for id in ids { byPayee[id, default: []].append(i) } }
+            // the customer's contract number with the biller, where a stream ends and where it starts
+            let contracts: [Set<String>] = subs.map { sub in
+                Set([sub.charges.first, sub.charges.last].compactMap { $0.flatMap { MerchantNormalizer.contractNumber($0.description) } })
+            }
+            var byContract: [String: [Int]] = [:]
+            for (i, numbers) in contracts.enumerated() { for n in numbers { byContract[n, default: []].append(i) } }
             for (i, l) in lettersOf.enumerated() where l.count >= 4 {
                 byLetters[l, default: []].append(i)
                 if let w = twoWords(subs[i].merchantKey) { byTwoWords[w, default: []].append(i) }
@@ -95,6 +103,8 @@ extension Detector {
             for j in subs.indices where !touched.contains(j) {
                 var candidates = Set<Int>()
                 for id in payees[j] { candidates.formUnion(byPayee[id] ?? []) }
+                for n in contracts[j] { candidates.formUnion(byContract[n] ?? []) }
+                let byIdentity = candidates  // the same biller by its identifier or the contract's, whatever the names
                 if let id = subs[j].catalogID {
                     // a store-front brand's stream: the company's own brands may be the same service
                     if StreamFinder.umbrellaBrands.contains(id) {
@@ -157,7 +167,10 @@ extension Detector {
                     if a.catalogID != nil && (b.catalogID == nil || storeFront(b)) && !storeFront(a) {
                         name = a
                     } else if a.catalogID == nil && b.catalogID == nil {
-                        name = Detector.nameWeight(a.merchantKey) > Detector.nameWeight(b.merchantKey) ? a : b
+                        // a biller known only by its identifier renamed itself: its new name is the one
+                        // the statements print now (`DREWAG STADTWERKE DRESDEN` → `SACHSENENERGIE AG`)
+                        let renamed = byIdentity.contains(i) && !Detector.sharesNameWord(a.merchantKey, b.merchantKey)
+                        name = renamed || Detector.nameWeight(a.merchantKey) <= Detector.nameWeight(b.merchantKey) ? b : a
                     } else {
                         name = b
                     }
@@ -178,6 +191,24 @@ extension Detector {
             if !removed.isEmpty { subs = subs.indices.filter { !removed.contains($0) }.map { subs[$0] } }
         }
     }
+
+    /// Whether two keys share a word of three letters or more that is no payment or bill word
+    /// (`PAWSURE PET INS`, `PAWSURE INSURANCE`), the same four letters first (`TV LICENCE`, `TV
+    /// LICENSING`), or one opens with the other's initials (`HUDSON VALLEY ELEC`, `HVE AUTOPAY`).
+    static func sharesNameWord(_ a: String, _ b: String) -> Bool {
+        let words = { (key: String) in
+            Set(key.split(separator: " ").map(String.init).filter { $0.count >= 3 && !sharedWords.contains($0) })
+        }
+        if !words(a).isDisjoint(with: words(b)) { return true }
+        let la = a.filter(\.isLetter), lb = b.filter(\.isLetter)
+        guard la.count >= 4, lb.count >= 4 else { return false }
+        let ia = initialsOf(a), ib = initialsOf(b)
+        if ia.count >= 3 && lb.hasPrefix(ia.prefix(3)) || ib.count >= 3 && la.hasPrefix(ib.prefix(3)) { return true }
+        return la.prefix(4) == lb.prefix(4)
+    }
+
+    /// The first letters of a key's words (`HUDSON VALLEY ELEC` → `HVE`).
+    static func initialsOf(_ key: String) -> String { String(key.split(separator: " ").compactMap(\.first)) }
 
     /// How much a key says about whose it is: letters in words of three or more that are not
     /// payment or bill words, plus one per such word (`LA HUERTA EN CASA` over `LAHUERTAENCASA.ES`).
