@@ -313,7 +313,8 @@ public enum StatementTextParser {
 
     /// OCR misreadings of amounts, seen on Chinese app screenshots: a minus read as `.` `_` `~`
     /// (".30.00", "_128.60"), the yen sign read as `Y`/`y` ("-Y28.16"), a space before the decimals
-    /// ("¥112 .00"). Only amounts with two decimals at a word boundary are touched.
+    /// ("¥112 .00"); and on a 1x fx card app, a wide minus before `£` read as `~` or `-~`
+    /// ("-~£70.82"). Only amounts with two decimals at a word boundary are touched.
     static func repairOCRAmounts(_ text: String) -> String {
         guard text.contains(where: { $0 == "." || $0 == "_" || $0 == "~" || $0 == "Y" || $0 == "y" || $0 == " " }) else { return text }
         var s = text
@@ -327,6 +328,9 @@ public enum StatementTextParser {
         (try! NSRegularExpression(pattern: #"(?<=\d) \.(\d{2})(?!\d)"#), ".$1"),
         (try! NSRegularExpression(pattern: #"(^|\s)([+\-._~]?)[Yy](?=\d{1,3}(?:[.,]\d{3})*[.,]\d{2}(?!\d))"#), "$1$2¥"),
         (try! NSRegularExpression(pattern: #"(^|\s)[._~](?=¥?\d{1,3}(?:[.,]\d{3})*[.,]\d{2}(?!\d))"#), "$1-"),
+        // a wide minus (U+2212 in Roboto) read as a tilde, or as a hyphen and a tilde, before any
+        // currency sign: `~£54.75`, `-~£70.82`
+        (try! NSRegularExpression(pattern: #"(^|\s)(?:-~|~-?)(?=[$€£]\d{1,3}(?:[.,]\d{3})*[.,]\d{2}(?!\d))"#), "$1-"),
     ]
 
     static func foldCharacters(_ text: String) -> String {

@@ -290,6 +290,11 @@ struct StatementTextParserTests {
         #expect(StatementTextParser.normalize("瑞幸咖啡   _Y28.16") == "瑞幸咖啡   -¥28.16")
         #expect(StatementTextParser.normalize("中国联通   -Y112 .00") == "中国联通   -¥112.00")
         #expect(StatementTextParser.normalize("Total Wine   −$45.00") == "Total Wine   -$45.00")
+        // a wide minus before a pound sign read as a tilde, or a hyphen and a tilde (a 1x fx card app)
+        #expect(StatementTextParser.normalize("Trainline   -~£70.82") == "Trainline   -£70.82")
+        #expect(StatementTextParser.normalize("Tesco   ~£54.75") == "Tesco   -£54.75")
+        #expect(StatementTextParser.normalize("Currys   ~-£1,274.63") == "Currys   -£1,274.63")
+        #expect(StatementTextParser.normalize("about ~3 weeks, ~12.5 km") == "about ~3 weeks, ~12.5 km")
         // Not amounts: versions, dates, times stay as they are.
         #expect(StatementTextParser.normalize("Version 4.12.0 (2026.10)") == "Version 4.12.0 (2026.10)")
     }
