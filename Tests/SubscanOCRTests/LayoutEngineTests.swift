@@ -558,6 +558,26 @@ struct LayoutEngineTests {
         #expect(parsed.transactions.map(\.amount.decimalString) == ["-12.99", "-31.22", "-57.20"])
     }
 
+    @Test("an amount four heights under the row above, its date line between misread, is the next row's, though a hair paler and smaller")
+    func nextRowNotBalance() throws {
+        // A dark card app: white names and amounts, grey dates; `Jan 3` under AutoPay read `jJan3`.
+        let name = InkColor(red: 200, green: 200, blue: 200, background: 20, luminance: 200)
+        let paler = InkColor(red: 159, green: 159, blue: 159, background: 20, luminance: 159)
+        var w: [OCRWord] = []
+        w += Self.words("Google YouTube Premium", x: 55, y: 1449, h: 36, ink: Self.white)
+        w += Self.right("$13.99", right: 966, y: 1449, h: 36, ink: Self.white)
+        w += Self.words("Jan 4", x: 58, y: 1506, h: 24, ink: Self.dimOnDark)
+        w += Self.words("AutoPay Payment Thank You", x: 55, y: 1798, h: 38, ink: name)
+        w += Self.right("-$1,647.00", right: 966, y: 1796, h: 35, ink: name)
+        w += Self.words("Jan 3", x: 58, y: 1853, h: 24, ink: Self.dimOnDark)
+        w += Self.words("HULU 877-8244858 CA", x: 57, y: 1971, h: 29, ink: paler)
+        w += Self.right("$17.99", right: 966, y: 1969, h: 31, ink: paler)
+        w += Self.words("Jan 1", x: 58, y: 2027, h: 24, ink: Self.dimOnDark)
+        let parsed = try Self.parse(w, asOf: "2026-01-05", currency: .usd)
+        #expect(parsed.transactions.map(\.description) == ["Google YouTube Premium", "AutoPay Payment Thank You", "HULU 877-8244858 CA"])
+        #expect(parsed.transactions.map(\.amount.magnitude.decimalString) == ["13.99", "1647.00", "17.99"], "\(Self.summary(parsed))")
+    }
+
     @Test("a date that breaks the list's order between two rows that keep it is kept, flagged and warned about")
     func dateOutOfOrder() throws {
         var w: [OCRWord] = []

@@ -466,14 +466,19 @@ enum RowAssembler {
         return ["saldo", "balance", "bal."].contains { t.hasPrefix($0) }
     }
 
-    /// Under `above` in the same right-aligned column, and paler, smaller or right against it.
+    /// Under `above` in the same right-aligned column, less than three of its heights below it, and
+    /// paler, smaller or right against it. (Farther down it is the next row's amount: `$17.99`
+    /// four heights under `-$1,647.00` on a dark card app, the row's date line between them
+    /// misread, and a hair paler and smaller than it.)
     static func isSecondaryMoney(_ line: LayoutLine, cell: Int, under above: LayoutCell) -> Bool {
         let c = line.cells[cell]
         // Right edges within a word height, or two when the balance lacks the amount's currency
         // sign (`4.904,60` under `-65,64 €`).
         let symbols = "€$£¥"
         let tolerance = above.text.contains(where: symbols.contains) && !c.text.contains(where: symbols.contains) ? 2 : 1
-        guard abs(c.right - above.right) <= max(above.height, 8) * tolerance, c.top >= above.bottom - above.height / 2 else { return false }
+        guard abs(c.right - above.right) <= max(above.height, 8) * tolerance, c.top >= above.bottom - above.height / 2,
+            c.top - above.bottom < above.height * 3
+        else { return false }
         // A green amount under a black one is money in, drawn in the app's credit colour, not a balance
         // printed paler (`-¥9,838.99` in green under `¥68.50`, its name misread small).
         let credit = c.ink?.isGreen == true && above.ink?.isGreen != true
