@@ -336,6 +336,7 @@ public final class OCRService: @unchecked Sendable {
             timed("broken dates")
             words = try rereadBrokenDays(words, in: image, language: language)
             words = try rereadCutMonths(words, in: image, language: language)
+            words = try rereadGlitchedShortDates(words, in: image, language: language)
             words = try rereadBrokenYearDates(words, in: image, language: language)
             timed("broken days")
             words = try rereadDoubtfulLatinNames(words, in: image, language: language)
@@ -1300,18 +1301,52 @@ public final class OCRService: @unchecked Sendable {
             else { return nil }
             return (line, first)
         }
-        guard names.count >= 4, let start = names.map(\.cell.left).median else { return words }
+        // (where names start is told by names of two characters or more: an avatar's letter read
+        // as a name of one, `腾` left of the list, is not a name)
+        let whole = names.filter { $0.cell.text.count >= 2 }
+        guard whole.count >= 4, let start = whole.map(\.cell.left).median else { return words }
         // Most names start together (within a third of a character), or there is no list edge.
-        let together = names.filter { abs($0.cell.left - start) * 3 <= $0.cell.height }.count
-        guard together * 10 >= names.count * 7 else { return words }
+        let together = whole.filter { abs($0.cell.left - start) * 3 <= $0.cell.height }.count
+        guard together * 10 >= whole.count * 7 else { return words }
         let late = names.filter { n in
             let gap = n.cell.left - start
             return gap * 10 >= n.cell.height * 7 && gap <= n.cell.height * 3 && n.cell.text.count <= 6
         }
-        guard !late.isEmpty, late.count <= 10 else { return words }
+        let h = whole.map(\.cell.height).median ?? 0
+        let nameless = Self.namelessAmountLines(lines, start: start, height: h)
+        guard !late.isEmpty || !nameless.isEmpty, late.count + nameless.count <= 10 else { return words }
         let engine = try checkout(language)
         defer { checkin(engine) }
         var result = words
+        for (line, money) in nameless {
+            let top = max(0, min(line.top, money.top) - h / 4)
+            let region = (
+                left: max(0, start - h / 3), top: top, width: money.left - h - max(0, start - h / 3),
+                height: min(image.height, money.bottom + h / 4) - top
+            )
+            guard region.width > h * 2 else { continue }
+            let found = try engine.recognize(image, segmentation: .singleBlock, line: region)
+            let text = found.map(\.text).joined()
+            // (a Han character read unsurely still holds its place: the row has no other name, and
+            // `腾讯宙频VIP会员` is one misread from the name, at a mean of 77 per character)
+            let sure = found.filter { $0.confidence >= 60 }.reduce(0) { $0 + $1.text.count }
+            let taken = text.unicodeScalars.filter(TextClass.isCJK).count >= 2 && sure * 2 >= text.count && Self.meanConfidence(found) >= 60
+            Self.trace(
+                "ocr: no name beside \(money.text): read \(found.map { "\($0.text)(\(Int($0.confidence)))" }) \(taken ? "taken" : "not taken")"
+            )
+            guard taken else { continue }
+            // debris where the name is (`上`) goes, and so do words the new ones stand over (a
+            // `VIP会员` the page reading set on a line of its own)
+            let span = region.left...(region.left + region.width)
+            result.removeAll { w in
+                span.contains(w.left) && w.top < money.bottom && w.bottom > money.top && w.text.count == 1
+                    || found.contains { f in
+                        min(f.right, w.right) > max(f.left, w.left)
+                            && (min(f.bottom, w.bottom) - max(f.top, w.top)) * 2 > min(f.height, w.height)
+                    }
+            }
+            result += found
+        }
         for (line, cell) in late {
             let h = cell.height
             let region = (
@@ -1328,6 +1363,22 @@ public final class OCRService: @unchecked Sendable {
             result += found
         }
         return result
+    }
+
+    /// Amount lines of a list whose names start at `start` (in type `height` high) with no name:
+    /// nothing of two characters in the name's size before the amount, nor left of where the names
+    /// start (a month's summary line), the amount well right of it. The page reading missed
+    /// `腾讯视频VIP会员` whole on a 3x Alipay bill, and left a `上` two lines tall where it stands.
+    static func namelessAmountLines(_ lines: [LayoutLine], start: Int, height h: Int) -> [(line: LayoutLine, money: LayoutCell)] {
+        lines.compactMap { line in
+            // (an avatar left of the names is debris: one glyph, or a box taller than the type)
+            let sized = { (c: LayoutCell) in c.text.count >= 2 && c.height * 2 <= h * 3 }
+            guard let m = line.cells.firstIndex(where: { $0.money != nil }), line.cells[m].left > start + h * 4,
+                !line.cells[..<m].contains(where: { $0.isText && sized($0) }),
+                !line.cells[..<m].contains(where: { $0.left < start - h / 2 && sized($0) })
+            else { return nil }
+            return (line, line.cells[m])
+        }
     }
 
     /// Whether the reading of a late name's line (`found`, from where the list's names start)
@@ -1757,6 +1808,156 @@ public final class OCRService: @unchecked Sendable {
             added += [newMonth, newDay]
         }
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// Reads again a grey `Jan 5` under a name that came out glued or garbled (`jan5`, `Jans`,
+    /// `jJan4`, `jan` beside a sliver of its `J`, `Dec` `5` read at 33 for `Dec 28`; a dark card
+    /// app at 2x lost 5 of 11 rows so). `glitchedShortDates` finds them among whole dates of that
+    /// shape in one column; the span is read again twice as large (then three times) as one line
+    /// of letters and digits, and replaces the words over it when it reads the same month and a
+    /// day with confidence 60 or more, or 40 or more with the day the first reading had or the
+    /// other re-reading read too.
+    private func rereadGlitchedShortDates(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        let targets = Self.glitchedShortDates(words)
+        guard !targets.isEmpty, targets.count <= 30 else { return words }
+        let engine = try checkout(language)
+        defer { checkin(engine) }
+        var drop = Set<ReadingMerge.Box>()
+        var added: [OCRWord] = []
+        for target in targets {
+            let box = target.span
+            let pad = max(4, box.height / 3)
+            let left = max(0, box.left - pad)
+            let top = max(0, box.top - pad)
+            // the first reading's digits (`jan5`, `jJan4`): read again the same, the day is taken at a lower confidence
+            let firstDigits = target.words.map { words[$0].text.filter(\.isNumber) }.joined()
+            var found: (day: Int, confidence: Float)? = nil
+            var earlier: (day: Int, confidence: Float)? = nil
+            // twice as large, else three times (a grey `Jan 3` on black read `jan 3` at 0 at twice);
+            // the two readings agreeing on the day at 40 or more are taken too (`jJan5` at 51, then 55)
+            for factor in [2.0, 3.0] where found == nil {
+                guard
+                    let crop = image.crop(
+                        left: left, top: top, width: min(image.width, box.right + pad) - left,
+                        height: min(image.height, box.bottom + pad) - top, factor: factor, border: 10)
+                else { continue }
+                let (text, confidence) = engine.readLine(
+                    crop, characters: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 ")
+                let read = Self.shortDate(text, month: target.month)
+                let agreed = { (day: Int) in earlier.map { $0.day == day && $0.confidence >= 40 } ?? false }
+                let taken = read.map { confidence >= 60 || confidence >= 40 && (String($0) == firstDigits || agreed($0)) } ?? false
+                Self.trace(
+                    "ocr: glitched date \(target.words.map { words[$0].text }) at \(factor): read \(text) (\(Int(confidence))) \(taken ? "taken" : "not taken")"
+                )
+                if taken, let read { found = (read, confidence) }
+                earlier = read.map { ($0, confidence) }
+            }
+            guard let (day, confidence) = found else { continue }
+            drop.formUnion(target.words.map { ReadingMerge.Box(words[$0]) })
+            let lowest = target.words.map { words[$0].confidence }.min() ?? confidence
+            let split = box.left + (box.right - box.left) * 3 / 5
+            let month = target.month.prefix(1).uppercased() + target.month.dropFirst()
+            added.append(
+                OCRWord(
+                    text: month, left: box.left, top: box.top, right: split - box.height / 4, bottom: box.bottom,
+                    confidence: min(lowest, confidence)))
+            added.append(
+                OCRWord(
+                    text: String(day), left: split, top: box.top, right: box.right, bottom: box.bottom, confidence: min(lowest, confidence))
+            )
+        }
+        return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// The day of a re-read `Mon D` of `month` (lower case): `Jan 5`, `jan5`, or with one stray letter
+    /// first (`jJan4`, a sliver of the J read as a letter of its own); nil for anything else.
+    static func shortDate(_ text: String, month: String) -> Int? {
+        var t = Substring(text.replacingOccurrences(of: " ", with: ""))
+        if t.count >= 5, t.first!.isLetter, t.dropFirst().lowercased().hasPrefix(month), t.dropFirst(4).first?.isNumber == true {
+            t = t.dropFirst()
+        }
+        guard t.count >= 4, t.prefix(3).lowercased() == month else { return nil }
+        let day = t.dropFirst(3)
+        guard (1...2).contains(day.count), day.allSatisfy({ $0.isASCII && $0.isNumber }), let d = Int(day), (1...31).contains(d) else {
+            return nil
+        }
+        return d
+    }
+
+    /// What `rereadGlitchedShortDates` reads again: on a page with three or more dates read whole as
+    /// `Mon D` (a capitalised three-letter month and a day beside it) starting in one column, a word
+    /// starting there (within a date's height) that holds a month's three letters after at most one
+    /// stray letter, glued to a digit or a letter or alone with no day beside it (`jan5`, `Jans`,
+    /// `jJan4`, `jan`), or a month whose day beside it was read at under 50 (`Dec` `5`) or in a box
+    /// under two thirds of the month's height (`Dec` `25`, the day's box cut in half). The span
+    /// runs from the column's start as wide as the widest whole date, over the words' line; the words
+    /// in it (a sliver of the `J` read as a letter of its own) are replaced. The month is the one
+    /// the word holds, in lower case.
+    static func glitchedShortDates(_ words: [OCRWord]) -> [(month: String, span: OCRWord, words: [Int])] {
+        func sameLine(_ a: OCRWord, _ b: OCRWord) -> Bool {
+            (min(a.bottom, b.bottom) - max(a.top, b.top)) * 2 > min(a.height, b.height)
+        }
+        func dayBeside(_ i: Int) -> Int? {
+            let w = words[i]
+            return words.indices.first { j in
+                let d = words[j]
+                return j != i && (1...2).contains(d.text.count) && d.text.allSatisfy({ $0.isASCII && $0.isNumber })
+                    && d.left >= w.right && d.left - w.right < max(w.height, d.height) && sameLine(w, d)
+            }
+        }
+        let months = Set(DateParser.monthNames.keys.filter { $0.count == 3 })
+        var whole: [(left: Int, width: Int, height: Int)] = []
+        for (i, w) in words.enumerated()
+        where w.text.count == 3 && w.text.first!.isUppercase && months.contains(w.text.lowercased()) && w.confidence >= 60 {
+            if let d = dayBeside(i), words[d].confidence >= 60, words[d].height * 3 >= w.height * 2,
+                (1...31).contains(Int(words[d].text) ?? 0)
+            {
+                whole.append((w.left, words[d].right - w.left, max(w.height, words[d].height)))
+            }
+        }
+        guard whole.count >= 3 else { return [] }
+        let lefts = whole.map(\.left).sorted()
+        let column = lefts[lefts.count / 2]
+        let height = whole.map(\.height).sorted()[whole.count / 2]
+        let width = whole.map(\.width).max()!
+        var found: [(String, OCRWord, [Int])] = []
+        for (i, w) in words.enumerated() where abs(w.left - column) <= height && w.height * 2 <= height * 3 {
+            let lower = w.text.lowercased()
+            let letters = Array(lower)
+            var month: String? = nil
+            for skip in 0...1 where month == nil && letters.count >= skip + 3 {
+                let m = String(letters[skip..<(skip + 3)])
+                guard months.contains(m), letters[..<skip].allSatisfy(\.isLetter) else { continue }
+                let rest = letters[(skip + 3)...]
+                // (a name that starts with a month, `Janet`, is not one: two letters after it)
+                let glued = rest.contains(where: \.isNumber) || rest.count == 1 || skip == 1
+                if rest.count <= 2, rest.allSatisfy({ $0.isLetter || $0.isNumber }), glued || rest.isEmpty && dayBeside(i) == nil {
+                    month = m
+                } else if skip == 0 && rest.isEmpty, let d = dayBeside(i), words[d].confidence < 50 || words[d].height * 3 < w.height * 2 {
+                    month = m  // (a day read unsurely, or in a box cut to its lower half: `25` 11 px high beside `Dec` at 20)
+                }
+            }
+            guard let month else { continue }
+            // a date with its year after it (`Dec 10, 2025`) is another shape, not this one's
+            let yearAfter = words.contains { y in
+                y.left > w.right && y.left - w.right < width + height * 2 && sameLine(w, y)
+                    && y.text.filter(\.isNumber).count == 4 && y.text.allSatisfy { $0.isNumber || $0 == "," || $0 == "." }
+            }
+            if yearAfter { continue }
+            // the line's words in the span: the word, its day, slivers of its first letter
+            var span = OCRWord(
+                text: "", left: min(column, w.left), top: w.top, right: min(column, w.left) + width, bottom: w.bottom, confidence: 0)
+            span.top = min(span.top, w.bottom - height)
+            let over = words.indices.filter { j in
+                let o = words[j]
+                return o.left < span.right && o.right > span.left - height / 2 && o.top < span.bottom + height / 2
+                    && o.bottom > span.top - height / 2
+                    && (j == i || o.text.count <= 2)
+            }
+            span.left = min(span.left, over.map { words[$0].left }.min() ?? span.left)
+            found.append((month, span, over))
+        }
+        return found
     }
 
     /// Reads again a date printed `Jul 24, 2026` whose middle was lost (`Jul` `2` `£UzZ` `6`, a grey

@@ -423,6 +423,60 @@ struct AmountRereadTests {
         #expect(OCRService.monthDayYear("Jul 32, 2026") == nil)
     }
 
+    @Test(
+        "a grey `Mon D` under a name read glued or garbled (`jan5`, `Jans`, `jJan4`, `Dec 5` at 33) is read again; whole dates and names are not"
+    )
+    func glitchedShortDates() {
+        let w = ChineseReadingTests.word
+        // the boxes of a dark card app at 2x (its page read at 1.75 times)
+        let whole = [
+            w("Dec", 58, 2200, 107, 2220, 96), w("31", 121, 2200, 147, 2219, 95),
+            w("Dec", 58, 2546, 107, 2567, 95), w("28", 121, 2546, 152, 2567, 94),
+            w("Dec", 58, 2720, 107, 2740, 94), w("26", 122, 2720, 152, 2740, 94),
+        ]
+        let glitched = [
+            w("J", 55, 1054, 58, 1056, 90), w("jan5", 58, 1029, 124, 1053, 78),  // a sliver of the J beside it
+            w("Jans", 53, 1332, 124, 1359, 75), w("jJan4", 53, 1680, 125, 1706, 45),
+            w("Dec", 58, 2373, 102, 2393, 96), w("5", 138, 2380, 150, 2394, 33),  // the day read unsurely
+            w("Dec", 58, 2893, 107, 2913, 94), w("25", 120, 2902, 151, 2913, 94),  // the day's box cut in half
+        ]
+        let others = [
+            w("Lyft", 57, 1276, 129, 1316, 92), w("Janet", 57, 3000, 140, 3030, 96),  // names
+            w("jan5", 600, 1029, 666, 1053, 78),  // not in the dates' column
+            // a date with its year after it (`Dec 10, 2025`): another shape
+            w("Dec", 58, 3100, 107, 3120, 46), w("10", 121, 3100, 147, 3120, 46), w("2025", 170, 3100, 230, 3120, 96),
+        ]
+        let words = whole + glitched + others
+        let found = OCRService.glitchedShortDates(words)
+        #expect(
+            found.map { "\($0.month): \($0.words.map { words[$0].text }.sorted().joined(separator: " "))" } == [
+                "jan: J jan5", "jan: Jans", "jan: jJan4", "dec: 5 Dec", "dec: 25 Dec",
+            ])
+        // a page with fewer than three whole dates: nothing to go by
+        #expect(OCRService.glitchedShortDates(Array(whole.prefix(4)) + glitched).isEmpty)
+        #expect(OCRService.shortDate("Jan5", month: "jan") == 5)
+        #expect(OCRService.shortDate("jJan5", month: "jan") == 5)
+        #expect(OCRService.shortDate("jan 3", month: "jan") == 3)
+        #expect(OCRService.shortDate("Dec 28", month: "dec") == 28)
+        #expect(OCRService.shortDate("Feb 3", month: "jan") == nil)
+        #expect(OCRService.shortDate("Jan 32", month: "jan") == nil)
+        #expect(OCRService.shortDate("Janet", month: "jan") == nil)
+    }
+
+    @Test("an amount line of an app's list with no name where the names start is read again there; a summary line or a named row is not")
+    func namelessAmountLines() {
+        let w = ChineseReadingTests.word
+        let words = [
+            w("微信红包-来自李明", 227, 749, 624, 795, 92), w("+195.62", 1065, 759, 1254, 796, 92),
+            w("沃尔玛", 228, 980, 368, 1026, 95), w("-164.00", 1094, 980, 1255, 1019, 91),
+            w("上", 372, 1222, 416, 1320, 39), w("-30.00", 1094, 1214, 1255, 1253, 91),  // the name missed, debris left
+            w("支出¥1,374.24", 50, 1500, 300, 1530, 80), w("收入¥0.00", 320, 1500, 480, 1530, 80),  // a month's summary
+        ]
+        let lines = PageLayout.lines(from: words)
+        let found = OCRService.namelessAmountLines(lines, start: 228, height: 46)
+        #expect(found.map(\.money.text) == ["-30.00"])
+    }
+
     @Test("a tall amount's upper half read unsurely twice is taken only with the digits the page read confidently")
     func tallHalfSeenOnPage() {
         let w = ChineseReadingTests.word
