@@ -248,6 +248,11 @@ public enum MerchantNormalizer {
     /// 5923484676`), so it joins the old name's charges to the new one's.
     public static func contractNumber(_ descriptor: String) -> String? {
         guard descriptor.utf8.contains(where: { $0 >= 48 && $0 <= 57 }) else { return nil }
+        // (most descriptors name no label: told from their bytes, before any string is made; the
+        // renamed-stream stage asks for every stream's first and last charge on every pass)
+        var text = descriptor
+        let labelled = text.withUTF8 { bytes in contractStems.contains { stem in containsCaseless(bytes, stem) } }
+        guard labelled else { return nil }
         let words = descriptor.uppercased().split { $0 == " " || $0 == "," || $0 == ";" || $0 == "|" || $0 == "·" }
         for (k, raw) in words.enumerated() {
             // the label and its number may be glued (`KUNDENNR.6041474917`, `KD-NR:2073210536`)
@@ -264,6 +269,27 @@ public enum MerchantNormalizer {
             if number.filter(\.isNumber).count >= 6 { return String(number) }
         }
         return nil
+    }
+
+    /// What every contract label starts with, upper case (`KD` also opens `KUNDEN…`).
+    static let contractStems: [[UInt8]] = ["VERTRAG", "KD", "KUNDEN", "CLIENT", "CONTRA", "ABONN", "CUSTOMER", "KLANT"].map {
+        Array($0.utf8)
+    }
+
+    /// Whether `bytes` hold `stem` (upper-case ASCII), ASCII letters compared without case.
+    static func containsCaseless(_ bytes: UnsafeBufferPointer<UInt8>, _ stem: [UInt8]) -> Bool {
+        guard bytes.count >= stem.count else { return false }
+        for start in 0...(bytes.count - stem.count) {
+            var k = 0
+            while k < stem.count {
+                var b = bytes[start + k]
+                if b >= 97 && b <= 122 { b -= 32 }
+                if b != stem[k] { break }
+                k += 1
+            }
+            if k == stem.count { return true }
+        }
+        return false
     }
 
     /// Words that label the customer's contract or customer number with a biller.
