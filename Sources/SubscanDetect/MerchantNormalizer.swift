@@ -257,7 +257,7 @@ public enum MerchantNormalizer {
         for (k, raw) in words.enumerated() {
             // the label and its number may be glued (`KUNDENNR.6041474917`, `KD-NR:2073210536`)
             let label = raw.prefix { $0.isLetter || $0 == "-" || $0 == "°" }
-            guard contractLabels.contains(String(label.drop { $0 == "-" }.reversed().drop { $0 == "-" }.reversed())) else { continue }
+            guard contractLabels.contains(label.split(separator: "-").joined(separator: "-")) else { continue }
             var rest = raw.dropFirst(label.count).drop { $0 == "." || $0 == ":" || $0 == "°" || $0 == "#" }
             var next = k + 1
             // `N° CLIENT`, `KD-NR.`, `NR.`, `NO`: the number comes after the label's second word

@@ -939,7 +939,7 @@ public final class OCRService: @unchecked Sendable {
 
     static func brokenDays(_ words: [OCRWord]) -> [(OCRWord, OCRWord)] {
         let isMonth = isMonthName
-        func sameLine(_ a: OCRWord, _ b: OCRWord) -> Bool { (min(a.bottom, b.bottom) - max(a.top, b.top)) * 2 > min(a.height, b.height) }
+        let sameLine = onOneLine
         func overlaps(_ a: OCRWord, _ b: OCRWord) -> Bool { min(a.right, b.right) - max(a.left, b.left) > 0 }
         func monthRight(of i: Int, where good: (OCRWord) -> Bool) -> OCRWord? {
             let w = words[i]
@@ -1894,9 +1894,7 @@ public final class OCRService: @unchecked Sendable {
     /// in it (a sliver of the `J` read as a letter of its own) are replaced. The month is the one
     /// the word holds, in lower case.
     static func glitchedShortDates(_ words: [OCRWord]) -> [(month: String, span: OCRWord, words: [Int])] {
-        func sameLine(_ a: OCRWord, _ b: OCRWord) -> Bool {
-            (min(a.bottom, b.bottom) - max(a.top, b.top)) * 2 > min(a.height, b.height)
-        }
+        let sameLine = onOneLine
         func dayBeside(_ i: Int) -> Int? {
             let w = words[i]
             return words.indices.first { j in
@@ -1905,7 +1903,7 @@ public final class OCRService: @unchecked Sendable {
                     && d.left >= w.right && d.left - w.right < max(w.height, d.height) && sameLine(w, d)
             }
         }
-        let months = Set(DateParser.monthNames.keys.filter { $0.count == 3 })
+        let months = threeLetterMonths
         var whole: [(left: Int, width: Int, height: Int)] = []
         for (i, w) in words.enumerated()
         where w.text.count == 3 && w.text.first!.isUppercase && months.contains(w.text.lowercased()) && w.confidence >= 60 {
@@ -2020,9 +2018,7 @@ public final class OCRService: @unchecked Sendable {
     /// one or two digits that end the year, or hold a word read with confidence under 60 (`Jul` `3`
     /// `£U2` `26`; `Jul` `27` `6`; `Jul` `3` `£U2`).
     static func brokenYearDates(_ words: [OCRWord]) -> (groups: [[Int]], year: Int?) {
-        func sameLine(_ a: OCRWord, _ b: OCRWord) -> Bool {
-            (min(a.bottom, b.bottom) - max(a.top, b.top)) * 2 > min(a.height, b.height)
-        }
+        let sameLine = onOneLine
         var groups: [[Int]] = []
         var years: [Int] = []
         for (i, w) in words.enumerated() where DateParser.monthNames[w.text.lowercased()] != nil && w.text.first!.isUppercase {
@@ -2088,7 +2084,15 @@ public final class OCRService: @unchecked Sendable {
     }
 
     /// The first two letters of the three-letter month names `DateParser` knows (`ma`, `ju`, `se`, …).
-    static let monthStarts = Set(DateParser.monthNames.keys.filter { $0.count == 3 }.map { String($0.prefix(2)) })
+    static let monthStarts = Set(threeLetterMonths.map { String($0.prefix(2)) })
+
+    /// The three-letter month names `DateParser` knows, lower case (`jan`, `ene`, `sep`, …).
+    static let threeLetterMonths = Set(DateParser.monthNames.keys.filter { $0.count == 3 })
+
+    /// Whether two words stand on one line: they overlap by more than half the smaller height.
+    static func onOneLine(_ a: OCRWord, _ b: OCRWord) -> Bool {
+        (min(a.bottom, b.bottom) - max(a.top, b.top)) * 2 > min(a.height, b.height)
+    }
 
     /// Months printed small over their days in a left column, each read without its thin first
     /// letter (`EP` for `SEP` twelve times on a dark 1x page, every row then undated): in the left
