@@ -6,6 +6,7 @@
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <malloc.h>
 #include <leptonica/allheaders.h>
 #include <tesseract/capi.h>
 
@@ -23,9 +24,71 @@ static inline int subscan_limit_openmp(void) {
 /// Leptonica prints every failed read to stderr; subscan reports errors itself.
 static inline void subscan_leptonica_quiet(void) { setMsgSeverity(L_SEVERITY_NONE); }
 
+/// Keeps freed page-sized buffers in the heap for the next page instead of handing them back to
+/// the kernel: a page's images (tens of megabytes each) were otherwise mapped afresh, faulted in and
+/// zeroed for every page of a batch. glibc's largest mmap threshold is 32 MiB on 64-bit.
+static inline void subscan_keep_freed_memory(void) {
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
+}
+
 /// Byte x of an 8 bpp Leptonica raster line.
 static inline uint8_t subscan_byte(const l_uint32 *line, int x) {
     return *(const uint8_t *)((uintptr_t)((const uint8_t *)line + x) ^ 3);
+}
+
+/// An 8 bpp image scaled up by `factor` with bilinear interpolation and framed in a white border of
+/// `border` pixels: the same pixels as Leptonica's pixScaleGrayLI followed by pixAddBorder (a
+/// source position in sixteenths of a pixel, the last row and column repeated), in one pass and
+/// one allocation. Each output row first blends its two source rows into sixteenths, so a pixel
+/// costs two products instead of four, and the column positions are worked out once per image,
+/// not once per pixel. Factors of exactly 2 or 4, below 1, or another depth go to Leptonica
+/// (its own 2x and 4x code rounds differently). NULL when out of memory.
+static inline PIX *subscan_scale_gray_framed(PIX *pix, float factor, int border) {
+    if (pixGetDepth(pix) != 8 || pixGetColormap(pix) || factor < 1 || factor == 2 || factor == 4) {
+        PIX *scaled = pixScaleGrayLI(pix, factor, factor);
+        if (!scaled) return NULL;
+        PIX *framed = pixAddBorder(scaled, border, 255);
+        pixDestroy(&scaled);
+        return framed;
+    }
+    int ws = pixGetWidth(pix), hs = pixGetHeight(pix);
+    int wd = (int)(factor * (float)ws + 0.5f), hd = (int)(factor * (float)hs + 0.5f);
+    if (ws < 1 || hs < 1 || wd < 1 || hd < 1) return NULL;
+    PIX *out = pixCreate(wd + 2 * border, hd + 2 * border, 8);
+    int *xs = (int *)malloc(sizeof(int) * (size_t)wd);
+    uint16_t *blend = (uint16_t *)malloc(sizeof(uint16_t) * (size_t)(ws + 1));
+    if (!out || !xs || !blend) {
+        pixDestroy(&out);
+        free(xs);
+        free(blend);
+        return NULL;
+    }
+    pixCopyResolution(out, pix);
+    pixScaleResolution(out, factor, factor);
+    pixSetAllArbitrary(out, 255);
+    float scx = 16.0f * (float)ws / (float)wd, scy = 16.0f * (float)hs / (float)hd;
+    for (int j = 0; j < wd; j++) xs[j] = (int)(scx * (float)j);
+    const l_uint32 *src = pixGetData(pix);
+    l_uint32 *dst = pixGetData(out);
+    int wpls = pixGetWpl(pix), wpld = pixGetWpl(out);
+    for (int i = 0; i < hd; i++) {
+        int ypm = (int)(scy * (float)i), yp = ypm >> 4, yf = ypm & 15;
+        const l_uint32 *r0 = src + (size_t)yp * wpls;
+        const l_uint32 *r1 = yp < hs - 1 ? r0 + wpls : r0;
+        for (int x = 0; x < ws; x++) blend[x] = (uint16_t)((16 - yf) * subscan_byte(r0, x) + yf * subscan_byte(r1, x));
+        blend[ws] = blend[ws - 1];
+        uint8_t *line = (uint8_t *)(dst + (size_t)(i + border) * wpld);
+        for (int j = 0; j < wd; j++) {
+            int xp = xs[j] >> 4, xf = xs[j] & 15;
+            int right = xp < ws - 1 ? blend[xp + 1] : blend[xp];
+            int v = ((16 - xf) * blend[xp] + xf * right + 128) >> 8;
+            line[(j + border) ^ 3] = (uint8_t)v;
+        }
+    }
+    free(xs);
+    free(blend);
+    return out;
 }
 
 /// Mean gray value (0 black … 255 white) of an 8 bpp image, sampling every `step`-th pixel.

@@ -79,6 +79,7 @@ public final class OCRService: @unchecked Sendable {
         self.candidates = candidates.isEmpty ? ["eng"] : candidates
         self.workers = max(1, workers)
         PageImage.quietLibraries()
+        PageImage.keepFreedMemory
     }
 
     deinit { shutdown() }

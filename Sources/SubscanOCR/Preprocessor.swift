@@ -104,12 +104,11 @@ enum Preprocessor {
 
     /// Scaled by `factor` (recorded in `done`) and given its white border.
     private static func framed(_ image: PageImage, scale factor: Double, done: inout Preprocessing) -> PageImage {
-        var page = image
-        if factor != 1, let bigger = image.scaled(by: factor) {
+        if factor != 1, let bigger = image.scaledFramed(by: factor, border: border) {
             done.scale = factor
-            page = bigger
+            return bigger
         }
-        return page.bordered(border) ?? page
+        return image.bordered(border) ?? image
     }
 
     /// The factor that brings `lineHeight` to about `targetLineHeight`, in quarter steps up to 4×;

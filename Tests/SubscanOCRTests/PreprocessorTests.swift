@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SubscanOCR
@@ -24,5 +25,20 @@ import Testing
         #expect(Preprocessor.medianLineHeight(rowInk: [Int32](repeating: 0, count: 50), width: 1000) == nil)
         // specks below the ink threshold (width / 300) are not text
         #expect(Preprocessor.medianLineHeight(rowInk: [Int32](repeating: 2, count: 50), width: 3000) == nil)
+    }
+
+    @Test func oneStepUpscaleGivesLeptonicasPixelsWithTheBorder() throws {
+        // The page is scaled and framed in one pass; it must be the very image Leptonica's linear
+        // interpolation and a white border make, edges included, or every upscaled page reads anew.
+        let page = try PageImage.load(path: statementFixtures.appendingPathComponent("en-light-small.png").path, page: 0, file: "p")
+        let odd = try #require(page.crop(left: 3, top: 5, width: 201, height: 77, factor: 1, border: 0))
+        for image in [page, odd] {
+            for factor in [1.25, 1.75, 2.0, 2.25, 2.5, 2.75, 3.0] {
+                let fast = try #require(image.scaledFramed(by: factor, border: 16))
+                let slow = try #require(image.scaled(by: factor)?.bordered(16))
+                #expect(fast.width == slow.width && fast.height == slow.height, "factor \(factor)")
+                #expect(fast.samePixels(as: slow), "factor \(factor), \(image.width)x\(image.height)")
+            }
+        }
     }
 }
