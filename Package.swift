@@ -51,7 +51,10 @@ let package = Package(
         // The `subscan_rows` virtual table: a batch of rows stored by one INSERT ... SELECT.
         .target(name: "CSQLiteRows", dependencies: ["CSQLite"]),
         .target(name: "SubscanStore", dependencies: ["SubscanCore", "CSQLite", "CSQLiteRows"]),
-        .target(name: "SubscanOCR", dependencies: ["SubscanCore", "SubscanIngest", "CTesseractShim", "CLeptonica", "CPDFShim"]),
+        // Tesseract's in-memory copies of each text line, compressed at zlib level 1 (see line_images.c).
+        .target(name: "CLineImages", dependencies: ["CLeptonica"], linkerSettings: [.linkedLibrary("dl")]),
+        .target(
+            name: "SubscanOCR", dependencies: ["SubscanCore", "SubscanIngest", "CTesseractShim", "CLeptonica", "CPDFShim", "CLineImages"]),
         .target(name: "SubscanDetect", dependencies: ["SubscanCore"], resources: [.copy("Resources/catalog.json")]),
         // The application layer: the workflows (importing any format, OCR batches and their quota, the
         // subscriptions of a store as of a date), the clock and the config. The CLI parses and renders.

@@ -1,3 +1,4 @@
+import CLineImages
 import CTesseractShim
 import Foundation
 
@@ -31,6 +32,10 @@ final class PageImage {
     /// Freed page buffers stay in the heap for the next page (`subscan_keep_freed_memory`): a
     /// 20-page batch spent 0.5 s of system time mapping and zeroing fresh ones, 0.35 s with this.
     static let keepFreedMemory: Void = subscan_keep_freed_memory()
+
+    /// How many text-line images Tesseract has stored at zlib level 1 through subscan's
+    /// `pixWriteMem` (Sources/CLineImages): more than 0 once a page was read, or the override is lost.
+    static var lineImagesWritten: Int { subscan_line_images_written() }
 
     /// Reads the header only: dimensions and page count, no pixel decoded.
     static func header(path: String, file: String) throws(OCRError) -> ImageHeader {

@@ -29,6 +29,19 @@ struct ImageFormatTests {
         }
     }
 
+    @Test("Tesseract stores its line images through subscan's fast pixWriteMem (Sources/CLineImages)")
+    func lineImagesAreStoredFast() throws {
+        // Were the override lost (a relinked or differently built library), pages would read the
+        // same, only slower: this is the one place that notices.
+        let path = statementFixtures.appendingPathComponent("en-light-small.png").path
+        let service = OCRService(candidates: ["eng"], workers: 1)
+        defer { service.shutdown() }
+        let before = PageImage.lineImagesWritten
+        let page = try service.recognizeOne(PageRequest(path: path, file: path, language: "eng"))
+        #expect(!page.lines.isEmpty)
+        #expect(PageImage.lineImagesWritten > before)
+    }
+
     @Test("every page of a multi-page TIFF is counted and read; too many pages are refused before decoding")
     func multiPageTIFF() throws {
         let path = temp("pages.tif")

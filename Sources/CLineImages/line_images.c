@@ -1,0 +1,36 @@
+// Tesseract 5.3 as Debian builds it keeps every text line it recognises as a PNG in memory
+// (ImageData::SetPixInternal writes it with pixWriteMem, and the recogniser decodes it again a
+// moment later): at zlib's default level that compression took 4% of the CPU of a 20-page batch.
+// Tesseract has a build option to keep the pixels instead (TESSERACT_IMAGEDATA_AS_PIX); Debian's
+// library does not use it. This definition of Leptonica's pixWriteMem, linked into the subscan
+// executable, is the one Tesseract's call binds to (ELF symbol interposition): it asks for zlib
+// level 1 and hands over to Leptonica's own. The PNG stays lossless, so recognition reads the very
+// same pixels: the tuning pages read byte for byte alike with and without it. subscan's own code
+// never writes images to memory, so nothing else is affected.
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <leptonica/allheaders.h>
+#include "line_images.h"
+
+typedef l_ok (*write_mem_fn)(l_uint8 **, size_t *, PIX *, l_int32);
+
+static _Atomic(write_mem_fn) leptonica_write_mem = NULL;
+static atomic_long line_images = 0;
+
+l_ok pixWriteMem(l_uint8 **pdata, size_t *psize, PIX *pix, l_int32 format) {
+    write_mem_fn next = atomic_load(&leptonica_write_mem);
+    if (!next) {
+        next = (write_mem_fn)dlsym(RTLD_NEXT, "pixWriteMem");
+        if (!next) return 1;
+        atomic_store(&leptonica_write_mem, next);
+    }
+    if (format == IFF_PNG && pix) {
+        pixSetZlibCompression(pix, 1);
+        atomic_fetch_add(&line_images, 1);
+    }
+    return next(pdata, psize, pix, format);
+}
+
+long subscan_line_images_written(void) { return atomic_load(&line_images); }
