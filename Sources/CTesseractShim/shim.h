@@ -6,7 +6,9 @@
 #include <dlfcn.h>
 #include <stdint.h>
 #include <stdlib.h>
+#ifdef __GLIBC__
 #include <malloc.h>
+#endif
 #include <leptonica/allheaders.h>
 #include <tesseract/capi.h>
 
@@ -28,8 +30,10 @@ static inline void subscan_leptonica_quiet(void) { setMsgSeverity(L_SEVERITY_NON
 /// the kernel: a page's images (tens of megabytes each) were otherwise mapped afresh, faulted in and
 /// zeroed for every page of a batch. glibc's largest mmap threshold is 32 MiB on 64-bit.
 static inline void subscan_keep_freed_memory(void) {
+#ifdef __GLIBC__
     mallopt(M_MMAP_THRESHOLD, 32 << 20);
     mallopt(M_TRIM_THRESHOLD, 256 << 20);
+#endif
 }
 
 /// Byte x of an 8 bpp Leptonica raster line.

@@ -47,10 +47,6 @@ final class OCREngine {
         // without it the tuning pages read as many rows (seed 1 551/562, seed 2 494 from 492 of
         // 528) and Chinese pages 7–15% faster.
         _ = TessBaseAPISetVariable(h, "tessedit_do_invert", "0")
-        // Every row is proportional text: Tesseract's search for fixed-pitch (typewriter) rows
-        // took 3% of a 20-page batch and changed no word the recognizer returns, since the
-        // recognizer reads whole lines whatever the pitch (the 20 pages read byte for byte alike).
-        _ = TessBaseAPISetVariable(h, "textord_all_prop", "1")
     }
 
     deinit { close() }
