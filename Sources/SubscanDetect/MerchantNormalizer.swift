@@ -389,18 +389,48 @@ public enum MerchantNormalizer {
 
     /// Upper-case words looked up by their UTF-8 bytes: words of up to 8 bytes packed into an
     /// integer, so looking a token up allocates nothing; longer ones compared byte by byte.
+    ///
+    /// Words of up to 8 bytes sit packed in an open-addressing table probed with one multiplication
+    /// (Fibonacci hashing), at most a quarter full: `Set<UInt64>` hashed every token with SipHash,
+    /// 5% of a 1,000,000-row report.
     struct WordSet: Sendable {
-        private let packed: Set<UInt64>
+        /// Packed words; 0 is an empty slot (a packed word of one byte or more is never 0).
+        private let slots: [UInt64]
+        private let shift: UInt64
+        private let hasEmpty: Bool
         private let long: [[UInt8]]
 
         init(_ words: Set<String>) {
-            packed = Set(words.compactMap { WordSet.pack(Array($0.utf8)) })
+            let packed = words.compactMap { WordSet.pack(Array($0.utf8)) }
+            hasEmpty = packed.contains(0)
+            let keys = packed.filter { $0 != 0 }
+            var size = 16
+            while size < keys.count * 4 { size <<= 1 }
+            shift = UInt64(64 - size.trailingZeroBitCount)
+            var table = [UInt64](repeating: 0, count: size)
+            for key in keys {
+                var i = WordSet.slot(key, shift)
+                while table[i] != 0 && table[i] != key { i = (i + 1) & (size - 1) }
+                table[i] = key
+            }
+            slots = table
             long = words.filter { $0.utf8.count > 8 }.map { Array($0.utf8) }
         }
 
+        @inline(__always)
+        private static func slot(_ key: UInt64, _ shift: UInt64) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift) }
+
         func contains<C: Collection>(_ token: C) -> Bool where C.Element == UInt8 {
-            if let p = WordSet.pack(token) { return packed.contains(p) }
-            return long.contains { token.elementsEqual($0) }
+            guard let p = WordSet.pack(token) else { return long.contains { token.elementsEqual($0) } }
+            if p == 0 { return hasEmpty }
+            let mask = slots.count - 1
+            var i = WordSet.slot(p, shift)
+            while true {
+                let s = slots[i]
+                if s == p { return true }
+                if s == 0 { return false }
+                i = (i + 1) & mask
+            }
         }
 
         @inline(__always)

@@ -69,11 +69,18 @@ extension Detector {
                     lastOfKey.append(-1)
                 }
             }
-            for (offset, id) in chunk.localIDs.enumerated() where id >= 0 {
-                let k = remap[Int(id)]
-                keyOf[chunk.range.lowerBound + offset] = k
-                if firstOfKey[Int(k)] < 0 { firstOfKey[Int(k)] = chunk.range.lowerBound + offset }
-                lastOfKey[Int(k)] = chunk.range.lowerBound + offset
+            // (through buffers: a million rows, and each array write checked its storage's uniqueness)
+            keyOf.withUnsafeMutableBufferPointer { keyOf in
+                firstOfKey.withUnsafeMutableBufferPointer { firstOfKey in
+                    lastOfKey.withUnsafeMutableBufferPointer { lastOfKey in
+                        for (offset, id) in chunk.localIDs.enumerated() where id >= 0 {
+                            let k = remap[Int(id)]
+                            keyOf[chunk.range.lowerBound + offset] = k
+                            if firstOfKey[Int(k)] < 0 { firstOfKey[Int(k)] = chunk.range.lowerBound + offset }
+                            lastOfKey[Int(k)] = chunk.range.lowerBound + offset
+                        }
+                    }
+                }
             }
         }
         let catalog = self.catalog
@@ -125,7 +132,7 @@ extension Detector {
         // Name each key: its brand, or itself (a key with a code that changes every charge: its
         // family's other words).
         var rowsOfKey = [Int](repeating: 0, count: distinct.count)
-        for k in keyOf where k >= 0 { rowsOfKey[Int(k)] += 1 }
+        rowsOfKey.withUnsafeMutableBufferPointer { rows in for k in keyOf where k >= 0 { rows[Int(k)] += 1 } }
         let families = Self.codeFamilies(distinct, rows: rowsOfKey)
         var named: [Named] = []
         var namedIndex: [String: Int] = [:]  // brand id or merchant key → index in `named`
