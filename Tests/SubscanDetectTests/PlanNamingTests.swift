@@ -62,6 +62,18 @@ struct PlanNamingTests {
         #expect(found.allSatisfy { $0.occurrences == 8 }, "\(describe(found))")
     }
 
+    @Test(
+        "an operator's brands billed under its own name are named by the brand the purpose gives",
+        arguments: [
+            ("Telefonica Germany GmbH & Co. OHG · ALDI TALK Komfort-Aufladung 4711223344 RF18539007547034", "aldi-talk"),
+            ("EURO-INFORMATION TELECOM · 975-M141691627-NRJ MOBILE FACTURE 10/26 8115659353", "nrj-mobile"),
+            ("MASS RESPONSE SERVICE GMBH · Rechnung 2026-10 Kundennr. 4410023", "spusu"),
+        ])
+    func operatorsBrands(_ descriptor: String, _ id: String) {
+        let found = run(charges(descriptor, 1_299, .eur))
+        #expect(found.map(\.catalogID) == [id], "\(describe(found))")
+    }
+
     @Test("a payee without a brand whose purpose names one on some rows (Amazon EU: Prime beside orders): those rows are the brand's")
     func brandInThePurpose() {
         var txs = charges("AMAZON EU S.A R.L., NIEDERLASSUNG DEUTSCHLAND · SVWZ+G0U2PJZBT Amazon.de Prime Mitgliedschaft", 899, .eur)
