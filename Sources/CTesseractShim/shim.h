@@ -36,6 +36,14 @@ static inline void subscan_keep_freed_memory(void) {
 #endif
 }
 
+/// Hands the heap's free memory back to the kernel once a batch is read, so a long-running
+/// `subscan watch` does not sit on a batch's worth of page buffers between drops.
+static inline void subscan_release_freed_memory(void) {
+#ifdef __GLIBC__
+    malloc_trim(0);
+#endif
+}
+
 /// Byte x of an 8 bpp Leptonica raster line.
 static inline uint8_t subscan_byte(const l_uint32 *line, int x) {
     return *(const uint8_t *)((uintptr_t)((const uint8_t *)line + x) ^ 3);

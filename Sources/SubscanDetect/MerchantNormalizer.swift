@@ -387,12 +387,10 @@ public enum MerchantNormalizer {
 
     static func isNoise<C: Collection>(_ token: C) -> Bool where C.Element == UInt8 { noiseSet.contains(token) }
 
-    /// Upper-case words looked up by their UTF-8 bytes: words of up to 8 bytes packed into an
-    /// integer, so looking a token up allocates nothing; longer ones compared byte by byte.
-    ///
-    /// Words of up to 8 bytes sit packed in an open-addressing table probed with one multiplication
-    /// (Fibonacci hashing), at most a quarter full: `Set<UInt64>` hashed every token with SipHash,
-    /// 5% of a 1,000,000-row report.
+    /// Upper-case words looked up by their UTF-8 bytes, allocating nothing: words of up to 8 bytes
+    /// packed into an integer and kept in an open-addressing table, at most a quarter full, probed
+    /// with one multiplication (Fibonacci hashing; a `Set<UInt64>` hashed every token with SipHash,
+    /// 5% of a 1,000,000-row report); longer words compared byte by byte.
     struct WordSet: Sendable {
         /// Packed words; 0 is an empty slot (a packed word of one byte or more is never 0).
         private let slots: [UInt64]

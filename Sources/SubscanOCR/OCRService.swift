@@ -178,6 +178,8 @@ public final class OCRService: @unchecked Sendable {
                 progress?(results.doneCount)
             }
         }
+        // (the page buffers kept for the next page during the batch are not kept after it)
+        PageImage.releaseFreedMemory()
         return results.values
     }
 
