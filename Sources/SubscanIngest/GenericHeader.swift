@@ -34,6 +34,8 @@ enum GenericHeader {
         "název protiúčtu", "zpráva", "reference", "payment reference", "desc", "note", "notes", "订单标题",
         "transaktionsbeschreibung", "paaiškinimai", "gavėjas", "description 1", "item", "narration", "avisierungstext",
         "détail de l'opération", "detail de l'operation", "communication", "mededeling", "message", "détails",
+        // Caisse d'Épargne / Banque Populaire: the purpose of a direct debit (`… NRJ MOBILE FACTURE 10/26`)
+        "informations complementaires", "informations complémentaires",
     ]
     static let amountPrefixes = [
         "amount", "transaction amount", "billing amount", "betrag", "umsatz", "importe", "montant", "bedrag",
@@ -111,11 +113,13 @@ enum GenericHeader {
         "zahlungsempfänger", "begünstigter / auftraggeber", "name zahlungsbeteiligter", "sender / empfänger",
         "partner name", "payee", "name", "naam / omschrijving", "tegenrekeninghouder", "naam tegenpartij",
         "název protiúčtu", "gavėjas", "nom de la contrepartie", "naam van de tegenpartij", "name of the counterparty",
+        // Caisse d'Épargne's libellé: the booking and the payee (`PRLV EURO-INFORMATION TELECOM`)
+        "libelle operation", "libellé opération",
     ]
     static let purposeNames: Set<String> = [
         "verwendungszweck", "payment reference", "mededelingen", "vrije mededeling", "omschrijving", "zpráva", "paaiškinimai",
         "détail de l'opération", "detail de l'operation", "communication", "mededeling", "message", "vwz1",
-        "buchungsdetails",
+        "buchungsdetails", "informations complementaires", "informations complémentaires",
     ]
     /// Columns of the kind of booking (`Domiciliation SEPA`, `Paiement par carte`), the payee and
     /// purpose in a detail column after them (Luxembourg exports): read like a payee column, the

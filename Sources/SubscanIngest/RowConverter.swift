@@ -255,12 +255,24 @@ struct RowConverter {
     }
 
     @inline(__always)
-    /// A card payment's own day and time where a purpose would stand (livebank: `22.11. 13:00 K1`).
+    /// A card payment's own day and time where a purpose would stand (livebank: `22.11. 13:00 K1`),
+    /// or its day and masked card number (Caisse d'Épargne: `301026 CB****2120`).
     static func isCardStamp(_ text: String) -> Bool {
         let b = Array(text.utf8.prefix(12))
         func digit(_ i: Int) -> Bool { i < b.count && b[i] >= 48 && b[i] <= 57 }
-        return b.count >= 12 && digit(0) && digit(1) && b[2] == 46 && digit(3) && digit(4) && b[5] == 46 && b[6] == 32 && digit(7)
+        if b.count >= 12 && digit(0) && digit(1) && b[2] == 46 && digit(3) && digit(4) && b[5] == 46 && b[6] == 32 && digit(7)
             && digit(8) && b[9] == 58 && digit(10) && digit(11)
+        {
+            return true
+        }
+        // every word digits, or letters then `****` then digits
+        guard text.contains("****") else { return false }
+        return text.split(separator: " ").allSatisfy { word in
+            if word.allSatisfy(\.isASCIIDigitForStamp) { return true }
+            guard let stars = word.range(of: "****") else { return false }
+            return word[..<stars.lowerBound].allSatisfy(\.isLetter) && !word[stars.upperBound...].isEmpty
+                && word[stars.upperBound...].allSatisfy { $0 == "*" || $0.isASCIIDigitForStamp }
+        }
     }
 
     private func cell(_ record: CSVRecord, _ index: Int) -> String {
@@ -545,4 +557,9 @@ enum DecimalEvidence {
     static func isAmbiguous(_ raw: String) -> Bool {
         (try? AmountParser.parse(raw))?.isMarkAmbiguous ?? false
     }
+}
+
+extension Character {
+    /// 0–9 only (not other scripts' digits): a card stamp's figures.
+    fileprivate var isASCIIDigitForStamp: Bool { isASCII && isNumber }
 }

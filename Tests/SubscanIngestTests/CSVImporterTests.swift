@@ -630,11 +630,20 @@ struct HeaderlessTests {
         let caisse = """
             Date operation;Libelle simplifie;Libelle operation;Reference;Informations complementaires;Type operation;Categorie;Sous categorie;Debit;Credit;Date de valeur;Pointage operation
             05/03/2026;LOYER M DUPONT;VIR PERMANENT LOYER M DUPONT;1234567;LOYER MARS;Virement;Logement;Loyer;-750,00;;05/03/2026;0
+            28/03/2026;EURO-INFORMATION TELECOM;PRLV EURO-INFORMATION TELECOM;K2BRP76WM31SV012;975-M141691627-NRJ MOBILE FACTURE 03/26 8115659353;Prelevement;Abonnements;Telephonie;-12,99;;28/03/2026;0
+            30/03/2026;PAYBYPHONE;CB PAYBYPHONE FACT 300326;Y12RV58;300326 CB****2120;Carte bancaire;Vie quotidienne;Autre;-2,40;;30/03/2026;0
 
             """
         let c = try extract(writeTemp("ce.csv", caisse)).rows
-        #expect(c.map(\.description) == ["VIR PERMANENT LOYER M DUPONT"])  // not the reference number
-        #expect(c.map(\.amount) == [Money(minorUnits: -75000, currency: .eur)])
+        // the libellé, then the purpose a direct debit or a transfer carries (not the reference
+        // number, nor a card payment's day and masked card)
+        #expect(
+            c.map(\.description) == [
+                "VIR PERMANENT LOYER M DUPONT · LOYER MARS",
+                "PRLV EURO-INFORMATION TELECOM · 975-M141691627-NRJ MOBILE FACTURE 03/26 8115659353",
+                "CB PAYBYPHONE FACT 300326",
+            ])
+        #expect(c.map(\.amount) == [-75000, -1299, -240].map { Money(minorUnits: $0, currency: .eur) })
         let bourso = """
             dateOp;dateVal;label;category;categoryParent;supplierFound;amount;comment;accountNum;accountLabel;accountbalance
             2026-03-05;2026-03-05;"PRLV SEPA NETFLIX.COM";"Abonnements";"Loisirs";"netflix";-13,49;;00012345678;"BOURSORAMA BANQUE";1 234,56
