@@ -281,12 +281,7 @@ public enum MerchantNormalizer {
         guard bytes.count >= stem.count else { return false }
         for start in 0...(bytes.count - stem.count) {
             var k = 0
-            while k < stem.count {
-                var b = bytes[start + k]
-                if b >= 97 && b <= 122 { b -= 32 }
-                if b != stem[k] { break }
-                k += 1
-            }
+            while k < stem.count && TextClass.asciiUpper(bytes[start + k]) == stem[k] { k += 1 }
             if k == stem.count { return true }
         }
         return false

@@ -268,10 +268,10 @@ struct RowConverter {
         // every word digits, or letters then `****` then digits
         guard text.contains("****") else { return false }
         return text.split(separator: " ").allSatisfy { word in
-            if word.allSatisfy(\.isASCIIDigitForStamp) { return true }
+            if word.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
             guard let stars = word.range(of: "****") else { return false }
             return word[..<stars.lowerBound].allSatisfy(\.isLetter) && !word[stars.upperBound...].isEmpty
-                && word[stars.upperBound...].allSatisfy { $0 == "*" || $0.isASCIIDigitForStamp }
+                && word[stars.upperBound...].allSatisfy { $0 == "*" || $0.isASCII && $0.isNumber }
         }
     }
 
@@ -557,9 +557,4 @@ enum DecimalEvidence {
     static func isAmbiguous(_ raw: String) -> Bool {
         (try? AmountParser.parse(raw))?.isMarkAmbiguous ?? false
     }
-}
-
-extension Character {
-    /// 0–9 only (not other scripts' digits): a card stamp's figures.
-    fileprivate var isASCIIDigitForStamp: Bool { isASCII && isNumber }
 }

@@ -719,12 +719,9 @@ public final class OCRService: @unchecked Sendable {
     /// would be), a quarter height of margin elsewhere, twice the size when its type is under 40 px.
     static func amountCrop(_ w: OCRWord, in image: PageImage, reach: Int = 1) -> PageImage? {
         let pad = max(4, w.height / 4)
-        let left = max(0, w.left - reach * w.height)
-        let top = max(0, w.top - pad)
-        let width = min(image.width, w.right + pad) - left
-        let height = min(image.height, w.bottom + pad) - top
-        guard width > 0, height > 0 else { return nil }
-        return image.crop(left: left, top: top, width: width, height: height, factor: w.height < 40 ? 2.0 : 1.0, border: 10)
+        return image.crop(
+            clippedFrom: w.left - reach * w.height, top: w.top - pad, right: w.right + pad, bottom: w.bottom + pad,
+            factor: w.height < 40 ? 2.0 : 1.0)
     }
 
     /// Reads again, restricted to digits and date separators, what stands in a date column where
@@ -891,12 +888,10 @@ public final class OCRService: @unchecked Sendable {
         for (w, month) in targets {
             // the day with its month: alone, two glyphs read as nothing at all
             let pad = max(4, w.height / 4)
-            let left = max(0, w.left - w.height / 2)
-            let top = max(0, min(w.top, month.top) - pad)
             guard
                 let crop = image.crop(
-                    left: left, top: top, width: min(image.width, month.right + w.height / 3) - left,
-                    height: min(image.height, max(w.bottom, month.bottom) + pad) - top, factor: w.height < 40 ? 2.0 : 1.0, border: 10)
+                    clippedFrom: w.left - w.height / 2, top: min(w.top, month.top) - pad, right: month.right + w.height / 3,
+                    bottom: max(w.bottom, month.bottom) + pad, factor: w.height < 40 ? 2.0 : 1.0)
             else { continue }
             let (line, confidence) = engine.readLine(crop, characters: "0123456789" + Self.monthLetters)
             // the digits before the month, as read, and the month
@@ -1343,10 +1338,7 @@ public final class OCRService: @unchecked Sendable {
             let span = region.left...(region.left + region.width)
             result.removeAll { w in
                 span.contains(w.left) && w.top < money.bottom && w.bottom > money.top && w.text.count == 1
-                    || found.contains { f in
-                        min(f.right, w.right) > max(f.left, w.left)
-                            && (min(f.bottom, w.bottom) - max(f.top, w.top)) * 2 > min(f.height, w.height)
-                    }
+                    || found.contains { f in min(f.right, w.right) > max(f.left, w.left) && Self.onOneLine(f, w) }
             }
             result += found
         }
@@ -1784,13 +1776,9 @@ public final class OCRService: @unchecked Sendable {
             let (month, day) = (words[m], words[d])
             let box = OCRWord(enclosing: [month, day])
             let pad = max(4, box.height / 3)
-            let left = max(0, box.left - pad)
-            let top = max(0, box.top - pad)
             guard
                 let crop = image.crop(
-                    left: left, top: top, width: min(image.width, box.right + pad) - left,
-                    height: min(image.height, box.bottom + pad) - top,
-                    factor: 2, border: 10)
+                    clippedFrom: box.left - pad, top: box.top - pad, right: box.right + pad, bottom: box.bottom + pad, factor: 2)
             else { continue }
             let (text, confidence) = engine.readLine(
                 crop, characters: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 ")
@@ -1830,8 +1818,6 @@ public final class OCRService: @unchecked Sendable {
         for target in targets {
             let box = target.span
             let pad = max(4, box.height / 3)
-            let left = max(0, box.left - pad)
-            let top = max(0, box.top - pad)
             // the first reading's digits (`jan5`, `jJan4`): read again the same, the day is taken at a lower confidence
             let firstDigits = target.words.map { words[$0].text.filter(\.isNumber) }.joined()
             var found: (day: Int, confidence: Float)? = nil
@@ -1841,8 +1827,7 @@ public final class OCRService: @unchecked Sendable {
             for factor in [2.0, 3.0] where found == nil {
                 guard
                     let crop = image.crop(
-                        left: left, top: top, width: min(image.width, box.right + pad) - left,
-                        height: min(image.height, box.bottom + pad) - top, factor: factor, border: 10)
+                        clippedFrom: box.left - pad, top: box.top - pad, right: box.right + pad, bottom: box.bottom + pad, factor: factor)
                 else { continue }
                 let (text, confidence) = engine.readLine(
                     crop, characters: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 ")
@@ -1977,16 +1962,13 @@ public final class OCRService: @unchecked Sendable {
             let parts = group.map { words[$0] }
             let box = OCRWord(enclosing: [parts[0]] + parts.dropFirst().filter { $0.height * 2 <= parts[0].height * 3 })
             let pad = max(4, box.height / 3)
-            let left = max(0, box.left - pad)
-            let top = max(0, box.top - pad)
             // without the year's last digits read, the crop reaches on where they would stand
             let tail = parts.last!.text
             let yearTail = (1...2).contains(tail.count) && tail.allSatisfy(\.isNumber)
             let right = (parts.map(\.right).max() ?? box.right) + (yearTail ? 0 : box.height * 3 / 2)
             guard
                 let crop = image.crop(
-                    left: left, top: top, width: min(image.width, right + pad) - left, height: min(image.height, box.bottom + pad) - top,
-                    factor: 2, border: 10)
+                    clippedFrom: box.left - pad, top: box.top - pad, right: right + pad, bottom: box.bottom + pad, factor: 2)
             else { continue }
             let (text, confidence) = engine.readLine(
                 crop, characters: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789, ")

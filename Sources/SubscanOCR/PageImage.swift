@@ -112,6 +112,18 @@ final class PageImage {
         return PageImage(framed)
     }
 
+    /// The rectangle `left`…`right`, `top`…`bottom` (margins included) clipped to the image, cut
+    /// out, scaled by `factor` and framed: a word or a span read again on its own. Nil when nothing
+    /// of it lies on the image.
+    func crop(clippedFrom left: Int, top: Int, right: Int, bottom: Int, factor: Double, border: Int = 10) -> PageImage? {
+        let l = max(0, left)
+        let t = max(0, top)
+        let w = min(width, right) - l
+        let h = min(height, bottom) - t
+        guard w > 0, h > 0 else { return nil }
+        return crop(left: l, top: t, width: w, height: h, factor: factor, border: border)
+    }
+
     /// Writes the image in another format (tests make JPEG, TIFF, WebP and BMP copies of the
     /// fixtures with it, and degrade them); `appendPage` adds a page to an existing TIFF,
     /// `quality` (1–100) applies to JPEG.

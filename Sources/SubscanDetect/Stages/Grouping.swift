@@ -18,7 +18,6 @@ extension Detector {
     func group(_ transactions: TransactionTable, _ names: MerchantNames) -> Groups {
         let accounts = transactions.accounts
         let currencies = transactions.currencies
-        var groupOfCode: [Int: Int] = [:]
         var groupOfKey: [GroupKey: Int] = [:]
         var groupKeys: [GroupKey] = []
         var groupMembers: [[Int32]] = []
@@ -45,27 +44,12 @@ extension Detector {
                     let slot =
                         groupOfSlot.isEmpty
                         ? -1 : ((merchant * accounts.count + account) * currencies.count + currency) * 2 + (inflow ? 1 : 0)
-                    // one Int key while accounts and currencies fit their bit fields (always, in practice)
-                    let code =
-                        account < 4096 && currency < 1024 ? ((merchant << 12 | account) << 10 | currency) << 1 | (inflow ? 1 : 0) : -1
-                    let known: Int?
-                    if slot >= 0 {
-                        known = groupOfSlot[slot] >= 0 ? Int(groupOfSlot[slot]) : nil
-                    } else {
-                        known = code >= 0 ? groupOfCode[code] : groupOfKey[key]
-                    }
                     let group: Int
-                    if let known {
+                    if let known = slot >= 0 ? (groupOfSlot[slot] >= 0 ? Int(groupOfSlot[slot]) : nil) : groupOfKey[key] {
                         group = known
                     } else {
                         group = groupKeys.count
-                        if slot >= 0 {
-                            groupOfSlot[slot] = Int32(group)
-                        } else if code >= 0 {
-                            groupOfCode[code] = group
-                        } else {
-                            groupOfKey[key] = group
-                        }
+                        if slot >= 0 { groupOfSlot[slot] = Int32(group) } else { groupOfKey[key] = group }
                         groupKeys.append(key)
                         groupMembers.append([])
                     }
