@@ -36,8 +36,8 @@ final class PageImage {
     /// Gives the free heap back to the kernel (`subscan_release_freed_memory`): after a batch.
     static func releaseFreedMemory() { subscan_release_freed_memory() }
 
-    /// How many text-line images Tesseract has stored at zlib level 1 through subscan's
-    /// `pixWriteMem` (Sources/CLineImages): more than 0 once a page was read, or the override is lost.
+    /// How many text-line images Tesseract has stored uncompressed (Leptonica's spix) through
+    /// subscan's `pixWriteMem` (Sources/CLineImages): more than 0 once a page was read, or the override is lost.
     static var lineImagesWritten: Int { subscan_line_images_written() }
 
     /// Reads the header only: dimensions and page count, no pixel decoded.

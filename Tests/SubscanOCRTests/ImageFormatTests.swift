@@ -1,4 +1,5 @@
 import Foundation
+import CTesseractShim
 import Testing
 
 @testable import SubscanOCR
@@ -40,6 +41,41 @@ struct ImageFormatTests {
         let page = try service.recognizeOne(PageRequest(path: path, file: path, language: "eng"))
         #expect(!page.lines.isEmpty)
         #expect(PageImage.lineImagesWritten > before)
+    }
+
+    @Test("a line image stored as Tesseract asks (a PNG) is kept uncompressed and reads back to the same pixels")
+    func lineImagesReadBackExactly() throws {
+        // Tesseract reads its line images back with pixReadMem, which tells the format from the
+        // first bytes: whatever pixWriteMem stores must come back pixel for pixel, at every depth
+        // Tesseract may hand it (8-bit grey, 32-bit colour, 1-bit, colormapped).
+        let source = try PageImage.load(
+            path: statementFixtures.appendingPathComponent("en-light-small.png").path, page: 0, file: "src")
+        let grey = try #require(source.pix)
+        let colour = try #require(pixConvert8To32(grey))
+        let binary = try #require(pixThresholdToBinary(grey, 128))
+        let mapped = try #require(pixOctreeColorQuant(colour, 128, 0))
+        defer {
+            for var p in [colour, binary, mapped] as [UnsafeMutablePointer<PIX>?] { pixDestroy(&p) }
+        }
+        for (depth, pix) in [("8-bit", grey), ("32-bit", colour), ("1-bit", binary), ("colormapped", mapped)] {
+            var data: UnsafeMutablePointer<l_uint8>?
+            var size = 0
+            let before = PageImage.lineImagesWritten
+            try #require(pixWriteMem(&data, &size, pix, Int32(IFF_PNG)) == 0, "\(depth)")
+            defer { free(data) }
+            #expect(PageImage.lineImagesWritten == before + 1)
+            #expect(String(decoding: UnsafeBufferPointer(start: data, count: 4), as: UTF8.self) == "spix", "\(depth)")
+            var back = pixReadMem(data, size)
+            defer { pixDestroy(&back) }
+            var same: Int32 = 0
+            #expect(back != nil && pixEqual(pix, back, &same) == 0 && same == 1, "\(depth) pixels changed")
+        }
+        // Any other format is Leptonica's own.
+        var data: UnsafeMutablePointer<l_uint8>?
+        var size = 0
+        try #require(pixWriteMem(&data, &size, grey, Int32(IFF_PNM)) == 0)
+        defer { free(data) }
+        #expect(data?[0] == UInt8(ascii: "P"))
     }
 
     @Test("every page of a multi-page TIFF is counted and read; too many pages are refused before decoding")
