@@ -59,6 +59,8 @@ public enum KindClassifier {
                 "RENT", "LANDLORD", "LETTING", "LETTINGS", "MIETE", "KALTMIETE", "WARMMIETE", "MIETZAHLUNG", "ALQUILER",
                 "ARRENDAMIENTO", "LOYER", "AFFITTO", "HUUR", "BAILLEUR", "FONCIA", "HLM", "OPAC", "VERMIETUNG", "WOHNBAU",
                 "WOHNUNGSBAU", "WOHNUNGSGENOSSENSCHAFT",
+                // French social landlords (`PARIS HABITAT-OPH`, `CDC HABITAT`, `ICF HABITAT`) and the rent receipt
+                "HABITAT", "OPH", "QUITTANCE",
             ],
             ["PROPERTY MGMT", "PROPERTY MANAGEMENT", "房租", "租金", "房屋租赁"]
         ),
@@ -97,9 +99,12 @@ public enum KindClassifier {
                 // casualty insurers (`MMA IARD`), German mutual insurers, co-ownership managers
                 "TELEKOMMUNIKATION", "TELEKOMMUNIKATIONS", "FERNWAERME", "FERNWÄRME", "STADTKASSE", "GEMEINDEKASSE", "ENERGIES",
                 "IARD", "VERSICHERUNGSVEREIN", "MUTUELLES", "ASSUREUR", "COPRO",
+                // a French co-ownership's syndicate (`SDC RESIDENCE LES TILLEULS`)
+                "SDC", "COPROPRIETAIRES", "COPROPRIÉTAIRES",
             ],
             [
-                "T-MOBILE", "AT&T", "COUNCIL TAX", "TV LICENCE", "TV LICENSING", "电费", "水费", "水务", "供水", "电力", "燃气", "话费", "宽带", "物业",
+                "T-MOBILE", "AT&T", "COUNCIL TAX", "APPEL DE FONDS", "APPEL DE CHARGES", "APPEL CHARGES", "APPEL DE CHARGE", "TV LICENCE",
+                "TV LICENSING", "电费", "水费", "水务", "供水", "电力", "燃气", "话费", "宽带", "物业",
                 "中国移动", "中国联通",
                 "中国电信", "国家电网", "保险", "车险", "寿险", "学费", "税",
             ]

@@ -93,7 +93,31 @@ public enum MerchantNormalizer {
         // a person's title before the name (`M. KLAUS BECKER`, `M OU MME DUPONT`, `Herrn Klaus Becker`)
         "M. ", "M ", "MME ", "MME. ", "MLLE ", "M OU MME ", "M ET MME ", "MR OU MME ", "MR ET MME ", "HERR ", "HERRN ", "FRAU ",
         "HR. ", "FR. ",
-    ].sorted { $0.count > $1.count }
+    ].flatMap { p in
+        // French `à` before a title (`VIR SEPA A M OU MME MARTIN JEAN`): the name follows
+        titlePrefixes.contains(p) ? [p, "A " + p, "À " + p] : [p]
+    }.sorted { $0.count > $1.count }
+
+    /// A person's title as a prefix: the name follows.
+    static let titlePrefixes: Set<String> = [
+        "M. ", "M ", "MME ", "MME. ", "MLLE ", "M OU MME ", "M ET MME ", "MR OU MME ", "MR ET MME ", "HERR ", "HERRN ", "FRAU ",
+        "HR. ", "FR. ",
+    ]
+
+    /// A person's title inside a descriptor, after its first word (`MIETE … AN FR. YILMAZ`,
+    /// `LOYER M OU MME MARTIN`): the name follows, the title is not part of it.
+    static let titles: Set<String> = [
+        "M", "M.", "MME", "MME.", "MLLE", "MLLE.", "MR", "MR.", "MRS", "MRS.", "MS.", "HERR", "HERRN", "FRAU", "HR.", "FR.",
+    ]
+    static let titleSet = WordSet(titles)
+    /// Words that join a title to what comes before (`AN FR. YILMAZ`, `POUR M. DUPONT`) or to
+    /// another title (`M OU MME`): dropped with the title.
+    static let titleJoiners: Set<String> = ["AN", "A", "À", "POUR", "VERS", "TO", "OU", "ET", "UND", "U.", "AND", "&"]
+    static let titleJoinerSet = WordSet(titleJoiners)
+    /// `für` / `pour` / `for` before a month or a date (`MIETE FÜR MAI 2026`, `RENT FOR 05/2026`):
+    /// it says when, as the month does, and goes with it.
+    static let periodWords: Set<String> = ["FÜR", "FUER", "POUR", "FOR", "PER"]
+    static let periodWordSet = WordSet(periodWords)
 
     static let regionCodes: Set<String> = [
         "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD",
@@ -555,6 +579,16 @@ public enum MerchantNormalizer {
                     continue
                 }
                 if !ranges.isEmpty, monthSet.contains(token) { continue }  // "MIETE MAI", "LOYER JANVIER": a date that changes every charge
+                if !ranges.isEmpty {
+                    if titleSet.contains(token) { continue }
+                    if let next = nextWord(text, from: j, n) {
+                        let following = UnsafeBufferPointer(rebasing: text[next.0..<next.1])
+                        if titleJoinerSet.contains(token), titleSet.contains(following) { continue }
+                        if periodWordSet.contains(token), monthSet.contains(following) || following[0] >= 48 && following[0] <= 57 {
+                            continue
+                        }
+                    }
+                }
                 if token.contains(where: { $0 >= 48 && $0 <= 57 }) && (!isBrandWithDigits(token) || masked(token)) { continue }
                 // the name said again ("SPOTIFY AB, IHR EINKAUF BEI SPOTIFY AB"): the key is complete
                 if let first = ranges.first, ranges.count >= 2,

@@ -521,6 +521,10 @@ struct MerchantKeyTests {
             ("FACTURE CARTE DU 260326 DEEZER PARIS CARTE 4974XXXXXXXX6262", "DEEZER PARIS"),
             ("VIREMENT INSTANTANE EMIS VERS M OU MME DUPONT JEAN LOYER", "DUPONT JEAN LOYER"),
             ("VIREMENT PERMANENT POUR M. DUPONT JEAN LOYER SEPTEMBRE 2025", "DUPONT JEAN LOYER"),
+            ("VIR SEPA A M OU MME MARTIN JEAN LOYER", "MARTIN JEAN LOYER"), ("MIETE FÜR MAI 2026 AN FR. YILMAZ", "MIETE YILMAZ"),
+            ("RENT FOR 05/2026 TO MR. J SMITH", "RENT J SMITH"),
+            // a word that joins a title only goes with one, and a title opens no name after the first word only
+            ("BROT FÜR DIE WELT", "BROT FÜR DIE WELT"), ("MR. COOPER MORTGAGE", "MR. COOPER MORTGAGE"),
             ("UEBERWEISUNG AN Herrn Klaus Becker · Miete Juni", "KLAUS BECKER"),
             ("ONLINE-UEBERWEISUNG Wohnungsbaugenossenschaft Berlin-Süd eG Miete 06/2026", "WOHNUNGSBAUGENOSSENSCHAFT BERLIN-SÜD EG MIETE"),
             ("LASTSCHRIFT DAUERAUFTRAG: PERRIN CLAUDINE SENDER REFERENZ: MIETE 11.2026", "PERRIN CLAUDINE SENDER"),
@@ -655,6 +659,13 @@ struct MerchantKeyTests {
             ),
             (["SAGA Unternehmensgruppe · Miete 10/2026 ME 46-5281096732"], "SAGA Unternehmensgruppe"),
             (["VIR PERMANENT EMIS /MOTIF LOYER 12/26 /BEN ROUSSEAU C /REFDO 3278803084"], "Loyer – Rousseau C"),
+            // a title inside the descriptor, and what joins it, are no part of the name; nor is `für` before the month
+            (["Miete für Mai 2026 an Fr. Yilmaz"], "Miete – Yilmaz"),
+            (["VIR SEPA A M OU MME MARTIN JEAN LOYER"], "Loyer – Martin Jean"),
+            (["LOYER POUR MME BERNARD CLAIRE"], "Loyer – Bernard Claire"),
+            (["Miete Herrn und Frau Schulz Whg 3"], "Miete – Schulz"),
+            // a landlord's name with the rent word after it
+            (["PRELEVEMENT CDC HABITAT SOCIAL LOYER QUITTANCE 052026"], "Cdc Habitat Social"),
         ])
     func payeeNames(_ descriptions: [String], _ name: String) {
         let minor: Int64 = descriptions[0].contains("CLEANING") || descriptions[0].contains("Reinigung") ? 8_000 : 89_000

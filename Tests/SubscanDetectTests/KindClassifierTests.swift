@@ -81,6 +81,11 @@ struct KindClassifierTests {
         (stream("Cantine", ["PRLV SEPA MAIRIE CANTINE SCOLAIRE"], minor: 7_800, currency: .eur), .bill),
         (stream("Syndic", ["PRLV SEPA SYNDIC DURAND COPROPRIETE"], minor: 24_000, currency: .eur, cycle: .quarterly), .bill),
         (stream("Cofidis", ["PRLV SEPA COFIDIS"], minor: 18_900, currency: .eur), .loan),
+        // French social landlords and rent receipts below the rent level; a co-ownership's syndicate and its calls for funds
+        (stream("Paris Habitat-OPH", ["PRLV SEPA PARIS HABITAT-OPH QUITTANCE 05/2026"], minor: 49_833, currency: .eur), .rent),
+        (stream("ICF Habitat", ["CARTE X1234 ICF HABITAT"], minor: 41_000, currency: .eur), .rent),
+        (stream("SDC Les Tilleuls", ["PRLV SEPA SDC RESIDENCE LES TILLEULS"], minor: 21_500, currency: .eur), .bill),
+        (stream("Nexity Lamy", ["PRLV SEPA NEXITY LAMY APPEL DE FONDS"], minor: 33_000, currency: .eur), .bill),
         // Dutch and Flemish: owners' associations, taxes and water boards, energy advances, premiums, home loans
         (stream("VvE Parkzicht", ["VvE Parkzicht"], minor: 21_500, currency: .eur), .bill),
         (stream("GBLT", ["GBLT aanslag waterschapsbelasting 2026"], minor: 31_200, currency: .eur, cycle: .yearly), .bill),

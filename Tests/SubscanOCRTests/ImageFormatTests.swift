@@ -1,5 +1,5 @@
-import Foundation
 import CTesseractShim
+import Foundation
 import Testing
 
 @testable import SubscanOCR

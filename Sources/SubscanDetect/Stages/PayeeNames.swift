@@ -33,6 +33,7 @@ extension Detector {
         let upper = words.map { $0.uppercased().trimmingCharacters(in: .punctuationCharacters) }
         var purpose: String?
         let purposeFirst = upper.first.map { purposes.contains($0) } ?? false
+        let purposeAfter = upper.dropFirst().contains { purposes.contains($0) }
         if let at = upper.firstIndex(where: { purposes.contains($0) }) {
             purpose = words[at]
             // the name is what stands before the purpose; a purpose first is followed by the name
@@ -57,9 +58,10 @@ extension Detector {
         }
         guard !words.isEmpty else { return nil }
         var name = displayName(words.joined(separator: " "), printed: printed.first)
-        // a business paid keeps its name, without the purpose printed before it (`LOYER APP. PCES Livit` → `Livit`;
-        // `Sparkle Home Cleaning` stays)
-        guard isPerson(words, printed: printed) else { return purposeFirst ? name : nil }
+        // a business paid keeps its name, without the purpose printed before it (`LOYER APP. PCES Livit` → `Livit`)
+        // or, for rent, after it (`CDC HABITAT SOCIAL LOYER` → `CDC Habitat Social`); a cleaning business's
+        // word is part of its name (`Sparkle Home Cleaning` stays)
+        guard isPerson(words, printed: printed) else { return purposeFirst || (s.kind == .rent && purposeAfter) ? name : nil }
         // `Schneider, Petra` is Petra Schneider
         let nameWords = name.split(separator: " ")
         if nameWords.count == 2,
