@@ -46,6 +46,10 @@ public struct ColumnMapping: Sendable, Equatable {
     /// A purpose column a profile names (livebank: the first cell past the header), when the
     /// header names none; see `GenericHeader.purpose`.
     public var purposeColumn: Int? = nil
+    /// The payer's name column of an export that names each side in a column of its own (DKB:
+    /// `Zahlungspflichtige*r` and `Zahlungsempfänger*in`): money in is named by it, money out by
+    /// `description`'s first column (`GenericHeader.partySide`).
+    public var payerColumn: Int? = nil
     public var amount: AmountColumns
     /// A fee charged on top (Revolut): subtracted from the amount.
     public var fee: Int? = nil
@@ -91,7 +95,7 @@ public struct ColumnMapping: Sendable, Equatable {
             && a.statementMonth?.year == b.statementMonth?.year && a.statementMonth?.month == b.statementMonth?.month
             && a.recordType == b.recordType && a.transactionRecordTypes == b.transactionRecordTypes
             && a.shortRowsFromRight == b.shortRowsFromRight && a.inferredPayee == b.inferredPayee
-            && a.purposeColumn == b.purposeColumn
+            && a.purposeColumn == b.purposeColumn && a.payerColumn == b.payerColumn
     }
 
     public func columnName(_ index: Int) -> String {
@@ -108,7 +112,7 @@ public struct ColumnMapping: Sendable, Equatable {
             used.insert(d)
             used.insert(c)
         }
-        for i in [fee, currencyColumn, status, dateFallback, recordType, inferredPayee, purposeColumn].compactMap({ $0 }) {
+        for i in [fee, currencyColumn, status, dateFallback, recordType, inferredPayee, purposeColumn, payerColumn].compactMap({ $0 }) {
             used.insert(i)
         }
         for d in directions { used.insert(d.index) }

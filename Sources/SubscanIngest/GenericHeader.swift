@@ -21,7 +21,7 @@ enum GenericHeader {
         "description", "payee", "name", "nom de la contrepartie", "naam van de tegenpartij", "name of the counterparty",
         "merchant", "merchant name", "partner name", "transaction description",
         "details", "narrative", "memo", "concepto", "descripción", "descripcion", "movimiento", "beschreibung",
-        "auftraggeber/empfänger", "empfänger", "beguenstigter/zahlungspflichtiger", "auftraggeber / begünstigter",
+        "auftraggeber/empfänger", "empfänger", "zahlungsempfänger", "beguenstigter/zahlungspflichtiger", "auftraggeber / begünstigter",
         // Deutsche Bank, Volksbanken (2022 export), Consorsbank
         "begünstigter / auftraggeber", "name zahlungsbeteiligter", "sender / empfänger",
         "verwendungszweck", "vwz1", "buchungsdetails", "buchungstext", "umsatztext", "text", "détail de l'écriture",
@@ -148,9 +148,91 @@ enum GenericHeader {
     static func purpose(_ mapping: ColumnMapping) -> Int? {
         let names = mapping.headerNames.map(headerKey)
         guard let first = mapping.description.first, first < names.count,
-            payeeNames.contains(names[first]) || bookingKindNames.contains(names[first])
+            payeeNames.contains(names[first]) || bookingKindNames.contains(names[first]) || partySide(names[first]) != nil
         else { return nil }
         return mapping.description.dropFirst().first { $0 < names.count && purposeNames.contains(names[$0]) }
+    }
+
+    /// Which side of a payment a column names, for a counterparty's name column that `payeeNames`
+    /// does not spell (`Zahlungsempfänger*in`, `Empfaenger 1`, `Empfänger/Auftraggeber Name`, `Name
+    /// Gegenkonto`, `Counterparty name`, `Contrepartie`, `Tiers`); nil for any other column, and for
+    /// the party's account, bank or address (`Empfänger/Auftraggeber IBAN`, `Gegenkonto`).
+    enum PartySide { case payee, payer, either }
+
+    static func partySide(_ key: String) -> PartySide? {
+        let words = key.split { !($0.isLetter || $0 == "'") }.map(String.init)
+        guard !words.isEmpty else { return nil }
+        // a message to the party is the purpose (`Message for payee`, `Mitteilung an Empfänger`)
+        if words.contains(where: { partyMessageWords.contains($0) }) { return nil }
+        let named = words.contains { ["name", "nom", "naam", "namen"].contains($0) }
+        if !named, words.contains(where: { w in partyDetailWords.contains(w) || partyDetailParts.contains { w.contains($0) } }) {
+            return nil
+        }
+        let payee = words.contains { w in payeeStems.contains { w.hasPrefix($0) || w.hasSuffix($0) } }
+        let payer = words.contains { w in payerStems.contains { w.hasPrefix($0) || w.hasSuffix($0) } }
+        if payee && payer { return .either }
+        if payee { return .payee }
+        if payer { return .payer }
+        let either = words.contains { w in eitherStems.contains { w.hasPrefix($0) } }
+        return either || (named && words.contains { accountStems.contains($0) }) ? .either : nil
+    }
+
+    /// Words of a payee's side, a payer's side, or either side's column (compared as word starts or ends:
+    /// `zahlungsempfänger`, `empfaenger`, `beguenstigter`).
+    static let payeeStems = [
+        "empfänger", "empfaenger", "begünstigte", "beguenstigte", "payee", "bénéficiaire", "beneficiaire", "beneficiary",
+        "recipient", "destinataire", "creditor", "créancier", "creancier", "ontvanger", "begunstigde",
+    ]
+    static let payerStems = [
+        "auftraggeber", "zahlungspflichtige", "payer", "débiteur", "debiteur", "remitter", "absender", "émetteur", "emetteur",
+        "opdrachtgever", "betaler",
+    ]
+    static let eitherStems = ["counterpart", "contrepartie", "zahlungsbeteiligte", "tiers", "tegenpartij", "gegenpartei", "beteiligte"]
+    /// A party's account, bank or address: a column of these is no name, unless it says `name`
+    /// (`Name Gegenkonto` is the name of the other account).
+    static let partyDetailWords: Set<String> = [
+        "nr", "no", "id", "bic", "blz", "swift", "bank", "banque", "land", "country", "city", "ort", "code", "kto", "bankleitzahl",
+    ]
+    /// A message or note for a party: its purpose, no name.
+    static let partyMessageWords: Set<String> = [
+        "message", "memo", "note", "notes", "purpose", "mitteilung", "verwendungszweck", "zweck", "communication", "text", "info",
+        "information", "mededeling", "for", "für", "pour", "an",
+    ]
+    /// The same, inside a word (`Auftraggeberkonto`, `Empfänger-IBAN`, `Kontonummer`).
+    static let partyDetailParts = [
+        "konto", "iban", "account", "nummer", "number", "adresse", "address", "kennung", "referenz", "reference", "référence",
+        "compte", "rekening",
+    ]
+    static let accountStems: Set<String> = ["gegenkonto", "tegenrekening", "konto"]
+
+    /// Puts a counterparty's name column the lists above do not name (`partySide`) first among the
+    /// description columns, so its name keys the merchant and the purpose follows it; with a
+    /// column for each side, money in is named by the payer's (`ColumnMapping.payerColumn`). A
+    /// payee's name column the lists know but rank after a purpose (bunq: `Name` after
+    /// `Description`) moves first too.
+    static func placeParties(_ m: inout ColumnMapping, _ keys: [String]) {
+        if let known = m.description.first(where: { $0 < keys.count && payeeNames.contains(keys[$0]) }) {
+            if known != m.description.first, let first = m.description.first, first < keys.count,
+                purposeNames.contains(keys[first]) || keys[first] == "description"
+            {
+                m.description.removeAll { $0 == known }
+                m.description.insert(known, at: 0)
+            }
+            return
+        }
+        // a payee column the export has but the reading leaves out on purpose (KBC's `Naam
+        // tegenpartij` beside the line the bank composes) stays out
+        guard !keys.contains(where: { payeeNames.contains($0) }) else { return }
+        var used: Set<Int> = [m.date]
+        if case .signed(let a) = m.amount { used.insert(a) }
+        if case .debitCredit(let d, let c) = m.amount { used.formUnion([d, c]) }
+        let parties = keys.indices.filter { !used.contains($0) }.compactMap { i in partySide(keys[i]).map { (i, $0) } }
+        let payee = parties.first { $0.1 == .payee }?.0 ?? parties.first { $0.1 == .either }?.0
+        let payer = parties.first { $0.1 == .payer }?.0
+        guard let first = payee ?? payer else { return }
+        m.description.removeAll { $0 == first || $0 == payer }
+        m.description.insert(first, at: 0)
+        if payee != nil, let payer { m.payerColumn = payer }
     }
 
     private static let paymentIntermediaryBytes = paymentIntermediaries.map { Array($0.utf8) }
@@ -199,6 +281,7 @@ enum GenericHeader {
         m.headerCurrency = headerCurrency(keys)
         m.directions = directionNames.compactMap { name in keys.firstIndex(of: name).map(directionColumn(at:)) }
         m.status = find(statusNames)
+        placeParties(&m, keys)
         m.hasBalance = keys.contains { balanceNames.contains($0) }
         m.sign = m.directions.isEmpty ? .auto : .signed
         if case .debitCredit = amountColumns { m.sign = .signed }

@@ -443,7 +443,12 @@ struct RowConverter {
         var from: Int? = nil  // the column the description came from
         // an empty cell, or one that only says so (`/`, `-`, `---`)
         let blank = { (text: String) in text.isEmpty || text == "/" || text.utf8.allSatisfy { $0 == 45 } }
-        for i in mapping.description {
+        var columns = mapping.description
+        // money in is named by the payer, when the export names each side in its own column
+        if let payer = mapping.payerColumn, money.minorUnits > 0, !columns.isEmpty, !blank(cleanCell(cell(record, payer))) {
+            columns[0] = payer
+        }
+        for i in columns {
             let text = cleanCell(cell(record, i))
             if blank(text) { continue }
             if intermediary {  // "PayPal Europe …" then the purpose that names the merchant
@@ -478,7 +483,7 @@ struct RowConverter {
         }
         // A headerless export's payee before its purpose, when the purpose does not name it already
         // and the payee is no intermediary (`PayPal Europe …`: the purpose names the merchant).
-        if let payee = mapping.inferredPayee, let f = from, f != payee, f == mapping.description.first {
+        if let payee = mapping.inferredPayee, let f = from, f != payee, f == columns.first {
             let name = cleanCell(cell(record, payee))
             if !blank(name), !GenericHeader.isPaymentIntermediary(name), !Self.holds(description, name) {
                 description = name + GenericHeader.purposeMark + description

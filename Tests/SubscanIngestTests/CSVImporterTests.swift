@@ -654,6 +654,41 @@ struct HeaderlessTests {
         #expect(bo.map(\.amount) == [Money(minorUnits: -1349, currency: .eur)])
     }
 
+    @Test("a counterparty's name column spelt in ways the header lists do not name comes first, the purpose after it")
+    func counterpartyColumns() throws {
+        // DKB since 2023: a column for each side; money out is named by the payee, money in by the payer
+        let dkb = """
+            "Buchungsdatum";"Wertstellung";"Status";"Zahlungspflichtige*r";"Zahlungsempfänger*in";"Verwendungszweck";"Umsatztyp";"IBAN";"Betrag (€)";"Gläubiger-ID";"Mandatsreferenz";"Kundenreferenz"
+            "03.03.26";"03.03.26";"Gebucht";"Max Mustermann";"Hoffmann, Klaus";"Miete 03/2026 Whg 3";"Ausgang";"DE11500105170648489890";"-812,40";"";"";""
+            "27.03.26";"27.03.26";"Gebucht";"Muster GmbH";"Max Mustermann";"Gehalt Maerz";"Eingang";"DE22500105170648489891";"3.100,00";"";"";""
+
+            """
+        #expect(
+            try extract(writeTemp("dkb.csv", dkb)).rows.map(\.description) == [
+                "Hoffmann, Klaus · Miete 03/2026 Whg 3", "Muster GmbH · Gehalt Maerz",
+            ])
+        // HypoVereinsbank (`Empfaenger 1`), Triodos (`Name Gegenkonto`, not the account `Gegenkonto`), Qonto in English
+        let hvb =
+            "Kontonummer;Buchungsdatum;Valuta;Empfaenger 1;Empfaenger 2;Verwendungszweck;Betrag;Waehrung\n"
+            + "123;03.03.2026;03.03.2026;Stadtwerke Bielefeld GmbH;;Abschlag Strom Vertragskonto 420233306918;-84,00;EUR\n"
+        #expect(
+            try extract(writeTemp("hvb.csv", hvb)).rows.map(\.description) == [
+                "Stadtwerke Bielefeld GmbH · Abschlag Strom Vertragskonto 420233306918"
+            ])
+        let triodos =
+            "Datum;Kontonummer;Betrag;Soll/Haben;Name Gegenkonto;Gegenkonto;Buchungsart;Verwendungszweck\n"
+            + "03.03.2026;DE99;-39,90;S;NetCologne GmbH;DE33500105170648489892;Lastschrift;Rechnung 03.2026 Kd-Nr 5523412\n"
+        #expect(
+            try extract(writeTemp("triodos.csv", triodos)).rows.map(\.description) == [
+                "NetCologne GmbH · Rechnung 03.2026 Kd-Nr 5523412"
+            ])
+        // the account holder's own account (`Auftraggeberkonto`) and a message for the payee name no one
+        let cz =
+            "Posting date;Amount;Currency;Auftraggeberkonto;Message for payee;Description\n"
+            + "2026-03-03;-12.00;EUR;538917600;thanks;Spotify AB\n"
+        #expect(try extract(writeTemp("own.csv", cz)).rows.map(\.description) == ["Spotify AB"])
+    }
+
     @Test("dotted dates are day first, whatever order the rows run in")
     func dottedDatesAreDayFirst() throws {
         let csv =
