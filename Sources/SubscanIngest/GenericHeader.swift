@@ -14,6 +14,8 @@ enum GenericHeader {
         "date operation", "transactiedatum", "交易日期", "记账日期", "交易日", "交易时间", "交易创建时间", "日期",
         "tranzakció dátuma", "datum provedení", "data", "date posted", "posting date", "datum zaúčtování",
         "date de valeur", "交易创建时间", "transaction date time", "dateop",
+        // neobanks' settlement dates (Qonto in English and French)
+        "settlement date", "settlement date (utc)", "date de règlement", "date de reglement",
         // BNP Paribas Fortis, in French, Dutch and English
         "date d'exécution", "date d'execution", "uitvoeringsdatum", "execution date",
     ]
@@ -36,6 +38,8 @@ enum GenericHeader {
         "détail de l'opération", "detail de l'operation", "communication", "mededeling", "message", "détails",
         // Caisse d'Épargne / Banque Populaire: the purpose of a direct debit (`… NRJ MOBILE FACTURE 10/26`)
         "informations complementaires", "informations complémentaires",
+        // a purpose column under its English name, and Volksbanken's older `Vorgang/Verwendungszweck`
+        "purpose", "vorgang/verwendungszweck",
     ]
     static let amountPrefixes = [
         "amount", "transaction amount", "billing amount", "betrag", "umsatz", "importe", "montant", "bedrag",
@@ -119,7 +123,7 @@ enum GenericHeader {
     static let purposeNames: Set<String> = [
         "verwendungszweck", "payment reference", "mededelingen", "vrije mededeling", "omschrijving", "zpráva", "paaiškinimai",
         "détail de l'opération", "detail de l'operation", "communication", "mededeling", "message", "vwz1",
-        "buchungsdetails", "informations complementaires", "informations complémentaires",
+        "buchungsdetails", "informations complementaires", "informations complémentaires", "purpose", "vorgang/verwendungszweck",
     ]
     /// Columns of the kind of booking (`Domiciliation SEPA`, `Paiement par carte`), the payee and
     /// purpose in a detail column after them (Luxembourg exports): read like a payee column, the
@@ -227,7 +231,14 @@ enum GenericHeader {
         if case .signed(let a) = m.amount { used.insert(a) }
         if case .debitCredit(let d, let c) = m.amount { used.formUnion([d, c]) }
         let parties = keys.indices.filter { !used.contains($0) }.compactMap { i in partySide(keys[i]).map { (i, $0) } }
-        let payee = parties.first { $0.1 == .payee }?.0 ?? parties.first { $0.1 == .either }?.0
+        // of two columns that name either side, the one naming the recipient first is the other party's
+        // (Volksbanken: `Empfänger/Zahlungspflichtiger`; `Auftraggeber/Zahlungsempfänger` is the holder's own name)
+        let either = parties.filter { $0.1 == .either }.map(\.0)
+        let recipientFirst = either.first { i in
+            let first = keys[i].split(separator: "/").first.map(String.init) ?? keys[i]
+            return payeeStems.contains { first.contains($0) } && !payerStems.contains { first.contains($0) }
+        }
+        let payee = parties.first { $0.1 == .payee }?.0 ?? recipientFirst ?? either.first
         let payer = parties.first { $0.1 == .payer }?.0
         guard let first = payee ?? payer else { return }
         m.description.removeAll { $0 == first || $0 == payer }

@@ -682,6 +682,17 @@ struct HeaderlessTests {
             try extract(writeTemp("triodos.csv", triodos)).rows.map(\.description) == [
                 "NetCologne GmbH · Rechnung 03.2026 Kd-Nr 5523412"
             ])
+        // Volksbanken's older export: the recipient-first column is the other party, the other the holder
+        let vr =
+            "Buchungstag;Valuta;Auftraggeber/Zahlungsempfänger;Empfänger/Zahlungspflichtiger;Konto-Nr.;IBAN;BLZ;BIC;"
+            + "Vorgang/Verwendungszweck;Kundenreferenz;Währung;Umsatz\n"
+            + "03.03.2026;03.03.2026;Max Mustermann;Petra Schneider;;DE44;;;Miete inkl NK Maerz;;EUR;-655,00\n"
+        #expect(try extract(writeTemp("vr.csv", vr)).rows.map(\.description) == ["Petra Schneider · Miete inkl NK Maerz"])
+        // Qonto in French: a settlement date, the counterparty, a reference (a number as often as a text: not read)
+        let qonto =
+            "Date de règlement;Nom de la contrepartie;Référence;Montant;Devise\n"
+            + "03/03/2026;Petra Schneider;Loyer mars;-655,00;EUR\n"
+        #expect(try extract(writeTemp("qonto.csv", qonto)).rows.map(\.description) == ["Petra Schneider"])
         // the account holder's own account (`Auftraggeberkonto`) and a message for the payee name no one
         let cz =
             "Posting date;Amount;Currency;Auftraggeberkonto;Message for payee;Description\n"
