@@ -624,6 +624,8 @@ struct MerchantKeyTests {
         // a loan's purpose or an address ends a name too
         #expect(Detector.displayName("DSL BANK DARLEHEN RATE", printed: "DSL Bank Darlehen 5896 Rate") == "DSL Bank")
         #expect(Detector.displayName("ZUGER KANTONALBANK DORFSTRASSE LUZERN") == "Zuger Kantonalbank")
+        // the owners of a house are named by its street
+        #expect(Detector.displayName("WEG LINDENSTRASSE", printed: "WEG Lindenstrasse 12 · Hausgeld 03/2026") == "WEG Lindenstrasse")
         #expect(Detector.displayName("LAKESIDE CU LOAN PMT") == "Lakeside Cu")
         #expect(Detector.displayName("RUE LA LA") == "Rue La La")  // (a first word is never cut)
     }

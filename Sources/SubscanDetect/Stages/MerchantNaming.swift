@@ -206,10 +206,12 @@ extension Detector {
             words.removeLast()
         }
         // nor does what follows one inside a descriptor printed as one field: the booking's purpose
-        // ("VONOVIA SE MIETE MIETVERTRAG" → "Vonovia", "TARGOBANK AG RATENKREDIT RATE" → "Targobank")
+        // ("VONOVIA SE MIETE MIETVERTRAG" → "Vonovia", "TARGOBANK AG RATENKREDIT RATE" → "Targobank"),
+        // or an address; but a street after a short word is the name (`WEG Lindenstrasse 12`, the owners of that house)
         if let end = words.indices.dropFirst().first(where: {
             let word = String(words[$0]).trimmingCharacters(in: .punctuationCharacters)
-            return namesEnd.contains(word) || purposeEnds.contains(word) || word.hasSuffix("STRASSE") || word.hasSuffix("STRAßE")
+            let street = (word.hasSuffix("STRASSE") || word.hasSuffix("STRAßE")) && ($0 > 1 || words[0].count > 3)
+            return namesEnd.contains(word) || purposeEnds.contains(word) || street
         }) {
             words.removeSubrange(end...)
         }
