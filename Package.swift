@@ -51,10 +51,13 @@ let package = Package(
         // The `subscan_rows` virtual table: a batch of rows stored by one INSERT ... SELECT.
         .target(name: "CSQLiteRows", dependencies: ["CSQLite"]),
         .target(name: "SubscanStore", dependencies: ["SubscanCore", "CSQLite", "CSQLiteRows"]),
-        // Tesseract's in-memory copies of each text line, compressed at zlib level 1 (see line_images.c).
-        .target(name: "CLineImages", dependencies: ["CLeptonica"], linkerSettings: [.linkedLibrary("dl")]),
+        // Leptonica functions as Tesseract calls them, made cheaper with the same results (ELF
+        // interposition): its in-memory copy of each text line (line_images.c), its openings with
+        // long bricks when it looks for ruling lines (open_brick.c).
+        .target(name: "CLeptonicaOverrides", dependencies: ["CLeptonica"], linkerSettings: [.linkedLibrary("dl")]),
         .target(
-            name: "SubscanOCR", dependencies: ["SubscanCore", "SubscanIngest", "CTesseractShim", "CLeptonica", "CPDFShim", "CLineImages"]),
+            name: "SubscanOCR",
+            dependencies: ["SubscanCore", "SubscanIngest", "CTesseractShim", "CLeptonica", "CPDFShim", "CLeptonicaOverrides"]),
         .target(name: "SubscanDetect", dependencies: ["SubscanCore"], resources: [.copy("Resources/catalog.json")]),
         // The application layer: the workflows (importing any format, OCR batches and their quota, the
         // subscriptions of a store as of a date), the clock and the config. The CLI parses and renders.

@@ -1,4 +1,4 @@
-import CLineImages
+import CLeptonicaOverrides
 import CTesseractShim
 import Foundation
 
@@ -37,8 +37,12 @@ final class PageImage {
     static func releaseFreedMemory() { subscan_release_freed_memory() }
 
     /// How many text-line images Tesseract has stored uncompressed (Leptonica's spix) through
-    /// subscan's `pixWriteMem` (Sources/CLineImages): more than 0 once a page was read, or the override is lost.
+    /// subscan's `pixWriteMem` (Sources/CLeptonicaOverrides): more than 0 once a page was read, or the override is lost.
     static var lineImagesWritten: Int { subscan_line_images_written() }
+
+    /// How many binary openings (Leptonica's pixOpenBrick, as Tesseract's ruling-line search calls
+    /// it) subscan has computed itself (Sources/CLeptonicaOverrides/open_brick.c).
+    static var fastOpenings: Int { subscan_fast_openings() }
 
     /// Reads the header only: dimensions and page count, no pixel decoded.
     static func header(path: String, file: String) throws(OCRError) -> ImageHeader {

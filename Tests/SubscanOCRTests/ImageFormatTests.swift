@@ -1,3 +1,4 @@
+import CLeptonicaOverrides
 import CTesseractShim
 import Foundation
 import Testing
@@ -30,7 +31,7 @@ struct ImageFormatTests {
         }
     }
 
-    @Test("Tesseract stores its line images through subscan's fast pixWriteMem (Sources/CLineImages)")
+    @Test("Tesseract stores its line images through subscan's fast pixWriteMem (Sources/CLeptonicaOverrides)")
     func lineImagesAreStoredFast() throws {
         // Were the override lost (a relinked or differently built library), pages would read the
         // same, only slower: this is the one place that notices.
@@ -76,6 +77,55 @@ struct ImageFormatTests {
         try #require(pixWriteMem(&data, &size, grey, Int32(IFF_PNM)) == 0)
         defer { free(data) }
         #expect(data?[0] == UInt8(ascii: "P"))
+    }
+
+    @Test("pixOpenBrick as subscan computes it gives Leptonica's pixels: random pages, bricks from 2 to 160, runs at every edge")
+    func openingsMatchLeptonica() throws {
+        var rng = SystemRandomNumberGenerator()
+        var seed = UInt64.random(in: 0..<UInt64.max, using: &rng)
+        func next() -> UInt64 {  // splitmix64: the seed is printed when a case fails
+            seed &+= 0x9E37_79B9_7F4A_7C15
+            var z = seed
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        let start = seed
+        let before = PageImage.fastOpenings
+        for (w, h) in [(1, 1), (31, 7), (32, 33), (33, 64), (97, 45), (250, 180), (640, 97)] {
+            let pix = try #require(pixCreate(Int32(w), Int32(h), 1))
+            defer {
+                var p: UnsafeMutablePointer<PIX>? = pix
+                pixDestroy(&p)
+            }
+            // long horizontal and vertical bars (ruling lines), blocks, and noise, touching every edge
+            for _ in 0..<(w * h / 40 + 3) {
+                let x = Int32(next() % UInt64(w)), y = Int32(next() % UInt64(h))
+                let kind = next() % 3
+                let (bw, bh): (Int32, Int32) =
+                    kind == 0
+                    ? (Int32(next() % UInt64(w)) + 1, Int32(next() % 3) + 1)
+                    : kind == 1
+                        ? (Int32(next() % 3) + 1, Int32(next() % UInt64(h)) + 1)
+                        : (Int32(next() % 12) + 1, Int32(next() % 12) + 1)
+                pixRasterop(pix, x - bw / 2, y - bh / 2, bw, bh, PIX_SET, nil, 0, 0)
+            }
+            for (hs, vs) in [(2, 1), (1, 2), (3, 3), (15, 15), (75, 1), (1, 75), (32, 1), (33, 2), (64, 64), (160, 1), (1, 160), (7, 40)] {
+                var mine = subscan_open_brick(pix, Int32(hs), Int32(vs))
+                var theirs = subscan_leptonica_open_brick(pix, Int32(hs), Int32(vs))
+                var viaCall = pixOpenBrick(nil, pix, Int32(hs), Int32(vs))
+                defer {
+                    pixDestroy(&mine)
+                    pixDestroy(&theirs)
+                    pixDestroy(&viaCall)
+                }
+                var same: Int32 = 0
+                #expect(
+                    pixEqual(mine, theirs, &same) == 0 && same == 1, "\(w)x\(h) page, brick \(hs)x\(vs), seed \(start)")
+                #expect(pixEqual(viaCall, theirs, &same) == 0 && same == 1, "\(w)x\(h) via pixOpenBrick")
+            }
+        }
+        #expect(PageImage.fastOpenings > before)
     }
 
     @Test("every page of a multi-page TIFF is counted and read; too many pages are refused before decoding")

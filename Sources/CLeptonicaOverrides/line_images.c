@@ -15,7 +15,7 @@
 #include <stdatomic.h>
 #include <stddef.h>
 #include <leptonica/allheaders.h>
-#include "line_images.h"
+#include "leptonica_overrides.h"
 
 typedef l_ok (*write_mem_fn)(l_uint8 **, size_t *, PIX *, l_int32);
 
