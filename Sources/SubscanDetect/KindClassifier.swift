@@ -101,6 +101,8 @@ public enum KindClassifier {
                 "IARD", "VERSICHERUNGSVEREIN", "MUTUELLES", "ASSUREUR", "COPRO",
                 // a French co-ownership's syndicate (`SDC RESIDENCE LES TILLEULS`)
                 "SDC", "COPROPRIETAIRES", "COPROPRIÉTAIRES",
+                // German regional telecoms (`NetCologne GmbH · Rechnung 03.2026 Kd-Nr …`)
+                "NETCOLOGNE", "NETAACHEN", "OSNATEL",
             ],
             [
                 "T-MOBILE", "AT&T", "COUNCIL TAX", "APPEL DE FONDS", "APPEL DE CHARGES", "APPEL CHARGES", "APPEL DE CHARGE", "TV LICENCE",

@@ -86,6 +86,8 @@ struct KindClassifierTests {
         (stream("ICF Habitat", ["CARTE X1234 ICF HABITAT"], minor: 41_000, currency: .eur), .rent),
         (stream("SDC Les Tilleuls", ["PRLV SEPA SDC RESIDENCE LES TILLEULS"], minor: 21_500, currency: .eur), .bill),
         (stream("Nexity Lamy", ["PRLV SEPA NEXITY LAMY APPEL DE FONDS"], minor: 33_000, currency: .eur), .bill),
+        // German regional telecoms named by no telecom word
+        (stream("NetCologne", ["NetCologne GmbH · Rechnung 03.2026 Kd-Nr 5523412"], minor: 3_990, currency: .eur), .bill),
         // Dutch and Flemish: owners' associations, taxes and water boards, energy advances, premiums, home loans
         (stream("VvE Parkzicht", ["VvE Parkzicht"], minor: 21_500, currency: .eur), .bill),
         (stream("GBLT", ["GBLT aanslag waterschapsbelasting 2026"], minor: 31_200, currency: .eur, cycle: .yearly), .bill),

@@ -59,7 +59,7 @@ extension Detector {
         guard !words.isEmpty else { return nil }
         var name = displayName(words.joined(separator: " "), printed: printed.first)
         // a business paid keeps its name, without the purpose printed before it (`LOYER APP. PCES Livit` → `Livit`)
-        // or, for rent, after it (`CDC HABITAT SOCIAL LOYER` → `CDC Habitat Social`); a cleaning business's
+        // or, for rent, after it (`CDC HABITAT SOCIAL LOYER` → `Cdc Habitat Social`); a cleaning business's
         // word is part of its name (`Sparkle Home Cleaning` stays)
         guard isPerson(words, printed: printed) else { return purposeFirst || (s.kind == .rent && purposeAfter) ? name : nil }
         // `Schneider, Petra` is Petra Schneider
