@@ -118,6 +118,11 @@ public enum MerchantNormalizer {
     /// it says when, as the month does, and goes with it.
     static let periodWords: Set<String> = ["FÜR", "FUER", "POUR", "FOR", "PER"]
     static let periodWordSet = WordSet(periodWords)
+    /// Any of the three (the one lookup most words need), then each: one static for `asciiUpperKey`
+    /// to fetch per descriptor.
+    static let personWordSets = (
+        WordSet(titles.union(titleJoiners).union(periodWords)), titleSet, titleJoinerSet, periodWordSet
+    )
 
     static let regionCodes: Set<String> = [
         "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD",
@@ -516,6 +521,7 @@ public enum MerchantNormalizer {
             // BNP Paribas' transfers name the payee after `/BEN` (`VIR PERMANENT EMIS /MOTIF LOYER
             // 12/26 /BEN ROUSSEAU C /REFDO 3278803084`): the purpose comes first.
             if let ben = beneficiaryStart(UnsafeBufferPointer(rebasing: text[0..<n])), ben > start { start = ben }
+            let (personWords, titles, joiners, periodWords) = personWordSets
             // words: up to six kept (lo, hi) ranges
             var ranges: [(Int, Int)] = []
             ranges.reserveCapacity(6)
@@ -579,14 +585,16 @@ public enum MerchantNormalizer {
                     continue
                 }
                 if !ranges.isEmpty, monthSet.contains(token) { continue }  // "MIETE MAI", "LOYER JANVIER": a date that changes every charge
-                if !ranges.isEmpty {
-                    if titleSet.contains(token) { continue }
-                    if let next = nextWord(text, from: j, n) {
+                // (every title, joiner and period word is 5 bytes or fewer: longer words, and the
+                // short ones that are none of them, cost one lookup at most)
+                if !ranges.isEmpty, hi - lo <= 5, personWords.contains(token) {
+                    if titles.contains(token) { continue }
+                    let joiner = joiners.contains(token)
+                    let period = periodWords.contains(token)
+                    if joiner || period, let next = nextWord(text, from: j, n) {
                         let following = UnsafeBufferPointer(rebasing: text[next.0..<next.1])
-                        if titleJoinerSet.contains(token), titleSet.contains(following) { continue }
-                        if periodWordSet.contains(token), monthSet.contains(following) || following[0] >= 48 && following[0] <= 57 {
-                            continue
-                        }
+                        if joiner, titles.contains(following) { continue }
+                        if period, monthSet.contains(following) || following[0] >= 48 && following[0] <= 57 { continue }
                     }
                 }
                 if token.contains(where: { $0 >= 48 && $0 <= 57 }) && (!isBrandWithDigits(token) || masked(token)) { continue }

@@ -68,6 +68,12 @@ struct PlanNamingTests {
             ("Telefonica Germany GmbH & Co. OHG · ALDI TALK Komfort-Aufladung 4711223344 RF18539007547034", "aldi-talk"),
             ("EURO-INFORMATION TELECOM · 975-M141691627-NRJ MOBILE FACTURE 10/26 8115659353", "nrj-mobile"),
             ("MASS RESPONSE SERVICE GMBH · Rechnung 2026-10 Kundennr. 4410023", "spusu"),
+            // operators of a service named only by their company: Lyon's transit network, Austria's
+            // climate ticket, the German cyclists' club, Grenoble's utility
+            ("PRLV SEPA SYTRAL MOBILITES ABONNEMENT 4412", "tcl-lyon"),
+            ("One Mobility Ticketing GmbH · Rate 7 von 12 Vertrag 889213", "klimaticket"),
+            ("Allgemeiner Deutscher Fahrrad-Club e.V. · Mitgliedsbeitrag Nr. 1189", "adfc"),
+            ("PRLV SEPA GAZ ELECTRICITE DE GRENOBLE ECHEANCE 4471", "geg-grenoble"),
         ])
     func operatorsBrands(_ descriptor: String, _ id: String) {
         let found = run(charges(descriptor, 1_299, .eur))
