@@ -48,7 +48,7 @@ public enum KindClassifier {
                 // French: "ÉCHÉANCE PRÊT IMMO" (but not PRET A MANGER)
                 "ECHEANCE PRET", "ÉCHÉANCE PRÊT", "PRET IMMO", "PRÊT IMMO", "PRET PERSO", "PRÊT PERSO", "REMBOURSEMENT PRET",
                 "CREDIT IMMOBILIER", "CRÉDIT IMMOBILIER", "CREDIT CONSO", "CRÉDIT CONSO", "PRET AUTO", "PRÊT AUTO",
-                "SANTANDER CONSUMER",
+                "SANTANDER CONSUMER", "ALPHA CREDIT",
                 // French and Belgian home loans: "REMBOURSEMENT CREDIT LOGEMENT"
                 "CREDIT LOGEMENT", "CRÉDIT LOGEMENT", "REMBOURSEMENT CREDIT", "REMBOURSEMENT CRÉDIT", "PRET LOGEMENT", "PRÊT LOGEMENT",
             ]
@@ -103,9 +103,13 @@ public enum KindClassifier {
                 "SDC", "COPROPRIETAIRES", "COPROPRIÉTAIRES",
                 // German regional telecoms (`NetCologne GmbH · Rechnung 03.2026 Kd-Nr …`)
                 "NETCOLOGNE", "NETAACHEN", "OSNATEL",
+                // a utility's instalment in German and French (`ostrom Abschlag 03-2026`, `SOREGIES
+                // MENSUALISATION MARS`), a condominium's running costs, a cooperative energy supplier
+                "ABSCHLAG", "ABSCHLAGSZAHLUNG", "MENSUALISATION", "BETRIEBSKOSTEN", "ENERCOOP",
             ],
             [
-                "T-MOBILE", "AT&T", "COUNCIL TAX", "APPEL DE FONDS", "APPEL DE CHARGES", "APPEL CHARGES", "APPEL DE CHARGE", "TV LICENCE",
+                "T-MOBILE", "AT&T", "COUNCIL TAX", "APPEL DE FONDS", "APPEL DE CHARGES", "APPEL CHARGES", "APPEL DE CHARGE", "VILLE DE ",
+                "TV LICENCE",
                 "TV LICENSING", "电费", "水费", "水务", "供水", "电力", "燃气", "话费", "宽带", "物业",
                 "中国移动", "中国联通",
                 "中国电信", "国家电网", "保险", "车险", "寿险", "学费", "税",
@@ -137,7 +141,7 @@ public enum KindClassifier {
         ],
     ]
     static let compoundStarts: [StreamKind: [String]] = [
-        .bill: ["STROM", "ABWASSER", "HEIZ", "MUELL", "MÜLL", "ABFALL", "KRANKENVERS", "VERSICHERUNGS", "TELEKOMMUNIKATION"]
+        .bill: ["STROM", "ABWASSER", "HEIZ", "MUELL", "MÜLL", "ABFALL", "KRANKENVERS", "VERSICHERUNGS", "TELEKOMMUNIKATION", "KABEL"]
     ]
 
     /// Whether a token is a German compound of `kind` (`compoundEnds`, `compoundStarts`).

@@ -86,6 +86,14 @@ struct KindClassifierTests {
         (stream("ICF Habitat", ["CARTE X1234 ICF HABITAT"], minor: 41_000, currency: .eur), .rent),
         (stream("SDC Les Tilleuls", ["PRLV SEPA SDC RESIDENCE LES TILLEULS"], minor: 21_500, currency: .eur), .bill),
         (stream("Nexity Lamy", ["PRLV SEPA NEXITY LAMY APPEL DE FONDS"], minor: 33_000, currency: .eur), .bill),
+        // a utility's instalment (German, French), a condominium's running costs, a town's bill, a
+        // cable operator's compound name, a consumer lender by its name alone
+        (stream("ostrom", ["ostrom GmbH · ostrom Abschlag 03-2026 9f2c"], minor: 6_300, currency: .eur), .bill),
+        (stream("Soregies", ["PRLV SEPA SOREGIES MENSUALISATION MARS CLIENT 4411"], minor: 7_200, currency: .eur), .bill),
+        (stream("Hausverwaltung", ["Hausverwaltung Pichler · Betriebskosten 03/2026"], minor: 24_500, currency: .eur), .bill),
+        (stream("Ville de Luxembourg", ["VILLE DE LUXEMBOURG FACTURE 7781"], minor: 4_100, currency: .eur), .bill),
+        (stream("LIWEST", ["LIWEST Kabelmedien GmbH · Rechnung 03/2026"], minor: 3_990, currency: .eur), .bill),
+        (stream("Alpha Credit", ["DOMICILIATION EUROPEENNE DE ALPHA CREDIT"], minor: 24_000, currency: .eur), .loan),
         // German regional telecoms named by no telecom word
         (stream("NetCologne", ["NetCologne GmbH · Rechnung 03.2026 Kd-Nr 5523412"], minor: 3_990, currency: .eur), .bill),
         // Dutch and Flemish: owners' associations, taxes and water boards, energy advances, premiums, home loans
