@@ -93,6 +93,19 @@ struct PlanNamingTests {
         #expect(found.first?.occurrences == 8)
     }
 
+    @Test("a payee whose first row is a card payment without a purpose (a ticket) and whose later rows name a brand")
+    func brandInThePurposeAfterACardPayment() {
+        var txs: [Transaction] = []
+        for (k, minor) in [Int64(451), 2_205, 959].enumerated() {
+            var ticket = charges("DB Vertrieb GmbH", minor, .eur, count: 1)[0]
+            ticket.date = LocalDate(iso: "2025-12-1\(k + 2)")!  // before the subscription's first charge
+            txs.append(ticket)
+        }
+        txs += charges("DB Vertrieb GmbH · Deutschlandticket Abo-Nr. 754610935", 5_800, .eur)
+        let found = run(txs)
+        #expect(found.map(\.catalogID) == ["deutschlandticket"], "\(describe(found))")
+    }
+
     @Test("a brand's plus edition is the brand (`LE SOIR+`, `SWISSCOM BLUE+`)")
     func plusEdition() {
         #expect(Catalog.shared.match(descriptor: "COMMUNICATION : ABONNEMENT LE SOIR+ 346424057 FÉVRIER 2026")?.brand.id == "le-soir")

@@ -101,8 +101,13 @@ extension Detector {
         // Likewise a payee that names no brand, whose purpose names one on some rows only (`AMAZON EU
         // S.A R.L. · … Amazon.de Prime Mitgliedschaft` beside the same payee's orders): those rows are
         // the brand's.
-        // (a payee without a brand only in an export with a purpose column: its first row has the mark)
-        let marked = { (k: Int) in first[k] >= 0 && transactions.description(first[k]).contains(" · ") }
+        // (a payee without a brand only in an export with a purpose column: its first or last row has
+        // the mark; both are looked at, since a card payment to the same payee has none: `DB Vertrieb
+        // GmbH` for a ticket, `DB Vertrieb GmbH · Deutschlandticket Mai 2026` for the subscription)
+        let marked = { (k: Int) in
+            first[k] >= 0
+                && (transactions.description(first[k]).contains(" · ") || transactions.description(last[k]).contains(" · "))
+        }
         let splittable = Set(distinct.indices.filter { brands[$0].map(catalog.billsOthers) ?? marked($0) })
         if !splittable.isEmpty {
             var split: [String: Int32] = [:]
