@@ -247,7 +247,12 @@ public final class Catalog: Sendable {
     ///
     /// - Complexity: O(words × patterns sharing a first word).
     public func match(descriptor: String) -> CatalogMatch? {
-        let text = Catalog.normalise(MerchantNormalizer.stripPrefixes(descriptor))
+        var text = Catalog.normalise(MerchantNormalizer.stripPrefixes(descriptor))
+        // SEPA remittance tags glued to what follows (`…CRED+DE17ZZZ…SVWZ+McFit Mitgliedsbeitrag`):
+        // the brand after one is a word of its own
+        if text.utf8.contains(43) {
+            for tag in Catalog.sepaTags where text.contains(tag) { text = text.replacingOccurrences(of: tag, with: " ") }
+        }
         var best: (length: Int, brand: Int)? = nil
         let words = text.split(separator: " ")
         for (wi, word) in words.enumerated() {
@@ -274,6 +279,9 @@ public final class Catalog: Sendable {
         guard let best else { return nil }
         return CatalogMatch(brand: brands[best.brand], score: 1)
     }
+
+    /// SEPA remittance tags (upper-case, as `normalise` leaves them).
+    static let sepaTags = ["SVWZ+", "EREF+", "MREF+", "CRED+", "KREF+", "ABWA+", "ABWE+", "DEBT+", "COAM+", "OAMT+"]
 
     /// Whether `part` occurs in `text` as whole words (`digi` is not in `amzn digital`); Chinese,
     /// written without spaces, anywhere.

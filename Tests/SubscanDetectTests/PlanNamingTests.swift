@@ -106,6 +106,16 @@ struct PlanNamingTests {
         #expect(found.map(\.catalogID) == ["deutschlandticket"], "\(describe(found))")
     }
 
+    @Test("a brand glued to a SEPA remittance tag is found (`…CRED+DE17ZZZ…SVWZ+McFit Mitgliedsbeitrag`)")
+    func brandAfterSEPATag() {
+        let mcfit = "RSG Group GmbH · EREF+K2BJN69BZC8GCG06BZEE5MREF+RSG33766957CRED+DE17ZZZ05278408311SVWZ+McFit Mitgliedsbeitrag"
+        #expect(Catalog.shared.match(descriptor: mcfit)?.brand.id == "mcfit")
+        let bahncard = "DB Fernverkehr AG · EREF+774447036D9E08ABD1MREF+UFMW7CD5WML7TCRED+DE94ZZZ02694219643SVWZ+BahnCard 50 Abo"
+        #expect(Catalog.shared.match(descriptor: bahncard)?.brand.id == "bahncard")
+        // a tag's value is no brand: `CRED+` before a creditor id names nothing
+        #expect(Catalog.shared.match(descriptor: "Stadtkasse · EREF+123MREF+A1CRED+DE17ZZZ05278408311SVWZ+Grundsteuer") == nil)
+    }
+
     @Test("a brand's plus edition is the brand (`LE SOIR+`, `SWISSCOM BLUE+`)")
     func plusEdition() {
         #expect(Catalog.shared.match(descriptor: "COMMUNICATION : ABONNEMENT LE SOIR+ 346424057 FÉVRIER 2026")?.brand.id == "le-soir")
