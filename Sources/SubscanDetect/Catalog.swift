@@ -254,7 +254,7 @@ public final class Catalog: Sendable {
             for tag in Catalog.sepaTags where text.contains(tag) { text = text.replacingOccurrences(of: tag, with: " ") }
         }
         var best: (length: Int, brand: Int)? = nil
-        let words = text.split(separator: " ")
+        let words = text.split(separator: " ").flatMap(Catalog.splitGluedDate)
         for (wi, word) in words.enumerated() {
             // a pattern's first word may be the whole word or its stem before a dot ("NETFLIX.COM")
             var heads = [String(word)]
@@ -278,6 +278,24 @@ public final class Catalog: Sendable {
         }
         guard let best else { return nil }
         return CatalogMatch(brand: brands[best.brand], score: 1)
+    }
+
+    /// A word with a date glued to its letters (a card line's `GOOGLE YOUTUBEPREMIUM27.02.2025 18.11.00`)
+    /// as the name and the date: letters, then `DD.MM.YY` or `DD.MM.YYYY` to the word's end.
+    static func splitGluedDate(_ word: Substring) -> [Substring] {
+        let u = Array(word.utf8)
+        guard u.count >= 11 else { return [word] }
+        for tail in [10, 8] where u.count > tail {
+            let start = u.count - tail
+            let d = u[start...]
+            let shape = d.enumerated().allSatisfy { k, b in k == 2 || k == 5 ? b == 46 : (b >= 48 && b <= 57) }
+            let before = u[start - 1]
+            if shape, before >= 65 && before <= 90 {
+                let cut = word.utf8.index(word.utf8.startIndex, offsetBy: start)
+                return [word[..<cut], word[cut...]]
+            }
+        }
+        return [word]
     }
 
     /// SEPA remittance tags (upper-case, as `normalise` leaves them).

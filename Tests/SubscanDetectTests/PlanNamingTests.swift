@@ -106,12 +106,17 @@ struct PlanNamingTests {
         #expect(found.map(\.catalogID) == ["deutschlandticket"], "\(describe(found))")
     }
 
-    @Test("a brand glued to a SEPA remittance tag is found (`…CRED+DE17ZZZ…SVWZ+McFit Mitgliedsbeitrag`)")
+    @Test("a brand glued to a SEPA remittance tag or to a card line's date is found (`…SVWZ+McFit`, `YOUTUBEPREMIUM27.02.2025`)")
     func brandAfterSEPATag() {
         let mcfit = "RSG Group GmbH · EREF+K2BJN69BZC8GCG06BZEE5MREF+RSG33766957CRED+DE17ZZZ05278408311SVWZ+McFit Mitgliedsbeitrag"
         #expect(Catalog.shared.match(descriptor: mcfit)?.brand.id == "mcfit")
         let bahncard = "DB Fernverkehr AG · EREF+774447036D9E08ABD1MREF+UFMW7CD5WML7TCRED+DE94ZZZ02694219643SVWZ+BahnCard 50 Abo"
         #expect(Catalog.shared.match(descriptor: bahncard)?.brand.id == "bahncard")
+        // a card line's date glued to the merchant's letters
+        let youtube = "26935 GOOGLE YOUTUBEPREMIUM27.02.2025 18.11.00 143937 EUR 17,99 VISA DEBIT 69426935"
+        #expect(Catalog.shared.match(descriptor: youtube)?.brand.id == "youtube-premium")
+        #expect(Catalog.splitGluedDate("NETFLIX.COM") == ["NETFLIX.COM"])
+        #expect(Catalog.splitGluedDate("REF1234567890") == ["REF1234567890"])
         // a tag's value is no brand: `CRED+` before a creditor id names nothing
         #expect(Catalog.shared.match(descriptor: "Stadtkasse · EREF+123MREF+A1CRED+DE17ZZZ05278408311SVWZ+Grundsteuer") == nil)
     }
