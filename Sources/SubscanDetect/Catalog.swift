@@ -254,7 +254,8 @@ public final class Catalog: Sendable {
             for tag in Catalog.sepaTags where text.contains(tag) { text = text.replacingOccurrences(of: tag, with: " ") }
         }
         var best: (length: Int, brand: Int)? = nil
-        let words = text.split(separator: " ").flatMap(Catalog.splitGluedDate)
+        // (only a word with a dot can end in a date)
+        let words = text.utf8.contains(46) ? text.split(separator: " ").flatMap(Catalog.splitGluedDate) : text.split(separator: " ")
         for (wi, word) in words.enumerated() {
             // a pattern's first word may be the whole word or its stem before a dot ("NETFLIX.COM")
             var heads = [String(word)]
