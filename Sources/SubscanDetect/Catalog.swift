@@ -299,8 +299,9 @@ public final class Catalog: Sendable {
         return [word]
     }
 
-    /// SEPA remittance tags (upper-case, as `normalise` leaves them).
-    static let sepaTags = ["SVWZ+", "EREF+", "MREF+", "CRED+", "KREF+", "ABWA+", "ABWE+", "DEBT+", "COAM+", "OAMT+"]
+    /// SEPA remittance tags (upper-case, as `normalise` leaves them): the merchant key's, and the
+    /// rarer ones a brand may be glued to as well.
+    static let sepaTags = MerchantNormalizer.sepaTagNames + ["ABWE+", "DEBT+", "COAM+", "OAMT+"]
 
     /// Whether `part` occurs in `text` as whole words (`digi` is not in `amzn digital`); Chinese,
     /// written without spaces, anywhere.

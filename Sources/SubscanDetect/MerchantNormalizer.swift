@@ -13,93 +13,95 @@ import SubscanCore
 ///
 /// - Complexity: O(n) in the descriptor's length.
 public enum MerchantNormalizer {
-    /// Processor and wallet prefixes, upper-case, longest first.
-    static let prefixes: [String] = [
-        "PAYPAL *", "PAYPAL*", "PAYPAL ", "PP*", "PP *", "SQ *", "SQ*", "TST* ", "TST*", "GOOGLE *", "GOOGLE*",
-        "PADDLE.NET*", "PADDLE.NET *", "FS *", "FS*", "SP * ", "SP *", "SP*", "DD ", "DNH*", "IN *", "WWW.", "POS ",
-        "POS DEBIT ", "DEBIT CARD PURCHASE ", "CARD PURCHASE ", "PURCHASE AUTHORIZED ON ", "RECURRING PAYMENT ",
-        "VISA DIRECT ", "支付宝-", "支付宝 ", "微信支付-", "微信支付 ", "财付通-", "美团-", "京东-", "LASTSCHRIFT ",
-        "COMPRA ", "RECIBO ", "ADEUDO ", "PAGO ", "ADEUDO SEPA ", "RECIBO SEPA ",
-        // Spanish transfers: the payee follows (`TRANSF. PERIODICA ALQUILER C RUIZ`)
-        "TRANSFERENCIA A ", "TRANSFERENCIA ", "TRANSF. PERIODICA ", "TRANSF PERIODICA ", "TRANSF. ",
-        // a US ACH debit as Chase prints it: "ORIG CO NAME:SUMMIT POWER CO ORIG ID:9876543210 DESC DATE:…"
-        "ORIG CO NAME:", "ORIG CO NAME: ",
-        // German direct debits (Sparkasse, Sparda, GLS, Comdirect exports)
-        "SEPA-LASTSCHRIFT ", "SEPA LASTSCHRIFT ", "SEPA-BASISLASTSCHRIFT ", "FOLGELASTSCHRIFT ", "ERSTLASTSCHRIFT ",
-        "LASTSCHRIFT EINZUG ", "SEPA-BASISLASTSCHR IFT ", "SEPA-ÜBERWEISUNG ", "KARTENZAHLUNG ",
-        // Austrian and German booking texts and field labels before the payee (easybank, ING AT, Oberbank, Comdirect)
-        "ABBUCHUNG EINZUGSERMÄCHTIGUNG ", "ABBUCHUNG ", "EINZUGSERMÄCHTIGUNG ", "INTERNET-ÜBERWEISUNG ", "AUFTRAGGEBER: ",
-        "EMPFÄNGER: ", "ZAHLUNGSEMPFÄNGER: ",
-        // Dutch: "Betaling aan ICS …" (ASN)
-        "BETALING AAN ",
-        // German transfers: the payee follows "an" (to)
-        "SEPA-ÜBERWEISUNG AN ", "ÜBERWEISUNG AN ", "DAUERAUFTRAG AN ", "SEPA-DAUERAUFTRAG AN ", "SEPA-DAUERAUFTRAG ",
-        "DAUERAUFTRAG ",
-        // French statements: direct debits, card payments and transfers before the payee
-        "PRLV SEPA ", "PRLV ", "PRELEVEMENT SEPA ", "PRELEVEMENT ", "PRÉLÈVEMENT SEPA ", "PRÉLÈVEMENT ", "PAIEMENT PAR CARTE ",
-        "PAIEMENT CB ", "CB ", "CARTE ", "VIR SEPA ", "VIR PERMANENT ", "VIR ", "VIREMENT SEPA ", "VIREMENT PERMANENT ",
-        "VIREMENT ",
-        // intermediaries named as the payee, the merchant in the purpose after them (German exports)
-        "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A ", "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A. ", "PAYPAL (EUROPE) S.A R.L. ET CIE, S.C.A. ",
-        "PAYPAL (EUROPE) S.A.R.L. ET CIE., S.C.A. ", "PAYPAL EUROPE S.A R.L. ET CIE S.C.A ", "KLARNA BANK AB (PUBL) ",
-        // the same, glued to the booking text that follows (`…S.C.ASEPA-BASISLASTSCHR IFT`, Sparda)
-        "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A", "PAYPAL (EUROPE) S.A R.L. ET CIE, S.C.A.",
-        "KLARNA BANK AB ", "KLARNA ", "ADYEN N.V. ", "ADYEN NV ", "STRIPE ", "MOLLIE B.V. ", "MOLLIE ",
-        "STICHTING MOLLIE PAYMENTS ", "MOLLIE PAYMENTS ",
-        // Belgian booking texts (KBC, BNP Paribas Fortis, Belfius): card payments, direct debits and
-        // standing orders, the payee after them (`EUROPESE DOMICILIERING SCHULDEISER : LUMINUS NV …`)
-        "BETALING VIA DEBIT MASTERCARD ", "BETALING VIA BANCONTACT ", "BETALING VIA MAESTRO ", "BETALING VIA VISA DEBIT ",
-        "BETALING VIA ", "EUROPESE DOMICILIERING SCHULDEISER : ", "EUROPESE DOMICILIERING SCHULDEISER: ",
-        "EUROPESE DOMICILIERING ", "DOMICILIATION EUROPEENNE CREANCIER : ", "DOMICILIATION EUROPÉENNE CRÉANCIER : ",
-        "DOORLOPENDE BETALINGSOPDRACHT ", "EUROPESE OVERSCHRIJVING NAAR ", "OVERSCHRIJVING NAAR ",
-        // a Dutch memo's own labels (ING NL `Naam: … Omschrijving: …`), Austrian `Lastschrift:` (ING AT)
-        "NAAM: ", "OMSCHRIJVING: ", "LASTSCHRIFT: ", "ÜBERWEISUNG: ",
-        // Swiss booking kinds before the payee (UBS `Description 1`, French and German)
-        "VIREMENT POSTAL ", "ORDRE E-BANKING ", "ORDRE PERMANENT ", "ACHAT CARTE DE DÉBIT ", "ACHAT CARTE DE DEBIT ",
-        "PRÉLÈVEMENT LSV ", "PRELEVEMENT LSV ", "DÉBIT DIRECT ", "DEBIT DIRECT ", "E-BANKING AUFTRAG ", "E-BANKING-AUFTRAG ",
-        "ZAHLUNG AN ", "BELASTUNG EBILL ", "EBILL ", "LSV-BELASTUNG ", "PAIEMENT EBILL ", "PAIEMENT TWINT ", "TWINT *",
-        // PostFinance and ZKB: card purchases, direct debits, eBills (`KAUF/DIENSTLEISTUNG VOM 07.12.2026 KARTEN NR. XXXX7986 …`,
-        // `AUFTRAG CH-DD-BASISLASTSCHRIFT … ZAHLUNGSEMPFÄNGER: …`, `Einkauf ZKB Maestro Karte Nr. 66335164, …`, `LSV: …`)
-        "KAUF/DIENSTLEISTUNG VOM ", "KAUF/ONLINE-SHOPPING VOM ", "APPLE PAY ",
-        "AUFTRAG CH-DD-BASISLASTSCHRIFT ID-NR. DES ZAHLUNGSEMPFÄNGERS: ",
-        "AUFTRAG CH-DD-BASISLASTSCHRIFT ", "E-FINANCE EBILL ", "EINKAUF ZKB MAESTRO KARTE NR. ", "EINKAUF ZKB VISA DEBIT KARTE NR. ",
-        "EINKAUF ", "LSV: ", "LSV ",
-        // Luxembourg and French-speaking Belgium (POST, Spuerkeess, BNP Paribas Fortis, Belfius, CBC)
-        "DOMICILIATION SEPA - ", "DOMICILIATION SEPA ", "DOMICILIATION EUROPEENNE DE ", "DOMICILIATION EUROPÉENNE DE ",
-        "DOMICILIATION EUROPEENNE ", "DOMICILIATION EUROPÉENNE ", "PAIEMENT AVEC LA CARTE DE DEBIT NUMERO ",
-        "PAIEMENT AVEC LA CARTE DE DÉBIT NUMÉRO ", "PAIEMENT AVEC LA CARTE DE DEBIT ", "VIREMENT PERMANENT - ", "VIREMENT PERMANENT ",
-        "VIREMENT EUROPEEN ", "VIREMENT EUROPÉEN ",
-        // BNP Paribas' card lines: `FACTURE CARTE DU 260326 DEEZER PARIS CARTE 4974XXXXXXXX6262`
-        "FACTURE CARTE DU ", "FACTURE CARTE ",
-        // a transfer's payee after `to` (`ORDRE PERMANENT AU COMPTE BE49 … BIC … BENALI NADIA`, `VIREMENT
-        // VERS BE11 …`, `VIREMENT PERMANENT EN FAVEUR DE SCHMIT JEAN`)
-        "AU COMPTE ", "VIREMENT VERS ", "VERS ", "EN FAVEUR DE ",
-        // the card's scheme after a card payment's booking text (`PAIEMENT PAR CARTE V PAY 24/05 18:54 …`)
-        "V PAY ", "VPAY ",
-        // French banks (Société Générale, La Banque Postale): `PRELEVEMENT EUROPEEN 8755420306 DE: FONCIA …
-        // ID: FR16ZZZ… MOTIF: …`, `PRELEVEMENT DE MGEN REF : …`, `VIR PERM POUR: MME PETIT SANDRINE …`,
-        // `VIR EUROPEEN EMIS LOGITEL POUR: M DUPONT …`, `VIREMENT PERMANENT POUR M. DUPONT JEAN LOYER …`;
-        // the payee follows `DE:` or `POUR:`
-        "PRELEVEMENT EUROPEEN ", "PRÉLÈVEMENT EUROPÉEN ", "PRELEVEMENT DE ", "PRÉLÈVEMENT DE ", "DE: ", "DE : ", "POUR: ",
-        "POUR : ", "POUR ", "VIR PERM ", "VIR PERM POUR: ", "VIR EUROPEEN EMIS ", "VIR EUROPÉEN ÉMIS ", "VIR EUROPEEN EMIS LOGITEL POUR: ",
-        "VIR EUROPEEN EMIS NET POUR: ", "VIR SEPA EMIS VERS ", "VIR SEPA EMIS ",
-        // instant transfers (`VIR INST EMIS M. KLAUS BECKER LOYER`, `VIREMENT INSTANTANE EMIS VERS …`,
-        // `Echtzeitüberweisung an …`) and German transfers spelt without the umlaut, as SEPA exports do
-        "VIR INST EMIS VERS ", "VIR INST EMIS ", "VIR INST ", "VIR SEPA INST EMIS ", "VIR SEPA INST ", "VIREMENT INSTANTANE EMIS ",
-        "VIREMENT INSTANTANÉ ÉMIS ", "VIREMENT INSTANTANE ", "VIREMENT INSTANTANÉ ", "VIREMENT EMIS ", "VIREMENT ÉMIS ",
-        "UEBERWEISUNG AN ", "UEBERWEISUNG ", "ÜBERWEISUNG ", "ONLINE-UEBERWEISUNG ", "ONLINE-ÜBERWEISUNG ", "SEPA-UEBERWEISUNG AN ",
-        "SEPA-UEBERWEISUNG ", "SEPA UEBERWEISUNG ", "ECHTZEITÜBERWEISUNG AN ", "ECHTZEITÜBERWEISUNG ", "ECHTZEITUEBERWEISUNG ",
-        "ECHTZEIT-ÜBERWEISUNG ", "ECHTZEIT-UEBERWEISUNG ", "DAUERAUFTRAG: ", "SEPA-DAUERAUFTRAG: ",
-        // a person's title before the name (`M. KLAUS BECKER`, `M OU MME DUPONT`, `Herrn Klaus Becker`)
-        "M. ", "M ", "MME ", "MME. ", "MLLE ", "M OU MME ", "M ET MME ", "MR OU MME ", "MR ET MME ", "HERR ", "HERRN ", "FRAU ",
-        "HR. ", "FR. ",
-    ].flatMap { p in
-        // French `à` before a title (`VIR SEPA A M OU MME MARTIN JEAN`): the name follows
-        titlePrefixes.contains(p) ? [p, "A " + p, "À " + p] : [p]
-    }.sorted { $0.count > $1.count }
+    /// Processor and wallet prefixes, booking texts and a person's titles, upper-case, longest first.
+    static let prefixes: [String] = (bookingPrefixes + titlePrefixes.flatMap { [$0, "A " + $0, "À " + $0] }).sorted {
+        $0.count > $1.count
+    }
 
-    /// A person's title as a prefix: the name follows.
-    static let titlePrefixes: Set<String> = [
+    /// Processor and wallet prefixes and banks' booking texts before the payee.
+    static let bookingPrefixes: [String] =
+        [
+            "PAYPAL *", "PAYPAL*", "PAYPAL ", "PP*", "PP *", "SQ *", "SQ*", "TST* ", "TST*", "GOOGLE *", "GOOGLE*",
+            "PADDLE.NET*", "PADDLE.NET *", "FS *", "FS*", "SP * ", "SP *", "SP*", "DD ", "DNH*", "IN *", "WWW.", "POS ",
+            "POS DEBIT ", "DEBIT CARD PURCHASE ", "CARD PURCHASE ", "PURCHASE AUTHORIZED ON ", "RECURRING PAYMENT ",
+            "VISA DIRECT ", "支付宝-", "支付宝 ", "微信支付-", "微信支付 ", "财付通-", "美团-", "京东-", "LASTSCHRIFT ",
+            "COMPRA ", "RECIBO ", "ADEUDO ", "PAGO ", "ADEUDO SEPA ", "RECIBO SEPA ",
+            // Spanish transfers: the payee follows (`TRANSF. PERIODICA ALQUILER C RUIZ`)
+            "TRANSFERENCIA A ", "TRANSFERENCIA ", "TRANSF. PERIODICA ", "TRANSF PERIODICA ", "TRANSF. ",
+            // a US ACH debit as Chase prints it: "ORIG CO NAME:SUMMIT POWER CO ORIG ID:9876543210 DESC DATE:…"
+            "ORIG CO NAME:", "ORIG CO NAME: ",
+            // German direct debits (Sparkasse, Sparda, GLS, Comdirect exports)
+            "SEPA-LASTSCHRIFT ", "SEPA LASTSCHRIFT ", "SEPA-BASISLASTSCHRIFT ", "FOLGELASTSCHRIFT ", "ERSTLASTSCHRIFT ",
+            "LASTSCHRIFT EINZUG ", "SEPA-BASISLASTSCHR IFT ", "SEPA-ÜBERWEISUNG ", "KARTENZAHLUNG ",
+            // Austrian and German booking texts and field labels before the payee (easybank, ING AT, Oberbank, Comdirect)
+            "ABBUCHUNG EINZUGSERMÄCHTIGUNG ", "ABBUCHUNG ", "EINZUGSERMÄCHTIGUNG ", "INTERNET-ÜBERWEISUNG ", "AUFTRAGGEBER: ",
+            "EMPFÄNGER: ", "ZAHLUNGSEMPFÄNGER: ",
+            // Dutch: "Betaling aan ICS …" (ASN)
+            "BETALING AAN ",
+            // German transfers: the payee follows "an" (to)
+            "SEPA-ÜBERWEISUNG AN ", "ÜBERWEISUNG AN ", "DAUERAUFTRAG AN ", "SEPA-DAUERAUFTRAG AN ", "SEPA-DAUERAUFTRAG ",
+            "DAUERAUFTRAG ",
+            // French statements: direct debits, card payments and transfers before the payee
+            "PRLV SEPA ", "PRLV ", "PRELEVEMENT SEPA ", "PRELEVEMENT ", "PRÉLÈVEMENT SEPA ", "PRÉLÈVEMENT ", "PAIEMENT PAR CARTE ",
+            "PAIEMENT CB ", "CB ", "CARTE ", "VIR SEPA ", "VIR PERMANENT ", "VIR ", "VIREMENT SEPA ", "VIREMENT PERMANENT ",
+            "VIREMENT ",
+            // intermediaries named as the payee, the merchant in the purpose after them (German exports)
+            "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A ", "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A. ", "PAYPAL (EUROPE) S.A R.L. ET CIE, S.C.A. ",
+            "PAYPAL (EUROPE) S.A.R.L. ET CIE., S.C.A. ", "PAYPAL EUROPE S.A R.L. ET CIE S.C.A ", "KLARNA BANK AB (PUBL) ",
+            // the same, glued to the booking text that follows (`…S.C.ASEPA-BASISLASTSCHR IFT`, Sparda)
+            "PAYPAL EUROPE S.A.R.L. ET CIE S.C.A", "PAYPAL (EUROPE) S.A R.L. ET CIE, S.C.A.",
+            "KLARNA BANK AB ", "KLARNA ", "ADYEN N.V. ", "ADYEN NV ", "STRIPE ", "MOLLIE B.V. ", "MOLLIE ",
+            "STICHTING MOLLIE PAYMENTS ", "MOLLIE PAYMENTS ",
+            // Belgian booking texts (KBC, BNP Paribas Fortis, Belfius): card payments, direct debits and
+            // standing orders, the payee after them (`EUROPESE DOMICILIERING SCHULDEISER : LUMINUS NV …`)
+            "BETALING VIA DEBIT MASTERCARD ", "BETALING VIA BANCONTACT ", "BETALING VIA MAESTRO ", "BETALING VIA VISA DEBIT ",
+            "BETALING VIA ", "EUROPESE DOMICILIERING SCHULDEISER : ", "EUROPESE DOMICILIERING SCHULDEISER: ",
+            "EUROPESE DOMICILIERING ", "DOMICILIATION EUROPEENNE CREANCIER : ", "DOMICILIATION EUROPÉENNE CRÉANCIER : ",
+            "DOORLOPENDE BETALINGSOPDRACHT ", "EUROPESE OVERSCHRIJVING NAAR ", "OVERSCHRIJVING NAAR ",
+            // a Dutch memo's own labels (ING NL `Naam: … Omschrijving: …`), Austrian `Lastschrift:` (ING AT)
+            "NAAM: ", "OMSCHRIJVING: ", "LASTSCHRIFT: ", "ÜBERWEISUNG: ",
+            // Swiss booking kinds before the payee (UBS `Description 1`, French and German)
+            "VIREMENT POSTAL ", "ORDRE E-BANKING ", "ORDRE PERMANENT ", "ACHAT CARTE DE DÉBIT ", "ACHAT CARTE DE DEBIT ",
+            "PRÉLÈVEMENT LSV ", "PRELEVEMENT LSV ", "DÉBIT DIRECT ", "DEBIT DIRECT ", "E-BANKING AUFTRAG ", "E-BANKING-AUFTRAG ",
+            "ZAHLUNG AN ", "BELASTUNG EBILL ", "EBILL ", "LSV-BELASTUNG ", "PAIEMENT EBILL ", "PAIEMENT TWINT ", "TWINT *",
+            // PostFinance and ZKB: card purchases, direct debits, eBills (`KAUF/DIENSTLEISTUNG VOM 07.12.2026 KARTEN NR. XXXX7986 …`,
+            // `AUFTRAG CH-DD-BASISLASTSCHRIFT … ZAHLUNGSEMPFÄNGER: …`, `Einkauf ZKB Maestro Karte Nr. 66335164, …`, `LSV: …`)
+            "KAUF/DIENSTLEISTUNG VOM ", "KAUF/ONLINE-SHOPPING VOM ", "APPLE PAY ",
+            "AUFTRAG CH-DD-BASISLASTSCHRIFT ID-NR. DES ZAHLUNGSEMPFÄNGERS: ",
+            "AUFTRAG CH-DD-BASISLASTSCHRIFT ", "E-FINANCE EBILL ", "EINKAUF ZKB MAESTRO KARTE NR. ", "EINKAUF ZKB VISA DEBIT KARTE NR. ",
+            "EINKAUF ", "LSV: ", "LSV ",
+            // Luxembourg and French-speaking Belgium (POST, Spuerkeess, BNP Paribas Fortis, Belfius, CBC)
+            "DOMICILIATION SEPA - ", "DOMICILIATION SEPA ", "DOMICILIATION EUROPEENNE DE ", "DOMICILIATION EUROPÉENNE DE ",
+            "DOMICILIATION EUROPEENNE ", "DOMICILIATION EUROPÉENNE ", "PAIEMENT AVEC LA CARTE DE DEBIT NUMERO ",
+            "PAIEMENT AVEC LA CARTE DE DÉBIT NUMÉRO ", "PAIEMENT AVEC LA CARTE DE DEBIT ", "VIREMENT PERMANENT - ", "VIREMENT PERMANENT ",
+            "VIREMENT EUROPEEN ", "VIREMENT EUROPÉEN ",
+            // BNP Paribas' card lines: `FACTURE CARTE DU 260326 DEEZER PARIS CARTE 4974XXXXXXXX6262`
+            "FACTURE CARTE DU ", "FACTURE CARTE ",
+            // a transfer's payee after `to` (`ORDRE PERMANENT AU COMPTE BE49 … BIC … BENALI NADIA`, `VIREMENT
+            // VERS BE11 …`, `VIREMENT PERMANENT EN FAVEUR DE SCHMIT JEAN`)
+            "AU COMPTE ", "VIREMENT VERS ", "VERS ", "EN FAVEUR DE ",
+            // the card's scheme after a card payment's booking text (`PAIEMENT PAR CARTE V PAY 24/05 18:54 …`)
+            "V PAY ", "VPAY ",
+            // French banks (Société Générale, La Banque Postale): `PRELEVEMENT EUROPEEN 8755420306 DE: FONCIA …
+            // ID: FR16ZZZ… MOTIF: …`, `PRELEVEMENT DE MGEN REF : …`, `VIR PERM POUR: MME PETIT SANDRINE …`,
+            // `VIR EUROPEEN EMIS LOGITEL POUR: M DUPONT …`, `VIREMENT PERMANENT POUR M. DUPONT JEAN LOYER …`;
+            // the payee follows `DE:` or `POUR:`
+            "PRELEVEMENT EUROPEEN ", "PRÉLÈVEMENT EUROPÉEN ", "PRELEVEMENT DE ", "PRÉLÈVEMENT DE ", "DE: ", "DE : ", "POUR: ",
+            "POUR : ", "POUR ", "VIR PERM ", "VIR PERM POUR: ", "VIR EUROPEEN EMIS ", "VIR EUROPÉEN ÉMIS ",
+            "VIR EUROPEEN EMIS LOGITEL POUR: ",
+            "VIR EUROPEEN EMIS NET POUR: ", "VIR SEPA EMIS VERS ", "VIR SEPA EMIS ",
+            // instant transfers (`VIR INST EMIS M. KLAUS BECKER LOYER`, `VIREMENT INSTANTANE EMIS VERS …`,
+            // `Echtzeitüberweisung an …`) and German transfers spelt without the umlaut, as SEPA exports do
+            "VIR INST EMIS VERS ", "VIR INST EMIS ", "VIR INST ", "VIR SEPA INST EMIS ", "VIR SEPA INST ", "VIREMENT INSTANTANE EMIS ",
+            "VIREMENT INSTANTANÉ ÉMIS ", "VIREMENT INSTANTANE ", "VIREMENT INSTANTANÉ ", "VIREMENT EMIS ", "VIREMENT ÉMIS ",
+            "UEBERWEISUNG AN ", "UEBERWEISUNG ", "ÜBERWEISUNG ", "ONLINE-UEBERWEISUNG ", "ONLINE-ÜBERWEISUNG ", "SEPA-UEBERWEISUNG AN ",
+            "SEPA-UEBERWEISUNG ", "SEPA UEBERWEISUNG ", "ECHTZEITÜBERWEISUNG AN ", "ECHTZEITÜBERWEISUNG ", "ECHTZEITUEBERWEISUNG ",
+            "ECHTZEIT-ÜBERWEISUNG ", "ECHTZEIT-UEBERWEISUNG ", "DAUERAUFTRAG: ", "SEPA-DAUERAUFTRAG: ",
+        ]
+
+    /// A person's title as a prefix, also after French `à` (`VIR SEPA A M OU MME MARTIN JEAN`): the
+    /// name follows (`M. KLAUS BECKER`, `M OU MME DUPONT`, `Herrn Klaus Becker`).
+    static let titlePrefixes: [String] = [
         "M. ", "M ", "MME ", "MME. ", "MLLE ", "M OU MME ", "M ET MME ", "MR OU MME ", "MR ET MME ", "HERR ", "HERRN ", "FRAU ",
         "HR. ", "FR. ",
     ]
@@ -109,19 +111,16 @@ public enum MerchantNormalizer {
     static let titles: Set<String> = [
         "M", "M.", "MME", "MME.", "MLLE", "MLLE.", "MR", "MR.", "MRS", "MRS.", "MS.", "HERR", "HERRN", "FRAU", "HR.", "FR.",
     ]
-    static let titleSet = WordSet(titles)
     /// Words that join a title to what comes before (`AN FR. YILMAZ`, `POUR M. DUPONT`) or to
     /// another title (`M OU MME`): dropped with the title.
     static let titleJoiners: Set<String> = ["AN", "A", "À", "POUR", "VERS", "TO", "OU", "ET", "UND", "U.", "AND", "&"]
-    static let titleJoinerSet = WordSet(titleJoiners)
     /// `für` / `pour` / `for` before a month or a date (`MIETE FÜR MAI 2026`, `RENT FOR 05/2026`):
     /// it says when, as the month does, and goes with it.
     static let periodWords: Set<String> = ["FÜR", "FUER", "POUR", "FOR", "PER"]
-    static let periodWordSet = WordSet(periodWords)
-    /// Any of the three (the one lookup most words need), then each: one static for `asciiUpperKey`
-    /// to fetch per descriptor.
+    /// Any of the three (the one lookup most words need), then each, as word sets: one static for
+    /// `asciiUpperKey` to fetch per descriptor.
     static let personWordSets = (
-        WordSet(titles.union(titleJoiners).union(periodWords)), titleSet, titleJoinerSet, periodWordSet
+        WordSet(titles.union(titleJoiners).union(periodWords)), WordSet(titles), WordSet(titleJoiners), WordSet(periodWords)
     )
 
     static let regionCodes: Set<String> = [
@@ -326,7 +325,8 @@ public enum MerchantNormalizer {
     static let contractLabelTails: Set<String> = ["NR", "NO", "N", "NUMMER", "NUMBER", "NUM", "NUMERO", "NUMÉRO", "Nº", "ID", "REF"]
 
     /// SEPA remittance tags glued to their values (`EREF+`, `MREF+`, `CRED+`, `SVWZ+`, `KREF+`, `ABWA+`).
-    static let sepaTags: [[UInt8]] = ["EREF+", "MREF+", "CRED+", "SVWZ+", "KREF+", "ABWA+"].map { Array($0.utf8) }
+    static let sepaTagNames = ["EREF+", "MREF+", "CRED+", "SVWZ+", "KREF+", "ABWA+"]
+    static let sepaTags: [[UInt8]] = sepaTagNames.map { Array($0.utf8) }
     static func isSEPATag<C: Collection>(_ token: C) -> Bool where C.Element == UInt8 {
         token.count >= 5 && sepaTags.contains { token.starts(with: $0) }
     }

@@ -667,37 +667,42 @@ struct HeaderlessTests {
             try extract(writeTemp("dkb.csv", dkb)).rows.map(\.description) == [
                 "Hoffmann, Klaus · Miete 03/2026 Whg 3", "Muster GmbH · Gehalt Maerz",
             ])
-        // HypoVereinsbank (`Empfaenger 1`), Triodos (`Name Gegenkonto`, not the account `Gegenkonto`), Qonto in English
-        let hvb =
-            "Kontonummer;Buchungsdatum;Valuta;Empfaenger 1;Empfaenger 2;Verwendungszweck;Betrag;Waehrung\n"
-            + "123;03.03.2026;03.03.2026;Stadtwerke Bielefeld GmbH;;Abschlag Strom Vertragskonto 420233306918;-84,00;EUR\n"
-        #expect(
-            try extract(writeTemp("hvb.csv", hvb)).rows.map(\.description) == [
+        // one row each under a header spelt another way: (file, header, row, the description read)
+        let shapes: [(String, String, String, String)] = [
+            // HypoVereinsbank: `Empfaenger 1`
+            (
+                "hvb.csv", "Kontonummer;Buchungsdatum;Valuta;Empfaenger 1;Empfaenger 2;Verwendungszweck;Betrag;Waehrung",
+                "123;03.03.2026;03.03.2026;Stadtwerke Bielefeld GmbH;;Abschlag Strom Vertragskonto 420233306918;-84,00;EUR",
                 "Stadtwerke Bielefeld GmbH · Abschlag Strom Vertragskonto 420233306918"
-            ])
-        let triodos =
-            "Datum;Kontonummer;Betrag;Soll/Haben;Name Gegenkonto;Gegenkonto;Buchungsart;Verwendungszweck\n"
-            + "03.03.2026;DE99;-39,90;S;NetCologne GmbH;DE33500105170648489892;Lastschrift;Rechnung 03.2026 Kd-Nr 5523412\n"
-        #expect(
-            try extract(writeTemp("triodos.csv", triodos)).rows.map(\.description) == [
+            ),
+            // Triodos: `Name Gegenkonto`, not the account `Gegenkonto`
+            (
+                "triodos.csv", "Datum;Kontonummer;Betrag;Soll/Haben;Name Gegenkonto;Gegenkonto;Buchungsart;Verwendungszweck",
+                "03.03.2026;DE99;-39,90;S;NetCologne GmbH;DE33500105170648489892;Lastschrift;Rechnung 03.2026 Kd-Nr 5523412",
                 "NetCologne GmbH · Rechnung 03.2026 Kd-Nr 5523412"
-            ])
-        // Volksbanken's older export: the recipient-first column is the other party, the other the holder
-        let vr =
-            "Buchungstag;Valuta;Auftraggeber/Zahlungsempfänger;Empfänger/Zahlungspflichtiger;Konto-Nr.;IBAN;BLZ;BIC;"
-            + "Vorgang/Verwendungszweck;Kundenreferenz;Währung;Umsatz\n"
-            + "03.03.2026;03.03.2026;Max Mustermann;Petra Schneider;;DE44;;;Miete inkl NK Maerz;;EUR;-655,00\n"
-        #expect(try extract(writeTemp("vr.csv", vr)).rows.map(\.description) == ["Petra Schneider · Miete inkl NK Maerz"])
-        // Qonto in French: a settlement date, the counterparty, a reference (a number as often as a text: not read)
-        let qonto =
-            "Date de règlement;Nom de la contrepartie;Référence;Montant;Devise\n"
-            + "03/03/2026;Petra Schneider;Loyer mars;-655,00;EUR\n"
-        #expect(try extract(writeTemp("qonto.csv", qonto)).rows.map(\.description) == ["Petra Schneider"])
-        // the account holder's own account (`Auftraggeberkonto`) and a message for the payee name no one
-        let cz =
-            "Posting date;Amount;Currency;Auftraggeberkonto;Message for payee;Description\n"
-            + "2026-03-03;-12.00;EUR;538917600;thanks;Spotify AB\n"
-        #expect(try extract(writeTemp("own.csv", cz)).rows.map(\.description) == ["Spotify AB"])
+            ),
+            // Volksbanken's older export: the recipient-first column is the other party, the other the holder
+            (
+                "vr.csv",
+                "Buchungstag;Valuta;Auftraggeber/Zahlungsempfänger;Empfänger/Zahlungspflichtiger;Konto-Nr.;IBAN;BLZ;BIC;"
+                    + "Vorgang/Verwendungszweck;Kundenreferenz;Währung;Umsatz",
+                "03.03.2026;03.03.2026;Max Mustermann;Petra Schneider;;DE44;;;Miete inkl NK Maerz;;EUR;-655,00",
+                "Petra Schneider · Miete inkl NK Maerz"
+            ),
+            // Qonto in French: a settlement date, the counterparty, a reference (a number as often as a text: not read)
+            (
+                "qonto.csv", "Date de règlement;Nom de la contrepartie;Référence;Montant;Devise",
+                "03/03/2026;Petra Schneider;Loyer mars;-655,00;EUR", "Petra Schneider"
+            ),
+            // the account holder's own account (`Auftraggeberkonto`) and a message for the payee name no one
+            (
+                "own.csv", "Posting date;Amount;Currency;Auftraggeberkonto;Message for payee;Description",
+                "2026-03-03;-12.00;EUR;538917600;thanks;Spotify AB", "Spotify AB"
+            ),
+        ]
+        for (file, header, row, description) in shapes {
+            #expect(try extract(writeTemp(file, header + "\n" + row + "\n")).rows.map(\.description) == [description], "\(file)")
+        }
     }
 
     @Test("dotted dates are day first, whatever order the rows run in")
