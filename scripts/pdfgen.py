@@ -928,7 +928,8 @@ class Pdf:
                 y = page_top()
                 if brk_top:
                     y = brk_top(y)
-                y = head(y)
+                if not getattr(self.spec, "head_once", False):   # some banks print the column titles once
+                    y = head(y)
                 n = 0
             r.draw(y)
             y += r.h
@@ -2959,6 +2960,11 @@ def font_for(style, spec, rng, k, heldout_font):
 def build_statement(style, seed, k, long=False, scanned=False, heldout_font=False):
     rng = random.Random(f"pdfgen:{seed}:{style.name}:{k}")
     spec = style.make(rng, k, long=long)
+    # A tuning statement may print its column titles on the first page only (the tables of later
+    # pages run on under the page heading); drawn from a stream of its own, so every other choice
+    # stays as it was, and never for the held-out split.
+    spec.head_once = (style.split == "tuning" and not heldout_font
+                      and random.Random(f"pdfgen:{seed}:head-once:{style.name}:{k}").random() < 0.3)
     font = font_for(style, spec, rng, k, heldout_font)
     spec.font = font
     split = "heldout" if style.split == "heldout" or font in HELDOUT_FONTS else "tuning"

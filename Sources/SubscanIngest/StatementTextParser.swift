@@ -687,6 +687,10 @@ public enum StatementTextParser {
         let next = text.dropFirst(length).first
         if let next, next.isNumber || next.isLetter && !TextClass.containsHan(String(next)) { return nil }
         guard parts.count >= 2, separator != nil else { return nil }
+        // A day and a month in one order or the other: `20-45-77` is a sort code, not a date.
+        let (a, b) = (parts[0].value, parts[1].value)
+        guard parts[0].digits == 4 || ((1...12).contains(a) && (1...31).contains(b)) || ((1...12).contains(b) && (1...31).contains(a))
+        else { return nil }
         if parts.count == 2 {
             // No year: `10/03`. "12.50" is an amount, not a date: dots need a year.
             guard separator != ".", parts[0].digits <= 2, parts[1].digits <= 2 else { return nil }

@@ -633,4 +633,30 @@ struct LedgerTableTests {
                 "2024-09-25 -66.26 Check 1194", "2024-10-11 -27.99 Check 1195", "2024-10-15 -73.99 Check 1196",
             ])
     }
+
+    @Test("column titles printed on the first page only: the next pages' rows keep its columns (Debit, Credit, Balance)")
+    func headerOnFirstPageOnly() throws {
+        let first =
+            T.words("Sort code 20-45-77", x: 40, y: 100)
+            + Self.ledger([
+                ["Date", "Details", "Debit", "Credit", "Balance"], ["03 Mar 2025", "NETFLIX.COM", "15.49", "", "984.51"],
+                ["05 Mar 2025", "ACME PAYROLL", "", "2,500.00", "3,484.51"],
+            ])
+        // page 2: the page heading, then rows under no header; `20-45-77` is a sort code, no date
+        let second =
+            T.words("Account activity (continued)   Page 2 of 2", x: 40, y: 100)
+            + Self.ledger([
+                ["09 Mar 2025", "SPOTIFY", "11.99", "", "3,472.52"], ["10 Mar 2025", "REFUND TESCO", "", "4.20", "3,476.72"],
+                ["12 Mar 2025", "TRANSFER FROM A/C", "", "", ""], ["", "20-45-77 43871265", "", "100.00", "3,576.72"],
+            ])
+        let parse = try LayoutStatementParser.parse(
+            pages: [LayoutPage(words: first), LayoutPage(words: second)],
+            options: StatementOptions(file: "s.pdf", account: "a", referenceDate: LocalDate(iso: "2025-04-01")!, currency: nil))
+        #expect(
+            T.summary(parse) == [
+                "2025-03-03 -15.49 NETFLIX.COM", "2025-03-05 2500.00 ACME PAYROLL", "2025-03-09 -11.99 SPOTIFY",
+                "2025-03-10 4.20 REFUND TESCO", "2025-03-12 100.00 TRANSFER FROM A/C 20-45-77 43871265",
+            ], "\(parse.warnings)")
+        #expect(parse.signUncertain.isEmpty, "\(parse.warnings)")
+    }
 }

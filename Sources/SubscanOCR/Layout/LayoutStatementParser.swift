@@ -51,12 +51,14 @@ public enum LayoutStatementParser {
         var hasHan = false
         var pageLines: [[LayoutLine]] = []
         var numericDates: [(Int, Int)] = []
+        var header: TableHeader? = nil  // the table header in force where the page before ended
         for (index, page) in pages.enumerated() {
             let lines = PageLayout.lines(from: page.words)
             let text = lines.map(\.text).joined(separator: "\n")
             if TextClass.containsHan(text) { hasHan = true }
             pageLines.append(lines)
-            let found = RowAssembler.assemble(lines)
+            let found = RowAssembler.assemble(lines, carried: header)
+            header = found.lastHeader
             showLayout(lines: lines, rows: found.rows, page: index, file: options.file)
             if result.period == nil { result.period = found.period }
             result.skippedAmountLines += found.skippedMoneyLines
@@ -832,9 +834,10 @@ public enum LayoutStatementParser {
                 continue
             }
             // In a table's description column, the cell is the description: `CARD PAYMENT` over
-            // `Zalando SE Berlin` is how a bank names the booking, not an app's grey label.
+            // `Zalando SE Berlin` is how a bank names the booking, not an app's grey label; and so is
+            // a wrapped name's last line (`TRANSFER FROM A/C 20-45-77 43871265` over `SAVINGS`).
             let inColumn = row.descriptionColumn?.contains(cell.left) ?? false
-            if isSecondaryText(cell.text) && !(inColumn && parts.isEmpty && cell.text.contains(where: \.isLetter)) {
+            if isSecondaryText(cell.text) && !(inColumn && cell.text.contains(where: \.isLetter)) {
                 // a category word between two words of the name is one of them (`TFL  TRAVEL  CH`)
                 let next = index + 1 < cells.count ? cells[index + 1] : nil
                 let inside =

@@ -70,6 +70,8 @@ struct AssembledPage {
     /// Opening balances printed as a line of their own (`01 Sep  Opening balance  1,831.61`): the
     /// balance before the first row under them, by the line's top.
     var openingBalances: [(top: Int, balance: ParsedAmount)] = []
+    /// The table header in force at the page's foot: its own last one, else the one it was given.
+    var lastHeader: TableHeader?
 }
 
 /// Rows from lines: amounts anchor rows; every other line attaches to the nearest row, or is a
@@ -87,14 +89,22 @@ struct AssembledPage {
 ///
 /// - Complexity: O(n) in the number of lines, after sorting.
 enum RowAssembler {
-    static func assemble(_ lines: [LayoutLine]) -> AssembledPage {
+    /// `carried`: the header in force at the foot of the page before (a statement that prints its
+    /// column titles on the first page only runs its table on under the next pages' headings); it
+    /// holds for the lines above the page's own first header.
+    static func assemble(_ lines: [LayoutLine], carried: TableHeader? = nil) -> AssembledPage {
         var page = AssembledPage()
+        page.lastHeader = carried
         guard !lines.isEmpty else { return page }
         let typical = typicalHeight(lines)
 
         // 1. Header roles: every table header of the page, each for the lines under it down to the
         // next (a statement of several accounts prints a table for each, its columns its own).
         var headers: [TableHeader] = []
+        if var carried {
+            carried.index = -1
+            headers.append(carried)
+        }
         for (i, line) in lines.enumerated() where line.cells.allSatisfy({ $0.money == nil }) {
             if StatementTextParser.columnHeader(line.text.replacingOccurrences(of: "   ", with: " ")) != nil || isTableHeader(line),
                 !isSummaryLabels(line)
@@ -398,6 +408,7 @@ enum RowAssembler {
             }
         }
         page.rows = rows
+        page.lastHeader = headers.last
         return page
     }
 
