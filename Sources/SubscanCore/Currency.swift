@@ -80,4 +80,24 @@ public struct Currency: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static let gbp = Currency(code: "GBP")!
     public static let cny = Currency(code: "CNY")!
     public static let jpy = Currency(code: "JPY")!
+
+    /// The currency of the accounts of an IBAN's country (its first two letters): the euro area's,
+    /// and the others that print IBANs; nil for any other country.
+    public init?(ibanCountry country: some StringProtocol) {
+        guard let code = Self.ibanCountries[String(country)] else { return nil }
+        self.init(code: code)
+    }
+
+    private static let ibanCountries: [String: String] = {
+        var table: [String: String] = [
+            "GB": "GBP", "CH": "CHF", "LI": "CHF", "PL": "PLN", "CZ": "CZK", "HU": "HUF", "SE": "SEK", "DK": "DKK", "NO": "NOK",
+            "RO": "RON", "BG": "BGN", "IS": "ISK", "TR": "TRY",
+        ]
+        for country in [
+            "AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PT", "SI", "SK",
+        ] {
+            table[country] = "EUR"
+        }
+        return table
+    }()
 }

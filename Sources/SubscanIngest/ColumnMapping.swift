@@ -26,6 +26,10 @@ public struct DirectionColumn: Sendable, Equatable {
     /// Only the cell's first word is looked up: a description that starts with the kind of entry
     /// (Bank of Communications: `消费 美团`, `退货 美团`, `信用卡还款 …`).
     public var firstWordOnly = false
+    /// An untitled column taken for the direction (`GenericHeader.resolve`): its values decide where
+    /// they are `S` or `H`, but it does not make the amounts signed (a trailing delimiter's column is
+    /// untitled too, and empty).
+    public var untitled = false
 }
 
 /// A file's columns resolved to indexes: everything needed to turn a row into a transaction.
@@ -50,6 +54,9 @@ public struct ColumnMapping: Sendable, Equatable {
     /// `Zahlungspflichtige*r` and `Zahlungsempfänger*in`): money in is named by it, money out by
     /// `description`'s first column (`GenericHeader.partySide`).
     public var payerColumn: Int? = nil
+    /// The second line of the payee's name, in a column of its own (HypoVereinsbank: `Empfaenger 1`,
+    /// `Empfaenger 2`, the name cut at 27 characters as SEPA records carry it): joined to the first.
+    public var nameContinuation: Int? = nil
     public var amount: AmountColumns
     /// A fee charged on top (Revolut): subtracted from the amount.
     public var fee: Int? = nil
@@ -95,7 +102,7 @@ public struct ColumnMapping: Sendable, Equatable {
             && a.statementMonth?.year == b.statementMonth?.year && a.statementMonth?.month == b.statementMonth?.month
             && a.recordType == b.recordType && a.transactionRecordTypes == b.transactionRecordTypes
             && a.shortRowsFromRight == b.shortRowsFromRight && a.inferredPayee == b.inferredPayee
-            && a.purposeColumn == b.purposeColumn && a.payerColumn == b.payerColumn
+            && a.purposeColumn == b.purposeColumn && a.payerColumn == b.payerColumn && a.nameContinuation == b.nameContinuation
     }
 
     public func columnName(_ index: Int) -> String {
@@ -112,10 +119,14 @@ public struct ColumnMapping: Sendable, Equatable {
             used.insert(d)
             used.insert(c)
         }
-        for i in [fee, currencyColumn, status, dateFallback, recordType, inferredPayee, purposeColumn, payerColumn].compactMap({ $0 }) {
+        for i in [fee, currencyColumn, status, dateFallback, recordType, inferredPayee, purposeColumn, payerColumn, nameContinuation]
+            .compactMap({ $0 })
+        {
             used.insert(i)
         }
         for d in directions { used.insert(d.index) }
+        // a file that names no currency anywhere may name it by its IBANs' country (`RowConverter.ibanCurrency`)
+        if currencyColumn == nil && currency == nil && headerCurrency == nil { used.formUnion(0..<max(headerNames.count, 1)) }
         if shortRowsFromRight { used.formUnion(0..<max(headerNames.count, 1)) }  // a short row's cells move
         return used
     }

@@ -33,7 +33,7 @@ enum GenericHeader {
         "naam / omschrijving", "tegenrekeninghouder", "omschrijving", "mededelingen", "交易对方", "商户名称",
         "对方账户名", "对方户名", "交易场所", "对手信息", "商品说明", "商品", "交易说明", "交易描述", "交易摘要", "摘要",
         "交易名称", "partner neve", "merchant name",
-        "název protiúčtu", "zpráva", "reference", "payment reference", "desc", "note", "notes", "订单标题",
+        "název protiúčtu", "zpráva", "reference", "référence", "payment reference", "desc", "note", "notes", "订单标题",
         "transaktionsbeschreibung", "paaiškinimai", "gavėjas", "description 1", "item", "narration", "avisierungstext",
         "détail de l'opération", "detail de l'operation", "communication", "mededeling", "message", "détails",
         // Caisse d'Épargne / Banque Populaire: the purpose of a direct debit (`… NRJ MOBILE FACTURE 10/26`)
@@ -71,6 +71,8 @@ enum GenericHeader {
     static let directionNames = [
         "收/支", "af bij", "d/k", "creditdebet", "credit / debit", "credit/debit", "debit/credit", "借贷", "cr/dr",
         "dr/cr", "bevétel/kiadás", "transaction type", "debit or credit",
+        // German savings banks and Volksbanken: `S` (Soll, money out) or `H` (Haben, money in) beside an unsigned amount
+        "soll/haben", "soll / haben", "s/h", "soll-haben",
     ]
     static let statusNames = ["status", "state", "交易状态", "当前状态", "transaction status"]
     static let balanceNames: Set<String> = [
@@ -79,10 +81,10 @@ enum GenericHeader {
     ]
 
     static let outValues: Set<String> = [
-        "支出", "已支出", "af", "d", "debit", "dr", "借", "借 dr", "kiadás", "debet", "db", "withdrawal", "s", "out",
+        "支出", "已支出", "af", "d", "debit", "dr", "借", "借 dr", "kiadás", "debet", "db", "withdrawal", "s", "out", "soll",
     ]
     static let inValues: Set<String> = [
-        "收入", "已收入", "bij", "k", "c", "credit", "cr", "贷", "贷 cr", "bevétel", "deposit", "h", "in",
+        "收入", "已收入", "bij", "k", "c", "credit", "cr", "贷", "贷 cr", "bevétel", "deposit", "h", "in", "haben",
     ]
     static let neutralValues: Set<String> = ["不计收支", "其他", "/", "资金转移"]
 
@@ -124,7 +126,12 @@ enum GenericHeader {
         "verwendungszweck", "payment reference", "mededelingen", "vrije mededeling", "omschrijving", "zpráva", "paaiškinimai",
         "détail de l'opération", "detail de l'operation", "communication", "mededeling", "message", "vwz1",
         "buchungsdetails", "informations complementaires", "informations complémentaires", "purpose", "vorgang/verwendungszweck",
+        // beside a counterparty column: French banks' and neobanks' label (LCL, HSBC, Shine), the
+        // reference a payer gives (Qonto, Wise); after any other purpose column (`weakPurposeNames`)
+        "libellé", "libelle", "référence", "reference",
     ]
+    /// Purpose columns read only when no other is there: a label or a reference may be the bank's own code.
+    static let weakPurposeNames: Set<String> = ["libellé", "libelle", "référence", "reference"]
     /// Columns of the kind of booking (`Domiciliation SEPA`, `Paiement par carte`), the payee and
     /// purpose in a detail column after them (Luxembourg exports): read like a payee column, the
     /// merchant key skips the booking words and starts after the mark.
@@ -154,7 +161,10 @@ enum GenericHeader {
         guard let first = mapping.description.first, first < names.count,
             payeeNames.contains(names[first]) || bookingKindNames.contains(names[first]) || partySide(names[first]) != nil
         else { return nil }
-        return mapping.description.dropFirst().first { $0 < names.count && purposeNames.contains(names[$0]) }
+        // a column that can only be the purpose before a label or reference, which may be a bank's code
+        // (Caisse d'Épargne: `Reference  K2BRP76WM31SV012` before `Informations complementaires`)
+        let candidates = mapping.description.dropFirst().filter { $0 < names.count && purposeNames.contains(names[$0]) }
+        return candidates.first { !weakPurposeNames.contains(names[$0]) } ?? candidates.first
     }
 
     /// Which side of a payment a column names, for a counterparty's name column that `payeeNames`
@@ -212,12 +222,13 @@ enum GenericHeader {
     /// Puts a counterparty's name column the lists above do not name (`partySide`) first among the
     /// description columns, so its name keys the merchant and the purpose follows it; with a
     /// column for each side, money in is named by the payer's (`ColumnMapping.payerColumn`). A
-    /// payee's name column the lists know but rank after a purpose (bunq: `Name` after
-    /// `Description`) moves first too.
+    /// payee's name column the lists know but rank after a purpose or a sentence the bank composes
+    /// (bunq: `Name` after `Description`; C24: `Zahlungsempfänger` after `Beschreibung`, `Lastschrift
+    /// von PayPal Europe …`) moves first too.
     static func placeParties(_ m: inout ColumnMapping, _ keys: [String]) {
         if let known = m.description.first(where: { $0 < keys.count && payeeNames.contains(keys[$0]) }) {
             if known != m.description.first, let first = m.description.first, first < keys.count,
-                purposeNames.contains(keys[first]) || keys[first] == "description"
+                purposeNames.contains(keys[first]) || keys[first] == "description" || keys[first] == "beschreibung"
             {
                 m.description.removeAll { $0 == known }
                 m.description.insert(known, at: 0)
@@ -244,6 +255,14 @@ enum GenericHeader {
         m.description.removeAll { $0 == first || $0 == payer }
         m.description.insert(first, at: 0)
         if payee != nil, let payer { m.payerColumn = payer }
+    }
+
+    /// The column that goes on with a name column numbered 1 (`Empfaenger 1` → `Empfaenger 2`,
+    /// `Name 1` → `Name 2`), when the name is the description's first column.
+    static func nameContinuation(of name: Int?, _ keys: [String]) -> Int? {
+        guard let name, name < keys.count, keys[name].hasSuffix(" 1") else { return nil }
+        let next = String(keys[name].dropLast()) + "2"
+        return keys.firstIndex(of: next)
     }
 
     private static let paymentIntermediaryBytes = paymentIntermediaries.map { Array($0.utf8) }
@@ -291,10 +310,22 @@ enum GenericHeader {
         m.currencyColumn = find(currencyNames)
         m.headerCurrency = headerCurrency(keys)
         m.directions = directionNames.compactMap { name in keys.firstIndex(of: name).map(directionColumn(at:)) }
+        // An untitled column right after a German amount column holds its direction (Volksbanken's
+        // `Umsatz;` then `S` or `H`). (Not after any amount: an English export's trailing comma,
+        // `Date Processed,Description,Amount,`, makes an empty column too, and its amounts follow
+        // the file's own convention.)
+        if m.directions.isEmpty, case .signed(let a) = amountColumns, a + 1 < keys.count, keys[a + 1].isEmpty,
+            ["umsatz", "betrag"].contains(keys[a])
+        {
+            var column = directionColumn(at: a + 1)
+            column.untitled = true
+            m.directions = [column]
+        }
         m.status = find(statusNames)
         placeParties(&m, keys)
+        m.nameContinuation = nameContinuation(of: m.description.first, keys)
         m.hasBalance = keys.contains { balanceNames.contains($0) }
-        m.sign = m.directions.isEmpty ? .auto : .signed
+        m.sign = m.directions.allSatisfy(\.untitled) ? .auto : .signed
         if case .debitCredit = amountColumns { m.sign = .signed }
         return m
     }

@@ -80,7 +80,8 @@ struct RowConverter {
     private var pending: [CSVRecord] = []
     private var pendingHead = 0
     private(set) var warnings: [String] = []
-    private var warnedCurrency = false
+    /// The currency of a file that names none, decided on the first row that needs it.
+    private var fallbackCurrency: Currency? = nil
     /// The purpose column (Verwendungszweck, Mededelingen, payment reference) of an export whose
     /// description is the payee's name: its text follows the name (`GenericHeader.purpose`).
     private let purpose: Int?
@@ -101,7 +102,7 @@ struct RowConverter {
         self.order = mapping.dateOrder
         self.decimal = mapping.decimalMark
         self.sign = mapping.sign
-        if sign == .auto && (mapping.hasBalance || !mapping.directions.isEmpty) { sign = .signed }
+        if sign == .auto && (mapping.hasBalance || mapping.directions.contains { !$0.untitled }) { sign = .signed }
         self.purpose = mapping.joinDescription ? nil : GenericHeader.purpose(mapping) ?? mapping.purposeColumn
     }
 
@@ -255,6 +256,13 @@ struct RowConverter {
     }
 
     @inline(__always)
+    /// A name carried on two lines of at most 27 characters (SEPA records): a full first line was
+    /// cut wherever the width ran out, inside a word (`Wohnungsbaugenossenschaft L` + `ipsia eG`);
+    /// a shorter one ended at a space.
+    static func joiningNameLines(_ first: String, _ second: String) -> String {
+        first.count == 27 ? first + second : first + " " + second
+    }
+
     /// A card payment's own day and time where a purpose would stand (livebank: `22.11. 13:00 K1`),
     /// or its day and masked card number (Caisse d'Épargne: `301026 CB****2120`).
     static func isCardStamp(_ text: String) -> Bool {
@@ -458,11 +466,16 @@ struct RowConverter {
             }
             if !mapping.joinDescription {
                 description = text
+                if i == mapping.description.first, let c = mapping.nameContinuation {
+                    let more = cleanCell(cell(record, c))
+                    if !blank(more) { description = Self.joiningNameLines(text, more) }
+                }
                 from = i
                 intermediary = GenericHeader.isPaymentIntermediary(text)
-                // a profile's own purpose column names the merchant behind an intermediary (livebank:
-                // `PayPal Europe …` in Umsatztext, `Netflix Abo 982138` past the header), not the booking's kind
-                if intermediary, let p = mapping.purposeColumn {
+                // a purpose column names the merchant behind an intermediary (livebank: `PayPal Europe …`
+                // in Umsatztext, `Netflix Abo 982138` past the header; C24: the Verwendungszweck, not the
+                // Beschreibung `Lastschrift von PayPal Europe …`), not the booking's kind
+                if intermediary, let p = mapping.purposeColumn ?? purpose {
                     let purposeText = cleanCell(cell(record, p))
                     if !blank(purposeText) { description += " " + purposeText }
                     from = nil
@@ -542,11 +555,39 @@ struct RowConverter {
         }
         if let c = parsed.currency { return c }
         if let c = userCurrency ?? mapping.currency ?? mapping.headerCurrency { return c }
-        if !warnedCurrency {
-            warnedCurrency = true
-            warnings.append("the file names no currency; amounts read as USD (pass --currency CODE)")
+        // Decided once, on the first row that needs it: an IBAN in it (the account's or the other
+        // party's) names its country's currency when every IBAN the row holds agrees (bunq: `NL…BUNQ…`
+        // and no currency column); else USD. Either way with one warning.
+        if let fallbackCurrency { return fallbackCurrency }
+        let found = Self.ibanCurrency(in: record.fields.map(cleanCell))
+        let currency = found?.currency ?? .usd
+        fallbackCurrency = currency
+        warnings.append(
+            found.map {
+                "the file names no currency; amounts read as \($0.currency.code), the currency of its IBANs' country (\($0.country)) (pass --currency CODE if that is wrong)"
+            } ?? "the file names no currency; amounts read as USD (pass --currency CODE)")
+        return currency
+    }
+}
+
+extension RowConverter {
+    /// The currency of the country of every IBAN among `cells` (`NL91ABNA0417164300`, spaces
+    /// allowed), if there is one and they agree.
+    static func ibanCurrency(in cells: [String]) -> (currency: Currency, country: String)? {
+        var found: (currency: Currency, country: String)? = nil
+        for cell in cells where cell.utf8.count >= 15 && cell.utf8.count <= 42 {
+            let compact = cell.utf8.filter { $0 != 32 }
+            guard compact.count >= 15, compact.count <= 34,
+                compact.prefix(2).allSatisfy({ $0 >= 65 && $0 <= 90 }),
+                compact.dropFirst(2).prefix(2).allSatisfy({ $0 >= 48 && $0 <= 57 }),
+                compact.dropFirst(4).allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) })
+            else { continue }
+            let country = String(decoding: compact.prefix(2), as: UTF8.self)
+            guard let currency = Currency(ibanCountry: country) else { return nil }
+            if let found, found.currency != currency { return nil }
+            found = (currency, country)
         }
-        return .usd
+        return found
     }
 }
 

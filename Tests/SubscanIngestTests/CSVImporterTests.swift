@@ -689,10 +689,34 @@ struct HeaderlessTests {
                 "03.03.2026;03.03.2026;Max Mustermann;Petra Schneider;;DE44;;;Miete inkl NK Maerz;;EUR;-655,00",
                 "Petra Schneider · Miete inkl NK Maerz"
             ),
-            // Qonto in French: a settlement date, the counterparty, a reference (a number as often as a text: not read)
+            // Qonto in French: a settlement date, the counterparty, the reference the payer gave
             (
                 "qonto.csv", "Date de règlement;Nom de la contrepartie;Référence;Montant;Devise",
-                "03/03/2026;Petra Schneider;Loyer mars;-655,00;EUR", "Petra Schneider"
+                "03/03/2026;Petra Schneider;Loyer mars;-655,00;EUR", "Petra Schneider · Loyer mars"
+            ),
+            // LCL: the label after the beneficiary (`Sosh` is named there only)
+            (
+                "lcl.csv", "Date;Montant;Type;Libellé;Bénéficiaire;Référence",
+                "03/03/2026;-15,99;Prélèvement;Facture Sosh 03/2026;ORANGE SA;",
+                "ORANGE SA · Facture Sosh 03/2026"
+            ),
+            // C24: the payee, not the sentence the bank composes of it; the purpose names the merchant
+            (
+                "c24.csv", "Transaktionstyp;Buchungsdatum;Karteneinsatz;Betrag;Zahlungsempfänger;IBAN;BIC;Verwendungszweck;Beschreibung",
+                "Lastschrift;03.03.2026;Nein;-14,99;PayPal Europe S.a.r.l. et Cie S.C.A;LU97;PPLXLUL2;PP.7635.PP . Spotify AB;"
+                    + "Lastschrift von PayPal Europe S.a.r.l. et Cie S.C.A",
+                "PayPal Europe S.a.r.l. et Cie S.C.A PP.7635.PP . Spotify AB"
+            ),
+            // HypoVereinsbank: the name cut at 27 characters goes on in `Empfaenger 2`, inside a word or after a space
+            (
+                "hvb2.csv", "Kontonummer;Buchungsdatum;Valuta;Empfaenger 1;Empfaenger 2;Verwendungszweck;Betrag;Waehrung",
+                "123;03.03.2026;03.03.2026;Wohnungsbaugenossenschaft L;ipsia eG;Nutzungsgebuehr;-512,00;EUR",
+                "Wohnungsbaugenossenschaft Lipsia eG · Nutzungsgebuehr"
+            ),
+            (
+                "hvb3.csv", "Kontonummer;Buchungsdatum;Valuta;Empfaenger 1;Empfaenger 2;Verwendungszweck;Betrag;Waehrung",
+                "123;03.03.2026;03.03.2026;Hausverwaltung Peters;& Sohn GmbH;Miete Maerz;-912,00;EUR",
+                "Hausverwaltung Peters & Sohn GmbH · Miete Maerz"
             ),
             // the account holder's own account (`Auftraggeberkonto`) and a message for the payee name no one
             (
@@ -703,6 +727,41 @@ struct HeaderlessTests {
         for (file, header, row, description) in shapes {
             #expect(try extract(writeTemp(file, header + "\n" + row + "\n")).rows.map(\.description) == [description], "\(file)")
         }
+    }
+
+    @Test("Soll/Haben: an unsigned amount is money out beside S, in beside H, in a titled or an untitled column")
+    func sollHaben() throws {
+        // 1822direkt: `Soll/Haben` before the amount
+        let titled = """
+            Kontonummer;Buchungstag;Wertstellung;Soll/Haben;Buchungsschlüssel;Buchungsart;Empfänger/Auftraggeber Name;Verwendungszweck;Betrag;Währung
+            2952715794;01.05.2025;01.05.2025;S;117;Dauerauftrag;Brenner, Uwe;Miete Stellplatz 12;65,00;EUR
+            2952715794;28.05.2025;28.05.2025;H;166;Gutschrift;Muster GmbH;Gehalt Mai;3.100,00;EUR
+
+            """
+        #expect(try extract(writeTemp("1822.csv", titled)).rows.map(\.amount.decimalString) == ["-65.00", "3100.00"])
+        // Volksbanken (VR-NetWorld): `S` or `H` in an untitled column after `Umsatz`
+        let untitled = """
+            "Buchungstag";"Valuta";"Empfänger/Zahlungspflichtiger";"Vorgang/Verwendungszweck";"Währung";"Umsatz";" "
+            "01.05.2025";"01.05.2025";"Stadtwerke Karlsruhe GmbH";"Basislastschrift Abschlag Strom";"EUR";"84,00";"S"
+            "28.05.2025";"28.05.2025";"Muster GmbH";"Gutschrift Gehalt";"EUR";"3.100,00";"H"
+
+            """
+        #expect(try extract(writeTemp("vr-old.csv", untitled)).rows.map(\.amount.decimalString) == ["-84.00", "3100.00"])
+    }
+
+    @Test("a file that names no currency: its IBANs' country names it (with a warning), else USD; never a mix")
+    func currencyFromIBANs() throws {
+        let header = #""Date","Interest Date","Amount","Account","Counterparty","Name","Description""# + "\n"
+        let dutch = #""2026-05-03","2026-05-03","-12.99","NL14BUNQ2512513795","NL02INGB0001234567","Netflix","Netflix""# + "\n"
+        let british = #""2026-06-03","2026-06-03","-12.99","NL14BUNQ2512513795","GB33BUKB20201555555555","Netflix","Netflix""# + "\n"
+        let (report, rows) = try extract(writeTemp("bunq.csv", header + dutch + british))
+        // decided on the first row (two Dutch IBANs): the second's British counterparty changes nothing
+        #expect(rows.map(\.amount.currency.code) == ["EUR", "EUR"])
+        #expect(report.warnings.contains { $0.contains("read as EUR") && $0.contains("(NL)") }, "\(report.warnings)")
+        // IBANs of two currencies in the first row: nothing is inferred
+        let (mixedReport, mixedRows) = try extract(writeTemp("mixed.csv", header + british))
+        #expect(mixedRows.map(\.amount.currency.code) == ["USD"])
+        #expect(mixedReport.warnings.contains { $0.contains("read as USD") }, "\(mixedReport.warnings)")
     }
 
     @Test("dotted dates are day first, whatever order the rows run in")

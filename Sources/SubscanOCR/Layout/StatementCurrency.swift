@@ -155,7 +155,7 @@ enum StatementCurrency {
                     guard next.count >= 4, letters.allSatisfy({ $0.isASCII && $0.isLetter }),
                         next.dropFirst(2).prefix(2).allSatisfy({ $0.isASCII && $0.isNumber })
                     else { continue }
-                    if let code = ibanCurrency[String(letters)] { return (c(code), "the IBAN's country (\(letters))") }
+                    if let currency = Currency(ibanCountry: letters) { return (currency, "the IBAN's country (\(letters))") }
                 }
             default: break
             }
@@ -172,20 +172,6 @@ enum StatementCurrency {
         }
         return nil
     }
-
-    /// An IBAN's country → its currency (the euro area, and the others that print IBANs).
-    static let ibanCurrency: [String: String] = {
-        var table: [String: String] = [
-            "GB": "GBP", "CH": "CHF", "LI": "CHF", "PL": "PLN", "CZ": "CZK", "HU": "HUF", "SE": "SEK", "DK": "DKK", "NO": "NOK",
-            "RO": "RON", "BG": "BGN", "IS": "ISK", "TR": "TRY",
-        ]
-        for country in [
-            "AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV", "MT", "NL", "PT", "SI", "SK",
-        ] {
-            table[country] = "EUR"
-        }
-        return table
-    }()
 
     /// Currency codes (and names in one word) that name a statement's currency.
     static let namedCurrencies: [String: Currency] = {
