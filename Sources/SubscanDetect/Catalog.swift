@@ -205,7 +205,8 @@ public final class Catalog: Sendable {
         return best.map { brands[$0.brand] }
     }
 
-    /// Upper-case, punctuation other than `. & + /` and `'` turned to spaces, spaces collapsed.
+    /// Upper-case, Latin letters without accents, punctuation other than `. & + /` and `'` turned
+    /// to spaces, spaces collapsed.
     static func normalise(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             var out: [UInt8] = []
@@ -229,7 +230,12 @@ public final class Catalog: Sendable {
         var space = true
         for ch in text.uppercased() {
             if ch.isLetter || ch.isNumber || ch == "." || ch == "&" || ch == "+" || ch == "/" || ch == "'" {
-                out.append(ch)
+                // A Latin letter's accent goes (`TELEFÓNICA` is `TELEFONICA`, as exports spell it without)
+                if let v = ch.unicodeScalars.first?.value, v >= 0xC0 && v <= 0x24F {
+                    out += String(ch).folding(options: .diacriticInsensitive, locale: nil)
+                } else {
+                    out.append(ch)
+                }
                 space = false
             } else if !space {
                 out.append(" ")

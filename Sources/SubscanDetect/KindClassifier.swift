@@ -106,6 +106,9 @@ public enum KindClassifier {
                 // a utility's instalment in German and French (`ostrom Abschlag 03-2026`, `SOREGIES
                 // MENSUALISATION MARS`), a condominium's running costs, a cooperative energy supplier
                 "ABSCHLAG", "ABSCHLAGSZAHLUNG", "MENSUALISATION", "BETRIEBSKOSTEN", "ENERCOOP",
+                // liability insurers (`Haftpflichtkasse VVaG`), energy suppliers named by their brand alone
+                // (`EKWATEUR SAS`, `SORÉGIES`, Bremen's `swb Vertrieb`)
+                "HAFTPFLICHT", "EKWATEUR", "SOREGIES", "SORÉGIES", "SWB",
             ],
             [
                 "T-MOBILE", "AT&T", "COUNCIL TAX", "APPEL DE FONDS", "APPEL DE CHARGES", "APPEL CHARGES", "APPEL DE CHARGE", "VILLE DE ",
@@ -141,7 +144,11 @@ public enum KindClassifier {
         ],
     ]
     static let compoundStarts: [StreamKind: [String]] = [
-        .bill: ["STROM", "ABWASSER", "HEIZ", "MUELL", "MÜLL", "ABFALL", "KRANKENVERS", "VERSICHERUNGS", "TELEKOMMUNIKATION", "KABEL"]
+        .bill: [
+            "STROM", "ABWASSER", "HEIZ", "MUELL", "MÜLL", "ABFALL", "KRANKENVERS", "VERSICHERUNGS", "TELEKOMMUNIKATION", "KABEL",
+            // `HAFTPFLICHTKASSE`, `WASSERBETRIEBE`, `WASSERWERK`
+            "HAFTPFLICHT", "WASSER",
+        ]
     ]
 
     /// Whether a token is a German compound of `kind` (`compoundEnds`, `compoundStarts`).

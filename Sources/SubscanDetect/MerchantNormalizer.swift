@@ -9,7 +9,8 @@ import SubscanCore
 ///
 /// Steps: upper-case; strip payment-processor prefixes; drop tokens that carry digits (reference
 /// numbers, phone numbers, store numbers, dates; `O`/`0` confusions from OCR fall here too);
-/// drop trailing US state and country codes; keep the first four remaining words.
+/// drop trailing US state and country codes; keep the first four remaining words (`de` and articles
+/// between them not counted).
 ///
 /// - Complexity: O(n) in the descriptor's length.
 public enum MerchantNormalizer {
@@ -97,6 +98,11 @@ public enum MerchantNormalizer {
             "UEBERWEISUNG AN ", "UEBERWEISUNG ", "ÜBERWEISUNG ", "ONLINE-UEBERWEISUNG ", "ONLINE-ÜBERWEISUNG ", "SEPA-UEBERWEISUNG AN ",
             "SEPA-UEBERWEISUNG ", "SEPA UEBERWEISUNG ", "ECHTZEITÜBERWEISUNG AN ", "ECHTZEITÜBERWEISUNG ", "ECHTZEITUEBERWEISUNG ",
             "ECHTZEIT-ÜBERWEISUNG ", "ECHTZEIT-UEBERWEISUNG ", "DAUERAUFTRAG: ", "SEPA-DAUERAUFTRAG: ",
+            // Wise's sentences: `Card transaction of 12.99 EUR issued by Spotify P2A3B4`, `Direct debit payment
+            // to …`, `Sent money to …` (the amount between two booking texts is skipped, as a date is)
+            "CARD TRANSACTION OF ", "DIRECT DEBIT PAYMENT TO ", "SENT MONEY TO ", "RECEIVED MONEY FROM ", "EUR ISSUED BY ",
+            "GBP ISSUED BY ", "USD ISSUED BY ", "CHF ISSUED BY ", "PLN ISSUED BY ", "SEK ISSUED BY ", "DKK ISSUED BY ",
+            "NOK ISSUED BY ", "CZK ISSUED BY ", "HUF ISSUED BY ", "AUD ISSUED BY ", "CAD ISSUED BY ", "NZD ISSUED BY ",
         ]
 
     /// A person's title as a prefix, also after French `à` (`VIR SEPA A M OU MME MARTIN JEAN`): the
@@ -407,6 +413,8 @@ public enum MerchantNormalizer {
     }
 
     static let noiseSet = WordSet(noiseWords)
+    /// Words that join a name's words (French and Spanish `de`, articles): not counted among its four.
+    static let connectorSet = WordSet(["DE", "DU", "DES", "D", "L", "LA", "LE", "LES", "DEL"])
     static let regionSet = WordSet(regionCodes)
 
     static func isNoise<C: Collection>(_ token: C) -> Bool where C.Element == UInt8 { noiseSet.contains(token) }
@@ -522,12 +530,12 @@ public enum MerchantNormalizer {
             // 12/26 /BEN ROUSSEAU C /REFDO 3278803084`): the purpose comes first.
             if let ben = beneficiaryStart(UnsafeBufferPointer(rebasing: text[0..<n])), ben > start { start = ben }
             let (personWords, titles, joiners, periodWords) = personWordSets
-            // words: up to six kept (lo, hi) ranges
+            // words: up to ten kept (lo, hi) ranges (four words and the `de` and articles between them)
             var ranges: [(Int, Int)] = []
-            ranges.reserveCapacity(6)
+            ranges.reserveCapacity(10)
             var bankLabel = false  // the labels just skipped name the payee's bank (`BIC CREGBEBB`, `BANQUIER BENEFICIAIRE: GEBABEBB`)
             var i = start
-            while i < n && ranges.count < 6 {
+            while i < n && ranges.count < 10 {
                 while i < n && isSeparator(text[i]) { i += 1 }
                 var j = i
                 while j < n && !isSeparator(text[j]) { j += 1 }
@@ -618,11 +626,25 @@ public enum MerchantNormalizer {
                     separator: " "
                 ).joined(separator: " ")
             }
+            // Four words, not counting the articles and `de` that join them (`OFFICE PUBLIC DE L
+            // HABITAT DE MONTREUIL` keeps `MONTREUIL`, which says whose office it is).
+            var kept = 0
+            var words = 0
+            while kept < ranges.count {
+                let r = ranges[kept]
+                let joining = connectorSet.contains(UnsafeBufferPointer(rebasing: text[r.0..<r.1]))
+                if !joining && words == 4 { break }
+                if !joining { words += 1 }
+                kept += 1
+            }
+            while kept > 1, connectorSet.contains(UnsafeBufferPointer(rebasing: text[ranges[kept - 1].0..<ranges[kept - 1].1])) {
+                kept -= 1
+            }
             var length = 0
-            for (k, r) in ranges.prefix(4).enumerated() { length += (k > 0 ? 1 : 0) + r.1 - r.0 }
+            for (k, r) in ranges.prefix(kept).enumerated() { length += (k > 0 ? 1 : 0) + r.1 - r.0 }
             return String(unsafeUninitializedCapacity: length) { out in
                 var w = 0
-                for (k, r) in ranges.prefix(4).enumerated() {
+                for (k, r) in ranges.prefix(kept).enumerated() {
                     if k > 0 {
                         out[w] = 32
                         w += 1

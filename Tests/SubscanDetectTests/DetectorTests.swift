@@ -530,6 +530,11 @@ struct MerchantKeyTests {
             ("LASTSCHRIFT DAUERAUFTRAG: PERRIN CLAUDINE SENDER REFERENZ: MIETE 11.2026", "PERRIN CLAUDINE SENDER"),
             // `ID` opens a name (iD Mobile), a label only after one
             ("ID MOBILE 0333 003 7777", "ID MOBILE"),
+            // Wise's sentences: the merchant after the amount and `issued by`, the payee after `to`
+            ("Card transaction of 12.99 EUR issued by Spotify P2A3B4C5 Stockholm", "SPOTIFY STOCKHOLM"),
+            ("Direct debit payment to OFFICE PUBLIC DE L HABITAT DE MONTREUIL", "OFFICE PUBLIC DE L HABITAT DE MONTREUIL"),
+            // four words, `de` and articles between them not counted; none left hanging at the end
+            ("CAISSE D EPARGNE ILE DE FRANCE ECHEANCE PRET", "CAISSE D EPARGNE ILE DE FRANCE"), ("ROUX DE LA", "ROUX"),
             // comdirect glues the account's label to the payee
             (
                 "Empfänger: Petra SchneiderKto/IBAN: DE62100700007950036576 BLZ/BIC: DEUTDEBBXXX Buchungstext: Miete Ref. 42MTVEA3W3J9J9XU/5",
@@ -548,6 +553,15 @@ struct MerchantKeyTests {
         ])
     func catalogMatches(_ descriptor: String, _ id: String) {
         #expect(testCatalog.match(descriptor: descriptor)?.brand.id == id)
+    }
+
+    @Test("a Latin letter's accent does not stop a match: exports spell a brand with it or without (Telefónica, Sorégies)")
+    func accentsFold() {
+        #expect(Catalog.shared.match(descriptor: "Telefónica Germany GmbH & Co. OHG · Rechnung 06/2026")?.brand.id == "o2")
+        #expect(Catalog.shared.match(descriptor: "TELEFONICA GERMANY GMBH + CO. OHG")?.brand.id == "o2")
+        // and a pattern written with its accent matches the plain spelling
+        #expect(Catalog.shared.match(descriptor: "HBO ESPANA")?.brand.id == Catalog.shared.match(descriptor: "HBO ESPAÑA")?.brand.id)
+        #expect(Catalog.shared.match(descriptor: "HBO ESPAÑA") != nil)
     }
 
     @Test("Amazon Prime billed under a country's domain (`AMAZON.FR PRIME`) is Amazon Prime; the domain alone is a purchase")

@@ -181,6 +181,11 @@ extension KindClassifierTests {
         (stream("Mma Iard", ["PRLV SEPA MMA IARD ECH/120226"], minor: 4_210, currency: .eur), .bill),
         (stream("Lvm", ["LVM Landwirtschaftlicher Versicherungsverein · Beitrag"], minor: 6_120, currency: .eur), .bill),
         (stream("Hamburger Sparkasse", ["HAMBURGER SPARKASSE KONTOFUEHRUNG"], minor: 990, currency: .eur), .subscription),
+        // a liability insurer and a water works named in German compounds, energy suppliers by their brand
+        (stream("Haftpflichtkasse", ["Haftpflichtkasse VVaG · Beitrag 2026"], minor: 6_490, currency: .eur, cycle: .yearly), .bill),
+        (stream("Berliner Wasserbetriebe", ["Berliner Wasserbetriebe · Abschlagsforderung"], minor: 3_900, currency: .eur), .bill),
+        (stream("Ekwateur", ["PRLV SEPA EKWATEUR SAS ECHEANCE"], minor: 7_400, currency: .eur), .bill),
+        (stream("Soregies", ["SORÉGIES · ECHEANCE 06/2026"], minor: 6_100, currency: .eur), .bill),
     ]
 
     @Test("abbreviations (ELEC, INS, WRLS, B/S) and transfers to a business", arguments: shortForms.indices)
