@@ -55,9 +55,14 @@ let package = Package(
         // interposition): its in-memory copy of each text line (line_images.c), its openings with
         // long bricks when it looks for ruling lines (open_brick.c).
         .target(name: "CLeptonicaOverrides", dependencies: ["CLeptonica"], linkerSettings: [.linkedLibrary("dl")]),
+        // Tesseract's network cursor (StrideMap::Index) without its calls into itself, the same way
+        // (stride_map.c).
+        .target(name: "CTesseractOverrides", linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "SubscanOCR",
-            dependencies: ["SubscanCore", "SubscanIngest", "CTesseractShim", "CLeptonica", "CPDFShim", "CLeptonicaOverrides"]),
+            dependencies: [
+                "SubscanCore", "SubscanIngest", "CTesseractShim", "CLeptonica", "CPDFShim", "CLeptonicaOverrides", "CTesseractOverrides",
+            ]),
         .target(name: "SubscanDetect", dependencies: ["SubscanCore"], resources: [.copy("Resources/catalog.json")]),
         // The application layer: the workflows (importing any format, OCR batches and their quota, the
         // subscriptions of a store as of a date), the clock and the config. The CLI parses and renders.

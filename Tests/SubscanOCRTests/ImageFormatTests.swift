@@ -1,4 +1,5 @@
 import CLeptonicaOverrides
+import CTesseractOverrides
 import CTesseractShim
 import Foundation
 import Testing
@@ -77,6 +78,61 @@ struct ImageFormatTests {
         try #require(pixWriteMem(&data, &size, grey, Int32(IFF_PNM)) == 0)
         defer { free(data) }
         #expect(data?[0] == UInt8(ascii: "P"))
+    }
+
+    @Test("Tesseract's network cursor (StrideMap::Index) as subscan defines it: every method's result and fields are Tesseract's own")
+    func strideCursorMatchesTesseract() throws {
+        #expect(subscan_stride_layout_assumed() == 1, "Tesseract 4 or 5 is linked: subscan's definitions are in effect")
+        // maps with and without per-batch heights and widths (a batch of text lines of several widths)
+        let maps: [(shape: [Int32], heights: [Int32], widths: [Int32])] = [
+            ([1, 36, 40], [], []), ([3, 4, 9], [4, 2, 3], [9, 5, 1]), ([2, 1, 7], [], [7, 3]), ([4, 3, 3], [3, 3], [2, 9, 3, 0]),
+        ]
+        var compared = 0
+        for map in maps {
+            let b = map.shape[0], h = map.shape[1], w = map.shape[2]
+            var cursors: [[Int32]] = []
+            for i in -1...b { for j in [-1, 0, 1, h - 1, h] { for k in [-1, 0, 1, w - 2, w - 1, w] { cursors.append([i, j, k]) } } }
+            for cursor in cursors {
+                for method: Int32 in 0...7 {
+                    let arguments: [Int32] =
+                        switch method {
+                        case 0, 2: [0, 1, 2]
+                        case 5: (0..<b).map { $0 }
+                        case 7: [-2, -1, 1, 3]
+                        default: [0]
+                        }
+                    // Increment and Decrement only run from a cursor inside the map, as the network runs them
+                    if method == 3 || method == 4 || method == 5 || method == 2,
+                        !(0..<b).contains(cursor[0]) || !(0..<h).contains(cursor[1]) || !(0..<w).contains(cursor[2])
+                    {
+                        continue
+                    }
+                    for argument in arguments {
+                        let zero: (Int32, Int32, Int32, Int32, Int32) = (0, 0, 0, 0, 0)
+                        var results = (zero, zero)
+                        let status = map.shape.withUnsafeBufferPointer { shape in
+                            map.heights.withUnsafeBufferPointer { heights in
+                                map.widths.withUnsafeBufferPointer { widths in
+                                    cursor.withUnsafeBufferPointer { indices in
+                                        withUnsafeMutablePointer(to: &results) {
+                                            $0.withMemoryRebound(to: (Int32, Int32, Int32, Int32, Int32).self, capacity: 2) { rows in
+                                                subscan_stride_compare(
+                                                    shape.baseAddress, heights.baseAddress, Int32(heights.count), widths.baseAddress,
+                                                    Int32(widths.count), indices.baseAddress, method, argument, rows)
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        try #require(status == 0, "Tesseract's own definitions are found")
+                        #expect(results.0 == results.1, "map \(map), cursor \(cursor), method \(method)(\(argument))")
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared > 1000)
     }
 
     @Test("pixOpenBrick as subscan computes it gives Leptonica's pixels: random pages, bricks from 2 to 160, runs at every edge")
