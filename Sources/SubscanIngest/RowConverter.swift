@@ -255,7 +255,6 @@ struct RowConverter {
         return cells
     }
 
-    @inline(__always)
     /// A name carried on two lines of at most 27 characters (SEPA records): a full first line was
     /// cut wherever the width ran out, inside a word (`Wohnungsbaugenossenschaft L` + `ipsia eG`);
     /// a shorter one ended at a space.
@@ -263,6 +262,7 @@ struct RowConverter {
         first.count == 27 ? first + second : first + " " + second
     }
 
+    @inline(__always)
     /// A card payment's own day and time where a purpose would stand (livebank: `22.11. 13:00 K1`),
     /// or its day and masked card number (Caisse d'Épargne: `301026 CB****2120`).
     static func isCardStamp(_ text: String) -> Bool {
@@ -572,7 +572,7 @@ struct RowConverter {
 
 extension RowConverter {
     /// The currency of the country of every IBAN among `cells` (`NL91ABNA0417164300`, spaces
-    /// allowed), if there is one and they agree.
+    /// allowed) whose country prints IBANs in one currency, if there is one and they agree.
     static func ibanCurrency(in cells: [String]) -> (currency: Currency, country: String)? {
         var found: (currency: Currency, country: String)? = nil
         for cell in cells where cell.utf8.count >= 15 && cell.utf8.count <= 42 {
@@ -582,8 +582,9 @@ extension RowConverter {
                 compact.dropFirst(2).prefix(2).allSatisfy({ $0 >= 48 && $0 <= 57 }),
                 compact.dropFirst(4).allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) })
             else { continue }
+            // (a creditor reference, `RF18…`, or another country's account has the shape too: passed over)
             let country = String(decoding: compact.prefix(2), as: UTF8.self)
-            guard let currency = Currency(ibanCountry: country) else { return nil }
+            guard let currency = Currency(ibanCountry: country) else { continue }
             if let found, found.currency != currency { return nil }
             found = (currency, country)
         }
