@@ -530,12 +530,15 @@ public enum MerchantNormalizer {
             // 12/26 /BEN ROUSSEAU C /REFDO 3278803084`): the purpose comes first.
             if let ben = beneficiaryStart(UnsafeBufferPointer(rebasing: text[0..<n])), ben > start { start = ben }
             let (personWords, titles, joiners, periodWords) = personWordSets
-            // words: up to ten kept (lo, hi) ranges (four words and the `de` and articles between them)
+            // words: up to six kept (lo, hi) ranges, and one more for each `de` or article among them
+            // (up to four): the key keeps four words besides those
+            let connectors = connectorSet
+            var joins = 0
             var ranges: [(Int, Int)] = []
             ranges.reserveCapacity(10)
             var bankLabel = false  // the labels just skipped name the payee's bank (`BIC CREGBEBB`, `BANQUIER BENEFICIAIRE: GEBABEBB`)
             var i = start
-            while i < n && ranges.count < 10 {
+            while i < n && ranges.count < 6 + joins {
                 while i < n && isSeparator(text[i]) { i += 1 }
                 var j = i
                 while j < n && !isSeparator(text[j]) { j += 1 }
@@ -613,6 +616,7 @@ public enum MerchantNormalizer {
                     break
                 }
                 ranges.append((lo, hi))
+                if hi - lo <= 3, joins < 4, connectors.contains(token) { joins += 1 }
                 if ranges.count >= 2, legalFormSet.contains(token), addressFollows(text, from: j, to: n) { break }
             }
             while ranges.count > 1, let last = ranges.last,
@@ -628,18 +632,18 @@ public enum MerchantNormalizer {
             }
             // Four words, not counting the articles and `de` that join them (`OFFICE PUBLIC DE L
             // HABITAT DE MONTREUIL` keeps `MONTREUIL`, which says whose office it is).
+            func joining(_ r: (Int, Int)) -> Bool {
+                joins > 0 && r.1 - r.0 <= 3 && connectors.contains(UnsafeBufferPointer(rebasing: text[r.0..<r.1]))
+            }
             var kept = 0
             var words = 0
             while kept < ranges.count {
-                let r = ranges[kept]
-                let joining = connectorSet.contains(UnsafeBufferPointer(rebasing: text[r.0..<r.1]))
-                if !joining && words == 4 { break }
-                if !joining { words += 1 }
+                let join = joining(ranges[kept])
+                if !join && words == 4 { break }
+                if !join { words += 1 }
                 kept += 1
             }
-            while kept > 1, connectorSet.contains(UnsafeBufferPointer(rebasing: text[ranges[kept - 1].0..<ranges[kept - 1].1])) {
-                kept -= 1
-            }
+            while kept > 1, joining(ranges[kept - 1]) { kept -= 1 }
             var length = 0
             for (k, r) in ranges.prefix(kept).enumerated() { length += (k > 0 ? 1 : 0) + r.1 - r.0 }
             return String(unsafeUninitializedCapacity: length) { out in
