@@ -872,13 +872,20 @@ def settlements(p: ed.Persona, rng: random.Random, plans: dict[str, Plan], count
 def start_persona(seed: int, index: int, key: str, currency: str) -> tuple[ed.Persona, ed.Builder]:
     """Persona `index` as evaldata_eu.start_persona makes it (random stream +71; eu: +29, eu2: +43,
     eu3: +57), with this family's move between landlords and its settlement negatives."""
-    rng = random.Random(seed * 1_000_003 + index * 7919 + 71)
+    return family_start(sys.modules[__name__], 71, seed, index, key, currency)
+
+
+def family_start(fam, offset: int, seed: int, index: int, key: str, currency: str) -> tuple[ed.Persona, ed.Builder]:
+    """A persona of family module `fam` (its `compose` and `settlements`) on random stream +`offset`:
+    the streams, a move between landlords when two plans move, the negatives, the exports' split.
+    Shared by eu4 and eu5."""
+    rng = random.Random(seed * 1_000_003 + index * 7919 + offset)
     as_of = ed.AS_OF_BASE + dt.timedelta(days=rng.randint(-30, 30))
     months = rng.randint(14, 26)
     start = ed.add_months(as_of, -months) + dt.timedelta(days=1)
     p = ed.Persona(f"p{index + 1:02d}", index, key, currency, as_of, start, months, newest_first=False)
     b = ed.Builder(p, rng)
-    plans = compose(rng, key, months)
+    plans = fam.compose(rng, key, months)
     moving = [pl for pl in plans if getattr(pl, "move", None)]
     built = ed.build_streams(p, b, [pl for pl in plans if not getattr(pl, "move", None)])
     if len(moving) == 2:
@@ -888,25 +895,26 @@ def start_persona(seed: int, index: int, key: str, currency: str) -> tuple[ed.Pe
         if s.id not in plan_of:
             plan_of[s.id] = next(pl for pl in moving if pl.svc.merchant == s.merchant)
     b.negatives()
-    settlements(p, rng, plan_of, key.split("-")[1])
+    fam.settlements(p, rng, plan_of, key.split("-")[1])
     ed.split_exports(p, rng)
     return p, b
 
 
-def choose_bank(seed: int, index: int, locale: str, table: dict | None = None) -> str:
-    return eu.bank_turn(seed, index, locale, (table or BANKS)[locale], LOCALE_PATTERN)
+def family_persona(fam, seed: int, index: int, banks: dict | None = None) -> ed.Persona:
+    """Persona `index` of family module `fam` (its `LOCALE_PATTERN`, `BANKS`, `KEYS`, `LOCALES`,
+    `BANK_LANG`, `start_persona` and `realise`), banking with the layout its turn gives it."""
+    locale = fam.LOCALE_PATTERN[index % len(fam.LOCALE_PATTERN)]
+    bank = eu.bank_turn(seed, index, locale, (banks or fam.BANKS)[locale], fam.LOCALE_PATTERN)
+    p, b = fam.start_persona(seed, index, fam.KEYS[locale], fam.LOCALES[locale])
+    town = b.ctx["city"]
+    p.locale = locale
+    p.bank, p.lang = bank, fam.BANK_LANG[bank]  # type: ignore[attr-defined]
+    fam.realise(p, seed, town)
+    return p
 
 
 def make_persona(seed: int, index: int, banks: dict | None = None) -> ed.Persona:
-    locale = LOCALE_PATTERN[index % len(LOCALE_PATTERN)]
-    bank = choose_bank(seed, index, locale, banks)
-    p, b = start_persona(seed, index, KEYS[locale], LOCALES[locale])
-    town = b.ctx["city"]
-    p.locale = locale
-    p.bank, p.lang = bank, BANK_LANG[bank]  # type: ignore[attr-defined]
-    realise(p, seed, town)
-    return p
-
+    return family_persona(sys.modules[__name__], seed, index, banks)
 
 
 def generate(seed: int, count: int) -> list[ed.Persona]:

@@ -525,41 +525,13 @@ def settlements(p: ed.Persona, rng: random.Random, plans: dict[str, Plan], count
 
 
 def start_persona(seed: int, index: int, key: str, currency: str) -> tuple[ed.Persona, ed.Builder]:
-    """Persona `index` (random stream +83; eu: +29, eu2: +43, eu3: +57, eu4: +71)."""
-    rng = random.Random(seed * 1_000_003 + index * 7919 + 83)
-    as_of = ed.AS_OF_BASE + dt.timedelta(days=rng.randint(-30, 30))
-    months = rng.randint(14, 26)
-    start = ed.add_months(as_of, -months) + dt.timedelta(days=1)
-    p = ed.Persona(f"p{index + 1:02d}", index, key, currency, as_of, start, months, newest_first=False)
-    b = ed.Builder(p, rng)
-    plans = compose(rng, key, months)
-    moving = [pl for pl in plans if getattr(pl, "move", None)]
-    built = ed.build_streams(p, b, [pl for pl in plans if not getattr(pl, "move", None)])
-    if len(moving) == 2:
-        eu4.build_move(p, b, rng, *moving)
-    plan_of = {s.id: pl for s, pl in built}
-    for s in p.streams:
-        if s.id not in plan_of:
-            plan_of[s.id] = next(pl for pl in moving if pl.svc.merchant == s.merchant)
-    b.negatives()
-    settlements(p, rng, plan_of, key.split("-")[1])
-    ed.split_exports(p, rng)
-    return p, b
-
-
-def choose_bank(seed: int, index: int, locale: str, table: dict | None = None) -> str:
-    return eu.bank_turn(seed, index, locale, (table or BANKS)[locale], LOCALE_PATTERN)
+    """Persona `index` as eu4 makes one (`eu4.family_start`: random stream +83; eu: +29, eu2: +43,
+    eu3: +57, eu4: +71), with this family's services and settlements."""
+    return eu4.family_start(sys.modules[__name__], 83, seed, index, key, currency)
 
 
 def make_persona(seed: int, index: int, banks: dict | None = None) -> ed.Persona:
-    locale = LOCALE_PATTERN[index % len(LOCALE_PATTERN)]
-    bank = choose_bank(seed, index, locale, banks)
-    p, b = start_persona(seed, index, KEYS[locale], LOCALES[locale])
-    town = b.ctx["city"]
-    p.locale = locale
-    p.bank, p.lang = bank, BANK_LANG[bank]  # type: ignore[attr-defined]
-    realise(p, seed, town)
-    return p
+    return eu4.family_persona(sys.modules[__name__], seed, index, banks)
 
 
 def generate(seed: int, count: int) -> list[ed.Persona]:
