@@ -551,7 +551,7 @@ public enum LayoutStatementParser {
         // (only the glyphs a `1` is misread as, and a month written with ones: a `2` or a `5` lost
         // is not taken from a header, which may be the wrong one when the right one went unread)
         let month = String(period.lowerBound.month)
-        guard (1...2).contains(glyphs.count), glyphs.allSatisfy({ "]|[lIi!J1".contains($0) }), glyphs.contains { $0 != "1" },
+        guard (1...2).contains(glyphs.count), glyphs.allSatisfy({ "]|[lIi!J1".contains($0) }), glyphs.contains(where: { $0 != "1" }),
             month.contains("1"), glyphs.filter({ $0 == "1" }).count < month.count || month == "1" && glyphs.count == 2
         else { return nil }
         let rest = text[text.index(after: mark)...].drop { $0 == " " }
