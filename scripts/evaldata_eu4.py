@@ -773,24 +773,33 @@ def odds(key: str) -> tuple:
 
 
 def compose(rng: random.Random, key: str, history_months: int) -> list[Plan]:
-    """evaldata_eu's compose with this family's pools and odds, then a gas stream beside some
-    electricity streams, then (in about a quarter of the long rent histories) a move: the rent
-    plan ends and another landlord's rent is added, both marked `move` for `start_persona`."""
-    plans = eu.compose(rng, key, history_months, POOLS, odds(key))
+    return family_compose(sys.modules[__name__], rng, key, history_months)
+
+
+# Of the rent histories of 18 months or more, the share in which the tenant moves house.
+MOVE_ODDS = 0.45
+
+
+def family_compose(fam, rng: random.Random, key: str, history_months: int) -> list[Plan]:
+    """evaldata_eu's compose with family module `fam`'s pools and odds, then a gas stream beside
+    some electricity streams (`fam.SIBLINGS`), then (in `fam.MOVE_ODDS` of the long rent
+    histories) a move: the rent plan ends and another landlord's rent is added, both marked `move`
+    for `family_start`. Shared by eu4 and eu5."""
+    plans = eu.compose(rng, key, history_months, fam.POOLS, fam.odds(key))
     # Fewer international digital brands than evaldata_eu gives (2-7): 1-4, the brand-new one kept.
     digital = [pl for pl in plans if pl.svc.group == "digital" and pl.lifecycle != "early"]
     keep = {id(pl) for pl in digital[:rng.randint(1, 4)]}
     plans = [pl for pl in plans if pl.svc.group != "digital" or pl.lifecycle == "early" or id(pl) in keep
              or (pl.two_plans and any(id(o) in keep for o in digital if o.svc is pl.svc))]
     for pl in list(plans):
-        sib = SIBLINGS[key].get(pl.svc.merchant)
+        sib = fam.SIBLINGS[key].get(pl.svc.merchant)
         if sib and rng.random() < 0.5:
             plans.append(Plan(sib, sib.offers[0], step=bool(sib.offers[0].old) and rng.random() < 0.5))
-    rents = [pl for pl in plans if pl.svc in RENTS[key] and pl.offer.cycle == "monthly" and not pl.two_plans]
-    if rents and history_months >= 18 and rng.random() < 0.45:
+    rents = [pl for pl in plans if pl.svc in fam.RENTS[key] and pl.offer.cycle == "monthly" and not pl.two_plans]
+    if rents and history_months >= 18 and rng.random() < fam.MOVE_ODDS:
         old = rents[0]
         old.lifecycle, old.step, old.move = "ended", False, "old"  # type: ignore[attr-defined]
-        svc = rng.choice([s for s in RENTS[key] if s is not old.svc])
+        svc = rng.choice([s for s in fam.RENTS[key] if s is not old.svc])
         new = Plan(svc, rng.choice(svc.offers), lifecycle="mid")
         new.move = "new"  # type: ignore[attr-defined]
         plans.append(new)
@@ -836,15 +845,24 @@ SETTLE = {"DE": ("Jahresabrechnung [[yyyy]] Nachzahlung", "Guthaben Jahresabrech
 
 
 def settlements(p: ed.Persona, rng: random.Random, plans: dict[str, Plan], country: str) -> None:
-    """Hard negatives of kind `settlement`: a utility's yearly settlement (money owed, by the same
-    creditor, or a credit back) and a landlord's service-charge settlement, one-off each."""
+    family_settlements(sys.modules[__name__], p, rng, plans, country)
+
+
+# The utility groups whose streams may have a yearly settlement.
+SETTLED_UTILITIES = ("electric", "gas", "water", "heating")
+
+
+def family_settlements(fam, p: ed.Persona, rng: random.Random, plans: dict[str, Plan], country: str) -> None:
+    """Hard negatives of kind `settlement` for family module `fam`: a utility's yearly settlement
+    (`fam.SETTLED_UTILITIES`; money owed, by the same creditor, or a credit back) and a landlord's
+    service-charge settlement (`fam.RENTS`), one-off each. Shared by eu4 and eu5."""
     k = 900
     for s in list(p.streams):
         pl = plans.get(s.id)
         if pl is None or s.status == "early" or len(s.txns) < 8:
             continue
-        util = pl.svc.group in ("electric", "gas", "water", "heating")
-        rent = pl.svc in RENTS[p.locale]
+        util = pl.svc.group in fam.SETTLED_UTILITIES
+        rent = pl.svc in fam.RENTS[p.locale]
         if not (util or rent) or rng.random() > 0.5:
             continue
         kind, payee, _, opts = eu._split(pl.svc.descs[0])
@@ -865,8 +883,7 @@ def settlements(p: ed.Persona, rng: random.Random, plans: dict[str, Plan], count
         g = f"settlement:{k}"
         p.neg_groups[g] = payee
         amount = rng.randint(2500, 38000) if not rent else rng.randint(4000, 42000)
-        b_add = len(p.txns)
-        p.txns.append(ed.Txn(day, amount if credit else -amount, desc, "n:" + g, b_add))
+        p.txns.append(ed.Txn(day, amount if credit else -amount, desc, "n:" + g, len(p.txns)))
 
 
 def start_persona(seed: int, index: int, key: str, currency: str) -> tuple[ed.Persona, ed.Builder]:
@@ -1996,9 +2013,10 @@ def write_all(personas: list[ed.Persona], folder: str, seed: int) -> dict[str, l
     return eu.write_all(personas, folder, seed, "eu4", RENDER, persona_truth)
 
 
-def overlap_rows(p: ed.Persona, folder: str) -> list[list[str]]:
-    """For the self-test: each export's records (`Layout.records`) dated inside the overlap."""
-    layout = RENDER[p.account.bank]  # type: ignore[attr-defined]
+def overlap_rows(p: ed.Persona, folder: str, render: dict | None = None) -> list[list[str]]:
+    """For the self-test: each export's records (`Layout.records`) dated inside the overlap, the
+    layouts from `render` (this family's `RENDER` unless given: eu5 passes its own)."""
+    layout = (render or RENDER)[p.account.bank]  # type: ignore[attr-defined]
     lo, hi = p.overlap()
     out = []
     for f in p.files:

@@ -468,60 +468,18 @@ def odds(key: str) -> tuple:
             ("weekly", 0.2), ("biweekly", 0.2))
 
 
+# eu4's composition and settlements (`eu4.family_compose`, `eu4.family_settlements`) with this
+# family's pools, odds and rents: a move in fewer long rent histories, no district heating.
+MOVE_ODDS = 0.35
+SETTLED_UTILITIES = ("electric", "gas", "water")
+
+
 def compose(rng: random.Random, key: str, history_months: int) -> list[Plan]:
-    """eu4's composition with this family's pools: 1-4 digital brands, a gas stream beside some
-    Stadtwerke electricity, a move between landlords in some long rent histories."""
-    plans = eu.compose(rng, key, history_months, POOLS, odds(key))
-    digital = [pl for pl in plans if pl.svc.group == "digital" and pl.lifecycle != "early"]
-    keep = {id(pl) for pl in digital[:rng.randint(1, 4)]}
-    plans = [pl for pl in plans if pl.svc.group != "digital" or pl.lifecycle == "early" or id(pl) in keep
-             or (pl.two_plans and any(id(o) in keep for o in digital if o.svc is pl.svc))]
-    for pl in list(plans):
-        sib = SIBLINGS[key].get(pl.svc.merchant)
-        if sib and rng.random() < 0.5:
-            plans.append(Plan(sib, sib.offers[0], step=bool(sib.offers[0].old) and rng.random() < 0.5))
-    rents = [pl for pl in plans if pl.svc in RENTS[key] and pl.offer.cycle == "monthly" and not pl.two_plans]
-    if rents and history_months >= 18 and rng.random() < 0.35:
-        old = rents[0]
-        old.lifecycle, old.step, old.move = "ended", False, "old"  # type: ignore[attr-defined]
-        svc = rng.choice([s for s in RENTS[key] if s is not old.svc])
-        new = Plan(svc, rng.choice(svc.offers), lifecycle="mid")
-        new.move = "new"  # type: ignore[attr-defined]
-        plans.append(new)
-    return plans
+    return eu4.family_compose(sys.modules[__name__], rng, key, history_months)
 
 
 def settlements(p: ed.Persona, rng: random.Random, plans: dict[str, Plan], country: str) -> None:
-    """eu4's settlement hard negatives (a utility's yearly Nachzahlung / Guthaben / régularisation
-    by the same creditor, a landlord's service-charge settlement), one-off each."""
-    k = 900
-    for s in list(p.streams):
-        pl = plans.get(s.id)
-        if pl is None or s.status == "early" or len(s.txns) < 8:
-            continue
-        util = pl.svc.group in ("electric", "gas", "water")
-        rent = pl.svc in RENTS[p.locale]
-        if not (util or rent) or rng.random() > 0.5:
-            continue
-        kind, payee, _, opts = eu._split(pl.svc.descs[0])
-        dates = sorted(p.txns[i].date for i in s.txns)
-        day = dates[min(len(dates) - 1, rng.randint(4, 11))] + dt.timedelta(days=rng.randint(9, 24))
-        if day > p.as_of:
-            continue
-        owed, back, charges = eu4.SETTLE[country]
-        credit = util and rng.random() < 0.4
-        purpose = charges if rent else back if credit else owed
-        if credit:
-            kind = "INC"
-        elif rent:
-            kind = "TRF" if kind == "SO" else kind
-        opt = ";".join(f"{a}={v}" for a, v in opts.items())
-        k += 1
-        g = f"settlement:{k}"
-        p.neg_groups[g] = payee
-        amount = rng.randint(2500, 38000) if not rent else rng.randint(4000, 42000)
-        p.txns.append(ed.Txn(day, amount if credit else -amount, f"{kind}|{payee}|{purpose}|{opt}", "n:" + g,
-                             len(p.txns)))
+    eu4.family_settlements(sys.modules[__name__], p, rng, plans, country)
 
 
 def start_persona(seed: int, index: int, key: str, currency: str) -> tuple[ed.Persona, ed.Builder]:
@@ -1322,11 +1280,4 @@ def write_all(personas: list[ed.Persona], folder: str, seed: int) -> dict[str, l
 
 def overlap_rows(p: ed.Persona, folder: str) -> list[list[str]]:
     """For the self-test: each export's records (`Csv.records`) dated inside the overlap."""
-    layout = RENDER[p.account.bank]  # type: ignore[attr-defined]
-    lo, hi = p.overlap()
-    out = []
-    for f in p.files:
-        with open(os.path.join(folder, f.name), encoding=layout.encoding, newline="") as fh:
-            lines = fh.read().split(layout.newline)
-        out.append(sorted(text for d, text in layout.records(lines) if lo <= d <= hi))
-    return out
+    return eu4.overlap_rows(p, folder, RENDER)

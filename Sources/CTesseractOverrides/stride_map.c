@@ -47,22 +47,31 @@ typedef struct {
 #define SET_T_FROM_INDICES "_ZN9tesseract9StrideMap5Index15SetTFromIndicesEv"
 #define ADD_OFFSET "_ZN9tesseract9StrideMap5Index9AddOffsetEiNS_14FlexDimensionsE"
 
-// Whether the layout above may be assumed: 0 not known yet, 1 yes (Tesseract 4 or 5), 2 no.
+enum { MAX_INDEX_OF_DIM_I, IS_VALID_I, IS_LAST_I, INCREMENT_I, DECREMENT_I, INIT_TO_LAST_OF_BATCH_I, SET_T_FROM_INDICES_I,
+       ADD_OFFSET_I, METHODS };
+static const char *const method_names[METHODS] = {MAX_INDEX_OF_DIM, IS_VALID, IS_LAST, INCREMENT, DECREMENT,
+                                                  INIT_TO_LAST_OF_BATCH, SET_T_FROM_INDICES, ADD_OFFSET};
+
+// Tesseract's own definition of method `i` (the library's, past this executable's).
+static void *tesseract_own(int i) { return dlsym(RTLD_NEXT, method_names[i]); }
+
+// Whether the layout above may be assumed: 0 not known yet, 1 yes (Tesseract 4 or 5), 2 no. With
+// 2, `theirs` holds Tesseract's own definitions, looked up once.
 static atomic_int layout_known = 0;
+static void *theirs[METHODS];
 
 static bool own_layout(void) {
-    int known = atomic_load_explicit(&layout_known, memory_order_relaxed);
+    int known = atomic_load_explicit(&layout_known, memory_order_acquire);
     if (known == 0) {
         const char *(*version)(void) = (const char *(*)(void))dlsym(RTLD_DEFAULT, "TessVersion");
         const char *v = version ? version() : "";
         known = (strncmp(v, "4.", 2) == 0 || strncmp(v, "5.", 2) == 0) ? 1 : 2;
-        atomic_store_explicit(&layout_known, known, memory_order_relaxed);
+        if (known == 2)
+            for (int i = 0; i < METHODS; i++) theirs[i] = tesseract_own(i);
+        atomic_store_explicit(&layout_known, known, memory_order_release);
     }
     return known == 1;
 }
-
-// Tesseract's own definition of `name` (the library's, past this executable's).
-static void *tesseract_own(const char *name) { return dlsym(RTLD_NEXT, name); }
 
 static inline int max_index_of_dim(const stride_index *ix, int dim) {
     const stride_map *m = ix->map;
@@ -98,26 +107,26 @@ static inline void init_to_last_of_batch(stride_index *ix, int batch) {
 
 int subscan_max_index_of_dim(const void *index, int dim) __asm__(MAX_INDEX_OF_DIM);
 int subscan_max_index_of_dim(const void *index, int dim) {
-    if (!own_layout()) return ((int (*)(const void *, int))tesseract_own(MAX_INDEX_OF_DIM))(index, dim);
+    if (!own_layout()) return ((int (*)(const void *, int))theirs[MAX_INDEX_OF_DIM_I])(index, dim);
     return max_index_of_dim(index, dim);
 }
 
 bool subscan_is_valid(const void *index) __asm__(IS_VALID);
 bool subscan_is_valid(const void *index) {
-    if (!own_layout()) return ((bool (*)(const void *))tesseract_own(IS_VALID))(index);
+    if (!own_layout()) return ((bool (*)(const void *))theirs[IS_VALID_I])(index);
     return is_valid(index);
 }
 
 bool subscan_is_last(const void *index, int dim) __asm__(IS_LAST);
 bool subscan_is_last(const void *index, int dim) {
-    if (!own_layout()) return ((bool (*)(const void *, int))tesseract_own(IS_LAST))(index, dim);
+    if (!own_layout()) return ((bool (*)(const void *, int))theirs[IS_LAST_I])(index, dim);
     const stride_index *ix = index;
     return max_index_of_dim(ix, dim) == ix->indices[dim];
 }
 
 bool subscan_increment(void *index) __asm__(INCREMENT);
 bool subscan_increment(void *index) {
-    if (!own_layout()) return ((bool (*)(void *))tesseract_own(INCREMENT))(index);
+    if (!own_layout()) return ((bool (*)(void *))theirs[INCREMENT_I])(index);
     stride_index *ix = index;
     for (int d = 2; d >= 0; d--) {
         if (max_index_of_dim(ix, d) == ix->indices[d]) {
@@ -135,7 +144,7 @@ bool subscan_increment(void *index) {
 void subscan_init_to_last_of_batch(void *index, int batch) __asm__(INIT_TO_LAST_OF_BATCH);
 void subscan_init_to_last_of_batch(void *index, int batch) {
     if (!own_layout()) {
-        ((void (*)(void *, int))tesseract_own(INIT_TO_LAST_OF_BATCH))(index, batch);
+        ((void (*)(void *, int))theirs[INIT_TO_LAST_OF_BATCH_I])(index, batch);
         return;
     }
     init_to_last_of_batch(index, batch);
@@ -143,7 +152,7 @@ void subscan_init_to_last_of_batch(void *index, int batch) {
 
 bool subscan_decrement(void *index) __asm__(DECREMENT);
 bool subscan_decrement(void *index) {
-    if (!own_layout()) return ((bool (*)(void *))tesseract_own(DECREMENT))(index);
+    if (!own_layout()) return ((bool (*)(void *))theirs[DECREMENT_I])(index);
     stride_index *ix = index;
     for (int d = 2; d >= 0; d--) {
         if (ix->indices[d] > 0) {
@@ -165,7 +174,7 @@ bool subscan_decrement(void *index) {
 void subscan_set_t_from_indices(void *index) __asm__(SET_T_FROM_INDICES);
 void subscan_set_t_from_indices(void *index) {
     if (!own_layout()) {
-        ((void (*)(void *))tesseract_own(SET_T_FROM_INDICES))(index);
+        ((void (*)(void *))theirs[SET_T_FROM_INDICES_I])(index);
         return;
     }
     set_t_from_indices(index);
@@ -173,7 +182,7 @@ void subscan_set_t_from_indices(void *index) {
 
 bool subscan_add_offset(void *index, int offset, int dim) __asm__(ADD_OFFSET);
 bool subscan_add_offset(void *index, int offset, int dim) {
-    if (!own_layout()) return ((bool (*)(void *, int, int))tesseract_own(ADD_OFFSET))(index, offset, dim);
+    if (!own_layout()) return ((bool (*)(void *, int, int))theirs[ADD_OFFSET_I])(index, offset, dim);
     stride_index *ix = index;
     ix->indices[dim] += offset;
     set_t_from_indices(ix);
@@ -192,26 +201,24 @@ int subscan_stride_compare(const int shape[3], const int *heights, int nheights,
     map.t_increments[2] = 1;
     map.t_increments[1] = shape[2];
     map.t_increments[0] = shape[1] * shape[2];
-    static const char *names[] = {MAX_INDEX_OF_DIM, IS_VALID, IS_LAST, INCREMENT, DECREMENT, INIT_TO_LAST_OF_BATCH,
-                                  SET_T_FROM_INDICES, ADD_OFFSET};
-    if (method < 0 || method > 7) return -1;
-    void *theirs = tesseract_own(names[method]);
-    if (!theirs) return -1;
+    if (method < 0 || method >= METHODS) return -1;
+    void *own = tesseract_own(method);
+    if (!own) return -1;
     for (int which = 0; which < 2; which++) {
         stride_index ix = {&map, 0, {indices[0], indices[1], indices[2]}};
         set_t_from_indices(&ix);
         int r = 0;
         switch (method) {
-        case 0: r = which ? ((int (*)(const void *, int))theirs)(&ix, argument) : max_index_of_dim(&ix, argument); break;
-        case 1: r = which ? ((bool (*)(const void *))theirs)(&ix) : subscan_is_valid(&ix); break;
-        case 2: r = which ? ((bool (*)(const void *, int))theirs)(&ix, argument) : subscan_is_last(&ix, argument); break;
-        case 3: r = which ? ((bool (*)(void *))theirs)(&ix) : subscan_increment(&ix); break;
-        case 4: r = which ? ((bool (*)(void *))theirs)(&ix) : subscan_decrement(&ix); break;
+        case 0: r = which ? ((int (*)(const void *, int))own)(&ix, argument) : max_index_of_dim(&ix, argument); break;
+        case 1: r = which ? ((bool (*)(const void *))own)(&ix) : subscan_is_valid(&ix); break;
+        case 2: r = which ? ((bool (*)(const void *, int))own)(&ix, argument) : subscan_is_last(&ix, argument); break;
+        case 3: r = which ? ((bool (*)(void *))own)(&ix) : subscan_increment(&ix); break;
+        case 4: r = which ? ((bool (*)(void *))own)(&ix) : subscan_decrement(&ix); break;
         case 5:
-            if (which) ((void (*)(void *, int))theirs)(&ix, argument); else subscan_init_to_last_of_batch(&ix, argument);
+            if (which) ((void (*)(void *, int))own)(&ix, argument); else subscan_init_to_last_of_batch(&ix, argument);
             break;
-        case 6: if (which) ((void (*)(void *))theirs)(&ix); else subscan_set_t_from_indices(&ix); break;
-        case 7: r = which ? ((bool (*)(void *, int, int))theirs)(&ix, argument, 2) : subscan_add_offset(&ix, argument, 2); break;
+        case 6: if (which) ((void (*)(void *))own)(&ix); else subscan_set_t_from_indices(&ix); break;
+        case 7: r = which ? ((bool (*)(void *, int, int))own)(&ix, argument, 2) : subscan_add_offset(&ix, argument, 2); break;
         }
         results[which][0] = r;
         results[which][1] = ix.t;

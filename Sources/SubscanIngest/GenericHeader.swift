@@ -122,15 +122,14 @@ enum GenericHeader {
         // Caisse d'Épargne's libellé: the booking and the payee (`PRLV EURO-INFORMATION TELECOM`)
         "libelle operation", "libellé opération",
     ]
-    static let purposeNames: Set<String> = [
+    static let purposeNames: Set<String> = Set<String>([
         "verwendungszweck", "payment reference", "mededelingen", "vrije mededeling", "omschrijving", "zpráva", "paaiškinimai",
         "détail de l'opération", "detail de l'operation", "communication", "mededeling", "message", "vwz1",
         "buchungsdetails", "informations complementaires", "informations complémentaires", "purpose", "vorgang/verwendungszweck",
-        // beside a counterparty column: French banks' and neobanks' label (LCL, HSBC, Shine), the
-        // reference a payer gives (Qonto, Wise); after any other purpose column (`weakPurposeNames`)
-        "libellé", "libelle", "référence", "reference",
-    ]
-    /// Purpose columns read only when no other is there: a label or a reference may be the bank's own code.
+    ]).union(weakPurposeNames)
+    /// Purpose columns read only when no other is there, beside a counterparty column: French banks'
+    /// and neobanks' label (LCL, HSBC, Shine), the reference a payer gives (Qonto, Wise). A label or a
+    /// reference may be the bank's own code (Caisse d'Épargne's `Reference`).
     static let weakPurposeNames: Set<String> = ["libellé", "libelle", "référence", "reference"]
     /// Columns of the kind of booking (`Domiciliation SEPA`, `Paiement par carte`), the payee and
     /// purpose in a detail column after them (Luxembourg exports): read like a payee column, the
