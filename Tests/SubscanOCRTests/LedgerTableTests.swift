@@ -659,4 +659,81 @@ struct LedgerTableTests {
             ], "\(parse.warnings)")
         #expect(parse.signUncertain.isEmpty, "\(parse.warnings)")
     }
+
+    @Test("deposits and withdrawals printed as two panels side by side: each read as its own table, its title giving the direction")
+    func twoPanels() throws {
+        let rows = [
+            ["Date", "Description", "Amount", "Date", "Description", "Amount"],
+            ["03/03", "ACME PAYROLL", "2,500.00", "03/01", "NETFLIX.COM", "15.49"],
+            ["03/17", "REFUND TARGET", "24.10", "03/02", "SPOTIFY USA", "11.99"],
+            ["", "", "", "03/09", "VERIZON WIRELESS", "82.40"],
+        ]
+        let words =
+            T.words("Statement period: March 1, 2025 through March 31, 2025", x: 40, y: 100)
+            + T.words("Deposits and Credits", x: 40, y: 240) + T.words("Withdrawals and Debits", x: 1300, y: 240)
+            + T.table(rows, lefts: [40, 200, 0, 1300, 1460, 0], rights: [2: 1100, 5: 2400])
+            // a line across the page ends the panels; the table under it is read as usual
+            + T.words("Other activity", x: 40, y: 600) + T.words("across the page and past the middle", x: 900, y: 600)
+            + T.table(
+                [["Date", "Description", "Withdrawals"], ["03/20", "ATM WITHDRAWAL", "60.00"]], lefts: [40, 200, 0], rights: [2: 1100],
+                top: 700)
+        let parse = try T.parse(words, asOf: "2025-04-05", currency: .usd)
+        #expect(
+            Set(T.summary(parse)) == [
+                "2025-03-03 2500.00 ACME PAYROLL", "2025-03-17 24.10 REFUND TARGET", "2025-03-01 -15.49 NETFLIX.COM",
+                "2025-03-02 -11.99 SPOTIFY USA", "2025-03-09 -82.40 VERIZON WIRELESS", "2025-03-20 -60.00 ATM WITHDRAWAL",
+            ], "\(parse.warnings)")
+        #expect(parse.transactions.count == 6)
+        // Titles that repeat without a money column in each run are no panels (one table's columns).
+        let line = LayoutLine(
+            cells: ["Date", "Description", "Date", "Description", "Amount"].enumerated().map { k, t in
+                LayoutCell(words: T.words(t, x: 40 + k * 500, y: 300))
+            }, top: 300, bottom: 340)
+        #expect(Panels.cuts(line) == nil)
+    }
+
+    @Test("a row's name printed on the line under its date and money, in the Description column; a day's total alone stays a day header")
+    func nameUnderTheMoney() throws {
+        let rows = [
+            ["Date", "Description", "Amount", "Balance"], ["03/01", "", "-15.49", "984.51"], ["", "NETFLIX.COM", "", ""],
+            ["03/02", "", "-11.99", "972.52"], ["", "SPOTIFY USA", "", ""], ["03/05", "", "2,500.00", "3,472.52"],
+            ["", "ACME PAYROLL DIRECT DEP", "", ""],
+        ]
+        let parse = try T.parse(
+            T.table(rows, lefts: [40, 300, 0, 0], rights: [2: 1700, 3: 2100]), asOf: "2025-04-05", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2025-03-01 -15.49 NETFLIX.COM", "2025-03-02 -11.99 SPOTIFY USA", "2025-03-05 2500.00 ACME PAYROLL DIRECT DEP",
+            ], "\(parse.warnings)")
+        // A date and a total with rows of their own under it: the day's header, not a row.
+        let grouped = [
+            ["Date", "Description", "Amount", ""], ["03/01", "", "27.48", ""], ["", "NETFLIX.COM", "-15.49", ""],
+            ["", "SPOTIFY USA", "-11.99", ""],
+        ]
+        let days = try T.parse(T.table(grouped, lefts: [40, 300, 0, 0], rights: [2: 1700]), asOf: "2025-04-05", currency: .usd)
+        #expect(T.summary(days) == ["2025-03-01 -15.49 NETFLIX.COM", "2025-03-01 -11.99 SPOTIFY USA"], "\(days.warnings)")
+    }
+
+    @Test("a minus a space after the amount (`1,947.55 -`) or in a sign column of its own is its sign; the unsigned rows are money in")
+    func detachedTrailingMinus() throws {
+        for gap in [13, 60] {  // a word space, a column of its own
+            var words = T.words("Statement period: March 1, 2025 through March 31, 2025", x: 40, y: 100)
+            let rows = [
+                ("03/01", "SHELL OIL 57442", "1,947.55", true), ("03/03", "ACME PAYROLL", "1,244.63", false),
+                ("03/04", "NETFLIX.COM", "15.49", true),
+            ]
+            words += T.words("Date", x: 40, y: 300) + T.words("Description", x: 300, y: 300) + T.right("Amount", right: 1700, y: 300)
+            for (k, row) in rows.enumerated() {
+                let y = 360 + k * 60
+                words += T.words(row.0, x: 40, y: y) + T.words(row.1, x: 300, y: y) + T.right(row.2, right: 1700, y: y)
+                if row.3 { words += T.words("-", x: 1700 + gap, y: y) }
+            }
+            let parse = try T.parse(words, asOf: "2025-04-05", currency: .usd)
+            #expect(
+                T.summary(parse) == [
+                    "2025-03-01 -1947.55 SHELL OIL 57442", "2025-03-03 1244.63 ACME PAYROLL", "2025-03-04 -15.49 NETFLIX.COM",
+                ],
+                "gap \(gap): \(parse.warnings)")
+        }
+    }
 }

@@ -45,9 +45,10 @@ public enum LayoutStatementParser {
         throws(IngestError) -> StatementParse
     {
         var result = StatementParse()
-        // Per page: its rows (without a type-code column), each row's date as found, its text.
+        // Per table piece (a page, or each of its side-by-side panels): its page, its rows (without
+        // a type-code column), each row's date as found, its page's text.
         var assembled: [(page: Int, rows: [LayoutRow], dates: [RowDate], text: String, sections: [Section])] = []
-        var openings: [Int: [(top: Int, balance: ParsedAmount)]] = [:]  // by page
+        var openings: [Int: [(top: Int, balance: ParsedAmount)]] = [:]  // by piece
         var hasHan = false
         var pageLines: [[LayoutLine]] = []
         var numericDates: [(Int, Int)] = []
@@ -57,18 +58,24 @@ public enum LayoutStatementParser {
             let text = lines.map(\.text).joined(separator: "\n")
             if TextClass.containsHan(text) { hasHan = true }
             pageLines.append(lines)
-            let found = RowAssembler.assemble(lines, carried: header)
-            header = found.lastHeader
-            showLayout(lines: lines, rows: found.rows, page: index, file: options.file)
-            if result.period == nil { result.period = found.period }
-            result.skippedAmountLines += found.skippedMoneyLines
-            openings[index] = found.openingBalances
-            let rows = withoutCodeColumn(found.rows)
-            let dates = todayByTime(rows, rows.map(rowDate))
-            assembled.append((index, rows, dates, text, Section.headers(in: lines)))
-            for date in dates {
-                if case .numeric(let a, let b, _)? = date.token { numericDates.append((a, b)) }
+            // Each table side by side on the page is read on its own (`Panels`); the page's own
+            // flow, the first piece, carries its header to the next page.
+            var shown: [LayoutRow] = []
+            for (p, piece) in Panels.pieces(of: lines).enumerated() {
+                let found = RowAssembler.assemble(piece, carried: p == 0 ? header : nil)
+                if p == 0 { header = found.lastHeader }
+                shown += found.rows
+                if result.period == nil { result.period = found.period }
+                result.skippedAmountLines += found.skippedMoneyLines
+                openings[assembled.count] = found.openingBalances
+                let rows = withoutCodeColumn(found.rows)
+                let dates = todayByTime(rows, rows.map(rowDate))
+                assembled.append((index, rows, dates, text, Section.headers(in: piece)))
+                for date in dates {
+                    if case .numeric(let a, let b, _)? = date.token { numericDates.append((a, b)) }
+                }
             }
+            showLayout(lines: lines, rows: shown, page: index, file: options.file)
         }
         // Symbols and names anywhere on the pages (a balance above a table names the table's).
         let (currency, currencyWarning) = StatementCurrency.decide(
@@ -84,14 +91,15 @@ public enum LayoutStatementParser {
         let documentConvention = SignConvention(datedRows.flatMap { $0 }, pageText: assembled.map(\.text).joined(separator: "\n"))
         // Rows that will be transactions, with their money before the balance pass (over the whole
         // document: the row that ends a page takes its movement from the one that opens the next).
-        // `section`: the bottom of the section header above the row on its page, if any.
+        // `section`: the bottom of the section header above the row on its page, if any; `piece`:
+        // the table piece it was read in (`assembled`).
         var kept:
             [(
                 row: LayoutRow, date: LocalDate, description: String, money: Money, decision: SignConvention.Decision, page: Int,
-                section: Int?
+                section: Int?, piece: Int
             )] = []
-        for (pageIndex, rows, dates, text, sections) in assembled {
-            var convention = SignConvention(datedRows[pageIndex], pageText: text)
+        for (piece, (pageIndex, rows, dates, text, sections)) in assembled.enumerated() {
+            var convention = SignConvention(datedRows[piece], pageText: text)
             if convention.minus + convention.plus + convention.unsigned < 5 { convention = documentConvention }
             if convention.cardStyle {
                 result.warnings.append(
@@ -182,7 +190,7 @@ public enum LayoutStatementParser {
                     result.skippedAmountLines += 1
                     continue
                 }
-                kept.append((row, date, description, money, decision, pageIndex, section?.bottom))
+                kept.append((row, date, description, money, decision, pageIndex, section?.bottom, piece))
             }
         }
         // A running balance settles what a page left open, and contradicts a wrong guess.
@@ -194,16 +202,16 @@ public enum LayoutStatementParser {
         // A page's first row has no balance above it but the opening balance printed over the table
         // (`Opening balance 1,831.61`, then `HELLOFRESH UK 44,99 1,786.62`, its minus lost): in a
         // table that runs oldest first, that settles the first row too.
-        for page in Set(kept.map(\.page)) {
-            guard let first = kept.indices.first(where: { kept[$0].page == page }), moved[first] == nil,
+        for piece in Set(kept.map(\.piece)) {
+            guard let first = kept.indices.first(where: { kept[$0].piece == piece }), moved[first] == nil,
                 let balance = balances[first]
             else { continue }
             let top = kept[first].row.anchor.top
-            guard let opening = openings[page]?.last(where: { $0.top < top }),
+            guard let opening = openings[piece]?.last(where: { $0.top < top }),
                 let before = try? opening.balance.money(in: opening.balance.currency ?? kept[first].money.currency).minorUnits
             else { continue }
             let delta = balance - before
-            let next = kept.indices.first { $0 > first && kept[$0].page == page }
+            let next = kept.indices.first { $0 > first && kept[$0].piece == piece }
             let oldestFirst = next.map { n in balances[n].map { moved[n] == $0 - balance } ?? false } ?? true
             if abs(delta) == abs(kept[first].money.minorUnits), oldestFirst { moved[first] = delta }
         }
@@ -212,7 +220,7 @@ public enum LayoutStatementParser {
         var start = 0
         while start < kept.count {
             var end = start
-            while end + 1 < kept.count && kept[end + 1].section == kept[start].section && kept[end + 1].page == kept[start].page {
+            while end + 1 < kept.count && kept[end + 1].section == kept[start].section && kept[end + 1].piece == kept[start].piece {
                 end += 1
             }
             disordered.formUnion(outOfOrder(kept[start...end].map(\.date)).map { $0 + start })

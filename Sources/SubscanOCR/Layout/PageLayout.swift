@@ -147,6 +147,16 @@ struct LayoutCell {
         if tokens.count == 1, tokens[0].text.count == trimmed.count, let parsed = try? AmountParser.parse(tokens[0].text) {
             return .money(parsed)
         }
+        // A minus set a space after the amount (`1,947.55 -`: a statement's sign column): its sign,
+        // as when it hugs it (`1,947.55-`).
+        if let last = trimmed.last, "-−".contains(last), trimmed.dropLast().last == " " {
+            let rest = String(StatementTextParser.trimmedSpaces(String(trimmed.dropLast())))
+            if StatementTextParser.moneyTokens(in: rest).map(\.text) == [rest], let parsed = try? AmountParser.parse(rest + "-"),
+                parsed.mantissa < 0
+            {
+                return .money(parsed)
+            }
+        }
         // A sign read as another glyph (`0$59.99`): the amount, unsigned; the parser gives it the
         // direction of a lost sign and flags it (`hasUnreadMark`).
         // (the mark may be read as a figure of its own: `0` then `$59.99`)
@@ -257,6 +267,21 @@ enum PageLayout {
                     }
                 }
                 m += 1
+            }
+            // A minus alone in a sign column right of an unsigned amount (`1,947.55  -`) is its sign.
+            var n = 0
+            while n + 1 < cells.count {
+                if let money = cells[n].money, money.mantissa >= 0, !money.explicitDirection, cells[n + 1].text == "-",
+                    cells[n + 1].left - cells[n].right <= h * 2,
+                    case .money(let signed) = LayoutCell.classify(StatementTextParser.normalize(cells[n].text + "-"))
+                {
+                    var cell = LayoutCell(words: cells[n].words + cells[n + 1].words)
+                    cell.text = cells[n].text + "-"
+                    cell.kind = .money(signed)
+                    cells[n] = cell
+                    cells.remove(at: n + 1)
+                }
+                n += 1
             }
             // A date torn in two by a wide gap (`15` `Feb` on a photographed page) is one cell.
             var k = 0

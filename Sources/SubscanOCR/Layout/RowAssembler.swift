@@ -188,7 +188,15 @@ enum RowAssembler {
                 i > 0 && lines[i - 1].cells.allSatisfy { $0.money == nil && $0.kind != .time }
                 && lines[i - 1].cells.contains(where: \.isText)
                 && line.top - lines[i - 1].bottom < typical / 2
-            if description.isEmpty, !nameAbove, let token = line.cells.lazy.compactMap(Self.dateToken).first {
+            // Nor when the table prints each row's name on the line under its date and money
+            // (`03/05   -12.99   1,234.56` over `NETFLIX.COM`, in the Description column).
+            let nameBelow =
+                header?.descriptionColumn.map { column in
+                    guard i + 1 < lines.count, let first = lines[i + 1].cells.first else { return false }
+                    return first.isText && column.contains(first.left) && lines[i + 1].top - line.bottom < typical
+                        && lines[i + 1].cells.allSatisfy { $0.money == nil && !$0.isDate && $0.kind != .time }
+                } ?? false
+            if description.isEmpty, !nameAbove, !nameBelow, let token = line.cells.lazy.compactMap(Self.dateToken).first {
                 page.skippedMoneyLines += 1
                 kinds.append(.dateHeader(token))
                 continue

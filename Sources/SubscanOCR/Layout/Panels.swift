@@ -1,0 +1,85 @@
+/// Tables printed side by side: a statement that lists its deposits and its withdrawals as two
+/// panels across the page, each with its own title and columns.
+///
+///     Deposits and Credits                  Withdrawals and Debits
+///     Date   Description        Amount      Date   Description        Amount
+///     03/03  ACME PAYROLL     2,500.00      03/01  NETFLIX.COM         15.49
+///                                           03/02  SPOTIFY USA         11.99
+///
+/// Read as one table, each line would be one row holding two transactions. The header line says
+/// where the panels meet: its titles run twice (or more), each run with a date, a description and a
+/// money column. From the title line right above it down to the first line that runs across a
+/// meeting point (a page footer, the next full-width section), every line is cut there, and each
+/// panel is read as a table of its own, under its own title (`Section` then gives its direction).
+///
+/// - Complexity: O(n) in the number of words.
+enum Panels {
+    /// The page's lines as the tables to read one after another: the page without its panels'
+    /// right-hand parts first (the left panel stays in place, among the lines above and below it),
+    /// then each further panel. A page without panels is one piece, as it was.
+    static func pieces(of lines: [LayoutLine]) -> [[LayoutLine]] {
+        guard let h = lines.firstIndex(where: { cuts($0) != nil }), let cuts = cuts(lines[h]) else { return [lines] }
+        func straddles(_ line: LayoutLine) -> Bool {
+            line.cells.contains { cell in cell.words.contains { w in cuts.contains { w.left < $0 && w.right > $0 } } }
+        }
+        // The panels' titles: the line right above the header, when no word of it runs across.
+        var first = h
+        if h > 0, !straddles(lines[h - 1]), lines[h - 1].cells.allSatisfy({ $0.money == nil }),
+            lines[h].top - lines[h - 1].bottom < 3 * max(1, lines[h].height)
+        {
+            first = h - 1
+        }
+        var last = h
+        while last + 1 < lines.count, !straddles(lines[last + 1]) { last += 1 }
+        var panels = [[LayoutLine]](repeating: [], count: cuts.count + 1)
+        panels[0] = Array(lines[..<first])
+        for line in lines[first...last] {
+            for (k, part) in parts(of: line, at: cuts).enumerated() where !part.cells.isEmpty { panels[k].append(part) }
+        }
+        panels[0] += lines[(last + 1)...]
+        return panels.filter { !$0.isEmpty }
+    }
+
+    /// The lefts of the second and later runs of a header line's titles, when its titles repeat:
+    /// the first title comes again (a date's, `Date`, `Fecha`, `日期`), and every run between two
+    /// of them names a description and a money column.
+    static func cuts(_ line: LayoutLine) -> [Int]? {
+        guard line.cells.count >= 4, line.cells.allSatisfy({ $0.isText }) else { return nil }
+        let keys = line.cells.map { RowAssembler.headerKey($0.text) }
+        guard
+            RowAssembler.headerVocabulary.contains(keys[0]) || RowAssembler.transactionDateTitles.contains(keys[0])
+                || RowAssembler.postingDateTitles.contains(keys[0])
+        else { return nil }
+        let starts = keys.indices.filter { keys[$0] == keys[0] }
+        guard starts.count >= 2 else { return nil }
+        for (from, to) in zip(starts, starts.dropFirst() + [keys.count]) {
+            let run = from..<to
+            guard run.contains(where: { RowAssembler.descriptionWords.contains(keys[$0]) }),
+                run.contains(where: { RowAssembler.cellRole(line.cells[$0].text) != nil })
+            else { return nil }
+        }
+        // (cut halfway across the gap between two runs: a right-aligned amount ends at its title's right)
+        return starts.dropFirst().map { (line.cells[$0 - 1].right + line.cells[$0].left) / 2 }
+    }
+
+    /// The line cut at each of `cuts` (left to right): one line per panel, some of them empty.
+    static func parts(of line: LayoutLine, at cuts: [Int]) -> [LayoutLine] {
+        var cells = [[LayoutCell]](repeating: [], count: cuts.count + 1)
+        for cell in line.cells {
+            let panels = cell.words.map { word in cuts.filter { word.left >= $0 }.count }
+            // (a cell all in one panel stays as it is; one with words either side of a cut is two)
+            if let only = panels.first, panels.allSatisfy({ $0 == only }) {
+                cells[only].append(cell)
+                continue
+            }
+            for k in Set(panels).sorted() {
+                cells[k].append(LayoutCell(words: zip(cell.words, panels).filter { $0.1 == k }.map(\.0)))
+            }
+        }
+        return cells.map { cells in
+            var part = line
+            part.cells = cells
+            return part
+        }
+    }
+}
