@@ -736,4 +736,27 @@ struct LedgerTableTests {
                 "gap \(gap): \(parse.warnings)")
         }
     }
+
+    @Test(
+        "the summary's column after the counterparty's (`对方户名  摘要`): a counterparty that fills its column and wraps stays whole, after the summary"
+    )
+    func summaryAfterACounterpartyThatWraps() throws {
+        let rows = [
+            ["交易日期", "交易金额", "余额", "对方户名", "摘要"],
+            ["2024-04-13", "-69.98", "27,809.26", "上海寻梦信息技术有限公司", "网上支付"],
+            ["2024-04-14", "-210.99", "27,598.27", "中国石化销售股份有限公司上海石油分公", "消费"],
+        ]
+        // the counterparty runs up to a word's space before the summary's column; its last character wraps
+        var words = T.table(rows, lefts: [40, 0, 0, 1400, 1790], rights: [1: 800, 2: 1200])
+        words += T.words("司", x: 1400, y: 300 + 2 * 60 + 44)
+        words += T.table(
+            [["2024-04-15", "-149.79", "27,448.48", "国网上海市电力公司", "网上支付"]], lefts: [40, 0, 0, 1400, 1790], rights: [1: 800, 2: 1200],
+            top: 300 + 3 * 60 + 40)
+        let parse = try T.parse(words, asOf: "2024-05-01", currency: .cny)
+        #expect(
+            T.summary(parse) == [
+                "2024-04-13 -69.98 网上支付 上海寻梦信息技术有限公司", "2024-04-14 -210.99 消费 中国石化销售股份有限公司上海石油分公司",
+                "2024-04-15 -149.79 网上支付 国网上海市电力公司",
+            ], "\(parse.warnings)")
+    }
 }

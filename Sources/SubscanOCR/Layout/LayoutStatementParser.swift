@@ -1051,7 +1051,15 @@ public enum LayoutStatementParser {
         var row = row
         // (and where each name column set apart starts: a balance set one space before a
         // counterparty, `28,668.05 APPLE.COM/BILL`, is two cells)
-        for cut in [row.counterpartyLeft, row.nameEnd].compactMap({ $0 }) + row.apartColumns.map(\.lowerBound) {
+        // (and where the description's own column starts after a name column set apart before it: a
+        // counterparty that fills its column runs on into the summary's, `…上海石油分公 消费`)
+        // (only where that column ends before the description's starts: a cut inside it would split
+        // the counterparty)
+        let own = row.descriptionColumn.flatMap { column in
+            row.apartColumns.contains { $0.lowerBound < column.lowerBound && $0.upperBound <= column.lowerBound }
+                ? column.lowerBound : nil
+        }
+        for cut in [row.counterpartyLeft, row.nameEnd, own].compactMap({ $0 }) + row.apartColumns.map(\.lowerBound) {
             row.anchor = splitAt(cut, row.anchor)
             row.attached = row.attached.map { splitAt(cut, $0) }
         }
