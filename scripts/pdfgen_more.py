@@ -44,7 +44,11 @@ CN_UTIL = [("sub", "水电燃气-燃气费", "上海燃气有限公司", 40.00, 
            ("sub", "水电燃气-电费", "国网上海市电力公司", 80.00, 320.00, "dd")]
 CN_LANDLORDS = ["陈建国", "周丽华", "赵志强", "孙秀英", "吴海燕"]
 CN_BANKS = {"icbc": ["东岳工商银行", "南海工商银行"], "ccb": ["远山建设银行", "北川建设银行"],
-            "boc": ["北辰中华银行", "西京中华银行"], "cmb": ["海港招商银行", "滨江招商银行"]}
+            "boc": ["北辰中华银行", "西京中华银行"], "cmb": ["海港招商银行", "滨江招商银行"],
+            "abc": ["青禾农业银行", "东原农业银行"], "bocom": ["临江交通银行", "北岸交通银行"],
+            "psbc": ["山城邮政储蓄银行", "南湖邮政储蓄银行"]}
+# cn-bank-more: the shapes whose summary stands after the money or the counterparty
+CN_LAYOUTS_MORE = ["abc", "bocom", "psbc"]
 # Titles Chinese banks print for the same column (交易流水 printouts and exports of several banks).
 CN_TITLE_SYNONYMS = {
     "z": ["摘要", "交易摘要", "业务摘要", "摘要说明", "交易说明", "业务类型", "交易类型"],
@@ -56,7 +60,9 @@ CN_TITLE_SYNONYMS = {
 }
 
 CN_TITLES = {"icbc": ["借记卡账户历史明细清单", "个人账户历史明细"], "ccb": ["活期账户交易明细", "个人活期账户交易明细"],
-             "boc": ["交易流水明细清单", "个人账户交易流水明细"], "cmb": ["账户交易流水", "个人账户交易流水"]}
+             "boc": ["交易流水明细清单", "个人账户交易流水明细"], "cmb": ["账户交易流水", "个人账户交易流水"],
+             "abc": ["个人活期账户明细", "借记卡交易明细"], "bocom": ["账户交易明细清单", "个人账户交易明细"],
+             "psbc": ["个人账户交易明细", "活期账户交易明细"]}
 CN_CP_BANKS = ["财付通支付科技有限公司", "支付宝（中国）网络技术有限公司", "招商银行股份有限公司上海分行",
                "中国建设银行股份有限公司北京市分行", "上海浦东发展银行股份有限公司", "网银在线（北京）科技有限公司"]
 
@@ -82,6 +88,7 @@ def register(m):
         fonts = ["WenQuanYi Zen Hei", "AR PL UMing", "Noto Sans CJK SC", "AR PL UKai"]
         n_range = (24, 50)
         weight = 2   # four banks' shapes
+        drawn = CN_LAYOUTS
 
         def period(self, rng, k):
             y = rng.choice([2024, 2025])
@@ -90,7 +97,8 @@ def register(m):
             return start, m.add_months(start, months) - DAY
 
         def make(self, rng, k, long=False, period=None, prof=None, payment=None, n=None):
-            layout = CN_LAYOUTS[k % 4] if k < 4 else rng.choice(CN_LAYOUTS)
+            drawn = self.drawn
+            layout = drawn[k % len(drawn)] if k < len(drawn) else rng.choice(drawn)
             start, end = period or self.period(rng, k)
             prof = prof or m.Profile(rng, "zh", "current")
             utils = rng.sample(CN_UTIL, rng.randint(0, 2))
@@ -131,7 +139,8 @@ def register(m):
                 "footer": rng.choice(["第 {n} 页 共 {m} 页", "第{n}页/共{m}页", "共 {m} 页 第 {n} 页"]),
                 "to": rng.choice(["至", "—", "~"]),
                 "datef": {"icbc": rng.choice(["%Y-%m-%d", "%Y-%m-%d", "%Y/%m/%d"]), "ccb": "%Y%m%d",
-                          "boc": rng.choice(["%Y-%m-%d", "%Y/%m/%d"]), "cmb": "%Y-%m-%d"}[lay],
+                          "boc": rng.choice(["%Y-%m-%d", "%Y/%m/%d"]), "cmb": "%Y-%m-%d", "abc": "%Y-%m-%d",
+                          "bocom": "%Y-%m-%d", "psbc": "%Y%m%d"}[lay],
                 "region": rng.choice(["code", "name"]),
                 "printed": f"{(spec.end + DAY * rng.randint(1, 9)):%Y-%m-%d} {rng.randint(8, 18):02d}:"
                            f"{rng.randint(0, 59):02d}:{rng.randint(0, 59):02d}",
@@ -166,14 +175,23 @@ def register(m):
                         "interest": "利息"},
                 "cmb": {"salary": "代发工资", "in": "汇入汇款", "out": "转账汇款", "atm": "ATM取款", "refund": "退款",
                         "interest": "账户结息"},
+                "abc": {"salary": "代发工资", "in": "转账", "out": "转账", "atm": "取款", "refund": "退货",
+                        "interest": "结息"},
+                "bocom": {"salary": "代发工资", "in": "转入", "out": "转出", "atm": "ATM取款", "refund": "退款",
+                          "interest": "结息"},
+                "psbc": {"salary": "代发工资", "in": "转账存入", "out": "转账支取", "atm": "取款", "refund": "退款",
+                         "interest": "利息"},
             }[lay]
             if k in tab:
                 return tab[k]
             if via == "dd":
-                return {"icbc": "代扣", "ccb": "代扣", "boc": "自动扣款", "cmb": "自动扣款"}[lay]
+                return {"icbc": "代扣", "ccb": "代扣", "boc": "自动扣款", "cmb": "自动扣款", "abc": "代扣", "bocom": "代扣",
+                        "psbc": "代收"}[lay]
             if tp:
-                return {"icbc": "快捷支付", "ccb": "网上支付", "boc": "网上快捷支付", "cmb": "快捷支付"}[lay]
-            return {"icbc": "消费", "ccb": "消费", "boc": "银联消费", "cmb": "银联在线支付"}[lay]
+                return {"icbc": "快捷支付", "ccb": "网上支付", "boc": "网上快捷支付", "cmb": "快捷支付", "abc": "快捷支付",
+                        "bocom": "网上支付", "psbc": "快捷支付"}[lay]
+            return {"icbc": "消费", "ccb": "消费", "boc": "银联消费", "cmb": "银联在线支付", "abc": "消费", "bocom": "消费",
+                    "psbc": "消费"}[lay]
 
         def memo(self, s, t):
             """附言 / 交易地点 (CCB, BOC)."""
@@ -220,10 +238,24 @@ def register(m):
                         ("cp", "对方账户名", 84, "l"), ("cpa", "对方卡号/账号", 80, "l"), ("cpb", "对方开户行", 84, "l")],
                 "cmb": [("date", "记账日期", 56, "l"), ("cur", "货币", 34, "l"), ("amt", "交易金额", 66, "r"),
                         ("bal", "联机余额", 66, "r"), ("z", "交易摘要", 68, "l"), ("cp", "对方信息", 200, "l")],
+                # the summary last, after the counterparty and the bank that served it
+                "abc": [("date", "交易日期", 50, "l"), ("time", "交易时间", 44, "l"), ("amt", "交易金额", 62, "r"),
+                        ("bal", "本次余额", 62, "r"), ("cp", "对方户名", 96, "l"), ("cpa", "对方账号", 84, "l"),
+                        ("cpb", "交易行", 84, "l"), ("chan", "交易渠道", 44, "l"), ("z", "交易用途", 56, "l")],
+                # a debit/credit mark beside unsigned money; the summary last
+                "bocom": [("date", "交易日期", 50, "l"), ("time", "交易时间", 44, "l"), ("chan", "交易方式", 48, "l"),
+                          ("dir", "借贷状态", 34, "l"), ("amt", "交易金额", 60, "r"), ("bal", "余额", 60, "r"),
+                          ("cpa", "对方账号", 84, "l"), ("cp", "对方户名", 96, "l"), ("z", "摘要", 56, "l")],
+                # the summary before the money, the counterparty's account before its name
+                "psbc": [("date", "交易日期", 50, "l"), ("chan", "交易渠道", 44, "l"), ("z", "摘要", 56, "l"),
+                         ("amt", "交易金额", 62, "r"), ("bal", "账户余额", 62, "r"), ("cpa", "对方账号", 84, "l"),
+                         ("cp", "对方户名", 110, "l")],
             }[s.layout]
 
         def money(self, s, minor, plus=None):
             v = s.v
+            if s.layout == "bocom":   # the 借贷状态 column says the direction
+                return m.grp(minor, ".", v["sep"])
             plus = v["plus"] if plus is None else plus
             return ("-" if minor < 0 else "+" if plus and minor > 0 else "") + m.grp(minor, ".", v["sep"])
 
@@ -329,6 +361,8 @@ def register(m):
                 if "cpb" in cx:
                     c["cpb"] = p.wrap(v["cpbank"][id(t)], inner("cpb"), fs) if party and t.kind in (
                         "in", "out", "salary") else []
+                    if lay == "abc":   # the branch that booked it
+                        c["cpb"] = p.wrap(v["bank"] + "营业部", inner("cpb"), fs)
                 c["acct"] = [acct]
                 c["kind"] = ["活期"]
                 c["cur"] = ["人民币"]
@@ -340,6 +374,7 @@ def register(m):
                 c["branch"] = p.wrap(v["branch"][id(t)], inner("branch"), fs) if "branch" in cx and \
                     v["branch"][id(t)] and t.kind in ("in", "out", "atm", "salary") else []
                 c["amt"] = [amt]
+                c["dir"] = ["借" if t.minor < 0 else "贷"]
                 c["bal"] = [m.grp(t.balance, ".", v["sep"])]
                 nlines = max(len(c.get(k, [])) for k in cx)
                 h = nlines * lead + 3
@@ -404,6 +439,17 @@ def register(m):
             bottom = p.H - 34 - (2 * lead + 8 if v["pagesub"] else 10)
             y = p.table(rows, top(), head, bottom, top, brk_bottom)
             p.text(L, min(y + 8, p.H - 30), "温馨提示：本明细所列金额单位为人民币元，正数为收入，负数为支出。", 6.5, gray=0.35)
+
+    class CnBankMore(CnBank):
+        """Three more Chinese big-bank printouts, the same households and conventions as cn-bank (the
+        description is the summary, then the counterparty), in shapes that print the summary after
+        the money and the counterparty: ABC-like 交易日期 | 交易时间 | 交易金额 | 本次余额 | 对方户名 |
+        对方账号 | 交易行 | 交易渠道 | 交易用途; BOCOM-like ... | 借贷状态 (借 / 贷) | 交易金额 (unsigned) |
+        余额 | 对方账号 | 对方户名 | 摘要; PSBC-like 交易日期 | 交易渠道 | 摘要 | 交易金额 | 账户余额 |
+        对方账号 | 对方户名."""
+        name = "cn-bank-more"
+        weight = 2
+        drawn = CN_LAYOUTS_MORE
 
     # -----------------------------------------------------------------------------------------
     class UsCreditUnion(m.Style):
@@ -791,4 +837,175 @@ def register(m):
                             "60 days. Dividends are paid on the average daily balance of each share account.",
                             R - L, 6.5, gray=0.3)
 
-    return [CnBank(), UsCreditUnion()]
+    # -----------------------------------------------------------------------------------------
+    class UsCommunity(m.Style):
+        """US community-bank checking statements in three table shapes, each written from how small
+        US banks' statements commonly print them (the banks are invented):
+
+        - panels: deposits and withdrawals as two tables side by side ('Deposits and Credits' |
+          'Withdrawals and Debits', or 'Deposits & Other Credits' | 'Checks & Other Debits'), each
+          'Date | Description | Amount' with unsigned amounts, a description wrapping inside its panel;
+        - below: 'Date | Description | Amount | Balance' with the date, the signed amount and the
+          balance on a row's first line and its description on the lines under them;
+        - signcol: 'Date | Description | Amount | Balance' with a withdrawal's minus set in a sign
+          column of its own right of the amount (`1,947.55  -`), deposits unsigned.
+
+        MM/DD or MM/DD/YY dates with the year from the statement period, a Beginning / Ending balance
+        box that is no transaction, 'Page N of M' footers."""
+        name = "us-community"
+        pagesize = m.LETTER
+        fonts = ["Helvetica", "Liberation Sans", "Times", "DejaVu Sans", "Roboto", "Noto Sans"]
+        n_range = (24, 46)
+        weight = 2
+
+        def period(self, rng, k):
+            y = rng.choice([2024, 2025])
+            start = m.D(y, 12, 8) if k == 1 else m.D(y, rng.randint(1, 12), rng.choice([1, 1, 4, 15]))
+            return start, m.add_months(start, 1) - DAY
+
+        def variants(self, rng, spec):
+            spec.v = {"look": ["panels", "below", "signcol"][spec_index(spec) % 3],
+                      "bank": rng.choice(["PRAIRIE STATE BANK", "Lakeshore Community Bank", "Blue Ridge Savings Bank"]),
+                      "acct": m.rnd_digits(rng, 10), "card": m.rnd_digits(rng, 4), "yy": rng.random() < 0.4,
+                      "titles": rng.choice([("Deposits and Credits", "Withdrawals and Debits"),
+                                            ("Deposits & Other Credits", "Checks & Other Debits")])}
+
+        def desc(self, s, t):
+            card = s.v["card"]
+            a = t.a + (t.ref if t.a.endswith("*") else "")
+            if t.kind in ("sub", "weekly") and t.m[5] == "dd":
+                return [f"ACH DEBIT {t.a}", f"WEB ID {t.extra['digits']}"]
+            if t.kind in ("sub", "weekly", "spend", "big"):
+                return [f"POS PURCHASE {a}", f"{t.b} CARD {card}"]
+            if t.kind == "refund":
+                return [f"POS RETURN {a}", f"{t.b}"]
+            if t.kind == "atm":
+                return [f"ATM WITHDRAWAL {t.a}".strip()]
+            if t.kind == "salary":
+                return [f"ACH CREDIT {t.a} PAYROLL"]
+            if t.kind == "interest":
+                return ["INTEREST PAID"]
+            return [f"{t.a} {t.b}".strip()]
+
+        def draw(self, p, s):
+            v = s.v
+            L, R = 40, p.W - 40
+            fs = 7.8
+            per = f"{s.start.month:02d}/{s.start.day:02d}/{s.start.year} - {s.end.month:02d}/{s.end.day:02d}/{s.end.year}"
+            date = lambda d: f"{d.month:02d}/{d.day:02d}" + (f"/{d.year % 100:02d}" if v["yy"] else "")
+
+            def footer(p):
+                p.text(L, p.H - 30, f"{v['bank']}  Member FDIC  Equal Housing Lender", 6.5, gray=0.35)
+                p.text(R, p.H - 30, p.page_label("Page {n} of {m}"), 7, align="r")
+            p.footer = footer
+
+            def cont_top():
+                p.text(L, 44, v["bank"], 10, True)
+                p.text(R, 44, f"Account {v['acct']}   Statement Period {per}", 7.5, align="r")
+                return 70
+
+            p.text(L, 50, v["bank"], 15, True)
+            p.text(R, 44, f"Statement Period {per}", 8.5, align="r")
+            p.text(R, 56, f"Account Number {v['acct']}", 8.5, align="r")
+            for i, ln in enumerate(s.person):
+                p.text(L, 96 + i * 11, ln, 9)
+            y = 150
+            p.text(L, y, "ACCOUNT SUMMARY", 10, True)
+            y += 14
+            dep = [t for t in s.txns if t.minor > 0]
+            wd = [t for t in s.txns if t.minor < 0]
+            for k_, val in [("Beginning Balance", s.opening), (f"{len(dep)} Deposits and Credits", sum(t.minor for t in dep)),
+                            (f"{len(wd)} Withdrawals and Debits", sum(t.minor for t in wd)), ("Ending Balance", s.closing)]:
+                p.text(L + 4, y, k_, 8)
+                p.text(L + 300, y, ("-" if val < 0 else "") + "$" + m.grp(val), 8, align="r")
+                y += 11
+            y += 16
+            if v["look"] == "panels":
+                self.panels(p, s, y, L, R, fs, date, cont_top, dep, wd)
+                return
+
+            def head(y):
+                p.text(L, y, "TRANSACTION DETAIL", 9.5, True)
+                p.line(L, y + 4, R, y + 4, 0.8)
+                y += 16
+                p.text(L + 2, y, "Date", fs, True)
+                p.text(L + 62, y, "Description", fs, True)
+                p.text(R - 110, y, "Amount", fs, True, align="r")
+                p.text(R - 2, y, "Balance", fs, True, align="r")
+                p.line(L, y + 4, R, y + 4, 0.3)
+                return y + 15
+
+            rows = []
+            for t in s.txns:
+                lines = []
+                for part in self.desc(s, t):
+                    lines += p.wrap(part, R - 190 - (L + 62), fs)
+                if v["look"] == "below":
+                    amt = ("-" if t.minor < 0 else "") + m.grp(t.minor)
+
+                    def draw(y, t=t, lines=lines, amt=amt):
+                        p.text(L + 2, y, date(t.date), fs)
+                        p.text(R - 110, y, amt, fs, align="r")
+                        p.text(R - 2, y, m.grp(t.balance), fs, align="r")
+                        for j, ln in enumerate(lines):
+                            p.text(L + 62, y + 9 * (j + 1), ln, fs)
+                        p.record(t, lines, amt)
+                    rows.append(m.Row(12 + 9 * len(lines), draw, True))
+                else:
+                    amt = m.grp(t.minor)
+
+                    def draw(y, t=t, lines=lines, amt=amt):
+                        p.text(L + 2, y, date(t.date), fs)
+                        for j, ln in enumerate(lines):
+                            p.text(L + 62, y + 9 * j, ln, fs)
+                        p.text(R - 110, y, amt, fs, align="r")
+                        if t.minor < 0:
+                            p.text(R - 104, y, "-", fs)
+                        p.text(R - 2, y, m.grp(t.balance), fs, align="r")
+                        p.record(t, lines, amt)
+                    rows.append(m.Row(12 + 9 * (len(lines) - 1), draw, True))
+            p.table(rows, y, head, p.H - 60, cont_top)
+
+        def panels(self, p, s, y, L, R, fs, date, cont_top, dep, wd):
+            mid = (L + R) / 2
+            cols = [(L, mid - 8), (mid + 8, R)]
+            titles = s.v["titles"]
+
+            def head(y):
+                for (x0, x1), title in zip(cols, titles):
+                    p.text(x0, y, title, 9, True)
+                    p.line(x0, y + 4, x1, y + 4, 0.8)
+                y += 15
+                for x0, x1 in cols:
+                    p.text(x0 + 2, y, "Date", fs, True)
+                    p.text(x0 + 44, y, "Description", fs, True)
+                    p.text(x1 - 2, y, "Amount", fs, True, align="r")
+                return y + 13
+
+            def cell(t, x0, x1):
+                lines = []
+                for part in self.desc(s, t)[:1]:
+                    lines += p.wrap(part, x1 - 58 - (x0 + 44), fs)
+                return lines
+
+            rows = []
+            for i in range(max(len(dep), len(wd))):
+                pair = [(t, cell(t, *c), c) for t, c in ((dep[i] if i < len(dep) else None, cols[0]),
+                                                          (wd[i] if i < len(wd) else None, cols[1])) if t]
+                height = max(len(lines) for _, lines, _ in pair)
+
+                def draw(y, pair=pair):
+                    for t, lines, (x0, x1) in pair:
+                        p.text(x0 + 2, y, date(t.date), fs)
+                        for j, ln in enumerate(lines):
+                            p.text(x0 + 44, y + 9 * j, ln, fs)
+                        amt = m.grp(t.minor)
+                        p.text(x1 - 2, y, amt, fs, align="r")
+                        p.record(t, lines, amt)
+                rows.append(m.Row(12 + 9 * (height - 1), draw, True))
+            p.table(rows, y, head, p.H - 60, cont_top)
+
+    def spec_index(spec):
+        return int(spec.name.rsplit("-", 1)[1]) - 1
+
+    return [CnBank(), UsCreditUnion(), UsCommunity(), CnBankMore()]
