@@ -759,4 +759,18 @@ struct LedgerTableTests {
                 "2024-04-15 -149.79 网上支付 国网上海市电力公司",
             ], "\(parse.warnings)")
     }
+
+    @Test(
+        "a scanned Chinese header with misread titles (`人入账日期`, two titles run together) is still the table's header; `借贷状态` names no money"
+    )
+    func scannedChineseHeader() {
+        let titles = ["人入账日期", "交易时间", "金额", ".可用余额交易对手", "鸡方丈弓", "交易行", "交易渠道", "篇受说明"]
+        let line = LayoutLine(
+            cells: titles.enumerated().map { k, t in LayoutCell(words: T.words(t, x: 40 + k * 400, y: 300)) }, top: 300, bottom: 340)
+        #expect(RowAssembler.isTableHeader(line))
+        #expect(RowAssembler.knownHanTail("人入账日期"))
+        #expect(!RowAssembler.knownHanTail("鸡方丈弓"))
+        #expect(RowAssembler.cellRole("借贷状态") == nil)
+        #expect(RowAssembler.cellRole("交易金额")?.role == .amount)
+    }
 }

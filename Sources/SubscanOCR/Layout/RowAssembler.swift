@@ -605,6 +605,7 @@ enum RowAssembler {
         // place, the counterparty's account, voucher and sequence numbers
         "币种", "币别", "货币", "钞汇", "钞/汇", "记账时间", "渠道", "交易渠道", "交易场所", "交易地点", "地区", "对方账号", "对方卡号/账号",
         "对方账户", "对方开户行", "凭证号", "流水号", "日志号", "交易类型", "交易名称", "网点名称", "本次余额", "联机余额", "起息日", "对手信息",
+        "交易行", "交易方式", "借贷状态", "交易用途",
     ]
 
     /// A table's header row: no money, at least three cells, most of them column names.
@@ -624,8 +625,20 @@ enum RowAssembler {
             return headerVocabulary.contains(key) || headerWords[key] != nil || descriptionWords.contains(key) || cellRole(title) != nil
                 || title.split(separator: " ").contains { headerKeywords.contains(headerKey(String($0))) }
                 || key.count >= 3 && key.hasSuffix("户名")  // a counterparty's, its first character misread (`史方户名`)
+                || knownHanTail(key)
         }
         return known.count >= 3 && known.count * 3 >= titles.count * 2
+    }
+
+    /// A Chinese title with a stray character read before it (`人入账日期` for `入账日期`, a scan's
+    /// speck): its last three characters or more are a known title.
+    static func knownHanTail(_ key: String) -> Bool {
+        guard key.count >= 4, TextClass.containsHan(key) else { return false }
+        return (3..<key.count).contains { n in
+            let tail = String(key.suffix(n))
+            return headerVocabulary.contains(tail) || descriptionWords.contains(tail) || postingDateTitles.contains(tail)
+                || transactionDateTitles.contains(tail)
+        }
     }
 
     /// Titles of the date a card was used, as statements print them beside a posting date.
@@ -1008,8 +1021,8 @@ enum RowAssembler {
         let lower = text.lowercased()
         if lower.contains("balance") || lower.contains("saldo") || lower.contains("余额") || lower.contains("結餘") { return (.balance, false) }
         if TextClass.containsHan(lower) {
-            // A Type column's title (`借贷标志`, `收支类型`) names the marks in it, not money.
-            if ["标志", "方向", "类型", "日期", "摘要"].contains(where: { lower.contains($0) }) { return nil }
+            // A Type column's title (`借贷标志`, `收支类型`, `借贷状态`) names the marks in it, not money.
+            if ["标志", "方向", "类型", "日期", "摘要", "状态"].contains(where: { lower.contains($0) }) { return nil }
             let out = ["借", "支出", "支取", "转出", "付出", "取款"].contains(where: { lower.contains($0) })
             let inward = ["贷", "存入", "收入", "转入", "存款"].contains(where: { lower.contains($0) })
             // (a title naming both, `收入/支出金额`, is one signed column)
