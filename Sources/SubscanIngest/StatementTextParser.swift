@@ -443,8 +443,17 @@ public enum StatementTextParser {
         if statuses.contains(compact) { return true }
         if subLineLabels.contains(t.split(whereSeparator: \.isWhitespace).joined(separator: " ")) { return true }
         if t.hasPrefix("page ") || t.hasPrefix("página ") || t.hasPrefix("pagina ") { return true }
+        // a page's foot pointing on (`Continued overleaf`, `Continued on next page`, `接下页`)
+        if continuationNotes.contains(t.split(whereSeparator: \.isWhitespace).joined(separator: " ")) { return true }
         return false
     }
+
+    /// What a statement prints at a page's foot when its table goes on over the page.
+    package static let continuationNotes: Set<String> = [
+        "continued overleaf", "continued on next page", "continued on the next page", "continued on reverse",
+        "please turn over", "pto", "p.t.o.", "continúa en la página siguiente", "continua en la pagina siguiente", "（接下页）", "(接下页)",
+        "接下页", "转下页", "续下页",
+    ]
 
     /// What banking and payment apps print in small grey type under a row: the category, or how it
     /// was paid. As a whole line (lower-cased, spaces collapsed) it is not part of the description.

@@ -70,7 +70,13 @@ public enum LayoutStatementParser {
                 openings[assembled.count] = found.openingBalances
                 let rows = withoutCodeColumn(found.rows)
                 let dates = todayByTime(rows, rows.map(rowDate))
-                assembled.append((index, rows, dates, text, Section.headers(in: piece)))
+                // (a row's name printed under its date and money, `POS PURCHASE PLANET FITNESS CLUB
+                // FEES`, is no section title, whatever its words)
+                let names = Set(
+                    found.rows.filter { !$0.anchor.cells.contains(where: \.isText) }.flatMap { row in
+                        row.attached.filter { $0.top > row.anchor.top }.map(\.top)
+                    })
+                assembled.append((index, rows, dates, text, Section.headers(in: piece.filter { !names.contains($0.top) })))
                 for date in dates {
                     if case .numeric(let a, let b, _)? = date.token { numericDates.append((a, b)) }
                 }
@@ -281,20 +287,26 @@ public enum LayoutStatementParser {
     /// (`Check 1194 … 66.26-` in the table; `1194  09/25  66.26    1196  10/15  73.99` under CHECKS
     /// CLEARED): a row named only by a number (a `*` marks a break in the sequence) whose line holds
     /// two dates and two amounts (the list printed in column pairs), or whose date and amount are
-    /// those of a row that names that number.
+    /// those of a row that names that number (in its name or its check-number column).
     static func checkListRows(_ rows: [(row: LayoutRow, date: LocalDate, description: String, minor: Int64)]) -> Set<Int> {
         var found = Set<Int>()
         for (i, r) in rows.enumerated() {
-            let number = r.description.filter { $0 != "*" }
-            guard (3...6).contains(number.count), number.allSatisfy({ $0.isASCII && $0.isNumber }) else { continue }
+            // (the row's name: its own check number, and on a list of three column groups the
+            // numbers of the groups after it, `1352 1354*`)
+            let numbers = r.description.split(separator: " ").map { $0.filter { $0 != "*" } }
+            guard let number = numbers.first, numbers.count <= 3,
+                numbers.allSatisfy({ (3...6).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+            else { continue }
             let cells = r.row.anchor.cells
             if cells.filter(\.isDate).count >= 2 && cells.filter({ $0.money != nil }).count >= 2 {
                 found.insert(i)
                 continue
             }
+            // (that number in its name, or in a check-number column of its own: `12/28  1093  CHECK`)
             let repeated = rows.indices.contains { j in
                 j != i && rows[j].date == r.date && abs(rows[j].minor) == abs(r.minor)
-                    && rows[j].description.split(separator: " ").contains { $0 == number }
+                    && (rows[j].description.split(separator: " ").contains { $0 == number }
+                        || rows[j].row.anchor.cells.contains { $0.text.filter { $0 != "*" } == number })
             }
             if repeated { found.insert(i) }
         }
@@ -888,7 +900,15 @@ public enum LayoutStatementParser {
                 }
                 return cells.isEmpty ? nil : cells
             }
-            guard let best = candidates.max(by: { $0[0].contrast * 100 + $0[0].height < $1[0].contrast * 100 + $1[0].height }) else {
+            // (In a table's description column, the first line under the money: its name, printed
+            // there over the lines that go on with it.)
+            let listed = row.descriptionColumn.flatMap { column in
+                candidates.first { $0[0].top > row.anchor.top && column.contains($0[0].left) }
+            }
+            guard
+                let best = listed
+                    ?? candidates.max(by: { $0[0].contrast * 100 + $0[0].height < $1[0].contrast * 100 + $1[0].height })
+            else {
                 return ""
             }
             let strong = best.filter { $0.contrast * 10 >= best[0].contrast * 8 }
@@ -919,7 +939,14 @@ public enum LayoutStatementParser {
                     || first.contrast * 10 >= nameContrast * 8 && first.height * 10 >= main.height * 8
                         && first.height * 10 <= main.height * 12
                 let close = line.top - previousBottom < main.height
-                guard aligned, sameType, close, !isSecondaryText(first.text), leadingDateWithNoise(first.text) == nil else { break }
+                // (a label's word in a table's description column is the name's last word wrapped:
+                // `PLANET FITNESS CLUB` over `FEES`)
+                let label =
+                    inTable
+                    && StatementTextParser.subLineLabels.contains(first.text.lowercased().split(separator: " ").joined(separator: " "))
+                guard aligned, sameType, close, !isSecondaryText(first.text) || label, leadingDateWithNoise(first.text) == nil else {
+                    break
+                }
                 if let ink = first.ink, let mainInk = main.ink, ink.isGreen != mainInk.isGreen { break }
                 for cell in underColumns ? line.cells : [first] {
                     // Under a summary and a counterparty column, each column's text goes on in its own

@@ -391,7 +391,14 @@ enum RowAssembler {
                 let opensRow =
                     headerAbove(i)?.descriptionColumn != nil && opensWithDate(line)
                     && line.cells.contains(where: \.isText) && !rows.isEmpty && hasOwnDate(rows[rows.count - 1]) && gapBelow <= far
-                let toAbove = gapAbove <= gapBelow && gapAbove <= far && !opensRow
+                // A table row whose name is printed under its date and money (no text of its own)
+                // takes the lines of its description column under it, however close the next row
+                // is (on a scan, a line box's descenders can make the next row look nearer).
+                let underNameless =
+                    !rows.isEmpty && !rows[rows.count - 1].anchor.cells.contains(where: \.isText) && gapAbove <= typical
+                    && headerAbove(i)?.descriptionColumn.map { column in line.cells.first.map { column.contains($0.left) } ?? false }
+                        ?? false
+                let toAbove = (gapAbove <= gapBelow || underNameless) && gapAbove <= far && !opensRow
                 if toAbove {
                     var row = rows[rows.count - 1]
                     // A date alone is the row's own date line only when it hugs the row (clearly
@@ -710,7 +717,7 @@ enum RowAssembler {
         "establecimiento", "movimiento", "商户名称", "用途", "附言", "交易详情", "备注", "remarks",
         // the other titles Chinese banks give their summary column (a Type column of 借/贷 marks
         // under `交易类型` gives no name: direction words are left out of names)
-        "业务摘要", "摘要说明", "交易类型", "业务类型", "交易名称", "交易内容", "业务说明",
+        "业务摘要", "摘要说明", "交易类型", "业务类型", "交易名称", "交易内容", "业务说明", "交易用途",
     ]
 
     /// Titles of a Chinese bank's merchant or memo column, read after the summary as part of the
