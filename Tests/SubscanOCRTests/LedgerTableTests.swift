@@ -778,52 +778,30 @@ struct LedgerTableTests {
     }
 
     @Test(
-        "a check in a check-number column, listed again alone on the checks-cleared list's last line, is one charge; `Continued overleaf` is no part of a name"
+        "checks beside a check-number column, listed again in three column groups or alone on the list's last line, are one charge each; `FEES` wrapped under a name is the name's; `Continued overleaf` is not"
     )
-    func checkNumberColumnAndPageFoot() throws {
-        var w = T.words("Statement Period: December 16, 2025 - January 15, 2026 Currency: USD", x: 40, y: 100)
-        w += T.table(
-            [
-                ["Date", "Check #", "Transaction Description", "Amount", "Balance"], ["12/26", "1091", "CHECK", "2,100.00-", "2,574.93"],
-                ["12/28", "1093", "CHECK", "109.99-", "2,464.94"], ["12/29", "", "SAINSBURYS S/MKTS CAMDEN", "42.82-", "2,422.12"],
-            ], lefts: [40, 300, 500, 0, 0], rights: [3: 1900, 4: 2300], top: 200)
-        w += T.words("Continued overleaf", x: 500, y: 200 + 3 * 60 + 50)
-        w += T.words("CHECKS CLEARED", x: 40, y: 600)
-        w += T.table(
-            [
-                ["Check #", "Date", "Amount", "Check #", "Date", "Amount"], ["1091", "12/26", "2,100.00", "", "", ""],
-                ["1093*", "12/28", "109.99", "", "", ""],
-            ],
-            lefts: [40, 300, 0, 1200, 1500, 0], rights: [2: 1000, 5: 2100], top: 660)
-        let parse = try T.parse(w, asOf: "2026-01-20")
-        #expect(
-            T.summary(parse) == [
-                "2025-12-26 -2100.00 CHECK", "2025-12-28 -109.99 CHECK", "2025-12-29 -42.82 SAINSBURYS S/MKTS CAMDEN",
-            ], "\(parse.warnings)")
-    }
-
-    @Test(
-        "a checks-cleared list in three column groups repeats the table's checks: one charge each; `FEES` wrapped under a name is the name's"
-    )
-    func threeGroupCheckListAndWrappedLabelWord() throws {
+    func checkListsAndWrappedWords() throws {
         var w = T.words("Statement Period: December 16, 2025 - January 15, 2026 Currency: USD", x: 40, y: 100)
         w += T.table(
             [
                 ["Date", "Check #", "Transaction Description", "Amount", "Balance"], ["12/26", "1091", "CHECK", "2,100.00-", "2,574.93"],
                 ["12/28", "1093", "CHECK", "109.99-", "2,464.94"], ["12/30", "", "PLANET FITNESS CLUB", "24.99-", "2,439.95"],
                 ["", "", "FEES", "", ""], ["12/31", "1094", "CHECK", "49.00-", "2,390.95"],
+                ["01/02", "1095", "CHECK", "12.00-", "2,378.95"],
             ], lefts: [40, 300, 500, 0, 0], rights: [3: 1900, 4: 2300], top: 200)
-        w += T.words("CHECKS CLEARED", x: 40, y: 600)
+        w += T.words("Continued overleaf", x: 500, y: 200 + 6 * 60 + 50)
+        w += T.words("CHECKS CLEARED", x: 40, y: 700)
         w += T.table(
             [
                 ["Check #", "Date", "Amount", "Check #", "Date", "Amount", "Check #", "Date", "Amount"],
                 ["1091", "12/26", "2,100.00", "1093*", "12/28", "109.99", "1094", "12/31", "49.00"],
-            ], lefts: [40, 240, 0, 900, 1100, 0, 1760, 1960, 0], rights: [2: 760, 5: 1620, 8: 2480], top: 660)
+                ["1095", "01/02", "12.00", "", "", "", "", "", ""],
+            ], lefts: [40, 240, 0, 900, 1100, 0, 1760, 1960, 0], rights: [2: 760, 5: 1620, 8: 2480], top: 760)
         let parse = try T.parse(w, asOf: "2026-01-20")
         #expect(
             T.summary(parse) == [
                 "2025-12-26 -2100.00 CHECK", "2025-12-28 -109.99 CHECK", "2025-12-30 -24.99 PLANET FITNESS CLUB FEES",
-                "2025-12-31 -49.00 CHECK",
+                "2025-12-31 -49.00 CHECK", "2026-01-02 -12.00 CHECK",
             ], "\(parse.warnings)")
     }
 }
