@@ -271,7 +271,7 @@ enum PageLayout {
             // A minus alone in a sign column right of an unsigned amount (`1,947.55  -`) is its sign.
             var n = 0
             while n + 1 < cells.count {
-                if let money = cells[n].money, money.mantissa >= 0, !money.explicitDirection, cells[n + 1].text == "-",
+                if let money = cells[n].money, money.mantissa >= 0, !money.explicitDirection, ["-", "−"].contains(cells[n + 1].text),
                     cells[n + 1].left - cells[n].right <= h * 2,
                     case .money(let signed) = LayoutCell.classify(StatementTextParser.normalize(cells[n].text + "-"))
                 {
