@@ -804,4 +804,22 @@ struct LedgerTableTests {
                 "2025-12-31 -49.00 CHECK", "2026-01-02 -12.00 CHECK",
             ], "\(parse.warnings)")
     }
+
+    @Test("a scanned 联机余额 read as `联机` right of the one amount column is the running balance: its money is never the rows' amounts")
+    func truncatedBalanceTitle() throws {
+        let rows = [
+            ["记账日期", "货币", "交易金额", "联机", "交易摘要", "对方信息"],
+            ["2025-04-01", "人民币", "-21.35", "13,653.19", "快捷支付", "上海福满家便利有限公司"],
+            ["2025-04-01", "人民币", "-4,400.00", "9,253.19", "转账汇款", "陈建国"],
+        ]
+        let parse = try T.parse(
+            T.table(rows, lefts: [40, 400, 0, 0, 1500, 1900], rights: [2: 1000, 3: 1400]), asOf: "2025-04-30", currency: .cny)
+        #expect(
+            T.summary(parse) == ["2025-04-01 -21.35 快捷支付 上海福满家便利有限公司", "2025-04-01 -4400.00 转账汇款 陈建国"], "\(parse.warnings)")
+        // A known title there keeps its meaning (`币种` holds no money).
+        let line = LayoutLine(
+            cells: ["交易日期", "交易金额", "币种", "摘要"].enumerated().map { k, t in LayoutCell(words: T.words(t, x: 40 + k * 500, y: 300)) },
+            top: 300, bottom: 340)
+        #expect(RowAssembler.unreadBalanceTitle(line, roles: RowAssembler.headerRoles(line)).isEmpty)
+    }
 }

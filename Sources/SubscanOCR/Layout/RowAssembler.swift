@@ -993,6 +993,21 @@ enum RowAssembler {
         -> [(left: Int, right: Int, role: ColumnRole)]
     {
         let kinds = Set(roles.map(\.role))
+        // One signed amount column and, right after its title, a short Chinese title nobody knows
+        // (`联机` for `联机余额`, its last characters lost on a scan): the running balance, which a
+        // Chinese account history prints beside the amount.
+        if roles.filter({ $0.role != .balance }).count == 1, let amount = roles.first(where: { $0.role == .amount }),
+            !kinds.contains(.balance),
+            let next = line.cells.first(where: { $0.left > amount.right }), next.isText, next.text.count <= 6,
+            TextClass.containsHan(next.text), cellRole(next.text) == nil
+        {
+            let key = headerKey(next.text)
+            if headerWords[key] == nil, !headerVocabulary.contains(key), !descriptionWords.contains(key), !isMemoTitle(key),
+                !counterpartyWords.contains(key), !key.hasPrefix("对方"), !key.hasSuffix("户名"), !knownHanTail(key)
+            {
+                return [(next.left, next.right, .balance)]
+            }
+        }
         guard kinds.contains(.debit), kinds.contains(.credit), !kinds.contains(.balance), let last = line.cells.last,
             let rightmost = roles.map(\.right).max(), last.left > rightmost, last.isText, last.text.count <= 12,
             last.text.contains(where: \.isLetter), cellRole(last.text) == nil
