@@ -1009,44 +1009,63 @@ def _tokens(text: str, d: dt.date, st: dict[str, str]) -> str:
     return text
 
 
-def realise(p: ed.Persona, seed: int, town: str) -> None:
-    """Turns every packed descriptor into a bank row and sets each transaction's desc."""
-    rng = random.Random(f"eu4-rows:{seed}:{p.index}")
+def account_number(cc: str, iban: str) -> str:
+    """The German Kontonummer (10 digits, leading zeros dropped), the Austrian one (11 digits, zeros
+    dropped), the French numéro de compte (11 digits of the RIB, zeros kept)."""
+    return {"DE": iban[-10:].lstrip("0"), "AT": iban[-11:].lstrip("0"), "FR": iban[14:25]}[cc]
+
+
+def stream_refs(rng: random.Random, home: str, town: str) -> dict[str, str]:
+    """A stream's own references: customer, contract, object and loan numbers, a number plate."""
+    if home == "FR":
+        plate = f"{eu._alnum(rng, 2, 'ABCDEFGHJKLMNPRSTVWXYZ')}-{rng.randint(100, 999)}-" \
+                f"{eu._alnum(rng, 2, 'ABCDEFGHJKLMNPRSTVWXYZ')}"
+    elif home == "AT":
+        plate = f"{PLATE.get(town, 'W')}-{rng.randint(100, 99999)}{eu._alnum(rng, 1, 'ABCDEFGHKLMNPRSTUVWXYZ')}"
+    else:
+        plate = f"{PLATE.get(town, 'B')}-{eu._alnum(rng, 2, 'ABCDEFGHKLMNPRSTUVWXYZ')} {rng.randint(10, 9999)}"
+    return {"cust": str(rng.randint(10**7, 10**10)), "vk": f"{rng.choice('234')}{rng.randint(10**10, 10**11 - 1)}",
+            "obj": f"{rng.randint(1, 96):02d}", "loan": str(rng.randint(10**9, 10**10 - 1)), "plate": plate}
+
+
+def iban_bic(cc: str, bk: str, org: str) -> tuple[str, str]:
+    return eu.iban_of(cc, bban(cc, bk, org)), bic(cc, bk)
+
+
+# Banks whose card rows are booked on the day of use (see CaisseEpargneFR).
+BOOKED_ON_USE = ("caisse-epargne-fr",)
+
+
+def family_realise(m, tag: str, p: ed.Persona, seed: int, town: str) -> None:
+    """Turns every packed descriptor into a bank row and sets each transaction's desc, for family
+    module `m` (eu4, eu5): its banks (`OWN_BANK`, `PEOPLE_BANKS`, `bban`, `iban_bic`), names
+    (`FIRST`, `LAST`), `account_number`, `stream_refs`, `BOOKED_ON_USE`, `RENDER`, `KINDS`,
+    `_tokens` and `Row`; `tag` names its random stream."""
+    rng = random.Random(f"{tag}-rows:{seed}:{p.index}")
     bank = p.bank  # type: ignore[attr-defined]
     home = p.locale
-    cc_own, bk_own = OWN_BANK[bank]
-    first, last = rng.choice(FIRST[home]), rng.choice(LAST[home])
-    iban = eu.iban_of(cc_own, bban(cc_own, bk_own, f"own {seed} {p.index}"))
-    # Account number: the German Kontonummer (10 digits, leading zeros dropped), the Austrian one
-    # (11 digits, zeros dropped), the French numéro de compte (11 digits of the RIB, zeros kept).
-    number = {"DE": iban[-10:].lstrip("0"), "AT": iban[-11:].lstrip("0"), "FR": iban[14:25]}[cc_own]
-    acc = eu.Account(bank, iban, f"{first} {last}", number,
+    cc_own, bk_own = m.OWN_BANK[bank]
+    first, last = rng.choice(m.FIRST[home]), rng.choice(m.LAST[home])
+    iban = eu.iban_of(cc_own, m.bban(cc_own, bk_own, f"own {seed} {p.index}"))
+    acc = eu.Account(bank, iban, f"{first} {last}", m.account_number(cc_own, iban),
                      f"{rng.randint(4000, 5399)} {rng.randint(10, 99)}XX XXXX {rng.randint(1000, 9999)}",
                      rng.randint(50000, 400000), 0)
 
     def new_stream(rng: random.Random) -> dict[str, str]:
-        if home == "FR":
-            plate = f"{eu._alnum(rng, 2, 'ABCDEFGHJKLMNPRSTVWXYZ')}-{rng.randint(100, 999)}-" \
-                    f"{eu._alnum(rng, 2, 'ABCDEFGHJKLMNPRSTVWXYZ')}"
-        elif home == "AT":
-            plate = f"{PLATE.get(town, 'W')}-{rng.randint(100, 99999)}{eu._alnum(rng, 1, 'ABCDEFGHKLMNPRSTUVWXYZ')}"
-        else:
-            plate = f"{PLATE.get(town, 'B')}-{eu._alnum(rng, 2, 'ABCDEFGHKLMNPRSTUVWXYZ')} {rng.randint(10, 9999)}"
-        return {"cust": str(rng.randint(10**7, 10**10)), "vk": f"{rng.choice('234')}{rng.randint(10**10, 10**11 - 1)}",
-                "obj": f"{rng.randint(1, 96):02d}", "loan": str(rng.randint(10**9, 10**10 - 1)), "plate": plate}
+        return m.stream_refs(rng, home, town)
 
-    def link(row: Row, st: dict[str, str], org: str, cc: str) -> None:
+    def link(row, st: dict[str, str], org: str, cc: str) -> None:
         kind, payee, opts = row.kind, row.payee, row.opts
         if cc not in ("DE", "FR", "AT", "LU", "NL", "IE", "GB", "BE"):
             cc = home
         if kind in ("DD", "SO", "TRF", "INC"):
             if kind in ("SO", "TRF", "INC") and "bank" not in opts:
                 cc = home
-                bk = PEOPLE_BANKS[cc][eu._h(payee) % len(PEOPLE_BANKS[cc])]
+                bk = m.PEOPLE_BANKS[cc][eu._h(payee) % len(m.PEOPLE_BANKS[cc])]
             else:
-                banks = PEOPLE_BANKS.get(cc, ("DEUT",))
+                banks = m.PEOPLE_BANKS.get(cc, ("DEUT",))
                 bk = opts.get("bank") or banks[eu._h(org) % len(banks)]
-            row.iban, row.bic = eu.iban_of(cc, bban(cc, bk, org)), bic(cc, bk)
+            row.iban, row.bic = m.iban_bic(cc, bk, org)
         if kind == "DD":
             eu.sepa_mandate(row, rng, st, org, cc)
             row.cid = eu3.creditor_id(cc, org)
@@ -1055,10 +1074,14 @@ def realise(p: ed.Persona, seed: int, town: str) -> None:
             row.e2e = "NOTPROVIDED" if kind != "INC" else eu._e2e(rng, org, row.date)
         elif kind in ("CARD", "ATM"):
             eu.card_time(row, rng)
-            if bank == "caisse-epargne-fr":   # see CaisseEpargneFR: the day of use is the booking day
+            if bank in m.BOOKED_ON_USE:   # the day of use is the booking day
                 row.tx_date = row.date
 
-    eu.book(p, acc, rng, RENDER[bank], KINDS, new_stream, _tokens, home, link, Row, city=town)
+    eu.book(p, acc, rng, m.RENDER[bank], m.KINDS, new_stream, m._tokens, home, link, m.Row, city=town)
+
+
+def realise(p: ed.Persona, seed: int, town: str) -> None:
+    family_realise(sys.modules[__name__], "eu4", p, seed, town)
 
 
 # ----------------------------------------------------------------------------------------------

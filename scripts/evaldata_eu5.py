@@ -556,58 +556,40 @@ def _tokens(text: str, d: dt.date, st: dict[str, str]) -> str:
     return eu4._tokens(text, d, st)
 
 
+def account_number(cc: str, iban: str) -> str:
+    return {"DE": iban[-10:].lstrip("0"), "FR": iban[14:25], "NL": iban[-10:], "BE": iban[-12:]}[cc]
+
+
+def stream_refs(rng: random.Random, home: str, town: str) -> dict[str, str]:
+    """eu4's references, and a utility's meter and delivery point, a club's member number, a
+    landline and a French line number."""
+    if home == "FR":
+        plate = f"{eu._alnum(rng, 2, 'ABCDEFGHJKLMNPRSTVWXYZ')}-{rng.randint(100, 999)}-" \
+                f"{eu._alnum(rng, 2, 'ABCDEFGHJKLMNPRSTVWXYZ')}"
+    else:
+        plate = f"{PLATE.get(town, 'B')}-{eu._alnum(rng, 2, 'ABCDEFGHKLMNPRSTUVWXYZ')} {rng.randint(10, 9999)}"
+    return {"cust": str(rng.randint(10**7, 10**10)), "vk": f"{rng.choice('234')}{rng.randint(10**10, 10**11 - 1)}",
+            "obj": f"{rng.randint(1, 96):02d}", "loan": str(rng.randint(10**9, 10**10 - 1)), "plate": plate,
+            "zaehler": f"{rng.choice(('1ESY', '1EMH', '1APA', '7ELS'))}{rng.randint(10**9, 10**10 - 1)}",
+            "pdl": str(rng.randint(10**13, 10**14 - 1)), "mitgl": str(rng.randint(1000, 9999)),
+            "tel": f"01{rng.choice('567')}{rng.randint(0, 9)} {rng.randint(10**6, 10**7 - 1)}",
+            "ligne": f"0{rng.choice('67')} {rng.randint(10, 99)} {rng.randint(10, 99)} {rng.randint(10, 99)} "
+                     f"{rng.randint(10, 99)}"}
+
+
+def iban_bic(cc: str, bk: str, org: str) -> tuple[str, str]:
+    """This family's banks in Germany and France; eu's elsewhere."""
+    if cc in ("DE", "FR"):
+        return eu.iban_of(cc, bban(cc, bk, org)), bic(cc, bk)
+    return eu.iban_of(cc, eu.bban_for(cc, bk, org)), eu.BICS.get(bk, bk + cc + "2X")
+
+
+BOOKED_ON_USE: tuple[str, ...] = ()
+
+
 def realise(p: ed.Persona, seed: int, town: str) -> None:
-    """Turns every packed descriptor into a bank row and sets each transaction's desc."""
-    rng = random.Random(f"eu5-rows:{seed}:{p.index}")
-    bank = p.bank  # type: ignore[attr-defined]
-    home = p.locale
-    cc_own, bk_own = OWN_BANK[bank]
-    first, last = rng.choice(FIRST[home]), rng.choice(LAST[home])
-    iban = eu.iban_of(cc_own, bban(cc_own, bk_own, f"own {seed} {p.index}"))
-    number = {"DE": iban[-10:].lstrip("0"), "FR": iban[14:25], "NL": iban[-10:], "BE": iban[-12:]}[cc_own]
-    acc = eu.Account(bank, iban, f"{first} {last}", number,
-                     f"{rng.randint(4000, 5399)} {rng.randint(10, 99)}XX XXXX {rng.randint(1000, 9999)}",
-                     rng.randint(50000, 400000), 0)
-
-    def new_stream(rng: random.Random) -> dict[str, str]:
-        if home == "FR":
-            plate = f"{eu._alnum(rng, 2, 'ABCDEFGHJKLMNPRSTVWXYZ')}-{rng.randint(100, 999)}-" \
-                    f"{eu._alnum(rng, 2, 'ABCDEFGHJKLMNPRSTVWXYZ')}"
-        else:
-            plate = f"{PLATE.get(town, 'B')}-{eu._alnum(rng, 2, 'ABCDEFGHKLMNPRSTUVWXYZ')} {rng.randint(10, 9999)}"
-        return {"cust": str(rng.randint(10**7, 10**10)), "vk": f"{rng.choice('234')}{rng.randint(10**10, 10**11 - 1)}",
-                "obj": f"{rng.randint(1, 96):02d}", "loan": str(rng.randint(10**9, 10**10 - 1)), "plate": plate,
-                "zaehler": f"{rng.choice(('1ESY', '1EMH', '1APA', '7ELS'))}{rng.randint(10**9, 10**10 - 1)}",
-                "pdl": str(rng.randint(10**13, 10**14 - 1)), "mitgl": str(rng.randint(1000, 9999)),
-                "tel": f"01{rng.choice('567')}{rng.randint(0, 9)} {rng.randint(10**6, 10**7 - 1)}",
-                "ligne": f"0{rng.choice('67')} {rng.randint(10, 99)} {rng.randint(10, 99)} {rng.randint(10, 99)} "
-                         f"{rng.randint(10, 99)}"}
-
-    def link(row: Row, st: dict[str, str], org: str, cc: str) -> None:
-        kind, payee, opts = row.kind, row.payee, row.opts
-        if cc not in ("DE", "FR", "LU", "NL", "IE", "GB", "BE", "AT"):
-            cc = home
-        if kind in ("DD", "SO", "TRF", "INC"):
-            if kind in ("SO", "TRF", "INC") and "bank" not in opts:
-                cc = home
-                bk = PEOPLE_BANKS[cc][eu._h(payee) % len(PEOPLE_BANKS[cc])]
-            else:
-                banks = PEOPLE_BANKS.get(cc, ("DEUT",))
-                bk = opts.get("bank") or banks[eu._h(org) % len(banks)]
-            if cc in ("DE", "FR"):
-                row.iban, row.bic = eu.iban_of(cc, bban(cc, bk, org)), bic(cc, bk)
-            else:
-                row.iban, row.bic = eu.iban_of(cc, eu.bban_for(cc, bk, org)), eu.BICS.get(bk, bk + cc + "2X")
-        if kind == "DD":
-            eu.sepa_mandate(row, rng, st, org, cc)
-            row.cid = eu3.creditor_id(cc, org)
-            row.e2e = eu._e2e(rng, org, row.date)
-        elif kind in ("TRF", "SO", "INC"):
-            row.e2e = "NOTPROVIDED" if kind != "INC" else eu._e2e(rng, org, row.date)
-        elif kind in ("CARD", "ATM"):
-            eu.card_time(row, rng)
-
-    eu.book(p, acc, rng, RENDER[bank], KINDS, new_stream, _tokens, home, link, Row, city=town)
+    """Turns every packed descriptor into a bank row (`eu4.family_realise`, random stream `eu5-rows`)."""
+    eu4.family_realise(sys.modules[__name__], "eu5", p, seed, town)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ enum Panels {
     /// right-hand parts first (the left panel stays in place, among the lines above and below it),
     /// then each further panel. A page without panels is one piece, as it was.
     static func pieces(of lines: [LayoutLine]) -> [[LayoutLine]] {
-        guard let h = lines.firstIndex(where: { cuts($0) != nil }), let cuts = cuts(lines[h]) else { return [lines] }
+        guard let (h, cuts) = lines.indices.lazy.compactMap({ i in cuts(lines[i]).map { (i, $0) } }).first else { return [lines] }
         func straddles(_ line: LayoutLine) -> Bool {
             line.cells.contains { cell in cell.words.contains { w in cuts.contains { w.left < $0 && w.right > $0 } } }
         }

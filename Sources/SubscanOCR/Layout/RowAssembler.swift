@@ -824,10 +824,15 @@ enum RowAssembler {
         // column starts after the previous title and ends halfway to the next one.
         // (Not into a name column before it, `对方户名  摘要`: a counterparty fills its column up to the
         // summary's title, and the summary's text starts under it.)
+        // (a title read as one word or as several set tight, `对方` `户名`, ends at word first - 1)
+        let nameTitle = { (t: String) in counterparty(t) || TextClass.containsHan(t) && (summaryTitle(t) || isMemoTitle(t)) }
+        let afterNameColumn =
+            first > 0
+            && (max(0, first - 7)..<first).contains { start in
+                tightTitle(words, from: start, gap: word.height * 3 / 4, matches: nameTitle) == first - 1
+            }
         var low = words[first].left - word.height
-        if first > 0, !nameTitleEnds(words, at: first - 1, counterparty: counterparty, summary: summaryTitle) {
-            low = min(low, words[first - 1].right + word.height / 2)
-        }
+        if first > 0, !afterNameColumn { low = min(low, words[first - 1].right + word.height / 2) }
         let high = nextLeft == Int.max / 2 ? nextLeft : min(nextLeft - word.height / 2, (lastTitle.right + nextLeft) / 2)
         // Name columns elsewhere on the line, with other columns between (the money): a counterparty
         // (`对方户名` after the balance), a Chinese bank's merchant or memo column (`交易场所`, `附言`).
@@ -856,24 +861,6 @@ enum RowAssembler {
         // the next column's text starts under its title
         let end = nextLeft == Int.max / 2 ? nil : nextLeft - word.height / 2
         return (low...max(low, high), counterpartyLeft.map { $0 - word.height / 2 }, apart, end)
-    }
-
-    /// Whether a name column's title (a counterparty's, a summary's or a memo's, in Chinese) ends
-    /// with word `i`: the word, or it and up to three words set tight before it (`对方` `户名`, or a
-    /// character a word, as a scan reads them).
-    static func nameTitleEnds(
-        _ words: [OCRWord], at i: Int, counterparty: (String) -> Bool, summary: (String) -> Bool
-    ) -> Bool {
-        var text = ""
-        var k = i
-        while k >= max(0, i - 3) {
-            text = words[k].text + text
-            let t = headerKey(text)
-            if counterparty(t) || TextClass.containsHan(t) && (summary(t) || isMemoTitle(t)) { return true }
-            guard k > 0, words[k].left - words[k - 1].right < words[k].height * 3 / 4 else { break }
-            k -= 1
-        }
-        return false
     }
 
     /// The name columns of a header set on two lines, from each line's reading (`own`: the header
