@@ -805,6 +805,51 @@ struct LedgerTableTests {
             ], "\(parse.warnings)")
     }
 
+    @Test("a counterparty cell's account number (`6217…/哔哩哔哩`, `哔哩哔哩6217…` set tight) is no part of the name")
+    func accountBesideTheName() throws {
+        let w = Self.word
+        // CCB-like, on one line: the account, a slash, the name
+        var ccb = T.words("币种：人民币", x: 40, y: 100)
+        ccb += [w("摘要", 150, 230, 300), w("交易日期", 500, 660, 300), w("交易金额", 940, 1100, 300), w("账户余额", 1180, 1340, 300)]
+        ccb += [w("交易地点/附言", 1400, 1660, 300), w("对方账号与户名", 1800, 2080, 300)]
+        ccb += [w("快捷支付", 150, 310, 360), w("20250307", 500, 660, 360), w("25.00", 1000, 1100, 360), w("9,975.00", 1180, 1340, 360)]
+        ccb += [w("大会员", 1400, 1520, 360), w("6217778932879217/哔哩哔哩", 1800, 2300, 360)]
+        let one = try T.parse(ccb, asOf: "2025-03-31")
+        #expect(T.summary(one) == ["2025-03-07 -25.00 快捷支付 大会员 哔哩哔哩"], "\(T.summary(one))")
+        // CMB-like: 对方信息 holds the name and the account, read as one word
+        let rows = [
+            ["记账日期", "货币", "交易金额", "联机余额", "交易摘要", "对方信息"],
+            ["2025-03-07", "人民币", "-25.00", "9,975.00", "快捷支付", "哔哩哔哩6217778932879217"],
+            ["2025-03-09", "人民币", "-99.00", "9,876.00", "转账汇款", "6217778932870000"],
+        ]
+        let cmb = try T.parse(T.table(rows, lefts: [40, 400, 0, 0, 1500, 1900], rights: [2: 1000, 3: 1400]), asOf: "2025-03-31", currency: .cny)
+        #expect(T.summary(cmb) == ["2025-03-07 -25.00 快捷支付 哔哩哔哩", "2025-03-09 -99.00 转账汇款"])
+        // (a name that merely ends in digits keeps them: `12306` is no account)
+        #expect(LayoutStatementParser.withoutAccountNumber("中国铁路12306") == "中国铁路12306")
+    }
+
+    @Test("payment apps' statements: their order numbers and method columns are titles; with no summary column the counterparty is the name")
+    func paymentAppStatements() throws {
+        // WeChat-Pay-like: eight titles, three of them the app's own (单号, 收/支/其他, 商户单号)
+        let wechat = [
+            ["交易单号", "交易时间", "交易类型", "收/支/其他", "交易方式", "金额(元)", "交易对方", "商户单号"],
+            ["4200002001202503077781234567", "2025-03-07 12:30:45", "商户消费", "支出", "零钱", "25.00", "哔哩哔哩", "1000018807"],
+            ["4200002002202503097781234567", "2025-03-09 08:01:02", "转账", "收入", "零钱", "500.00", "李娜", "/"],
+        ]
+        let app = try T.parse(
+            T.table(wechat, lefts: [40, 700, 1100, 1400, 1600, 0, 2100, 2700], rights: [5: 2050]), asOf: "2025-03-31", currency: .cny)
+        #expect(T.summary(app) == ["2025-03-07 -25.00 商户消费 哔哩哔哩", "2025-03-09 500.00 转账 李娜"], "\(app.warnings)")
+        // Alipay-like: no summary column; the payment method (余额宝) left of the money is not the name
+        let alipay = [
+            ["收/支", "交易对方", "商品说明", "收/付款方式", "金额", "交易时间"],
+            ["支出", "哔哩哔哩", "大会员", "余额宝", "25.00", "2025-03-07 08:12:55"],
+            ["收入", "李娜", "还款", "", "500.00", "2025-03-09 09:00:00"],
+        ]
+        let pay = try T.parse(
+            T.table(alipay, lefts: [40, 200, 800, 1300, 0, 1900], rights: [4: 1800]), asOf: "2025-03-31", currency: .cny)
+        #expect(T.summary(pay) == ["2025-03-07 -25.00 哔哩哔哩 大会员", "2025-03-09 500.00 李娜 还款"], "\(pay.warnings)")
+    }
+
     @Test("a scanned 联机余额 read as `联机` right of the one amount column is the running balance: its money is never the rows' amounts")
     func truncatedBalanceTitle() throws {
         let rows = [

@@ -585,6 +585,23 @@ public enum LayoutStatementParser {
 
     /// An account or card number, masked or not (`9681******6143`, `6222021234567890123`): ten or
     /// more digits and mask stars, at least four digits, nothing else.
+    /// A word of a counterparty's cell without the account number in it: nil for the number alone,
+    /// the name for `number/name` and for a Chinese name with the number glued after it.
+    static func withoutAccountNumber(_ word: Substring) -> String? {
+        let text = String(word)
+        if isAccountNumber(text) { return nil }
+        if let slash = text.firstIndex(of: "/"), isAccountNumber(String(text[..<slash])) {
+            let name = text[text.index(after: slash)...]
+            return name.isEmpty ? nil : String(name)
+        }
+        let digits = text.reversed().prefix { $0 == "*" || $0.isASCII && $0.isNumber }
+        let name = text.dropLast(digits.count)
+        if digits.count >= 10, let last = name.last, TextClass.containsHan(String(last)), isAccountNumber(String(digits.reversed())) {
+            return String(name)
+        }
+        return text
+    }
+
     static func isAccountNumber(_ text: String) -> Bool {
         if text.count >= 10 && text.allSatisfy({ $0 == "*" || $0.isASCII && $0.isNumber }) && text.filter(\.isNumber).count >= 4 {
             return true
@@ -986,9 +1003,11 @@ public enum LayoutStatementParser {
         // a table draws no avatars.
         if row.descriptionColumn == nil, let first = parts.first, let rest = withoutInitials(first) { parts[0] = rest }
         // A counterparty's account over its name (`对方账号与户名`: `9681******6143` over
-        // `中国移动通信集团上海有限公司`) says who was paid no better than the name: left out.
+        // `中国移动通信集团上海有限公司`), before it (`6217…9217/哔哩哔哩`) or after it (`对方信息`:
+        // `哔哩哔哩 6217…9217`, set so close the two read as one word) says who was paid no better
+        // than the name: left out.
         if row.counterpartyLeft != nil || !row.apartColumns.isEmpty {
-            parts = parts.map { $0.split(separator: " ").filter { !isAccountNumber(String($0)) }.joined(separator: " ") }.filter {
+            parts = parts.map { $0.split(separator: " ").compactMap(withoutAccountNumber).joined(separator: " ") }.filter {
                 !$0.isEmpty
             }
         }

@@ -613,6 +613,8 @@ enum RowAssembler {
         "币种", "币别", "货币", "钞汇", "钞/汇", "记账时间", "渠道", "交易渠道", "交易场所", "交易地点", "地区", "对方账号", "对方卡号/账号",
         "对方账户", "对方开户行", "凭证号", "流水号", "日志号", "交易类型", "交易名称", "网点名称", "本次余额", "联机余额", "起息日", "对手信息",
         "交易行", "交易方式", "借贷状态", "交易用途",
+        // and of payment apps' statements (their order and merchant numbers, how it was paid)
+        "收/支/其他", "交易单号", "商户单号", "交易订单号", "商家订单号", "收/付款方式", "支付方式", "交易状态", "交易分类", "对方账号",
     ]
 
     /// A table's header row: no money, at least three cells, most of them column names.
@@ -722,7 +724,9 @@ enum RowAssembler {
 
     /// Titles of a Chinese bank's merchant or memo column, read after the summary as part of the
     /// name when set apart from it (`摘要` holding `消费`, `交易场所` holding `财付通-美团外卖`).
-    static let memoWords: Set<String> = ["交易场所", "交易地点", "附言", "交易附言", "商户名称", "备注", "用途", "交易备注", "商户"]
+    static let memoWords: Set<String> = [
+        "交易场所", "交易地点", "附言", "交易附言", "商户名称", "备注", "用途", "交易备注", "商户", "商品说明", "商品名称",
+    ]
 
     /// Whether `title` names a merchant or memo column, alone or beside another (`交易地点/附言`).
     static func isMemoTitle(_ title: String) -> Bool {
@@ -767,6 +771,9 @@ enum RowAssembler {
             }
         }
         if k == nil { k = words.indices.first(where: isTitle) }
+        // With no summary column (a payment app's `收/支  交易对方  商品说明  收/付款方式  金额`), the
+        // counterparty's is the name's: the columns around it (how it was paid) are not.
+        if k == nil { k = words.indices.first { counterpartyWords.contains(headerKey(words[$0].text)) } }
         guard let k else { return nil }
         var word = words[k]
         // A title of two joined by a slash or an ampersand (`Payee / Memo`, `Details & Reference`)
