@@ -822,13 +822,15 @@ struct LedgerTableTests {
             ["2025-03-07", "人民币", "-25.00", "9,975.00", "快捷支付", "哔哩哔哩6217778932879217"],
             ["2025-03-09", "人民币", "-99.00", "9,876.00", "转账汇款", "6217778932870000"],
         ]
-        let cmb = try T.parse(T.table(rows, lefts: [40, 400, 0, 0, 1500, 1900], rights: [2: 1000, 3: 1400]), asOf: "2025-03-31", currency: .cny)
+        let cmb = try T.parse(
+            T.table(rows, lefts: [40, 400, 0, 0, 1500, 1900], rights: [2: 1000, 3: 1400]), asOf: "2025-03-31", currency: .cny)
         #expect(T.summary(cmb) == ["2025-03-07 -25.00 快捷支付 哔哩哔哩", "2025-03-09 -99.00 转账汇款"])
         // (a name that merely ends in digits keeps them: `12306` is no account)
         #expect(LayoutStatementParser.withoutAccountNumber("中国铁路12306") == "中国铁路12306")
     }
 
-    @Test("payment apps' statements: their order numbers and method columns are titles; with no summary column the counterparty is the name")
+    @Test(
+        "payment apps' statements: their order numbers and method columns are titles; with no summary column the counterparty is the name")
     func paymentAppStatements() throws {
         // WeChat-Pay-like: eight titles, three of them the app's own (单号, 收/支/其他, 商户单号)
         let wechat = [
