@@ -17,6 +17,25 @@ def close_enough(truth_desc, read_desc):
     return d * 5 <= max(5, len(truth_desc)), d
 
 
+# How a description read wrong differs from the printed one, as a kind: a count per kind says what
+# sort of rule is missing without showing any row (held-out statements are scored this way only).
+DESCRIPTION_KINDS = ("more text", "less text", "other order", "other spacing", "other")
+
+
+def description_kind(truth_desc, read_desc):
+    squeeze = lambda s: "".join(s.split())
+    t, r = squeeze(truth_desc), squeeze(read_desc)
+    if t == r:
+        return "other spacing"
+    if t in r:
+        return "more text"
+    if r in t:
+        return "less text"
+    if sorted(t) == sorted(r):
+        return "other order"
+    return "other"
+
+
 def negate(amount):
     return amount[1:] if amount.startswith("-") else "-" + amount
 
@@ -65,16 +84,25 @@ def score(read, truth):
                 "currency" if close and same["date"] and not same["currency"] else None)
 
     near = {"description": 0, "date": 0, "currency": 0}
+    desc_kinds = dict.fromkeys(DESCRIPTION_KINDS, 0)
     pool = list(remaining)
     for t in unmatched_read:
         r, kind = next(((r, k) for r in pool for k in [off_by(t, r)] if k), (None, None))
         if kind:
             near[kind] += 1
             pool.remove(r)
+            if kind == "description":
+                desc_kinds[description_kind(r["description"], t["description"])] += 1
     # A wrong direction whatever the description (the sign count above needs the description right too).
     near["sign, any description"] = paired(unmatched_read, remaining, flipped)
     return {"matched": matched, "exact": exact, "read": len(read), "truth": len(truth), "sign": sign,
-            "chargeIncome": charge_income, "near": near}, remaining, unmatched_read
+            "chargeIncome": charge_income, "near": near, "descriptionKinds": desc_kinds,
+            # the printed rows left unmatched, by direction (a count: which side of a ledger is lost)
+            "missedOut": sum(1 for r in remaining if r["amount"].startswith("-")),
+            "missedIn": sum(1 for r in remaining if not r["amount"].startswith("-")),
+            # and by where they stand in the printed order: the statement's first half or its second
+            "missedLate": sum(1 for r in remaining if next(i for i, x in enumerate(truth) if x is r) * 2 >= len(truth))
+            }, remaining, unmatched_read
 
 
 def figures(counts):
@@ -90,4 +118,7 @@ def figures(counts):
             "exactDescriptionRate": round(sum(c["exact"] for c in counts) / tp, 4) if tp else 0.0,
             "failures": sum(1 for c in counts if c.get("failed")),
             "offBy": {k: sum(c.get("near", {}).get(k, 0) for c in counts)
-                      for k in ("description", "date", "currency", "sign, any description")}}
+                      for k in ("description", "date", "currency", "sign, any description")},
+            "missed": {"out": sum(c.get("missedOut", 0) for c in counts), "in": sum(c.get("missedIn", 0) for c in counts),
+                       "late": sum(c.get("missedLate", 0) for c in counts)},
+            "descriptionKinds": {k: sum(c.get("descriptionKinds", {}).get(k, 0) for c in counts) for k in DESCRIPTION_KINDS}}
