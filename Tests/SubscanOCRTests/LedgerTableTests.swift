@@ -660,6 +660,28 @@ struct LedgerTableTests {
         #expect(parse.signUncertain.isEmpty, "\(parse.warnings)")
     }
 
+    @Test("a date printed once a day carries over a page break: the next page's first rows without a date are that day's")
+    func dayOnceOverAPageBreak() throws {
+        let first =
+            T.words("Currency: USD", x: 40, y: 100)
+            + Self.ledger([
+                ["Date", "Description", "Amount", "Balance", ""], ["03/14", "NETFLIX.COM", "-15.49", "984.51", ""],
+                ["03/15", "SPOTIFY USA", "-11.99", "972.52", ""], ["", "HULU", "-7.99", "964.53", ""],
+            ])
+        // page 2: the running head, then the day's last rows with no date, then the next day
+        let second =
+            T.words("FIRST PRAIRIE BANK   Page 2 of 2", x: 40, y: 100)
+            + Self.ledger([["", "COMCAST CABLE", "-80.00", "884.53", ""], ["03/16", "ACME PAYROLL", "2,500.00", "3,384.53", ""]])
+        let parse = try LayoutStatementParser.parse(
+            pages: [LayoutPage(words: first), LayoutPage(words: second)],
+            options: StatementOptions(file: "s.pdf", account: "a", referenceDate: LocalDate(iso: "2025-04-01")!, currency: nil))
+        #expect(
+            T.summary(parse) == [
+                "2025-03-14 -15.49 NETFLIX.COM", "2025-03-15 -11.99 SPOTIFY USA", "2025-03-15 -7.99 HULU",
+                "2025-03-15 -80.00 COMCAST CABLE", "2025-03-16 2500.00 ACME PAYROLL",
+            ], "\(parse.warnings)")
+    }
+
     @Test("deposits and withdrawals printed as two panels side by side: each read as its own table, its title giving the direction")
     func twoPanels() throws {
         let rows = [

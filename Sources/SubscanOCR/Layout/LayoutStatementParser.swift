@@ -104,6 +104,11 @@ public enum LayoutStatementParser {
                 row: LayoutRow, date: LocalDate, description: String, money: Money, decision: SignConvention.Decision, page: Int,
                 section: Int?, piece: Int
             )] = []
+        // A date printed once a day carries on over a page break: a page's first rows without a
+        // date of their own are the day's that ended the page before (each page's own flow, its
+        // first piece, carries to the next page's).
+        var pageCarry: (token: StatementTextParser.DateToken, group: StatementTextParser.DateToken?)? = nil
+        var carriedFromPage = -1
         for (piece, (pageIndex, rows, dates, text, sections)) in assembled.enumerated() {
             var convention = SignConvention(datedRows[piece], pageText: text)
             if convention.minus + convention.plus + convention.unsigned < 5 { convention = documentConvention }
@@ -112,7 +117,14 @@ public enum LayoutStatementParser {
                     "page \(pageIndex + 1) reads as a card statement (charges printed unsigned): amounts with a minus are read as payments and credits"
                 )
             }
-            var carried: (token: StatementTextParser.DateToken, group: StatementTextParser.DateToken?)? = nil
+            let pageFlow = pageIndex > carriedFromPage
+            var carried = pageFlow && pageIndex == carriedFromPage + 1 ? pageCarry : nil
+            defer {
+                if pageFlow {
+                    pageCarry = carried
+                    carriedFromPage = pageIndex
+                }
+            }
             let column = dateColumn(rows)
             let fill = ColumnFill(rows, exact: pages[pageIndex].exact == true)
             for (row, found) in zip(rows, dates) {
