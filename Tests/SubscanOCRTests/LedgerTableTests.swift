@@ -682,6 +682,53 @@ struct LedgerTableTests {
             ], "\(parse.warnings)")
     }
 
+    @Test(
+        "names printed over each row's date and money (cells aligned to their foot): every row takes the lines above it, on the next page too"
+    )
+    func namesOverTheirRows() throws {
+        // Lines evenly spaced: the first row under the header shows the table's habit.
+        func page(_ rows: [(String, String, String, String)], head: Bool) -> [OCRWord] {
+            var w = T.words("Currency: USD", x: 40, y: 100)
+            if head {
+                w += T.words("Date", x: 40, y: 300) + T.words("Description", x: 400, y: 300) + T.right("Amount", right: 1700, y: 300)
+            }
+            for (k, (name, date, ref, amount)) in rows.enumerated() {
+                let y = 360 + k * 120
+                w += T.words(name, x: 400, y: y) + T.words(date, x: 40, y: y + 60) + T.words(ref, x: 400, y: y + 60)
+                w += T.right(amount, right: 1700, y: y + 60)
+            }
+            return w
+        }
+        let first = page(
+            [("CHEVRON 0094", "03/01", "REF 3886893203", "-177.74"), ("NETFLIX.COM", "03/02", "REF 6456852006", "-15.49")], head: true)
+        let second = page(
+            [("SPOTIFY USA", "03/04", "REF 4451774791", "-11.99"), ("ACME PAYROLL", "03/05", "REF 9566307926", "2,500.00")], head: false)
+        let parse = try LayoutStatementParser.parse(
+            pages: [LayoutPage(words: first), LayoutPage(words: second)],
+            options: StatementOptions(file: "s.pdf", account: "a", referenceDate: LocalDate(iso: "2025-04-01")!, currency: nil))
+        #expect(
+            T.summary(parse) == [
+                "2025-03-01 -177.74 CHEVRON 0094 REF 3886893203", "2025-03-02 -15.49 NETFLIX.COM REF 6456852006",
+                "2025-03-04 -11.99 SPOTIFY USA REF 4451774791", "2025-03-05 2500.00 ACME PAYROLL REF 9566307926",
+            ], "\(parse.warnings)")
+        // A table whose first row has no line over it keeps its lines under their rows.
+        var below = T.words("Currency: USD", x: 40, y: 100)
+        below += T.words("Date", x: 40, y: 300) + T.words("Description", x: 400, y: 300) + T.right("Amount", right: 1700, y: 300)
+        for (k, (date, name, amount, city)) in [
+            ("03/01", "CARD PURCHASE", "-6.97", "OAKLAND CA"), ("03/02", "CARD PURCHASE", "-8.99", "BOSTON MA"),
+        ]
+        .enumerated() {
+            let y = 360 + k * 120
+            below +=
+                T.words(date, x: 40, y: y) + T.words(name, x: 400, y: y) + T.right(amount, right: 1700, y: y)
+                + T.words(city, x: 400, y: y + 60)
+        }
+        #expect(
+            T.summary(try T.parse(below, asOf: "2025-04-01")) == [
+                "2025-03-01 -6.97 CARD PURCHASE OAKLAND CA", "2025-03-02 -8.99 CARD PURCHASE BOSTON MA",
+            ])
+    }
+
     @Test("deposits and withdrawals printed as two panels side by side: each read as its own table, its title giving the direction")
     func twoPanels() throws {
         let rows = [

@@ -59,6 +59,9 @@ struct TableHeader {
     var apartColumns: [ClosedRange<Int>] = []
     var nameEnd: Int? = nil
     var transactionDateAt: Int? = nil
+    /// The table prints each row's name on the lines over its date and money (found on its first
+    /// row, carried on to the next pages with the header).
+    var namesAbove = false
 }
 
 /// What the assembler found on a page: rows, and the page-level facts that decide years.
@@ -327,6 +330,14 @@ enum RowAssembler {
         var groupDate: StatementTextParser.DateToken? = nil
         var currentPeriod: ClosedRange<LocalDate>? = nil
         var blockBottom = Int.min  // bottom of the current row with what is attached so far
+        // The table prints each row's name on the lines above its date and money (cells aligned to
+        // their bottom): its first row took the name lines under the header. A line between two
+        // rows is then the next row's, however evenly the lines are spaced.
+        var namesAbove = carried?.namesAbove ?? false
+        var underHeader = false  // no row yet under the header line just read
+        // (found on a table's first page only: under a header repeated on the next page, a line
+        // above the first row is the last row's, run over the page break)
+        let firstPage = carried == nil
         let anchorTops: [(index: Int, top: Int)] = kinds.indices.compactMap { i in
             if case .anchor = kinds[i] { return (i, lines[i].top) }
             return nil
@@ -338,6 +349,8 @@ enum RowAssembler {
             switch kinds[i] {
             case .header, .skip:
                 pendingAbove = []
+                // (a header repeated on a table's next page keeps what its first page showed)
+                if case .header = kinds[i] { (namesAbove, underHeader) = (carried?.namesAbove ?? false, true) }
                 if case .header = kinds[i], rows.isEmpty == false { blockBottom = Int.min }
             case .dateHeader(let token):
                 groupDate = token
@@ -367,6 +380,26 @@ enum RowAssembler {
                     row.anchor = LayoutLine(cells: head.flatMap(\.cells) + line.cells, top: head[first].top, bottom: line.bottom)
                     pendingAbove.removeSubrange(first...)
                 }
+                // Name lines over a row that opens with its date (the table's first row under its
+                // header, then every row of that table): the row's first lines.
+                if let column = row.descriptionColumn, opensWithDate(line), !pendingAbove.isEmpty,
+                    namesAbove || underHeader && firstPage,
+                    pendingAbove.allSatisfy({ p in
+                        // (a name starts in the description column: a section's title, `SHARE DRAFT
+                        // CHECKING … (continued)`, starts left of it; a summary's words are no name)
+                        p.cells.allSatisfy { $0.money == nil && !$0.isDate }
+                            && p.cells.first.map { $0.isText && column.contains($0.left) } ?? false
+                            && !isSummaryLine(p.text)
+                    })
+                {
+                    namesAbove = true
+                    // (after the date: text before a row's date is no part of its name)
+                    var cells = line.cells
+                    let at = (cells.firstIndex(where: \.isDate) ?? -1) + 1
+                    cells.insert(contentsOf: pendingAbove.flatMap(\.cells), at: at)
+                    row.anchor = LayoutLine(cells: cells, top: pendingAbove[0].top, bottom: line.bottom)
+                    pendingAbove = []
+                }
                 // Lines waiting above: a merchant name over a centred amount, a stacked date.
                 for p in pendingAbove {
                     if case .date(let token) = dateOnly(p) {
@@ -379,6 +412,7 @@ enum RowAssembler {
                 pendingAbove = []
                 row.period = currentPeriod
                 rows.append(row)
+                underHeader = false
                 blockBottom = line.bottom
             case .other:
                 let nextTop = nextAnchorCursor < anchorTops.count ? anchorTops[nextAnchorCursor].top : nil
@@ -398,7 +432,12 @@ enum RowAssembler {
                     !rows.isEmpty && !rows[rows.count - 1].anchor.cells.contains(where: \.isText) && gapAbove <= typical
                     && headerAbove(i)?.descriptionColumn.map { column in line.cells.first.map { column.contains($0.left) } ?? false }
                         ?? false
-                let toAbove = (gapAbove <= gapBelow || underNameless) && gapAbove <= far && !opensRow
+                // (it breaks a tie only: a line clearly nearer the row above is that row's)
+                let nextRowsName =
+                    namesAbove && gapBelow <= far && !underNameless && gapBelow - gapAbove <= max(gapAbove, 0) / 4
+                    && headerAbove(i)?.descriptionColumn.map { column in line.cells.contains { $0.isText && column.contains($0.left) } }
+                        ?? false
+                let toAbove = (gapAbove <= gapBelow || underNameless) && gapAbove <= far && !opensRow && !nextRowsName
                 if toAbove {
                     var row = rows[rows.count - 1]
                     // A date alone is the row's own date line only when it hugs the row (clearly
@@ -424,6 +463,7 @@ enum RowAssembler {
         }
         page.rows = rows
         page.lastHeader = headers.last
+        page.lastHeader?.namesAbove = namesAbove
         return page
     }
 
