@@ -761,6 +761,32 @@ struct LedgerTableTests {
         #expect(Panels.cuts(line) == nil)
     }
 
+    @Test("panels whose withdrawals run on to a page with no titles: that page is read under the withdrawals panel's header")
+    func panelRunsOnAlone() throws {
+        let rows = [
+            ["Date", "Description", "Amount", "Date", "Description", "Amount"],
+            ["03/03", "ACME PAYROLL", "2,500.00", "03/01", "NETFLIX.COM", "15.49"],
+            ["", "", "", "03/02", "SPOTIFY USA", "11.99"],
+        ]
+        let first =
+            T.words("Statement period: March 1, 2025 through March 31, 2025", x: 40, y: 100)
+            + T.words("Deposits and Credits", x: 40, y: 240) + T.words("Withdrawals and Debits", x: 1300, y: 240)
+            + T.table(rows, lefts: [40, 200, 0, 1300, 1460, 0], rights: [2: 1100, 5: 2400])
+        // page 2: the bank's running head, then the withdrawals panel's rows alone, under no titles
+        let second =
+            T.words("PRAIRIE STATE BANK   Page 2 of 2", x: 40, y: 100)
+            + T.table(
+                [["03/09", "VERIZON WIRELESS", "82.40"], ["03/12", "COMCAST CABLE", "80.00"]], lefts: [1300, 1460, 0], rights: [2: 2400])
+        let parse = try LayoutStatementParser.parse(
+            pages: [LayoutPage(words: first), LayoutPage(words: second)],
+            options: StatementOptions(file: "s.pdf", account: "a", referenceDate: LocalDate(iso: "2025-04-05")!, currency: .usd))
+        #expect(
+            Set(T.summary(parse)) == [
+                "2025-03-03 2500.00 ACME PAYROLL", "2025-03-01 -15.49 NETFLIX.COM", "2025-03-02 -11.99 SPOTIFY USA",
+                "2025-03-09 -82.40 VERIZON WIRELESS", "2025-03-12 -80.00 COMCAST CABLE",
+            ], "\(parse.warnings)")
+    }
+
     @Test("a row's name printed on the line under its date and money, in the Description column; a day's total alone stays a day header")
     func nameUnderTheMoney() throws {
         // (`PLANET FITNESS CLUB FEES` alone on its line is a name, not a section of charges: the

@@ -53,6 +53,7 @@ public enum LayoutStatementParser {
         var pageLines: [[LayoutLine]] = []
         var numericDates: [(Int, Int)] = []
         var header: TableHeader? = nil  // the table header in force where the page before ended
+        var panelHeaders: [TableHeader] = []  // each panel's, when the page before had panels
         for (index, page) in pages.enumerated() {
             let lines = PageLayout.lines(from: page.words)
             let text = lines.map(\.text).joined(separator: "\n")
@@ -61,9 +62,17 @@ public enum LayoutStatementParser {
             // Each table side by side on the page is read on its own (`Panels`); the page's own
             // flow, the first piece, carries its header to the next page.
             var shown: [LayoutRow] = []
-            for (p, piece) in Panels.pieces(of: lines).enumerated() {
+            let pieces = Panels.pieces(of: lines)
+            // A page that goes on with one of the panels of the page before, under no titles of its
+            // own (the withdrawals outlast the deposits): its rows are read under that panel's header.
+            if pieces.count == 1, panelHeaders.count > 1 {
+                header = Panels.continued(panelHeaders, on: lines) ?? header
+            }
+            panelHeaders = []
+            for (p, piece) in pieces.enumerated() {
                 let found = RowAssembler.assemble(piece, carried: p == 0 ? header : nil)
                 if p == 0 { header = found.lastHeader }
+                if pieces.count > 1, let last = found.lastHeader { panelHeaders.append(last) }
                 shown += found.rows
                 if result.period == nil { result.period = found.period }
                 result.skippedAmountLines += found.skippedMoneyLines

@@ -40,6 +40,21 @@ enum Panels {
         return panels.filter { !$0.isEmpty }
     }
 
+    /// Of the panels' headers of the page before, the one a page without titles goes on under: the
+    /// one whose columns hold most of the page's money (nil when none holds any).
+    static func continued(_ headers: [TableHeader], on lines: [LayoutLine]) -> TableHeader? {
+        let money = lines.flatMap { $0.cells.filter { $0.money != nil } }
+        func span(_ h: TableHeader) -> ClosedRange<Int>? {
+            let lefts = h.roles.map(\.left) + (h.descriptionColumn.map { [$0.lowerBound] } ?? [])
+            let rights = h.roles.map(\.right) + (h.descriptionColumn.map { [$0.upperBound] } ?? [])
+            guard let low = lefts.min(), let high = rights.max(), low <= high else { return nil }
+            return low...high
+        }
+        let held = headers.map { h in span(h).map { s in money.filter { s.contains(($0.left + $0.right) / 2) }.count } ?? 0 }
+        guard let best = held.indices.max(by: { held[$0] < held[$1] }), held[best] > 0 else { return nil }
+        return headers[best]
+    }
+
     /// The lefts of the second and later runs of a header line's titles, when its titles repeat:
     /// the first title comes again (a date's, `Date`, `Fecha`, `日期`), and every run between two
     /// of them names a description and a money column.
