@@ -1,4 +1,5 @@
-"""Tuning styles 'cn-bank' and 'us-credit-union' for scripts/pdfgen.py, registered like pdfgen_world.
+"""Tuning styles 'cn-bank' and 'us-credit-union' for scripts/pdfgen.py, registered like pdfgen_world
+(and 'us-community', 'cn-bank-more', 'us-register': see their docstrings).
 
 cn-bank: account-history printouts of the big Chinese banks, one of four table shapes per statement,
 each modelled on public descriptions of how such a bank prints it (the banks' names are invented):
@@ -1008,4 +1009,104 @@ def register(m):
     def spec_index(spec):
         return int(spec.name.rsplit("-", 1)[1]) - 1
 
-    return [CnBank(), UsCreditUnion(), UsCommunity(), CnBankMore()]
+    # -----------------------------------------------------------------------------------------
+    class UsRegister(UsCommunity):
+        """US bank statements whose rows are set over several lines in two more ways (probed first in
+        scripts/probe-us-ledgers, written from how US banks' statements commonly look):
+        - above: 'Date | Description | Withdrawals | Deposits | Balance' with each row's cells aligned
+          to its foot: the merchant's lines first, then the date, the kind of payment, the money and
+          the balance on its last line, every line the same distance apart;
+        - dayonce: 'Date | Description | Amount | Balance', the date printed on a day's first row only
+          (the day's other rows leave it blank, over page breaks too), signed amounts.
+
+        Drawn from random streams of their own (a new style name): no other statement changes."""
+        name = "us-register"
+        weight = 2
+        n_range = (34, 60)   # long enough to run over a page break
+
+        def variants(self, rng, spec):
+            spec.v = {"look": ["above", "dayonce"][spec_index(spec) % 2],
+                      "bank": rng.choice(["Harbor Point Bank", "CENTRAL VALLEY BANK", "Keystone Savings Bank"]),
+                      "acct": m.rnd_digits(rng, 10), "card": m.rnd_digits(rng, 4), "yy": rng.random() < 0.4,
+                      "lead": rng.choice([9, 10, 11])}
+
+        def kind_word(self, t):
+            return {"salary": "ACH CREDIT", "interest": "INTEREST", "atm": "ATM", "refund": "POS RETURN"}.get(
+                t.kind, "ACH DEBIT" if t.m[5] == "dd" else "POS PURCHASE")
+
+        def draw(self, p, s):
+            v = s.v
+            L, R = 40, p.W - 40
+            fs, lead = 7.8, v["lead"]
+            per = f"{s.start.month:02d}/{s.start.day:02d}/{s.start.year} - {s.end.month:02d}/{s.end.day:02d}/{s.end.year}"
+            date = lambda d: f"{d.month:02d}/{d.day:02d}" + (f"/{d.year % 100:02d}" if v["yy"] else "")
+
+            def footer(p):
+                p.text(L, p.H - 30, f"{v['bank']}  Member FDIC", 6.5, gray=0.35)
+                p.text(R, p.H - 30, p.page_label("Page {n} of {m}"), 7, align="r")
+            p.footer = footer
+
+            def cont_top():
+                p.text(L, 44, v["bank"], 10, True)
+                p.text(R, 44, f"Account {v['acct']}   {per}", 7.5, align="r")
+                return 70
+
+            p.text(L, 50, v["bank"], 15, True)
+            p.text(R, 44, f"Statement Period {per}", 8.5, align="r")
+            p.text(R, 56, f"Account Number {v['acct']}", 8.5, align="r")
+            for i, ln in enumerate(s.person):
+                p.text(L, 96 + i * 11, ln, 9)
+            y = 150
+            p.text(L, y, f"Beginning Balance  ${m.grp(s.opening)}", 8.5)
+            p.text(L + 250, y, f"Ending Balance  ${m.grp(s.closing)}", 8.5)
+            y += 26
+            above = v["look"] == "above"
+            titles = (["Date", "Description", "Withdrawals", "Deposits", "Balance"] if above
+                      else ["Date", "Description", "Amount", "Balance"])
+            xs = [L + 2, L + 62, R - 150, R - 80, R - 2] if above else [L + 2, L + 62, R - 90, R - 2]
+
+            def head(y):
+                p.text(L, y, "ACCOUNT ACTIVITY", 9.5, True)
+                p.line(L, y + 4, R, y + 4, 0.8)
+                y += 16
+                for k_, (x, title) in enumerate(zip(xs, titles)):
+                    p.text(x, y, title, fs, True, align="l" if k_ < 2 else "r")
+                p.line(L, y + 4, R, y + 4, 0.3)
+                return y + lead + 4
+
+            rows = []
+            last_day = None
+            for t in s.txns:
+                name = t.a + (t.ref if t.a.endswith("*") else "")
+                if above:
+                    names = [ln for ln in p.wrap(name, xs[2] - 70 - xs[1], fs) if ln]
+                    word = self.kind_word(t)
+                    amt = m.grp(t.minor)
+
+                    def draw(y, t=t, names=names, word=word, amt=amt):
+                        for j, ln in enumerate(names):
+                            p.text(xs[1], y + lead * j, ln, fs)
+                        yl = y + lead * len(names)
+                        p.text(xs[0], yl, date(t.date), fs)
+                        p.text(xs[1], yl, word, fs)
+                        p.text(xs[2] if t.minor < 0 else xs[3], yl, amt, fs, align="r")
+                        p.text(xs[4], yl, m.grp(t.balance), fs, align="r")
+                        p.record(t, names + [word], amt)
+                    rows.append(m.Row(lead * (len(names) + 1), draw, True))
+                else:
+                    lines = p.wrap(f"{self.kind_word(t)} {name}", xs[2] - 70 - xs[1], fs)
+                    amt = ("-" if t.minor < 0 else "") + m.grp(t.minor)
+                    shown = date(t.date) if t.date != last_day else ""
+                    last_day = t.date
+
+                    def draw(y, t=t, lines=lines, amt=amt, shown=shown):
+                        p.text(xs[0], y, shown, fs)
+                        for j, ln in enumerate(lines):
+                            p.text(xs[1], y + lead * j, ln, fs)
+                        p.text(xs[2], y, amt, fs, align="r")
+                        p.text(xs[3], y, m.grp(t.balance), fs, align="r")
+                        p.record(t, lines, amt)
+                    rows.append(m.Row(lead * len(lines) + 2, draw, True))
+            p.table(rows, y, head, p.H - 60, cont_top)
+
+    return [CnBank(), UsCreditUnion(), UsCommunity(), CnBankMore(), UsRegister()]

@@ -432,9 +432,10 @@ enum RowAssembler {
                     !rows.isEmpty && !rows[rows.count - 1].anchor.cells.contains(where: \.isText) && gapAbove <= typical
                     && headerAbove(i)?.descriptionColumn.map { column in line.cells.first.map { column.contains($0.left) } ?? false }
                         ?? false
-                // (it breaks a tie only: a line clearly nearer the row above is that row's)
+                // (it breaks a tie only, a scan's uneven line boxes included: a line clearly nearer
+                // the row above, half as far again from the row below, is that row's)
                 let nextRowsName =
-                    namesAbove && gapBelow <= far && !underNameless && gapBelow - gapAbove <= max(gapAbove, 0) / 4
+                    namesAbove && gapBelow <= far && !underNameless && gapAbove != Int.max && gapBelow <= gapAbove + max(gapAbove, 0) / 2
                     && headerAbove(i)?.descriptionColumn.map { column in line.cells.contains { $0.isText && column.contains($0.left) } }
                         ?? false
                 let toAbove = (gapAbove <= gapBelow || underNameless) && gapAbove <= far && !opensRow && !nextRowsName
