@@ -75,8 +75,13 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             "Netflix", "-$15.49", "+£100.00", "£4.50", "-12,99 €", "1.234,56 €", "Oct 3", "Today", "Hoy", "10月3日", "14:22",
             "2026年10月", "支出", "¥488.90", "Date", "Description", "Debit", "Credit", "Balance", "11.08", "FEB", "9", "DD", "12.00 CR",
             "(1,234.50)", "-", "Total", "Saldo", "余额", "Entertainment", "爱奇艺VIP会员", "03/10/2026", "2027.01", "",
+            // panels, names over their rows, a counterparty's account beside its name, payment apps' titles
+            "Amount", "Deposits", "Withdrawals", "REF 3886893203", "POS PURCHASE", "对方户名", "摘要", "6217778932879217/哔哩哔哩",
+            "哔哩哔哩6217778932879217", "收/支/其他", "交易对方", "商品说明",
         ]
-        var words: [OCRWord] = []
+        // (a word's height byte also says which of four pages it is on: what carries from one page
+        // to the next, a header, a panel, a day's date, a table's habit, is fuzzed too)
+        var words: [[OCRWord]] = [[], [], [], []]
         var i = 0
         while i + 8 <= bytes.count {
             let b = Array(bytes[i..<(i + 8)])
@@ -85,14 +90,15 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             let width = Int(b[3]) + 1
             let height = Int(b[4] % 64) + 1
             let ink = InkColor(red: b[5], green: b[6], blue: b[7], background: b[0], luminance: b[5] / 2)
-            words.append(
+            words[Int(b[4]) / 64].append(
                 OCRWord(
                     text: vocabulary[Int(b[0]) % vocabulary.count], left: left, top: top, right: left + width, bottom: top + height,
                     confidence: Float(b[7] % 101), ink: ink))
             i += 8
         }
+        while words.count > 1 && words.last!.isEmpty { words.removeLast() }
         let options = StatementOptions(file: "f.png", referenceDate: LocalDate(iso: "2026-11-29")!, currency: .usd)
-        if let parsed = try? LayoutStatementParser.parse(pages: [LayoutPage(words: words)], options: options) {
+        if let parsed = try? LayoutStatementParser.parse(pages: words.map { LayoutPage(words: $0) }, options: options) {
             for t in parsed.transactions {
                 precondition(t.amount.minorUnits != 0 && !t.description.isEmpty)
                 precondition(LocalDate(iso: t.date.iso) == t.date)
