@@ -604,8 +604,6 @@ public enum LayoutStatementParser {
         return .monthDay(month: period.lowerBound.month, day: day)
     }
 
-    /// An account or card number, masked or not (`9681******6143`, `6222021234567890123`): ten or
-    /// more digits and mask stars, at least four digits, nothing else.
     /// A word of a counterparty's cell without the account number in it: nil for the number alone,
     /// the name for `number/name` and for a Chinese name with the number glued after it.
     static func withoutAccountNumber(_ word: Substring) -> String? {
@@ -623,6 +621,8 @@ public enum LayoutStatementParser {
         return text
     }
 
+    /// An account or card number, masked or not (`9681******6143`, `6222021234567890123`): ten or
+    /// more digits and mask stars, at least four digits, nothing else.
     static func isAccountNumber(_ text: String) -> Bool {
         if text.count >= 10 && text.allSatisfy({ $0 == "*" || $0.isASCII && $0.isNumber }) && text.filter(\.isNumber).count >= 4 {
             return true

@@ -655,7 +655,7 @@ enum RowAssembler {
         "对方账户", "对方开户行", "凭证号", "流水号", "日志号", "交易类型", "交易名称", "网点名称", "本次余额", "联机余额", "起息日", "对手信息",
         "交易行", "交易方式", "借贷状态", "交易用途",
         // and of payment apps' statements (their order and merchant numbers, how it was paid)
-        "收/支/其他", "交易单号", "商户单号", "交易订单号", "商家订单号", "收/付款方式", "支付方式", "交易状态", "交易分类", "对方账号",
+        "收/支/其他", "交易单号", "商户单号", "交易订单号", "商家订单号", "收/付款方式", "支付方式", "交易状态", "交易分类",
     ]
 
     /// A table's header row: no money, at least three cells, most of them column names.
