@@ -888,10 +888,10 @@ def register(m):
                 return ["INTEREST PAID"]
             return [f"{t.a} {t.b}".strip()]
 
-        def draw(self, p, s):
+        def letterhead(self, p, s, L, R):
+            """The page furniture: the footer, the first page's head and the later pages' (returned with
+            the date format)."""
             v = s.v
-            L, R = 40, p.W - 40
-            fs = 7.8
             per = f"{s.start.month:02d}/{s.start.day:02d}/{s.start.year} - {s.end.month:02d}/{s.end.day:02d}/{s.end.year}"
             date = lambda d: f"{d.month:02d}/{d.day:02d}" + (f"/{d.year % 100:02d}" if v["yy"] else "")
 
@@ -910,6 +910,13 @@ def register(m):
             p.text(R, 56, f"Account Number {v['acct']}", 8.5, align="r")
             for i, ln in enumerate(s.person):
                 p.text(L, 96 + i * 11, ln, 9)
+            return date, cont_top
+
+        def draw(self, p, s):
+            v = s.v
+            L, R = 40, p.W - 40
+            fs = 7.8
+            date, cont_top = self.letterhead(p, s, L, R)
             y = 150
             p.text(L, y, "ACCOUNT SUMMARY", 10, True)
             y += 14
@@ -1038,24 +1045,7 @@ def register(m):
             v = s.v
             L, R = 40, p.W - 40
             fs, lead = 7.8, v["lead"]
-            per = f"{s.start.month:02d}/{s.start.day:02d}/{s.start.year} - {s.end.month:02d}/{s.end.day:02d}/{s.end.year}"
-            date = lambda d: f"{d.month:02d}/{d.day:02d}" + (f"/{d.year % 100:02d}" if v["yy"] else "")
-
-            def footer(p):
-                p.text(L, p.H - 30, f"{v['bank']}  Member FDIC", 6.5, gray=0.35)
-                p.text(R, p.H - 30, p.page_label("Page {n} of {m}"), 7, align="r")
-            p.footer = footer
-
-            def cont_top():
-                p.text(L, 44, v["bank"], 10, True)
-                p.text(R, 44, f"Account {v['acct']}   {per}", 7.5, align="r")
-                return 70
-
-            p.text(L, 50, v["bank"], 15, True)
-            p.text(R, 44, f"Statement Period {per}", 8.5, align="r")
-            p.text(R, 56, f"Account Number {v['acct']}", 8.5, align="r")
-            for i, ln in enumerate(s.person):
-                p.text(L, 96 + i * 11, ln, 9)
+            date, cont_top = self.letterhead(p, s, L, R)
             y = 150
             p.text(L, y, f"Beginning Balance  ${m.grp(s.opening)}", 8.5)
             p.text(L + 250, y, f"Ending Balance  ${m.grp(s.closing)}", 8.5)
