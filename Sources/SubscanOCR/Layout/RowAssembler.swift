@@ -75,6 +75,8 @@ struct AssembledPage {
     var openingBalances: [(top: Int, balance: ParsedAmount)] = []
     /// The table header in force at the page's foot: its own last one, else the one it was given.
     var lastHeader: TableHeader?
+    /// The day header in force at the page's foot (a day whose rows run on to the next page).
+    var lastDay: StatementTextParser.DateToken?
 }
 
 /// Rows from lines: amounts anchor rows; every other line attaches to the nearest row, or is a
@@ -94,8 +96,11 @@ struct AssembledPage {
 enum RowAssembler {
     /// `carried`: the header in force at the foot of the page before (a statement that prints its
     /// column titles on the first page only runs its table on under the next pages' headings); it
-    /// holds for the lines above the page's own first header.
-    static func assemble(_ lines: [LayoutLine], carried: TableHeader? = nil) -> AssembledPage {
+    /// holds for the lines above the page's own first header. `day`: the day header in force at that
+    /// page's foot, for the rows above this page's first one.
+    static func assemble(_ lines: [LayoutLine], carried: TableHeader? = nil, day: StatementTextParser.DateToken? = nil)
+        -> AssembledPage
+    {
         var page = AssembledPage()
         page.lastHeader = carried
         guard !lines.isEmpty else { return page }
@@ -327,7 +332,7 @@ enum RowAssembler {
         // 4. Attach the other lines.
         var rows: [LayoutRow] = []
         var pendingAbove: [LayoutLine] = []  // lines waiting for the row below
-        var groupDate: StatementTextParser.DateToken? = nil
+        var groupDate = day
         var currentPeriod: ClosedRange<LocalDate>? = nil
         var blockBottom = Int.min  // bottom of the current row with what is attached so far
         // The table prints each row's name on the lines above its date and money (cells aligned to
@@ -432,10 +437,12 @@ enum RowAssembler {
                     !rows.isEmpty && !rows[rows.count - 1].anchor.cells.contains(where: \.isText) && gapAbove <= typical
                     && headerAbove(i)?.descriptionColumn.map { column in line.cells.first.map { column.contains($0.left) } ?? false }
                         ?? false
-                // (it breaks a tie only, a scan's uneven line boxes included: a line clearly nearer
-                // the row above, half as far again from the row below, is that row's)
+                // (it breaks a tie only: a line clearly nearer the row above, half as far again from
+                // the row below, is that row's; measured top to top, as a scan's line boxes are of
+                // uneven heights)
                 let nextRowsName =
-                    namesAbove && gapBelow <= far && !underNameless && gapAbove != Int.max && gapBelow <= gapAbove + max(gapAbove, 0) / 2
+                    namesAbove && gapBelow <= far && !underNameless && !rows.isEmpty
+                    && (nextTop ?? Int.max) - line.top <= (line.top - rows[rows.count - 1].amount.top) * 3 / 2
                     && headerAbove(i)?.descriptionColumn.map { column in line.cells.contains { $0.isText && column.contains($0.left) } }
                         ?? false
                 let toAbove = (gapAbove <= gapBelow || underNameless) && gapAbove <= far && !opensRow && !nextRowsName
@@ -445,7 +452,13 @@ enum RowAssembler {
                     // nearer to it than to the next row, and within a line's height of it) and the
                     // row has no date yet; otherwise it is a day header for the rows below (`AYER`
                     // over a row whose amount was not read, so the next anchor is two rows down).
-                    if case .date(let token) = dateOnly(line), hasOwnDate(row) || gapAbove * 2 > gapBelow || gapAbove > typical {
+                    // (Nor at a table's foot on the page, no row under it there, when no row of the
+                    // table has its date on a line under its money: it is the next day's header, that
+                    // day's rows on the next page.)
+                    let footDay =
+                        gapBelow == Int.max && rows.count >= 2 && headerAbove(i)?.descriptionColumn != nil
+                        && !rows.dropLast().contains { r in r.attached.contains { $0.top > r.amount.top && dateOnly($0) != nil } }
+                    if case .date(let token) = dateOnly(line), hasOwnDate(row) || gapAbove * 2 > gapBelow || gapAbove > typical || footDay {
                         groupDate = token
                         pendingAbove = []
                         blockBottom = Int.min
@@ -465,6 +478,7 @@ enum RowAssembler {
         page.rows = rows
         page.lastHeader = headers.last
         page.lastHeader?.namesAbove = namesAbove
+        page.lastDay = groupDate
         return page
     }
 
