@@ -682,40 +682,6 @@ struct LedgerTableTests {
             ], "\(parse.warnings)")
     }
 
-    @Test("a day header at a page's foot, its rows on the next page: it dates them, not the row above it")
-    func dayHeaderAtThePageFoot() throws {
-        func page(_ lines: [(String?, String, String)], head: Bool) -> [OCRWord] {
-            var w = T.words("Currency: USD", x: 40, y: 100)
-            if head {
-                w +=
-                    T.words("Description", x: 40, y: 300) + T.right("Amount", right: 1700, y: 300) + T.right("Balance", right: 2100, y: 300)
-            }
-            for (k, (day, name, amount)) in lines.enumerated() {
-                let y = 360 + k * 60
-                if let day { w += T.words(day, x: 40, y: y) } else { w += T.words(name, x: 100, y: y) + T.right(amount, right: 1700, y: y) }
-            }
-            return w
-        }
-        let first = page(
-            [
-                ("Monday, March 3, 2025", "", ""), (nil, "NETFLIX.COM", "-15.49"), (nil, "SPOTIFY USA", "-11.99"),
-                ("Tuesday, March 4, 2025", "", ""),
-            ],
-            head: true)
-        let second = page(
-            [(nil, "HULU", "-7.99"), (nil, "ACME PAYROLL", "2,500.00"), ("Friday, March 7, 2025", "", ""), (nil, "GEICO AUTO", "-80.00")],
-            head: false)
-        let parse = try LayoutStatementParser.parse(
-            pages: [LayoutPage(words: first), LayoutPage(words: second)],
-            options: StatementOptions(file: "s.pdf", account: "a", referenceDate: LocalDate(iso: "2025-04-01")!, currency: nil))
-        #expect(
-            T.summary(parse) == [
-                "2025-03-03 -15.49 NETFLIX.COM", "2025-03-03 -11.99 SPOTIFY USA", "2025-03-04 -7.99 HULU",
-                "2025-03-04 2500.00 ACME PAYROLL",
-                "2025-03-07 -80.00 GEICO AUTO",
-            ], "\(parse.warnings)")
-    }
-
     @Test(
         "names printed over each row's date and money (cells aligned to their foot): every row takes the lines above it, on the next page too"
     )

@@ -54,7 +54,6 @@ public enum LayoutStatementParser {
         var numericDates: [(Int, Int)] = []
         var header: TableHeader? = nil  // the table header in force where the page before ended
         var panelHeaders: [TableHeader] = []  // each panel's, when the page before had panels
-        var day: StatementTextParser.DateToken? = nil  // the day header in force where a table's page ended
         for (index, page) in pages.enumerated() {
             let lines = PageLayout.lines(from: page.words)
             let text = lines.map(\.text).joined(separator: "\n")
@@ -71,9 +70,8 @@ public enum LayoutStatementParser {
             }
             panelHeaders = []
             for (p, piece) in pieces.enumerated() {
-                // (a day header carries with its table: rows under the page's heading, before its first day)
-                let found = RowAssembler.assemble(piece, carried: p == 0 ? header : nil, day: p == 0 && header != nil ? day : nil)
-                if p == 0 { (header, day) = (found.lastHeader, found.lastDay) }
+                let found = RowAssembler.assemble(piece, carried: p == 0 ? header : nil)
+                if p == 0 { header = found.lastHeader }
                 if pieces.count > 1, let last = found.lastHeader { panelHeaders.append(last) }
                 shown += found.rows
                 if result.period == nil { result.period = found.period }

@@ -75,8 +75,6 @@ struct AssembledPage {
     var openingBalances: [(top: Int, balance: ParsedAmount)] = []
     /// The table header in force at the page's foot: its own last one, else the one it was given.
     var lastHeader: TableHeader?
-    /// The day header in force at the page's foot (a day whose rows run on to the next page).
-    var lastDay: StatementTextParser.DateToken?
 }
 
 /// Rows from lines: amounts anchor rows; every other line attaches to the nearest row, or is a
@@ -96,11 +94,8 @@ struct AssembledPage {
 enum RowAssembler {
     /// `carried`: the header in force at the foot of the page before (a statement that prints its
     /// column titles on the first page only runs its table on under the next pages' headings); it
-    /// holds for the lines above the page's own first header. `day`: the day header in force at that
-    /// page's foot, for the rows above this page's first one.
-    static func assemble(_ lines: [LayoutLine], carried: TableHeader? = nil, day: StatementTextParser.DateToken? = nil)
-        -> AssembledPage
-    {
+    /// holds for the lines above the page's own first header.
+    static func assemble(_ lines: [LayoutLine], carried: TableHeader? = nil) -> AssembledPage {
         var page = AssembledPage()
         page.lastHeader = carried
         guard !lines.isEmpty else { return page }
@@ -332,7 +327,7 @@ enum RowAssembler {
         // 4. Attach the other lines.
         var rows: [LayoutRow] = []
         var pendingAbove: [LayoutLine] = []  // lines waiting for the row below
-        var groupDate = day
+        var groupDate: StatementTextParser.DateToken? = nil
         var currentPeriod: ClosedRange<LocalDate>? = nil
         var blockBottom = Int.min  // bottom of the current row with what is attached so far
         // The table prints each row's name on the lines above its date and money (cells aligned to
@@ -452,13 +447,7 @@ enum RowAssembler {
                     // nearer to it than to the next row, and within a line's height of it) and the
                     // row has no date yet; otherwise it is a day header for the rows below (`AYER`
                     // over a row whose amount was not read, so the next anchor is two rows down).
-                    // (Nor at a table's foot on the page, no row under it there, when no row of the
-                    // table has its date on a line under its money: it is the next day's header, that
-                    // day's rows on the next page.)
-                    let footDay =
-                        gapBelow == Int.max && rows.count >= 2 && headerAbove(i)?.descriptionColumn != nil
-                        && !rows.dropLast().contains { r in r.attached.contains { $0.top > r.amount.top && dateOnly($0) != nil } }
-                    if case .date(let token) = dateOnly(line), hasOwnDate(row) || gapAbove * 2 > gapBelow || gapAbove > typical || footDay {
+                    if case .date(let token) = dateOnly(line), hasOwnDate(row) || gapAbove * 2 > gapBelow || gapAbove > typical {
                         groupDate = token
                         pendingAbove = []
                         blockBottom = Int.min
@@ -478,7 +467,6 @@ enum RowAssembler {
         page.rows = rows
         page.lastHeader = headers.last
         page.lastHeader?.namesAbove = namesAbove
-        page.lastDay = groupDate
         return page
     }
 
