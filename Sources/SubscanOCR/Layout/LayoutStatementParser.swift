@@ -117,7 +117,6 @@ public enum LayoutStatementParser {
         // date of their own are the day's that ended the page before (each page's own flow, its
         // first piece, carries to the next page's).
         var pageCarry: (token: StatementTextParser.DateToken, group: StatementTextParser.DateToken?)? = nil
-        var carriedFromPage = -1
         for (piece, (pageIndex, rows, dates, text, sections)) in assembled.enumerated() {
             var convention = SignConvention(datedRows[piece], pageText: text)
             if convention.minus + convention.plus + convention.unsigned < 5 { convention = documentConvention }
@@ -126,14 +125,10 @@ public enum LayoutStatementParser {
                     "page \(pageIndex + 1) reads as a card statement (charges printed unsigned): amounts with a minus are read as payments and credits"
                 )
             }
-            let pageFlow = pageIndex > carriedFromPage
-            var carried = pageFlow && pageIndex == carriedFromPage + 1 ? pageCarry : nil
-            defer {
-                if pageFlow {
-                    pageCarry = carried
-                    carriedFromPage = pageIndex
-                }
-            }
+            // (every page gives at least one piece; its first is the page's own flow)
+            let pageFlow = piece == 0 || assembled[piece - 1].page != pageIndex
+            var carried = pageFlow ? pageCarry : nil
+            defer { if pageFlow { pageCarry = carried } }
             let column = dateColumn(rows)
             let fill = ColumnFill(rows, exact: pages[pageIndex].exact == true)
             for (row, found) in zip(rows, dates) {
@@ -615,7 +610,7 @@ public enum LayoutStatementParser {
         }
         let digits = text.reversed().prefix { $0 == "*" || $0.isASCII && $0.isNumber }
         let name = text.dropLast(digits.count)
-        if digits.count >= 10, let last = name.last, TextClass.containsHan(String(last)), isAccountNumber(String(digits.reversed())) {
+        if let last = name.last, TextClass.containsHan(String(last)), isAccountNumber(String(digits.reversed())) {
             return String(name)
         }
         return text

@@ -271,15 +271,15 @@ enum PageLayout {
             // A minus alone in a sign column right of an unsigned amount (`1,947.55  -`) is its sign.
             var n = 0
             while n + 1 < cells.count {
+                // (joined, the cell reads `1,947.55 -`, which `classify` takes as the signed amount)
                 if let money = cells[n].money, money.mantissa >= 0, !money.explicitDirection, ["-", "−"].contains(cells[n + 1].text),
-                    cells[n + 1].left - cells[n].right <= h * 2,
-                    case .money(let signed) = LayoutCell.classify(StatementTextParser.normalize(cells[n].text + "-"))
+                    cells[n + 1].left - cells[n].right <= h * 2
                 {
-                    var cell = LayoutCell(words: cells[n].words + cells[n + 1].words)
-                    cell.text = cells[n].text + "-"
-                    cell.kind = .money(signed)
-                    cells[n] = cell
-                    cells.remove(at: n + 1)
+                    let joined = LayoutCell(words: cells[n].words + cells[n + 1].words)
+                    if let signed = joined.money, signed.mantissa < 0 {
+                        cells[n] = joined
+                        cells.remove(at: n + 1)
+                    }
                 }
                 n += 1
             }

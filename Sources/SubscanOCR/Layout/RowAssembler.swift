@@ -420,26 +420,25 @@ enum RowAssembler {
                 let gapBelow = nextTop.map { $0 - line.bottom } ?? Int.max
                 if gapAbove == Int.max && gapBelow == Int.max { continue }
                 let far = typical * 3
+                let column = headerAbove(i)?.descriptionColumn  // the table's description column
                 // Under a table header, a line opening with a date and a name starts the next row
                 // (its money is on a later line) when the row above has a date of its own.
                 let opensRow =
-                    headerAbove(i)?.descriptionColumn != nil && opensWithDate(line)
+                    column != nil && opensWithDate(line)
                     && line.cells.contains(where: \.isText) && !rows.isEmpty && hasOwnDate(rows[rows.count - 1]) && gapBelow <= far
                 // A table row whose name is printed under its date and money (no text of its own)
                 // takes the lines of its description column under it, however close the next row
                 // is (on a scan, a line box's descenders can make the next row look nearer).
                 let underNameless =
                     !rows.isEmpty && !rows[rows.count - 1].anchor.cells.contains(where: \.isText) && gapAbove <= typical
-                    && headerAbove(i)?.descriptionColumn.map { column in line.cells.first.map { column.contains($0.left) } ?? false }
-                        ?? false
+                    && column.map { column in line.cells.first.map { column.contains($0.left) } ?? false } ?? false
                 // (it breaks a tie only: a line clearly nearer the row above, half as far again from
                 // the row below, is that row's; measured top to top, as a scan's line boxes are of
                 // uneven heights)
                 let nextRowsName =
                     namesAbove && gapBelow <= far && !underNameless && !rows.isEmpty
                     && (nextTop ?? Int.max) - line.top <= (line.top - rows[rows.count - 1].amount.top) * 3 / 2
-                    && headerAbove(i)?.descriptionColumn.map { column in line.cells.contains { $0.isText && column.contains($0.left) } }
-                        ?? false
+                    && column.map { column in line.cells.contains { $0.isText && column.contains($0.left) } } ?? false
                 let toAbove = (gapAbove <= gapBelow || underNameless) && gapAbove <= far && !opensRow && !nextRowsName
                 if toAbove {
                     var row = rows[rows.count - 1]
