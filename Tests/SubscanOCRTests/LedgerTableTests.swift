@@ -682,6 +682,68 @@ struct LedgerTableTests {
             ], "\(parse.warnings)")
     }
 
+    @Test("a page run on without titles under its running head: the head is no part of the first row, which keeps the day")
+    func runningHeadOverACarriedDay() throws {
+        let first =
+            T.words("Currency: USD", x: 40, y: 100)
+            + Self.ledger([
+                ["Date", "Description", "Amount", "Balance", ""], ["03/14", "NETFLIX.COM", "-15.49", "984.51", ""],
+                ["03/15", "SPOTIFY USA", "-11.99", "972.52", ""], ["", "HULU", "-7.99", "964.53", ""],
+            ])
+        // page 2: the running head two and a half lines over the day's last row (no titles, no date)
+        // (the head's words stand in the date and description columns)
+        let second =
+            T.words("FNB", x: 40, y: 150) + T.words("Account 000123456789", x: 400, y: 150) + T.right("Page 2", right: 2100, y: 150)
+            + Self.ledger([
+                ["", "COMCAST CABLE", "-80.00", "884.53", ""], ["03/16", "ACME PAYROLL", "2,500.00", "3,384.53", ""],
+                ["03/17", "PG&E", "-20.00", "3,364.53", ""], ["03/18", "GEICO", "-60.00", "3,304.53", ""],
+            ])
+        let parse = try LayoutStatementParser.parse(
+            pages: [LayoutPage(words: first), LayoutPage(words: second)],
+            options: StatementOptions(file: "s.pdf", account: "a", referenceDate: LocalDate(iso: "2025-04-01")!, currency: nil))
+        #expect(
+            T.summary(parse) == [
+                "2025-03-14 -15.49 NETFLIX.COM", "2025-03-15 -11.99 SPOTIFY USA", "2025-03-15 -7.99 HULU",
+                "2025-03-15 -80.00 COMCAST CABLE", "2025-03-16 2500.00 ACME PAYROLL", "2025-03-17 -20.00 PG&E",
+                "2025-03-18 -60.00 GEICO",
+            ], "\(parse.warnings)")
+    }
+
+    @Test("a date printed once a day beside a reference or sequence column: the rows without it carry the day, on the next page too")
+    func dayOnceBesideAReferenceColumn() throws {
+        // Date | Ref No. | Description | Amount | Balance; the last page's two rows print no date
+        func page(_ rows: [[String]], head: Bool) -> [OCRWord] {
+            (head ? T.words("Currency: USD", x: 40, y: 100) : [])
+                + T.table(
+                    (head ? [["Date", "Ref No.", "Description", "Amount", "Balance"]] : []) + rows, lefts: [40, 300, 600, 0, 0],
+                    rights: [3: 1900, 4: 2300])
+        }
+        let first = page(
+            [
+                ["03/12", "513884", "NETFLIX.COM", "-15.49", "984.51"], ["03/13", "738106", "SPOTIFY USA", "-11.99", "972.52"],
+                ["03/15", "214434", "HULU", "-7.99", "964.53"],
+            ], head: true)
+        let second = page([["", "232927", "COMCAST CABLE", "-80.00", "884.53"], ["", "445912", "PG&E", "-20.00", "864.53"]], head: false)
+        let parse = try LayoutStatementParser.parse(
+            pages: [LayoutPage(words: first), LayoutPage(words: second)],
+            options: StatementOptions(file: "s.pdf", account: "a", referenceDate: LocalDate(iso: "2025-04-01")!, currency: nil))
+        #expect(T.summary(parse).suffix(2) == ["2025-03-15 -80.00 COMCAST CABLE", "2025-03-15 -20.00 PG&E"], "\(T.summary(parse))")
+        // No. | Date | Description | Amount: a row's number before the date column it leaves empty
+        let numbered =
+            T.words("Currency: USD", x: 40, y: 100)
+            + T.table(
+                [
+                    ["No.", "Date", "Description", "Amount", ""], ["1", "03/14", "NETFLIX.COM", "-15.49", ""],
+                    ["2", "", "ZELLE FROM M JONES", "2,100.45", ""], ["3", "03/15", "SPOTIFY USA", "-11.99", ""],
+                    ["4", "", "HULU", "-7.99", ""], ["5", "03/16", "PG&E", "-20.00", ""],
+                ], lefts: [40, 200, 600, 0, 0], rights: [3: 1900])
+        #expect(
+            try T.summary(T.parse(numbered, asOf: "2025-04-01")) == [
+                "2025-03-14 -15.49 NETFLIX.COM", "2025-03-14 2100.45 ZELLE FROM M JONES", "2025-03-15 -11.99 SPOTIFY USA",
+                "2025-03-15 -7.99 HULU", "2025-03-16 -20.00 PG&E",
+            ])
+    }
+
     @Test(
         "names printed over each row's date and money (cells aligned to their foot): every row takes the lines above it, on the next page too"
     )

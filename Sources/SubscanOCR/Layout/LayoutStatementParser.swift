@@ -117,6 +117,8 @@ public enum LayoutStatementParser {
         // date of their own are the day's that ended the page before (each page's own flow, its
         // first piece, carries to the next page's).
         var pageCarry: (token: StatementTextParser.DateToken, group: StatementTextParser.DateToken?)? = nil
+        // (and where the date column stands, for a page whose few rows print no date of their own)
+        var dateColumnCarry: ClosedRange<Int>? = nil
         for (piece, (pageIndex, rows, dates, text, sections)) in assembled.enumerated() {
             var convention = SignConvention(datedRows[piece], pageText: text)
             if convention.minus + convention.plus + convention.unsigned < 5 { convention = documentConvention }
@@ -129,7 +131,8 @@ public enum LayoutStatementParser {
             let pageFlow = piece == 0 || assembled[piece - 1].page != pageIndex
             var carried = pageFlow ? pageCarry : nil
             defer { if pageFlow { pageCarry = carried } }
-            let column = dateColumn(rows)
+            let column = dateColumn(rows) ?? (pageFlow ? dateColumnCarry : nil)
+            if pageFlow { dateColumnCarry = column }
             let fill = ColumnFill(rows, exact: pages[pageIndex].exact == true)
             for (row, found) in zip(rows, dates) {
                 let rowResolver =
@@ -148,9 +151,11 @@ public enum LayoutStatementParser {
                 // before the name: only the date column speaks there.)
                 // (A column between the date's and the name's, `人民币  钞`, is neither: a row that
                 // leaves the date column empty carries the date above.)
+                // (A row's sequence number left of the date column, `2    ZELLE FROM …`, comes
+                // before either.)
                 let startsWithName =
                     (isMoneyFirst(row)
-                        || row.anchor.cells.first.map { first in
+                        || withoutSequenceNumber(row.anchor.cells, before: column).first.map { first in
                             first.left >= nameLeft || column.map { first.left > $0.upperBound } ?? false
                         } ?? false)
                     && !(row.anchor.cells + row.attached.flatMap(\.cells)).contains { c in
@@ -443,6 +448,15 @@ public enum LayoutStatementParser {
 
     /// Where the rows' own date cells stand (the median left and right edges), when at least
     /// three rows print one on their line left of the amount.
+    /// A line's cells without the row's sequence number (`12`, up to four digits) that opens it left
+    /// of the date column.
+    static func withoutSequenceNumber(_ cells: [LayoutCell], before column: ClosedRange<Int>?) -> ArraySlice<LayoutCell> {
+        guard let first = cells.first, cells.count > 1, first.isText, first.text.count <= 4, first.text.allSatisfy(\.isNumber),
+            column.map({ first.right < $0.lowerBound }) ?? false
+        else { return cells[...] }
+        return cells.dropFirst()
+    }
+
     static func dateColumn(_ rows: [LayoutRow]) -> ClosedRange<Int>? {
         let cells = rows.compactMap { row in row.anchor.cells.first { $0.isDate && $0.right < row.amount.left } }
         guard cells.count >= 3, let left = cells.map(\.left).median, let right = cells.map(\.right).median else { return nil }

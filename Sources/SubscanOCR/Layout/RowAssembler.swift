@@ -369,11 +369,14 @@ enum RowAssembler {
                 // align amounts to the bottom of a wrapped description): the waiting lines from the
                 // one that opens with a date, or all of them when each has text in its description
                 // column (a date printed once a day; a currency column left of the summary, `人民币  钞`),
-                // are its first lines.
+                // are its first lines. They are set as close as a wrapped cell's lines: a page's
+                // running head over a table run on without titles (`FIRST BANK  Account …  Page 2`)
+                // stands further off.
                 if let column = row.descriptionColumn, !line.cells.contains(where: \.isDate),
                     let first = pendingAbove.firstIndex(where: { opensWithDate($0, orTime: true) })
                         ?? (pendingAbove.allSatisfy { $0.cells.contains { $0.isText && column.contains($0.left) } } ? 0 : nil),
                     first < pendingAbove.count,
+                    zip(pendingAbove[first...], pendingAbove[(first + 1)...] + [line]).allSatisfy({ $1.top - $0.bottom <= typical * 2 }),
                     pendingAbove[first...].allSatisfy({ $0.cells.allSatisfy { $0.money == nil } })
                 {
                     let head = pendingAbove[first...]
@@ -400,12 +403,14 @@ enum RowAssembler {
                     row.anchor = LayoutLine(cells: cells, top: pendingAbove[0].top, bottom: line.bottom)
                     pendingAbove = []
                 }
-                // Lines waiting above: a merchant name over a centred amount, a stacked date.
-                for p in pendingAbove {
+                // Lines waiting above: a merchant name over a centred amount, a stacked date. (Over a
+                // table's row, not a line standing further off than a wrapped cell's lines: a page's
+                // running head over a table run on without titles, `FIRST BANK  Account …  Page 2`.)
+                for (p, below) in zip(pendingAbove, pendingAbove.dropFirst() + [line]) {
                     if case .date(let token) = dateOnly(p) {
                         groupDate = token
                         row.groupDate = token
-                    } else {
+                    } else if row.descriptionColumn == nil || below.top - p.bottom <= typical * 2 {
                         row.attached.append(p)
                     }
                 }
