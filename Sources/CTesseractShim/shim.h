@@ -347,6 +347,49 @@ static inline int subscan_invert_dark_bands(PIX *pix, int min_height, int max_he
     free(dark_rows);
     return turned;
 }
+/// Whitens dot leaders (`NETFLIX.COM ........ 15.49`) in an 8 bpp image: rows of small dots that a
+/// horizontal closing of `gap` pixels joins into a thin run at least `length` long. Words close into
+/// blobs as tall as their letters, and nothing within a gap of those is touched; a leader is
+/// only a few pixels high. Tesseract reads a name run into dots as something else (`NETREDCCOM`).
+/// Returns 1 when something was removed.
+static inline int subscan_remove_dot_leaders(PIX *pix, int gap, int length, int thin) {
+    if (pixGetDepth(pix) != 8 || gap < 2 || length < gap || thin < 2) return 0;
+    PIX *bin = pixThresholdToBinary(pix, 160);
+    if (!bin) return 0;
+    int removed = 0;
+    PIX *closed = pixCloseBrick(NULL, bin, gap, 1);
+    // what is taller than a leader (letters, digits, the words' blobs), with a gap's margin around
+    // it: a decimal point or a name's full stop stands within a gap of a digit or a letter
+    PIX *tall = closed ? pixOpenBrick(NULL, closed, 1, thin) : NULL;
+    PIX *near = tall ? pixDilateBrick(NULL, tall, 2 * gap + 1, 2 * thin + 1) : NULL;
+    // the thin runs left apart from those, as long as a leader at least
+    PIX *apart = near ? pixSubtract(NULL, closed, near) : NULL;
+    PIX *leaders = apart ? pixOpenBrick(NULL, apart, length, 1) : NULL;
+    if (leaders) {
+        l_int32 empty = 1;
+        pixZero(leaders, &empty);
+        if (!empty) {
+            // the dots themselves, and their anti-aliased edges
+            PIX *tallen = pixDilateBrick(NULL, leaders, 1, 3);
+            PIX *dots = tallen ? pixAnd(NULL, tallen, bin) : NULL;
+            PIX *wide = dots ? pixDilateBrick(NULL, dots, 3, 3) : NULL;
+            if (wide) {
+                pixSetMasked(pix, wide, 255);
+                removed = 1;
+            }
+            pixDestroy(&wide);
+            pixDestroy(&dots);
+            pixDestroy(&tallen);
+        }
+    }
+    pixDestroy(&leaders);
+    pixDestroy(&apart);
+    pixDestroy(&near);
+    pixDestroy(&tall);
+    pixDestroy(&closed);
+    pixDestroy(&bin);
+    return removed;
+}
 /// Whitens the ruling lines of a table (a scanned statement's grid) in an 8 bpp image: runs of dark
 /// pixels at least `length` long, horizontal or vertical, found by morphological opening of the
 /// binarised page and widened by a pixel for their anti-aliased edges. Glyph strokes are shorter.

@@ -230,6 +230,12 @@ final class PageImage {
     @discardableResult
     func removeRulings(length: Int) -> Bool { subscan_remove_rulings(pix, Int32(length)) != 0 }
 
+    /// Whitens dot leaders: rows of dots `gap` pixels apart at most, `length` long at least, thinner
+    /// than `thin` pixels; true when any were found.
+    func removeDotLeaders(gap: Int, length: Int, thin: Int) -> Bool {
+        subscan_remove_dot_leaders(pix, Int32(gap), Int32(length), Int32(thin)) != 0
+    }
+
     /// `luminance` (this colour image's gray, same size) where each vivid pixel (colour channels
     /// `spread` or more apart) outside solid patches of `brick` pixels takes its brightest channel
     /// (`subscan_vivid_gray`); nil unless this is a 32-bit colour image.

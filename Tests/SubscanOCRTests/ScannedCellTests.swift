@@ -68,6 +68,25 @@ struct ScannedCellTests {
         }
     }
 
+    @Test("dot leaders from a name to its money are whitened; the letters, a decimal point between digits and a short run of dots stay")
+    func dotLeadersWhitened() throws {
+        let name = [(4, 20, 14, 44), (18, 20, 28, 44), (32, 20, 42, 44)]  // three letters
+        let leader = stride(from: 56, through: 156, by: 10).map { ($0, 41, $0 + 3, 44) }  // eleven dots on the baseline
+        let amount = [(168, 20, 176, 44), (180, 41, 182, 44), (186, 20, 194, 44)]  // `5.0`
+        let page = try Self.page(name + leader + amount)
+        #expect(page.removeDotLeaders(gap: 14, length: 80, thin: 7))
+        func gray(_ x0: Int, _ x1: Int, _ y0: Int = 20, _ y1: Int = 44) throws -> Double {
+            try #require(page.crop(left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1, factor: 1, border: 0)).meanGray()
+        }
+        #expect(try gray(70, 140, 40, 45) > 250)  // the leader's middle
+        #expect(try gray(4, 14) < 10)  // a letter
+        #expect(try gray(180, 182, 41, 44) < 10)  // the decimal point
+        #expect(try gray(186, 194) < 10)
+        // five dots (a short ellipsis), or no dots at all: nothing to remove
+        #expect(try !Self.page(name + leader.prefix(5) + amount).removeDotLeaders(gap: 14, length: 80, thin: 7))
+        #expect(try !Self.page(name + amount).removeDotLeaders(gap: 14, length: 80, thin: 7))
+    }
+
     /// A card statement's rows: date, name, amount right-aligned at x = 2310.
     static func row(_ top: Int, _ date: String, _ name: String, _ amount: [(String, Int)]) -> [OCRWord] {
         var words = [word(date, 202, top, 330, top + 26), word(name, 409, top, 640, top + 24)]
