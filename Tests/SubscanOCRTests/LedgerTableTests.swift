@@ -649,9 +649,7 @@ struct LedgerTableTests {
                 ["09 Mar 2025", "SPOTIFY", "11.99", "", "3,472.52"], ["10 Mar 2025", "REFUND TESCO", "", "4.20", "3,476.72"],
                 ["12 Mar 2025", "TRANSFER FROM A/C", "", "", ""], ["", "20-45-77 43871265", "", "100.00", "3,576.72"],
             ])
-        let parse = try LayoutStatementParser.parse(
-            pages: [LayoutPage(words: first), LayoutPage(words: second)],
-            options: StatementOptions(file: "s.pdf", account: "a", referenceDate: LocalDate(iso: "2025-04-01")!, currency: nil))
+        let parse = try Self.parse(pages: [first, second])
         #expect(
             T.summary(parse) == [
                 "2025-03-03 -15.49 NETFLIX.COM", "2025-03-05 2500.00 ACME PAYROLL", "2025-03-09 -11.99 SPOTIFY",
@@ -660,21 +658,27 @@ struct LedgerTableTests {
         #expect(parse.signUncertain.isEmpty, "\(parse.warnings)")
     }
 
+    /// A day's rows that end a page (its date printed once, on its first row), under a header.
+    static let dayEndsThePage =
+        T.words("Currency: USD", x: 40, y: 100)
+        + ledger([
+            ["Date", "Description", "Amount", "Balance", ""], ["03/14", "NETFLIX.COM", "-15.49", "984.51", ""],
+            ["03/15", "SPOTIFY USA", "-11.99", "972.52", ""], ["", "HULU", "-7.99", "964.53", ""],
+        ])
+
+    static func parse(pages: [[OCRWord]]) throws -> StatementParse {
+        try LayoutStatementParser.parse(
+            pages: pages.map { LayoutPage(words: $0) },
+            options: StatementOptions(file: "s.pdf", account: "a", referenceDate: LocalDate(iso: "2025-04-01")!, currency: nil))
+    }
+
     @Test("a date printed once a day carries over a page break: the next page's first rows without a date are that day's")
     func dayOnceOverAPageBreak() throws {
-        let first =
-            T.words("Currency: USD", x: 40, y: 100)
-            + Self.ledger([
-                ["Date", "Description", "Amount", "Balance", ""], ["03/14", "NETFLIX.COM", "-15.49", "984.51", ""],
-                ["03/15", "SPOTIFY USA", "-11.99", "972.52", ""], ["", "HULU", "-7.99", "964.53", ""],
-            ])
         // page 2: the running head, then the day's last rows with no date, then the next day
         let second =
             T.words("FIRST PRAIRIE BANK   Page 2 of 2", x: 40, y: 100)
             + Self.ledger([["", "COMCAST CABLE", "-80.00", "884.53", ""], ["03/16", "ACME PAYROLL", "2,500.00", "3,384.53", ""]])
-        let parse = try LayoutStatementParser.parse(
-            pages: [LayoutPage(words: first), LayoutPage(words: second)],
-            options: StatementOptions(file: "s.pdf", account: "a", referenceDate: LocalDate(iso: "2025-04-01")!, currency: nil))
+        let parse = try Self.parse(pages: [Self.dayEndsThePage, second])
         #expect(
             T.summary(parse) == [
                 "2025-03-14 -15.49 NETFLIX.COM", "2025-03-15 -11.99 SPOTIFY USA", "2025-03-15 -7.99 HULU",
@@ -684,12 +688,6 @@ struct LedgerTableTests {
 
     @Test("a page run on without titles under its running head: the head is no part of the first row, which keeps the day")
     func runningHeadOverACarriedDay() throws {
-        let first =
-            T.words("Currency: USD", x: 40, y: 100)
-            + Self.ledger([
-                ["Date", "Description", "Amount", "Balance", ""], ["03/14", "NETFLIX.COM", "-15.49", "984.51", ""],
-                ["03/15", "SPOTIFY USA", "-11.99", "972.52", ""], ["", "HULU", "-7.99", "964.53", ""],
-            ])
         // page 2: the running head two and a half lines over the day's last row (no titles, no date)
         // (the head's words stand in the date and description columns)
         let second =
@@ -698,14 +696,10 @@ struct LedgerTableTests {
                 ["", "COMCAST CABLE", "-80.00", "884.53", ""], ["03/16", "ACME PAYROLL", "2,500.00", "3,384.53", ""],
                 ["03/17", "PG&E", "-20.00", "3,364.53", ""], ["03/18", "GEICO", "-60.00", "3,304.53", ""],
             ])
-        let parse = try LayoutStatementParser.parse(
-            pages: [LayoutPage(words: first), LayoutPage(words: second)],
-            options: StatementOptions(file: "s.pdf", account: "a", referenceDate: LocalDate(iso: "2025-04-01")!, currency: nil))
+        let parse = try Self.parse(pages: [Self.dayEndsThePage, second])
         #expect(
-            T.summary(parse) == [
-                "2025-03-14 -15.49 NETFLIX.COM", "2025-03-15 -11.99 SPOTIFY USA", "2025-03-15 -7.99 HULU",
-                "2025-03-15 -80.00 COMCAST CABLE", "2025-03-16 2500.00 ACME PAYROLL", "2025-03-17 -20.00 PG&E",
-                "2025-03-18 -60.00 GEICO",
+            T.summary(parse).suffix(4) == [
+                "2025-03-15 -80.00 COMCAST CABLE", "2025-03-16 2500.00 ACME PAYROLL", "2025-03-17 -20.00 PG&E", "2025-03-18 -60.00 GEICO",
             ], "\(parse.warnings)")
     }
 
@@ -724,9 +718,7 @@ struct LedgerTableTests {
                 ["03/15", "214434", "HULU", "-7.99", "964.53"],
             ], head: true)
         let second = page([["", "232927", "COMCAST CABLE", "-80.00", "884.53"], ["", "445912", "PG&E", "-20.00", "864.53"]], head: false)
-        let parse = try LayoutStatementParser.parse(
-            pages: [LayoutPage(words: first), LayoutPage(words: second)],
-            options: StatementOptions(file: "s.pdf", account: "a", referenceDate: LocalDate(iso: "2025-04-01")!, currency: nil))
+        let parse = try Self.parse(pages: [first, second])
         #expect(T.summary(parse).suffix(2) == ["2025-03-15 -80.00 COMCAST CABLE", "2025-03-15 -20.00 PG&E"], "\(T.summary(parse))")
         // No. | Date | Description | Amount: a row's number before the date column it leaves empty
         let numbered =
@@ -765,9 +757,7 @@ struct LedgerTableTests {
             [("CHEVRON 0094", "03/01", "REF 3886893203", "-177.74"), ("NETFLIX.COM", "03/02", "REF 6456852006", "-15.49")], head: true)
         let second = page(
             [("SPOTIFY USA", "03/04", "REF 4451774791", "-11.99"), ("ACME PAYROLL", "03/05", "REF 9566307926", "2,500.00")], head: false)
-        let parse = try LayoutStatementParser.parse(
-            pages: [LayoutPage(words: first), LayoutPage(words: second)],
-            options: StatementOptions(file: "s.pdf", account: "a", referenceDate: LocalDate(iso: "2025-04-01")!, currency: nil))
+        let parse = try Self.parse(pages: [first, second])
         #expect(
             T.summary(parse) == [
                 "2025-03-01 -177.74 CHEVRON 0094 REF 3886893203", "2025-03-02 -15.49 NETFLIX.COM REF 6456852006",
