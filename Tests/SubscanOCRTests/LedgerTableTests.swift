@@ -703,23 +703,8 @@ struct LedgerTableTests {
             ], "\(parse.warnings)")
     }
 
-    @Test("a date printed once a day beside a reference or sequence column: the rows without it carry the day, on the next page too")
-    func dayOnceBesideAReferenceColumn() throws {
-        // Date | Ref No. | Description | Amount | Balance; the last page's two rows print no date
-        func page(_ rows: [[String]], head: Bool) -> [OCRWord] {
-            (head ? T.words("Currency: USD", x: 40, y: 100) : [])
-                + T.table(
-                    (head ? [["Date", "Ref No.", "Description", "Amount", "Balance"]] : []) + rows, lefts: [40, 300, 600, 0, 0],
-                    rights: [3: 1900, 4: 2300])
-        }
-        let first = page(
-            [
-                ["03/12", "513884", "NETFLIX.COM", "-15.49", "984.51"], ["03/13", "738106", "SPOTIFY USA", "-11.99", "972.52"],
-                ["03/15", "214434", "HULU", "-7.99", "964.53"],
-            ], head: true)
-        let second = page([["", "232927", "COMCAST CABLE", "-80.00", "884.53"], ["", "445912", "PG&E", "-20.00", "864.53"]], head: false)
-        let parse = try Self.parse(pages: [first, second])
-        #expect(T.summary(parse).suffix(2) == ["2025-03-15 -80.00 COMCAST CABLE", "2025-03-15 -20.00 PG&E"], "\(T.summary(parse))")
+    @Test("a date printed once a day beside a sequence column: the rows without it carry the day")
+    func dayOnceBesideASequenceColumn() throws {
         // No. | Date | Description | Amount: a row's number before the date column it leaves empty
         let numbered =
             T.words("Currency: USD", x: 40, y: 100)

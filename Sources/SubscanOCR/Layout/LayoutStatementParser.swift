@@ -117,8 +117,6 @@ public enum LayoutStatementParser {
         // date of their own are the day's that ended the page before (each page's own flow, its
         // first piece, carries to the next page's).
         var pageCarry: (token: StatementTextParser.DateToken, group: StatementTextParser.DateToken?)? = nil
-        // (and where the date column stands, for a page whose few rows print no date of their own)
-        var dateColumnCarry: ClosedRange<Int>? = nil
         for (piece, (pageIndex, rows, dates, text, sections)) in assembled.enumerated() {
             var convention = SignConvention(datedRows[piece], pageText: text)
             if convention.minus + convention.plus + convention.unsigned < 5 { convention = documentConvention }
@@ -131,8 +129,7 @@ public enum LayoutStatementParser {
             let pageFlow = piece == 0 || assembled[piece - 1].page != pageIndex
             var carried = pageFlow ? pageCarry : nil
             defer { if pageFlow { pageCarry = carried } }
-            let column = dateColumn(rows) ?? (pageFlow ? dateColumnCarry : nil)
-            if pageFlow { dateColumnCarry = column }
+            let column = dateColumn(rows)
             let fill = ColumnFill(rows, exact: pages[pageIndex].exact == true)
             for (row, found) in zip(rows, dates) {
                 let rowResolver =
