@@ -443,17 +443,17 @@ public enum LayoutStatementParser {
         return found
     }
 
-    /// Where the rows' own date cells stand (the median left and right edges), when at least
-    /// three rows print one on their line left of the amount.
     /// A line's cells without the row's sequence number (`12`, up to four digits) that opens it left
     /// of the date column.
     static func withoutSequenceNumber(_ cells: [LayoutCell], before column: ClosedRange<Int>?) -> ArraySlice<LayoutCell> {
-        guard let first = cells.first, cells.count > 1, first.isText, first.text.count <= 4, first.text.allSatisfy(\.isNumber),
+        guard let first = cells.first, cells.count > 1, RowAssembler.isSequenceNumber(first),
             column.map({ first.right < $0.lowerBound }) ?? false
         else { return cells[...] }
         return cells.dropFirst()
     }
 
+    /// Where the rows' own date cells stand (the median left and right edges), when at least
+    /// three rows print one on their line left of the amount.
     static func dateColumn(_ rows: [LayoutRow]) -> ClosedRange<Int>? {
         let cells = rows.compactMap { row in row.anchor.cells.first { $0.isDate && $0.right < row.amount.left } }
         guard cells.count >= 3, let left = cells.map(\.left).median, let right = cells.map(\.right).median else { return nil }

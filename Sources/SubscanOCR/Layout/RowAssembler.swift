@@ -478,8 +478,13 @@ enum RowAssembler {
     /// `orTime`: a time in the date's place opens it too (a date printed once a day, its time on each row).
     static func opensWithDate(_ line: LayoutLine, orTime: Bool = false) -> Bool {
         guard var first = line.cells.first else { return false }
-        if first.isText, first.text.count <= 4, first.text.allSatisfy(\.isNumber), line.cells.count > 1 { first = line.cells[1] }
+        if isSequenceNumber(first), line.cells.count > 1 { first = line.cells[1] }
         return first.isDate || orTime && first.kind == .time
+    }
+
+    /// A row's number in a sequence column (`12`: up to four digits, a text cell).
+    static func isSequenceNumber(_ cell: LayoutCell) -> Bool {
+        cell.isText && cell.text.count <= 4 && cell.text.allSatisfy(\.isNumber)
     }
 
     static func dateToken(_ cell: LayoutCell) -> StatementTextParser.DateToken? {
