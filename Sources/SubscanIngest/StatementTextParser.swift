@@ -402,7 +402,9 @@ public enum StatementTextParser {
     /// Removes column gaps, icon debris at the start (`@`, `©`, `|`, a lone letter before a column
     /// gap) and separators at the end.
     package static func cleanDescription(_ raw: String) -> String {
-        var parts = raw.components(separatedBy: "   ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var parts = withoutLeaders(raw).components(separatedBy: "   ").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
         // A first column of one or two non-word characters (an avatar read as "@" or "e") is debris.
         if parts.count > 1, let first = parts.first, first.count <= 2 { parts.removeFirst() }
         var text = parts.joined(separator: " ")
@@ -414,6 +416,35 @@ public enum StatementTextParser {
         while let c = text.last, (debris.contains(c) && c != ")") || c.isWhitespace { text.removeLast() }
         // Collapse runs of spaces.
         return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    /// Dot leaders from a name to its money (`ZELLE FROM M JONES ........`, `HULU . . . . .`) are no
+    /// part of it: a run of three dots or more (`…` counts three), set tight or a space apart, becomes
+    /// a space. A name's own dots stay (`NETFLIX.COM`, `Co.`, `A.B.C.`).
+    package static func withoutLeaders(_ text: String) -> String {
+        guard text.contains("..") || text.contains("…") || text.contains(". .") || text.contains("·") else { return text }
+        let chars = Array(text)
+        let isDot = { (c: Character) in c == "." || c == "·" || c == "…" }
+        var out = ""
+        var i = 0
+        while i < chars.count {
+            // a run starts at a dot that opens the text or follows a space, or at three dots set tight
+            let opens = i == 0 || chars[i - 1] == " "
+            var j = i, dots = 0
+            while j < chars.count, isDot(chars[j]) || (chars[j] == " " && j + 1 < chars.count && isDot(chars[j + 1]) && opens) {
+                if isDot(chars[j]) { dots += chars[j] == "…" ? 3 : 1 }
+                j += 1
+            }
+            let tight = !chars[i..<j].contains(" ")
+            if j > i, dots >= 3, opens || tight {
+                out.append(" ")
+                i = j
+            } else {
+                out.append(chars[i])
+                i += 1
+            }
+        }
+        return out
     }
 
     package static let columnWords: Set<String> = [

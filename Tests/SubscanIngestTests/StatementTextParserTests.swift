@@ -41,6 +41,18 @@ struct StatementTextParserTests {
         #expect(StatementTextParser.leadingDate("16/NOVA").0 == nil)
     }
 
+    @Test("dot leaders after a name are no part of it; a name's own dots (NETFLIX.COM, Co.) and its columns stay")
+    func leadersLeftOut() {
+        #expect(StatementTextParser.cleanDescription("ZELLE FROM M JONES ..........................") == "ZELLE FROM M JONES")
+        #expect(StatementTextParser.cleanDescription("NETFLIX.COM......... CARD 4412") == "NETFLIX.COM CARD 4412")
+        #expect(StatementTextParser.cleanDescription("HULU 877-8244858 . . . . . . .") == "HULU 877-8244858")
+        #expect(StatementTextParser.cleanDescription("ACME Co. PAYROLL · · · · ·") == "ACME Co. PAYROLL")
+        #expect(StatementTextParser.cleanDescription("HULU ……") == "HULU")
+        #expect(StatementTextParser.cleanDescription("A.B.C. SUPPLY") == "A.B.C. SUPPLY")
+        // a first column of debris is still told by the three spaces between columns
+        #expect(StatementTextParser.cleanDescription("@   SPOTIFY ......") == "SPOTIFY")
+    }
+
     @Test("numeric dates whose days are all 12 or less: month first for the dollar and East Asian currencies, day first elsewhere")
     func ambiguousNumericDates() {
         let early = [(5, 9), (5, 2), (4, 30)]  // 04-30 decides: month first
