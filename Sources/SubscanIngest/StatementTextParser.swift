@@ -420,7 +420,8 @@ public enum StatementTextParser {
 
     /// Dot leaders from a name to its money (`ZELLE FROM M JONES ........`, `HULU . . . . .`) are no
     /// part of it: a run of three dots or more (`…` counts three), set tight or a space apart, becomes
-    /// a space. A name's own dots stay (`NETFLIX.COM`, `Co.`, `A.B.C.`).
+    /// a space. A name's own dots stay (`NETFLIX.COM`, `Co.`, `A.B.C.`), and so do dots masking an
+    /// account (`ONLINE TRANSFER FROM SAV ...4471`).
     package static func withoutLeaders(_ text: String) -> String {
         guard text.contains("..") || text.contains("…") || text.contains(". .") || text.contains("·") else { return text }
         let chars = Array(text)
@@ -436,7 +437,9 @@ public enum StatementTextParser {
                 j += 1
             }
             let tight = !chars[i..<j].contains(" ")
-            if j > i, dots >= 3, opens || tight {
+            // (dots before a figure or a word mask an account, `SAV ...4471`: no leader)
+            let ends = j == chars.count || chars[j] == " "
+            if j > i, dots >= 3, opens || tight, ends {
                 out.append(" ")
                 i = j
             } else {

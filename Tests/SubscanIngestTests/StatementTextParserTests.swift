@@ -41,7 +41,9 @@ struct StatementTextParserTests {
         #expect(StatementTextParser.leadingDate("16/NOVA").0 == nil)
     }
 
-    @Test("dot leaders after a name are no part of it; a name's own dots (NETFLIX.COM, Co.) and its columns stay")
+    @Test(
+        "dot leaders after a name are no part of it; a name's own dots (NETFLIX.COM, Co.), an account masked with dots and its columns stay"
+    )
     func leadersLeftOut() {
         #expect(StatementTextParser.cleanDescription("ZELLE FROM M JONES ..........................") == "ZELLE FROM M JONES")
         #expect(StatementTextParser.cleanDescription("NETFLIX.COM......... CARD 4412") == "NETFLIX.COM CARD 4412")
@@ -49,6 +51,8 @@ struct StatementTextParserTests {
         #expect(StatementTextParser.cleanDescription("ACME Co. PAYROLL · · · · ·") == "ACME Co. PAYROLL")
         #expect(StatementTextParser.cleanDescription("HULU ……") == "HULU")
         #expect(StatementTextParser.cleanDescription("A.B.C. SUPPLY") == "A.B.C. SUPPLY")
+        #expect(
+            StatementTextParser.cleanDescription("ONLINE TRANSFER FROM SAV ...4471 REF #IB") == "ONLINE TRANSFER FROM SAV ...4471 REF #IB")
         // a first column of debris is still told by the three spaces between columns
         #expect(StatementTextParser.cleanDescription("@   SPOTIFY ......") == "SPOTIFY")
     }
