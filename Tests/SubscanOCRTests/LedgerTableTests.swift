@@ -766,6 +766,14 @@ struct LedgerTableTests {
             ])
     }
 
+    /// A statement's period, then deposits and withdrawals as two panels side by side under their
+    /// titles: `rows` of date, description and amount for each.
+    static func panels(_ rows: [[String]]) -> [OCRWord] {
+        T.words("Statement period: March 1, 2025 through March 31, 2025", x: 40, y: 100)
+            + T.words("Deposits and Credits", x: 40, y: 240) + T.words("Withdrawals and Debits", x: 1300, y: 240)
+            + T.table(rows, lefts: [40, 200, 0, 1300, 1460, 0], rights: [2: 1100, 5: 2400])
+    }
+
     @Test("deposits and withdrawals printed as two panels side by side: each read as its own table, its title giving the direction")
     func twoPanels() throws {
         let rows = [
@@ -775,9 +783,7 @@ struct LedgerTableTests {
             ["", "", "", "03/09", "VERIZON WIRELESS", "82.40"],
         ]
         let words =
-            T.words("Statement period: March 1, 2025 through March 31, 2025", x: 40, y: 100)
-            + T.words("Deposits and Credits", x: 40, y: 240) + T.words("Withdrawals and Debits", x: 1300, y: 240)
-            + T.table(rows, lefts: [40, 200, 0, 1300, 1460, 0], rights: [2: 1100, 5: 2400])
+            Self.panels(rows)
             // a line across the page ends the panels; the table under it is read as usual
             + T.words("Other activity", x: 40, y: 600) + T.words("across the page and past the middle", x: 900, y: 600)
             + T.table(
@@ -805,10 +811,7 @@ struct LedgerTableTests {
             ["03/03", "ACME PAYROLL", "2,500.00", "03/01", "NETFLIX.COM", "15.49"],
             ["", "", "", "03/02", "SPOTIFY USA", "11.99"],
         ]
-        let first =
-            T.words("Statement period: March 1, 2025 through March 31, 2025", x: 40, y: 100)
-            + T.words("Deposits and Credits", x: 40, y: 240) + T.words("Withdrawals and Debits", x: 1300, y: 240)
-            + T.table(rows, lefts: [40, 200, 0, 1300, 1460, 0], rights: [2: 1100, 5: 2400])
+        let first = Self.panels(rows)
         // page 2: the bank's running head, then the withdrawals panel's rows alone, under no titles
         let second =
             T.words("PRAIRIE STATE BANK   Page 2 of 2", x: 40, y: 100)

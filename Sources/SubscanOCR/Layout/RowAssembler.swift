@@ -338,6 +338,10 @@ enum RowAssembler {
         // (found on a table's first page only: under a header repeated on the next page, a line
         // above the first row is the last row's, run over the page break)
         let firstPage = carried == nil
+        // A line set as close over the next as a wrapped cell's lines are (within two line heights):
+        // a page's running head over a table run on without titles (`FIRST BANK  Account …  Page 2`)
+        // stands further off, and is no part of the row under it.
+        let closeOver = { (upper: LayoutLine, lower: LayoutLine) in lower.top - upper.bottom <= typical * 2 }
         let anchorTops: [(index: Int, top: Int)] = kinds.indices.compactMap { i in
             if case .anchor = kinds[i] { return (i, lines[i].top) }
             return nil
@@ -369,14 +373,12 @@ enum RowAssembler {
                 // align amounts to the bottom of a wrapped description): the waiting lines from the
                 // one that opens with a date, or all of them when each has text in its description
                 // column (a date printed once a day; a currency column left of the summary, `人民币  钞`),
-                // are its first lines. They are set as close as a wrapped cell's lines: a page's
-                // running head over a table run on without titles (`FIRST BANK  Account …  Page 2`)
-                // stands further off.
+                // are its first lines, set close over each other and the row (`closeOver`).
                 if let column = row.descriptionColumn, !line.cells.contains(where: \.isDate),
                     let first = pendingAbove.firstIndex(where: { opensWithDate($0, orTime: true) })
                         ?? (pendingAbove.allSatisfy { $0.cells.contains { $0.isText && column.contains($0.left) } } ? 0 : nil),
                     first < pendingAbove.count,
-                    zip(pendingAbove[first...], pendingAbove[(first + 1)...] + [line]).allSatisfy({ $1.top - $0.bottom <= typical * 2 }),
+                    zip(pendingAbove[first...], pendingAbove[(first + 1)...] + [line]).allSatisfy(closeOver),
                     pendingAbove[first...].allSatisfy({ $0.cells.allSatisfy { $0.money == nil } })
                 {
                     let head = pendingAbove[first...]
@@ -403,14 +405,13 @@ enum RowAssembler {
                     row.anchor = LayoutLine(cells: cells, top: pendingAbove[0].top, bottom: line.bottom)
                     pendingAbove = []
                 }
-                // Lines waiting above: a merchant name over a centred amount, a stacked date. (Over a
-                // table's row, not a line standing further off than a wrapped cell's lines: a page's
-                // running head over a table run on without titles, `FIRST BANK  Account …  Page 2`.)
+                // Lines waiting above: a merchant name over a centred amount, a stacked date (over a
+                // table's row, only lines set close over it: `closeOver`).
                 for (p, below) in zip(pendingAbove, pendingAbove.dropFirst() + [line]) {
                     if case .date(let token) = dateOnly(p) {
                         groupDate = token
                         row.groupDate = token
-                    } else if row.descriptionColumn == nil || below.top - p.bottom <= typical * 2 {
+                    } else if row.descriptionColumn == nil || closeOver(p, below) {
                         row.attached.append(p)
                     }
                 }
