@@ -767,17 +767,17 @@ struct LedgerTableTests {
     }
 
     /// A statement's period, then deposits and withdrawals as two panels side by side under their
-    /// titles: `rows` of date, description and amount for each.
+    /// titles, each with its column titles: `rows` of date, description and amount for each.
     static func panels(_ rows: [[String]]) -> [OCRWord] {
-        T.words("Statement period: March 1, 2025 through March 31, 2025", x: 40, y: 100)
+        let titles = ["Date", "Description", "Amount", "Date", "Description", "Amount"]
+        return T.words("Statement period: March 1, 2025 through March 31, 2025", x: 40, y: 100)
             + T.words("Deposits and Credits", x: 40, y: 240) + T.words("Withdrawals and Debits", x: 1300, y: 240)
-            + T.table(rows, lefts: [40, 200, 0, 1300, 1460, 0], rights: [2: 1100, 5: 2400])
+            + T.table([titles] + rows, lefts: [40, 200, 0, 1300, 1460, 0], rights: [2: 1100, 5: 2400])
     }
 
     @Test("deposits and withdrawals printed as two panels side by side: each read as its own table, its title giving the direction")
     func twoPanels() throws {
         let rows = [
-            ["Date", "Description", "Amount", "Date", "Description", "Amount"],
             ["03/03", "ACME PAYROLL", "2,500.00", "03/01", "NETFLIX.COM", "15.49"],
             ["03/17", "REFUND TARGET", "24.10", "03/02", "SPOTIFY USA", "11.99"],
             ["", "", "", "03/09", "VERIZON WIRELESS", "82.40"],
@@ -807,7 +807,6 @@ struct LedgerTableTests {
     @Test("panels whose withdrawals run on to a page with no titles: that page is read under the withdrawals panel's header")
     func panelRunsOnAlone() throws {
         let rows = [
-            ["Date", "Description", "Amount", "Date", "Description", "Amount"],
             ["03/03", "ACME PAYROLL", "2,500.00", "03/01", "NETFLIX.COM", "15.49"],
             ["", "", "", "03/02", "SPOTIFY USA", "11.99"],
         ]
