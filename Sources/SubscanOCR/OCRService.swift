@@ -196,7 +196,8 @@ public final class OCRService: @unchecked Sendable {
             Self.trace("ocr \(request.file): light-on-dark bands turned")
         }
         // A scanned statement's ruled grid reads as characters (`人`, `1`, `|`) and splits rows:
-        // lines longer than a sixth of an inch (50 px at 300 dpi) go before recognition.
+        // lines longer than a sixth of an inch down (50 px at 300 dpi), a third across, go before
+        // recognition.
         if request.rendered, prepared.removeRulings(length: 50) { Self.trace("ocr \(request.file): ruling lines removed") }
         // Dot leaders from a name to its money (`NETFLIX.COM ........ 15.49`) make Tesseract misread
         // the name: at 300 dpi dots of 7-10 pt type stand 7-12 px apart and 2-4 px high, and a

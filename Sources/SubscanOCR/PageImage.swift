@@ -226,7 +226,8 @@ final class PageImage {
         Int(subscan_invert_dark_bands(pix, Int32(minHeight), Int32(maxHeight)))
     }
 
-    /// Whitens a table's ruling lines (dark runs of at least `length` pixels); true when any were found.
+    /// Whitens a table's ruling lines (dark runs at least `length` pixels long down, twice that
+    /// across); true when any were found.
     @discardableResult
     func removeRulings(length: Int) -> Bool { subscan_remove_rulings(pix, Int32(length)) != 0 }
 

@@ -68,6 +68,23 @@ struct ScannedCellTests {
         }
     }
 
+    @Test("a ruling across the page goes; a bold title's strokes joined across two characters (60 px) stay")
+    func rulingsRemoved() throws {
+        // two bold characters whose middle strokes meet: a run of 61 px, with stems up and down
+        let title = [(20, 30, 80, 34), (24, 20, 29, 50), (70, 20, 75, 50)]
+        let rule = (0, 10, 199, 11)
+        let page = try Self.page(title + [rule])
+        #expect(page.removeRulings(length: 50))
+        func gray(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) throws -> Double {
+            try #require(page.crop(left: x0, top: y0, width: x1 - x0 + 1, height: y1 - y0 + 1, factor: 1, border: 0)).meanGray()
+        }
+        #expect(try gray(100, 10, 190, 11) > 250)  // the rule
+        #expect(try gray(35, 30, 65, 34) < 10)  // the strokes between the stems
+        #expect(try !Self.page(title).removeRulings(length: 50))
+        // a rule down the page half as long is one (a column's line beside a row or two)
+        #expect(try Self.page([(150, 2, 151, 55)]).removeRulings(length: 50))
+    }
+
     @Test("dot leaders from a name to its money are whitened; the letters, a decimal point between digits and a short run of dots stay")
     func dotLeadersWhitened() throws {
         let name = [(4, 20, 14, 44), (18, 20, 28, 44), (32, 20, 42, 44)]  // three letters
