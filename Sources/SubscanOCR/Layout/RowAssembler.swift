@@ -906,11 +906,13 @@ enum RowAssembler {
                 j += 1
                 continue
             }
-            // A counterparty's title that lost its first character on a scan (`方账号与户名`) starts a
-            // character right of its column's text: the column starts a character further left.
+            // A counterparty's title that lost its first characters on a scan (`方账号与户名`,
+            // `账号与户名`) starts that many characters right of its column's text: the column starts
+            // as much further left. Its titles open with `对方`.
             let title = (j...end).map { headerKey(words[$0].text) }.joined()
             let truncated = title.hasSuffix("户名") && !title.hasPrefix("对方") && !counterpartyWords.contains(title)
-            var from = words[j].left - word.height * (truncated ? 2 : 1)
+            let lost = truncated ? (title.hasPrefix("方") ? 1 : 2) : 0
+            var from = words[j].left - word.height * (1 + lost)
             if j > 0 { from = max(from, words[j - 1].right + word.height / 2) }
             let after = words[(end + 1)...].first { $0.left > words[end].right + word.height }
             let to = after.map { min($0.left - word.height / 2, (words[end].right + $0.left) / 2) } ?? Int.max / 2
