@@ -912,6 +912,23 @@ struct LedgerTableTests {
     }
 
     @Test(
+        "a CMB-like header whose titles are a posting date's and a counterparty's (`入账日期`, `对方名称`), two of them set tight, is the table's header"
+    )
+    func postingDateAndCounterpartyTitles() throws {
+        let rows = [
+            ["入账日期", "货币", "交易额", "联机余额", "交易摘要", "对方名称"],
+            ["2024-01-06", "人民币", "-232.04", "33,255.50", "银联在线支付", "中国石化加油站"],
+            ["2024-01-08", "人民币", "-142.00", "33,113.50", "银联在线支付", "银联消费-沃尔玛"],
+        ]
+        // the balance's title and the summary's a space apart: one cell
+        let parse = try T.parse(
+            T.table(rows, lefts: [40, 400, 0, 0, 1420, 1900], rights: [2: 1000, 3: 1400]), asOf: "2024-03-04", currency: .cny)
+        #expect(
+            T.summary(parse) == ["2024-01-06 -232.04 银联在线支付 中国石化加油站", "2024-01-08 -142.00 银联在线支付 银联消费-沃尔玛"],
+            "\(parse.warnings)")
+    }
+
+    @Test(
         "checks beside a check-number column, listed again in three column groups or alone on the list's last line, are one charge each; `FEES` wrapped under a name is the name's; `Continued overleaf` is not"
     )
     func checkListsAndWrappedWords() throws {

@@ -685,6 +685,8 @@ enum RowAssembler {
         let known = titles.filter { title in
             let key = headerKey(title)
             return headerVocabulary.contains(key) || headerWords[key] != nil || descriptionWords.contains(key) || cellRole(title) != nil
+                || counterpartyWords.contains(key) || memoWords.contains(key) || postingDateTitles.contains(key)
+                || transactionDateTitles.contains(key)
                 || title.split(separator: " ").contains { headerKeywords.contains(headerKey(String($0))) }
                 || key.count >= 3 && key.hasSuffix("户名")  // a counterparty's, its first character misread (`史方户名`)
                 || knownHanTail(key)
