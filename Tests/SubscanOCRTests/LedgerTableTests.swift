@@ -1003,7 +1003,9 @@ struct LedgerTableTests {
         #expect(T.summary(pay) == ["2025-03-07 -25.00 哔哩哔哩 大会员", "2025-03-09 500.00 李娜 还款"], "\(pay.warnings)")
     }
 
-    @Test("a scanned 联机余额 read as `联机` right of the one amount column is the running balance: its money is never the rows' amounts")
+    @Test(
+        "a scanned 联机余额 read as `联机`, or not read at all, right of the one amount column is the running balance: its money is never the rows' amounts"
+    )
     func truncatedBalanceTitle() throws {
         let rows = [
             ["记账日期", "货币", "交易金额", "联机", "交易摘要", "对方信息"],
@@ -1014,6 +1016,17 @@ struct LedgerTableTests {
             T.table(rows, lefts: [40, 400, 0, 0, 1500, 1900], rights: [2: 1000, 3: 1400]), asOf: "2025-04-30", currency: .cny)
         #expect(
             T.summary(parse) == ["2025-04-01 -21.35 快捷支付 上海福满家便利有限公司", "2025-04-01 -4400.00 转账汇款 陈建国"], "\(parse.warnings)")
+        // Its title lost altogether: where most rows print a second amount apart from `交易金额`,
+        // that column is the balance, also on a row whose own amount was unreadable (`22500`).
+        var lost =
+            rows + [
+                ["2025-04-03", "人民币", "-44.49", "9,208.70", "快捷支付", "北京三快在线科技有限公司"],
+                ["2025-04-04", "人民币", "", "9,186.70", "快捷支付", "湖南快乐阳光互动娱乐传媒有限公司"],
+            ]
+        lost[0][3] = ""
+        let unread = try T.parse(
+            T.table(lost, lefts: [40, 400, 0, 0, 1500, 1900], rights: [2: 1000, 3: 1400]), asOf: "2025-04-30", currency: .cny)
+        #expect(T.summary(unread) == T.summary(parse) + ["2025-04-03 -44.49 快捷支付 北京三快在线科技有限公司"], "\(unread.warnings)")
         // A known title there keeps its meaning (`币种` holds no money).
         let line = LayoutLine(
             cells: ["交易日期", "交易金额", "币种", "摘要"].enumerated().map { k, t in LayoutCell(words: T.words(t, x: 40 + k * 500, y: 300)) },

@@ -131,6 +131,12 @@ enum RowAssembler {
             }
         }
 
+        // A running balance whose title the scan lost, found from the rows under the header.
+        for k in headers.indices where headers[k].index >= 0 {
+            let end = headers.dropFirst(k + 1).first?.index ?? lines.count
+            headers[k].roles += impliedBalance(headers[k].roles, lines: lines[(headers[k].index + 1)..<end])
+        }
+
         // Classify every line.
         enum LineKind {
             case anchor(cell: Int, role: ColumnRole, balance: Int?)
@@ -1068,6 +1074,30 @@ enum RowAssembler {
             !key.hasSuffix("户名"), !key.hasPrefix("对方")
         else { return [] }
         return [(last.left, last.right, .balance)]
+    }
+
+    /// A header with one money title, the amount's (`交易金额`), over rows that print a second
+    /// amount apart from it: when most money lines do, that second column is the running balance
+    /// whose title the scan lost (`联机余额` read as nothing). Its money is never a row's amount,
+    /// even on a row whose own amount was unreadable.
+    static func impliedBalance(_ roles: [(left: Int, right: Int, role: ColumnRole)], lines: ArraySlice<LayoutLine>)
+        -> [(left: Int, right: Int, role: ColumnRole)]
+    {
+        guard roles.count == 1, let title = roles.first, title.role == .amount else { return [] }
+        let over = { (cell: LayoutCell) in min(title.right, cell.right) > max(title.left, cell.left) }
+        var apart: [LayoutCell] = []
+        var moneyLines = 0
+        for line in lines {
+            let money = line.cells.filter { $0.money != nil }
+            if money.isEmpty { continue }
+            moneyLines += 1
+            if money.count == 2, money.filter(over).count == 1, let other = money.first(where: { !over($0) }), other.left > title.right {
+                apart.append(other)
+            }
+        }
+        guard apart.count >= 3, apart.count * 2 > moneyLines, let left = apart.map(\.left).min(), let right = apart.map(\.right).max()
+        else { return [] }
+        return [(left, right, .balance)]
     }
 
     /// Word by word: each title word and where it sits.
