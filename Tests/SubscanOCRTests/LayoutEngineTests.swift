@@ -836,6 +836,24 @@ struct LayoutEngineTests {
             ])
     }
 
+    @Test("newest first, the opening balance printed under the table settles the oldest row's sign: an unsigned deposit there is no charge")
+    func openingBalanceUnderNewestFirst() throws {
+        let w = Self.table(
+            [
+                ["Date", "Details", "Amount", "Balance"],
+                ["11 May", "VISA PURCHASE TRAINLINE.COM", "81.69", "4,811.86"],
+                ["10 May", "TRANSFER TO L HARRIS", "1,400.00", "4,893.55"],
+                ["10 May", "TRANSFER FROM J SMITH", "103.07", "6,293.55"],
+                ["", "Opening balance", "", "6,190.48"],
+            ], lefts: [40, 300, 0, 0], rights: [2: 1500, 3: 2000])
+        // read before: 103.07 a charge (the rows above it moved as charges, it had no row under it)
+        #expect(
+            Self.summary(try Self.parse(w, asOf: "2025-06-09", currency: .gbp)) == [
+                "2025-05-11 -81.69 VISA PURCHASE TRAINLINE.COM", "2025-05-10 -1400.00 TRANSFER TO L HARRIS",
+                "2025-05-10 103.07 TRANSFER FROM J SMITH",
+            ])
+    }
+
     @Test("amounts with a trailing minus, compact dates (20250303) and a total line of many words")
     func trailingMinusAndCompactDates() throws {
         let w = Self.table(

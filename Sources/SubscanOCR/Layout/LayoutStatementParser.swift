@@ -239,6 +239,22 @@ public enum LayoutStatementParser {
             let oldestFirst = next.map { n in balances[n].map { moved[n] == $0 - balance } ?? false } ?? true
             if abs(delta) == abs(kept[first].money.minorUnits), oldestFirst { moved[first] = delta }
         }
+        // Newest first, the opening balance is printed under the table, after its oldest row
+        // (`TRANSFER FROM J SMITH  103.07  6,293.55` over `Opening balance  6,190.48`): that settles
+        // the last row (an unsigned deposit there had been read as a charge).
+        for piece in Set(kept.map(\.piece)) {
+            guard let last = kept.indices.last(where: { kept[$0].piece == piece }), moved[last] == nil,
+                let balance = balances[last]
+            else { continue }
+            let top = kept[last].row.anchor.top
+            guard let opening = openings[piece]?.first(where: { $0.top > top }),
+                let before = try? opening.balance.money(in: opening.balance.currency ?? kept[last].money.currency).minorUnits
+            else { continue }
+            let delta = balance - before
+            let previous = kept.indices.last { $0 < last && kept[$0].piece == piece }
+            let newestFirst = previous.map { p in balances[p].map { moved[p] == $0 - balance } ?? false } ?? false
+            if abs(delta) == abs(kept[last].money.minorUnits), newestFirst { moved[last] = delta }
+        }
         // Each section in its own order (a card statement lists payments, then purchases).
         var disordered = Set<Int>()
         var start = 0
