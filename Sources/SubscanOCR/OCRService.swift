@@ -207,7 +207,7 @@ public final class OCRService: @unchecked Sendable {
         }
         // SUBSCAN_OCR_PREPARED=DIR: the page as Tesseract is given it, to see what the steps above did.
         if let folder = ProcessInfo.processInfo.environment["SUBSCAN_OCR_PREPARED"] {
-            _ = prepared.write(to: "\(folder)/\((request.path as NSString).lastPathComponent)-\(request.page).png", format: .png)
+            _ = prepared.write(to: "\(folder)/\((request.file as NSString).lastPathComponent)-\(request.page).png", format: .png)
         }
         let prepareSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         // The colour page is turned like the gray one, so word boxes fall on the same ink.

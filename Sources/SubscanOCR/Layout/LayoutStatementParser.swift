@@ -223,37 +223,26 @@ public enum LayoutStatementParser {
             return try? b.money(in: b.currency ?? k.money.currency).minorUnits
         }
         var moved = BalanceOrder.movements(balances: balances, magnitudes: kept.map { abs($0.money.minorUnits) })
-        // A page's first row has no balance above it but the opening balance printed over the table
-        // (`Opening balance 1,831.61`, then `HELLOFRESH UK 44,99 1,786.62`, its minus lost): in a
-        // table that runs oldest first, that settles the first row too.
+        // A piece's end row has no row beside it on one side, but the opening balance may be printed
+        // there: over the table, before its first row, when it runs oldest first (`Opening balance
+        // 1,831.61`, then `HELLOFRESH UK 44,99 1,786.62`, its minus lost); under it, after its last
+        // row, when it runs newest first (`TRANSFER FROM J SMITH  103.07  6,293.55` over `Opening
+        // balance  6,190.48`, a deposit that had been read as a charge). That settles the row.
         for piece in Set(kept.map(\.piece)) {
-            guard let first = kept.indices.first(where: { kept[$0].piece == piece }), moved[first] == nil,
-                let balance = balances[first]
-            else { continue }
-            let top = kept[first].row.anchor.top
-            guard let opening = openings[piece]?.last(where: { $0.top < top }),
-                let before = try? opening.balance.money(in: opening.balance.currency ?? kept[first].money.currency).minorUnits
-            else { continue }
-            let delta = balance - before
-            let next = kept.indices.first { $0 > first && kept[$0].piece == piece }
-            let oldestFirst = next.map { n in balances[n].map { moved[n] == $0 - balance } ?? false } ?? true
-            if abs(delta) == abs(kept[first].money.minorUnits), oldestFirst { moved[first] = delta }
-        }
-        // Newest first, the opening balance is printed under the table, after its oldest row
-        // (`TRANSFER FROM J SMITH  103.07  6,293.55` over `Opening balance  6,190.48`): that settles
-        // the last row (an unsigned deposit there had been read as a charge).
-        for piece in Set(kept.map(\.piece)) {
-            guard let last = kept.indices.last(where: { kept[$0].piece == piece }), moved[last] == nil,
-                let balance = balances[last]
-            else { continue }
-            let top = kept[last].row.anchor.top
-            guard let opening = openings[piece]?.first(where: { $0.top > top }),
-                let before = try? opening.balance.money(in: opening.balance.currency ?? kept[last].money.currency).minorUnits
-            else { continue }
-            let delta = balance - before
-            let previous = kept.indices.last { $0 < last && kept[$0].piece == piece }
-            let newestFirst = previous.map { p in balances[p].map { moved[p] == $0 - balance } ?? false } ?? false
-            if abs(delta) == abs(kept[last].money.minorUnits), newestFirst { moved[last] = delta }
+            let rows = kept.indices.filter { kept[$0].piece == piece }
+            for oldestFirst in [true, false] {
+                guard let end = oldestFirst ? rows.first : rows.last, moved[end] == nil, let balance = balances[end] else { continue }
+                let top = kept[end].row.anchor.top
+                let printed = oldestFirst ? openings[piece]?.last { $0.top < top } : openings[piece]?.first { $0.top > top }
+                guard let opening = printed,
+                    let before = try? opening.balance.money(in: opening.balance.currency ?? kept[end].money.currency).minorUnits
+                else { continue }
+                // the row beside it moved from its balance, as a list in that order does
+                let beside = oldestFirst ? rows.dropFirst().first : rows.dropLast().last
+                let ordered = beside.map { n in balances[n].map { moved[n] == $0 - balance } ?? false } ?? oldestFirst
+                let delta = balance - before
+                if abs(delta) == abs(kept[end].money.minorUnits), ordered { moved[end] = delta }
+            }
         }
         // Each section in its own order (a card statement lists payments, then purchases).
         var disordered = Set<Int>()
