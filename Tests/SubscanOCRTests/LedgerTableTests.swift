@@ -911,6 +911,12 @@ struct LedgerTableTests {
         #expect(RowAssembler.cellRole("交易金额")?.role == .amount)
     }
 
+    /// A CMB-like table (`记账日期  货币  交易金额  联机余额  交易摘要  对方信息`): the money right-aligned
+    /// at 1000 and 1400, the summary from `summaryLeft` (1420: a space after the balance's title).
+    static func cmbLike(_ rows: [[String]], asOf: String, summaryLeft: Int = 1500) throws -> StatementParse {
+        try T.parse(T.table(rows, lefts: [40, 400, 0, 0, summaryLeft, 1900], rights: [2: 1000, 3: 1400]), asOf: asOf, currency: .cny)
+    }
+
     @Test(
         "a CMB-like header whose titles are a posting date's and a counterparty's (`入账日期`, `对方名称`), two of them set tight, is the table's header"
     )
@@ -921,8 +927,7 @@ struct LedgerTableTests {
             ["2024-01-08", "人民币", "-142.00", "33,113.50", "银联在线支付", "银联消费-沃尔玛"],
         ]
         // the balance's title and the summary's a space apart: one cell
-        let parse = try T.parse(
-            T.table(rows, lefts: [40, 400, 0, 0, 1420, 1900], rights: [2: 1000, 3: 1400]), asOf: "2024-03-04", currency: .cny)
+        let parse = try Self.cmbLike(rows, asOf: "2024-03-04", summaryLeft: 1420)
         #expect(
             T.summary(parse) == ["2024-01-06 -232.04 银联在线支付 中国石化加油站", "2024-01-08 -142.00 银联在线支付 银联消费-沃尔玛"],
             "\(parse.warnings)")
@@ -973,8 +978,7 @@ struct LedgerTableTests {
             ["2025-03-07", "人民币", "-25.00", "9,975.00", "快捷支付", "哔哩哔哩6217778932879217"],
             ["2025-03-09", "人民币", "-99.00", "9,876.00", "转账汇款", "6217778932870000"],
         ]
-        let cmb = try T.parse(
-            T.table(rows, lefts: [40, 400, 0, 0, 1500, 1900], rights: [2: 1000, 3: 1400]), asOf: "2025-03-31", currency: .cny)
+        let cmb = try Self.cmbLike(rows, asOf: "2025-03-31")
         #expect(T.summary(cmb) == ["2025-03-07 -25.00 快捷支付 哔哩哔哩", "2025-03-09 -99.00 转账汇款"])
         // (a name that merely ends in digits keeps them: `12306` is no account)
         #expect(LayoutStatementParser.withoutAccountNumber("中国铁路12306") == "中国铁路12306")
@@ -1012,8 +1016,7 @@ struct LedgerTableTests {
             ["2025-04-01", "人民币", "-21.35", "13,653.19", "快捷支付", "上海福满家便利有限公司"],
             ["2025-04-01", "人民币", "-4,400.00", "9,253.19", "转账汇款", "陈建国"],
         ]
-        let parse = try T.parse(
-            T.table(rows, lefts: [40, 400, 0, 0, 1500, 1900], rights: [2: 1000, 3: 1400]), asOf: "2025-04-30", currency: .cny)
+        let parse = try Self.cmbLike(rows, asOf: "2025-04-30")
         #expect(
             T.summary(parse) == ["2025-04-01 -21.35 快捷支付 上海福满家便利有限公司", "2025-04-01 -4400.00 转账汇款 陈建国"], "\(parse.warnings)")
         // Its title lost altogether: where most rows print a second amount apart from `交易金额`,
@@ -1024,8 +1027,7 @@ struct LedgerTableTests {
                 ["2025-04-04", "人民币", "", "9,186.70", "快捷支付", "湖南快乐阳光互动娱乐传媒有限公司"],
             ]
         lost[0][3] = ""
-        let unread = try T.parse(
-            T.table(lost, lefts: [40, 400, 0, 0, 1500, 1900], rights: [2: 1000, 3: 1400]), asOf: "2025-04-30", currency: .cny)
+        let unread = try Self.cmbLike(lost, asOf: "2025-04-30")
         #expect(T.summary(unread) == T.summary(parse) + ["2025-04-03 -44.49 快捷支付 北京三快在线科技有限公司"], "\(unread.warnings)")
         // A known title there keeps its meaning (`币种` holds no money).
         let line = LayoutLine(
