@@ -45,6 +45,7 @@ def score(read, truth):
     remaining = list(truth)
     unmatched_read = []
     matched = exact = 0
+    parties = parties_right = 0  # matched rows whose truth names a counterparty (a column of its own)
     for t in read:
         cands = [r for r in remaining if (r["date"], r["amount"], r["currency"]) == (t["date"], t["amount"], t["currency"])]
         best = min(cands, key=lambda r: edit_distance(r["description"], t["description"])) if cands else None
@@ -54,6 +55,9 @@ def score(read, truth):
             continue
         matched += 1
         exact += d == 0
+        if best.get("counterparty"):
+            parties += 1
+            parties_right += t.get("counterparty", "") == best["counterparty"]
         remaining.remove(best)
 
     def paired(rows, pool, same):
@@ -95,7 +99,7 @@ def score(read, truth):
                 desc_kinds[description_kind(r["description"], t["description"])] += 1
     # A wrong direction whatever the description (the sign count above needs the description right too).
     near["sign, any description"] = paired(unmatched_read, remaining, flipped)
-    return {"matched": matched, "exact": exact, "read": len(read), "truth": len(truth), "sign": sign,
+    return {"matched": matched, "exact": exact, "parties": parties, "partiesRight": parties_right, "read": len(read), "truth": len(truth), "sign": sign,
             "chargeIncome": charge_income, "near": near, "descriptionKinds": desc_kinds,
             # the printed rows left unmatched, by direction (a count: which side of a ledger is lost)
             "missedOut": sum(1 for r in remaining if r["amount"].startswith("-")),
@@ -116,6 +120,9 @@ def figures(counts):
             "recall": round(r, 4), "f1": round(f1, 4), "signErrors": sum(c["sign"] for c in counts),
             "chargesReadAsIncome": sum(c["chargeIncome"] for c in counts),
             "exactDescriptionRate": round(sum(c["exact"] for c in counts) / tp, 4) if tp else 0.0,
+            # matched rows whose truth has a counterparty, and of those the ones read with it exactly
+            "counterparties": sum(c.get("parties", 0) for c in counts),
+            "counterpartiesRight": sum(c.get("partiesRight", 0) for c in counts),
             "failures": sum(1 for c in counts if c.get("failed")),
             "offBy": {k: sum(c.get("near", {}).get(k, 0) for c in counts)
                       for k in ("description", "date", "currency", "sign, any description")},

@@ -24,7 +24,7 @@ Each statement is NAME.pdf plus NAME.json:
      "style", "font", "split" ("tuning" | "heldout"), "currency" (ISO code),
      "scanned" (true: an image-only PDF, no text layer at all), "pages", "pdf": "NAME.pdf",
      "period": [first day, last day] (YYYY-MM-DD, as printed on the statement),
-     "transactions": [{"date", "amount", "currency", "description"}, ...]}
+     "transactions": [{"date", "amount", "currency", "description"[, "counterparty"]}, ...]}
 
 `amount` is negative for money out of the account holder's pocket, a plain decimal string with two
 decimals ("-12.99", "1850.00"). On credit-card statements purchases are printed positive and
@@ -42,7 +42,11 @@ turn.
 交易摘要, ...), its lines joined by one space when it wraps or has a second line (merchant on
 line 1, location or reference on line 2). Separate columns (reference numbers, check numbers,
 对方户名 / counterparty, 凭证号, LOCALIDAD, card numbers, foreign-currency amounts, type codes such
-as DR/CR) are not part of it.
+as DR/CR) are not part of it. A Chinese bank's merchant or memo column (交易场所, 附言, 商户名称,
+备注) is: its text follows the summary's, joined by one space.
+`counterparty` (tuning styles, where a counterparty column is printed: 对方户名, 对方信息, the name
+part of 对方账号与户名) is that column's text, a wrapped Chinese name joined without a space;
+scripts/bench-pdf counts it apart from the description.
 `currency` is the statement's currency (amounts in other columns, e.g. 交易地金额, are ignored).
 `transactions` lists real transactions only, in statement order (the order printed, page by
 page, section by section; some statements print the newest first); balances, opening/closing
@@ -907,11 +911,12 @@ class Pdf:
         self.c.save()
         return self.buf.getvalue()
 
-    def record(self, t, lines, amount, description=None):
-        """A transaction as printed: its description lines and its amount as drawn; `description`
-        when the lines do not join with spaces (a Chinese name wrapped mid-word)."""
+    def record(self, t, lines, amount, description=None, counterparty=None):
+        """A transaction as printed: its lines and its amount as drawn; `description` when the lines
+        are not the description joined with spaces (a Chinese name wrapped mid-word, a counterparty's
+        column drawn beside it); `counterparty`: the text of a counterparty column (对方户名), if any."""
         self.records.append({"txn": t, "lines": list(lines), "amount": amount, "page": self.page,
-                             "description": description or " ".join(lines)})
+                             "description": description or " ".join(lines), "counterparty": counterparty})
 
     def table(self, rows, y, head, bottom, page_top, brk_bottom=None, brk_top=None):
         """Draw rows from y, breaking pages when a row does not fit above `bottom`:
@@ -1789,9 +1794,9 @@ class CnDebit(Style):
                     p.text(cx["a"], y, amt, 7.8, align="r")
                 p.text(cx["b"], y, grp(t.balance), 7.8, align="r")
                 p.line(L, y + 9.5 * len(cp) - 3.5, R, y + 9.5 * len(cp) - 3.5, 0.2, 0.75)
-                # the counterparty names the merchant: it is part of the description
-                # the counterparty is part of the description; a wrapped Chinese name has no space
-                p.record(t, [z] + [c for c in cp if c], amt, description=" ".join([z] + (["".join(cp)] if t.b else [])))
+                # the counterparty is a column of its own, not part of the description (a wrapped
+                # Chinese name has no space)
+                p.record(t, [z] + [c for c in cp if c], amt, description=z, counterparty="".join(cp) if t.b else None)
             rows.append(Row(9.5 * len(cp) + 4.5, draw, True))
         n_out = sum(1 for t in s.txns if t.minor < 0)
         n_in = len(s.txns) - n_out
@@ -2782,7 +2787,8 @@ class CnJournal(Style):
                     st["pc"] += t.minor
                     st["cc"] += t.minor
                 st["bal"] = t.balance
-                p.record(t, [z] + ([t.b] if "cp" in cols and t.b else []), amt)
+                p.record(t, [z] + ([t.b] if "cp" in cols and t.b else []), amt, description=z,
+                         counterparty=t.b if "cp" in cols and t.b else None)
             rows.append(Row(rh, draw, True))
 
         def final(y):
@@ -2914,6 +2920,8 @@ def truth(style, spec, records, pages, font, split):
         t = r["txn"]
         txns.append({"date": t.date.isoformat(), "amount": truth_amount(t.minor), "currency": currency,
                      "description": r["description"]})
+        if r.get("counterparty"):
+            txns[-1]["counterparty"] = r["counterparty"]
     return {"name": spec.name, "lang": lang, "asOf": spec.end.isoformat(), "style": style.name,
             "font": font, "split": split, "styleSplit": style.split, "currency": currency, "scanned": spec.scanned,
             "pages": pages, "pdf": spec.name + ".pdf", "period": [spec.start.isoformat(), spec.end.isoformat()],

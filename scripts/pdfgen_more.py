@@ -18,9 +18,10 @@ Small CJK type (7-8 pt), cells that wrap inside their column (a long 对方户�
 lines), a header block (户名, 账号, 起止日期, 币种) repeated in short on later pages, the column header on
 every page, footers '第 N 页 共 M 页', sometimes 本页支出小计 / 本页收入小计 at each page's foot and a
 支出合计 / 收入合计 block at the end (none of them transactions), some printouts newest first. The
-description is the summary column, then the name columns (附言 / 交易地点, 对方户名 or the name part of
-对方账号与户名 / 对方信息) left to right, joined by one space; the counterparty's account, bank, the
-channel, the branch, the region, 储种, 币种 and 钞汇 are not part of it.
+description is the summary column, then the memo column (附言 / 交易地点) when there is one, joined by
+one space; the counterparty (对方户名, or the name part of 对方账号与户名 / 对方信息) is the truth's
+`counterparty`; the counterparty's account, bank, the channel, the branch, the region, 储种, 币种 and
+钞汇 are in neither.
 
 us-credit-union: a US credit union / community bank statement holding several sub-accounts (SHARE
 SAVINGS, SHARE DRAFT CHECKING, sometimes MONEY MARKET), each its own table 'Date | Transaction
@@ -379,13 +380,13 @@ def register(m):
                 c["bal"] = [m.grp(t.balance, ".", v["sep"])]
                 nlines = max(len(c.get(k, [])) for k in cx)
                 h = nlines * lead + 3
-                # the description: the summary, then the name columns left to right
-                names = [word] + [x_ for key in ("memo", "cp") if key in cx
-                                  for x_ in [memo if key == "memo" else party] if x_]
-                desc = " ".join(names)
+                # the description: the summary, then the memo column; the counterparty's name is a
+                # field of its own
+                desc = " ".join([word] + ([memo] if "memo" in cx and memo else []))
+                cpty = party if "cp" in cx and party else None
                 rec_lines = c["z"] + c.get("memo", []) + name_lines
 
-                def draw(y, i=i, t=t, c=c, h=h, amt=amt, desc=desc, rec_lines=rec_lines):
+                def draw(y, i=i, t=t, c=c, h=h, amt=amt, desc=desc, cpty=cpty, rec_lines=rec_lines):
                     if st["page"] != p.page:
                         st["page"] = p.page
                         st["po"] = st["pi"] = 0
@@ -405,7 +406,7 @@ def register(m):
                     else:
                         st["pi"] += t.minor
                         st["ni"] += 1
-                    p.record(t, rec_lines, amt, description=desc)
+                    p.record(t, rec_lines, amt, description=desc, counterparty=cpty)
                 rows.append(m.Row(h, draw, True))
 
             def page_sub(y):
@@ -443,7 +444,7 @@ def register(m):
 
     class CnBankMore(CnBank):
         """Three more Chinese big-bank printouts, the same households and conventions as cn-bank (the
-        description is the summary, then the counterparty), in shapes that print the summary after
+        description is the summary, the counterparty a field of its own), in shapes that print the summary after
         the money and the counterparty: ABC-like 交易日期 | 交易时间 | 交易金额 | 本次余额 | 对方户名 |
         对方账号 | 交易行 | 交易渠道 | 交易用途; BOCOM-like ... | 借贷状态 (借 / 贷) | 交易金额 (unsigned) |
         余额 | 对方账号 | 对方户名 | 摘要; PSBC-like 交易日期 | 交易渠道 | 摘要 | 交易金额 | 账户余额 |

@@ -609,9 +609,10 @@ def register(m):
                     if "bal" in cx:
                         p.text(cx["bal"], ay, self.balance(s, t.balance), fs,
                                align="r")
-                    # the counterparty is part of the description (a wrapped Chinese name has no space)
-                    p.record(t, lines + memo + party, amt, description=" ".join(
-                        lines + (["".join(memo)] if memo else []) + (["".join(party)] if party else [])))
+                    # the description and the memo; the counterparty is a field of its own (a wrapped
+                    # Chinese name has no space)
+                    p.record(t, lines + memo + party, amt, description=" ".join(lines + (["".join(memo)] if memo else [])),
+                             counterparty="".join(party) if party else None)
                 rows.append(m.Row(h, draw, True))
             if "bal" in cx:
                 rows.append(bal_row(heads["opening"] if v["newest"] else heads["closing"],

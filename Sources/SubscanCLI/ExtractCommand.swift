@@ -45,18 +45,23 @@ enum ExtractCommand {
         case "json":
             console.out(JSON.object([("transactions", JSON.array(all.map(transactionJSON)))]) + "\n")
         case "csv":
-            var text = "date,amount,currency,description,status,account,file,line\n"
+            var text = "date,amount,currency,description,status,account,file,line,counterparty\n"
             for t in all {
                 text +=
                     [
                         t.date.iso, t.amount.decimalString, t.amount.currency.code, csvCell(t.description), t.status.rawValue,
-                        csvCell(t.account), csvCell(t.source.file), String(t.source.line),
+                        csvCell(t.account), csvCell(t.source.file), String(t.source.line), csvCell(t.counterparty),
                     ].joined(separator: ",") + "\n"
             }
             console.out(text)
         default:
-            let rows = all.map { [$0.date.iso, $0.amount.decimalString, $0.amount.currency.code, $0.description] }
-            console.out(renderTable(header: ["DATE", "AMOUNT", "CUR", "DESCRIPTION"], rows: rows, rightAligned: [1]))
+            // a COUNTERPARTY column when a statement printed one
+            let parties = all.contains { !$0.counterparty.isEmpty }
+            let rows = all.map {
+                [$0.date.iso, $0.amount.decimalString, $0.amount.currency.code, $0.description] + (parties ? [$0.counterparty] : [])
+            }
+            let header = ["DATE", "AMOUNT", "CUR", "DESCRIPTION"] + (parties ? ["COUNTERPARTY"] : [])
+            console.out(renderTable(header: header, rows: rows, rightAligned: [1]))
             console.out("\(all.count) transactions\n")
         }
         return failed == 0 ? ExitCode.ok : ExitCode.partial
@@ -70,6 +75,8 @@ enum ExtractCommand {
             ("status", JSON.string(t.status.rawValue)), ("account", JSON.string(t.account)),
             ("file", JSON.string(t.source.file)), ("line", String(t.source.line)),
         ]
+        // A counterparty printed in a column of its own (a Chinese bank's `对方户名`).
+        if !t.counterparty.isEmpty { fields.append(("counterparty", JSON.string(t.counterparty))) }
         // Rows read from pictures say how sure the reading is.
         if let confidence = t.confidence {
             fields.append(("confidence", String(confidence)))

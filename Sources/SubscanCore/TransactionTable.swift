@@ -1,6 +1,6 @@
 /// Transactions stored as columns: what detection reads of a whole store without a `String` per row.
 ///
-/// A `[Transaction]` of a million rows holds 80 MB of structs and, for every description longer
+/// A `[Transaction]` of a million rows holds 96 MB of structs and, for every description longer
 /// than 15 bytes, one more heap object of 48–80 bytes. Here the descriptions are one UTF-8 buffer
 /// cut by end offsets, and accounts, files and currencies are small indexes into their distinct
 /// values, so the same million rows take about a third of that. `self[i]` builds the `Transaction`
@@ -32,7 +32,7 @@ public struct TransactionTable: Sendable {
     public init() {}
 
     public init(_ transactions: [Transaction]) {
-        reserveCapacity(transactions.count, descriptionBytes: transactions.reduce(0) { $0 + $1.description.utf8.count })
+        reserveCapacity(transactions.count, descriptionBytes: transactions.reduce(0) { $0 + $1.fullDescription.utf8.count })
         for t in transactions { append(t) }
     }
 
@@ -94,7 +94,8 @@ public struct TransactionTable: Sendable {
         let account = accountNumber(t.account)
         let file = fileNumber(t.source.file)
         if t.confidence != nil || t.signUncertain { pictureReadings[count] = (t.confidence, t.signUncertain) }
-        var description = t.description
+        // (the counterparty joins the description: detection reads who was paid there)
+        var description = t.fullDescription
         description.withUTF8 { bytes in
             append(
                 date: t.date, minorUnits: t.amount.minorUnits, currency: currency, description: bytes, status: t.status, account: account,

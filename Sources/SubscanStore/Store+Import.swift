@@ -93,7 +93,7 @@ public struct RowBatch: Sendable {
     public mutating func append(_ t: Transaction, fingerprint: Fingerprint = Fingerprint(high: 0, low: 0)) {
         let start = text.count
         text.append(contentsOf: t.amount.currency.code.utf8)  // always 3 ASCII letters (ISO 4217)
-        var description = t.description
+        var description = t.fullDescription  // a counterparty is kept after the description
         description.withUTF8 { text.append(contentsOf: $0) }
         rows.append(
             Row(

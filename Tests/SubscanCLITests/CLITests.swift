@@ -42,7 +42,7 @@ struct CLITests {
     func extractCSV() {
         let r = run(["extract", fixture("chase-credit.csv"), "--format", "csv"])
         #expect(r.status == 0)
-        #expect(r.out.hasPrefix("date,amount,currency,description,status,account,file,line\n"))
+        #expect(r.out.hasPrefix("date,amount,currency,description,status,account,file,line,counterparty\n"))
         #expect(r.out.split(separator: "\n").count == 16)
     }
 

@@ -63,8 +63,11 @@ struct LayoutEngineTests {
             options: StatementOptions(file: "shot.png", account: "shots", referenceDate: LocalDate(iso: asOf)!, currency: currency))
     }
 
+    /// Each transaction as `date amount description`, and ` | counterparty` when it has one.
     static func summary(_ parse: StatementParse) -> [String] {
-        parse.transactions.map { "\($0.date.iso) \($0.amount.decimalString) \($0.description)" }
+        parse.transactions.map {
+            "\($0.date.iso) \($0.amount.decimalString) \($0.description)" + ($0.counterparty.isEmpty ? "" : " | \($0.counterparty)")
+        }
     }
 
     @Test("a card app that prints its credits as a green minus and its charges unsigned in black: the minus is money in")

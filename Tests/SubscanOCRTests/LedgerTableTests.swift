@@ -164,7 +164,42 @@ struct LedgerTableTests {
     }
 
     @Test(
-        "a counterparty column (对方户名) is part of the description, its wrapped name joined without a space; a time beside the date stays out"
+        "a counterparty title centred over its grid cell (`对方户名` right of where the names start): the names left-aligned under it are the counterparty, short or long"
+    )
+    func centredCounterpartyTitle() throws {
+        // cn-journal-like: the column runs from 1100; its title is centred at 1240; 张伟 ends before it
+        let rows = [
+            ["记账日期", "摘要", "对方户名", "借方发生额", "余额"], ["20241201", "手机银行转账", "张伟", "3,800.00", "5,274.29"],
+            ["20241202", "支付宝-淘宝", "浙江天猫网络有限公司", "220.92", "5,053.37"], ["20241203", "支付宝-国网电费", "国网上海市电力公司", "142.33", "4,911.04"],
+            ["20241203", "微信转账", "刘洋", "201.74", "4,709.30"],
+        ]
+        var w = T.table(Array(rows.prefix(1)), lefts: [40, 600, 1240, 0, 0], rights: [3: 2100, 4: 2500])
+        w += T.table(Array(rows.dropFirst()), lefts: [40, 600, 1110, 0, 0], rights: [3: 2100, 4: 2500], top: 360)
+        let parse = try T.parse(w, asOf: "2024-12-31", currency: .cny)
+        #expect(
+            T.summary(parse) == [
+                "2024-12-01 -3800.00 手机银行转账 | 张伟", "2024-12-02 -220.92 支付宝-淘宝 | 浙江天猫网络有限公司",
+                "2024-12-03 -142.33 支付宝-国网电费 | 国网上海市电力公司", "2024-12-03 -201.74 微信转账 | 刘洋",
+            ], "\(parse.warnings)")
+        // The summary's cell in two parts set at fixed places (`快捷支付   支付宝-淘宝`), the counterparty
+        // under its title: the title is where its column is, and the summary keeps both parts.
+        let parts = [
+            ["交易日期", "交易详情", "对方户名", "发生额", "账户余额"], ["20240627", "快捷支付", "支付宝-淘宝", "浙江天猫网络有限公司", "34.43", "2,209.73"],
+            ["20240627", "快捷支付", "财付通-拼多多", "上海寻梦信息技术有限公司", "34.99", "2,174.74"],
+            ["20240628", "代发工资", "代发工资", "上海艾克米科技有限公司", "17,661.68", "19,836.42"],
+        ]
+        var v = T.table(Array(parts.prefix(1)), lefts: [40, 400, 1100, 0, 0], rights: [3: 2100, 4: 2500])
+        v += T.table(Array(parts.dropFirst()), lefts: [40, 400, 700, 1100, 0, 0], rights: [4: 2100, 5: 2500], top: 360)
+        let two = try T.parse(v, asOf: "2024-06-30", currency: .cny)
+        #expect(
+            T.summary(two) == [
+                "2024-06-27 -34.43 快捷支付 支付宝-淘宝 | 浙江天猫网络有限公司", "2024-06-27 -34.99 快捷支付 财付通-拼多多 | 上海寻梦信息技术有限公司",
+                "2024-06-28 17661.68 代发工资 代发工资 | 上海艾克米科技有限公司",
+            ], "\(two.warnings)")
+    }
+
+    @Test(
+        "a counterparty column (对方户名) is the row's counterparty, apart from its description, its wrapped name joined without a space; a time beside the date stays out"
     )
     func counterpartyColumn() throws {
         var w = T.table(
@@ -175,7 +210,7 @@ struct LedgerTableTests {
         w += T.table([["2025-03-05", "工资", "上海艾克米科技有限公司", "", ""]], lefts: [40, 600, 1100, 0, 0], rights: [:], top: 480)
         w += T.right("8,000.00", right: 2100, y: 480) + T.right("9,970.00", right: 2500, y: 480)
         let parse = try T.parse(w)
-        #expect(T.summary(parse).first == "2025-03-03 -30.00 代扣 深圳市腾讯计算机系统有限公司", "\(T.summary(parse))")
+        #expect(T.summary(parse).first == "2025-03-03 -30.00 代扣 | 深圳市腾讯计算机系统有限公司", "\(T.summary(parse))")
         #expect(parse.transactions.count == 2)
     }
 
@@ -289,7 +324,7 @@ struct LedgerTableTests {
         w += T.words("支付宝-盒马鲜生", x: 600, y: 404)
         let parse = try T.parse(w, asOf: "2025-06-15", currency: .cny)
         // a Chinese wrap is joined without a space on a recognised page (it may fall inside a word)
-        #expect(T.summary(parse) == ["2025-06-11 -156.54 快捷支付支付宝-盒马鲜生 上海盒马网络科技有限公司"], "\(T.summary(parse))")
+        #expect(T.summary(parse) == ["2025-06-11 -156.54 快捷支付支付宝-盒马鲜生 | 上海盒马网络科技有限公司"], "\(T.summary(parse))")
     }
 
     @Test("the counterparty's account (`对方账号`) is a column of its own, not part of the name")
@@ -313,7 +348,7 @@ struct LedgerTableTests {
         w += T.words("支付宝-哔哩哔哩大会员", x: 600, y: 404)
         w += T.right("-25.00", right: 2100, y: 404) + T.right("16,889.68", right: 2500, y: 404)
         let parse = try T.parse(w, asOf: "2025-06-30", currency: .cny)
-        #expect(T.summary(parse) == ["2025-06-04 -25.00 快捷支付 支付宝-哔哩哔哩大会员 上海宽娱数码科技有限公司"], "\(T.summary(parse))")
+        #expect(T.summary(parse) == ["2025-06-04 -25.00 快捷支付 支付宝-哔哩哔哩大会员 | 上海宽娱数码科技有限公司"], "\(T.summary(parse))")
     }
 
     @Test(
@@ -333,7 +368,7 @@ struct LedgerTableTests {
         #expect(
             // (words drawn a third of a height apart: Chinese words set that close are read as one)
             T.summary(parse) == [
-                "2025-06-01 -15.58 快捷支付银联消费-中国石化加油站 中国石化销售有限公司", "2025-06-02 -22.00 快捷支付 支付宝-芒果TV会员 湖南快乐阳光互动娱乐传媒有限公司",
+                "2025-06-01 -15.58 快捷支付银联消费-中国石化加油站 | 中国石化销售有限公司", "2025-06-02 -22.00 快捷支付 支付宝-芒果TV会员 | 湖南快乐阳光互动娱乐传媒有限公司",
                 "2025-06-03 -300.00 转账支出手机银行转账 张伟",
             ], "\(T.summary(parse))")
     }
@@ -353,7 +388,7 @@ struct LedgerTableTests {
         ]
         let parsed = try T.parse(
             T.table(named, lefts: [40, 500, 0, 0, 2000], rights: [2: 1500, 3: 1900]), asOf: "2024-12-31", currency: .cny)
-        #expect(T.summary(parsed) == ["2024-12-01 -4350.00 转账支出 张伟"], "\(T.summary(parsed))")
+        #expect(T.summary(parsed) == ["2024-12-01 -4350.00 转账支出 | 张伟"], "\(T.summary(parsed))")
     }
 
     @Test("a balance unread between two read ones: the signs that make the rows add up to the difference, when only one choice does")
@@ -396,9 +431,9 @@ struct LedgerTableTests {
         let parse = try T.parse(w, asOf: "2024-10-31", currency: .cny)
         #expect(
             T.summary(parse) == [
-                "2024-10-16 -4350.00 转账支出 张伟", "2024-10-16 -88.00 代扣 中国移动通信集团上海有限公司",
-                "2024-10-16 42.35 退货 支付宝-退款 支付宝（中国）网络技术有限公司", "2024-10-17 -27.73 快捷支付 上海盒马网络科技有限公司",
-                "2024-10-18 -12.00 快捷支付 瑞幸咖啡（中国）有限公司",
+                "2024-10-16 -4350.00 转账支出 | 张伟", "2024-10-16 -88.00 代扣 | 中国移动通信集团上海有限公司",
+                "2024-10-16 42.35 退货 支付宝-退款 | 支付宝（中国）网络技术有限公司", "2024-10-17 -27.73 快捷支付 | 上海盒马网络科技有限公司",
+                "2024-10-18 -12.00 快捷支付 | 瑞幸咖啡（中国）有限公司",
             ], "\(T.summary(parse))")
     }
 
@@ -413,12 +448,12 @@ struct LedgerTableTests {
         w += T.words("8154********0351", x: 1413, y: 460) + T.right("-181.85", right: 2300, y: 460)
         let parse = try T.parse(w, asOf: "2024-06-30", currency: .cny)
         #expect(
-            T.summary(parse) == ["2024-06-27 -22.00 快捷支付 湖南快乐阳光互动娱乐传媒有限公司", "2024-06-28 -181.85 快捷支付 浙江天猫网络有限公司"],
+            T.summary(parse) == ["2024-06-27 -22.00 快捷支付 | 湖南快乐阳光互动娱乐传媒有限公司", "2024-06-28 -181.85 快捷支付 | 浙江天猫网络有限公司"],
             "\(T.summary(parse))")
     }
 
     @Test(
-        "a merchant column set apart after the balance comes before the counterparty beside the summary: what was bought, then who was paid"
+        "a merchant column set apart after the balance joins the summary (what was bought); the counterparty beside the summary is who was paid"
     )
     func merchantBeforeCounterparty() throws {
         let rows = [
@@ -427,7 +462,7 @@ struct LedgerTableTests {
         ]
         let w = T.table(rows, lefts: [40, 400, 900, 0, 0, 2600], rights: [3: 2000, 4: 2500])
         let parse = try T.parse(w, asOf: "2024-10-31", currency: .cny)
-        #expect(T.summary(parse) == ["2024-10-19 -56.20 消费 支付宝-盒马鲜生 上海盒马网络科技有限公司"], "\(T.summary(parse))")
+        #expect(T.summary(parse) == ["2024-10-19 -56.20 消费 支付宝-盒马鲜生 | 上海盒马网络科技有限公司"], "\(T.summary(parse))")
     }
 
     @Test("a 收/支 column marking each unsigned amount 出 or 入, with no balance to check against: 入 is money in")
@@ -480,7 +515,7 @@ struct LedgerTableTests {
         let parse = try T.parse(w, asOf: "2025-03-31", currency: .cny)
         #expect(
             // (words drawn a third of a height apart: Chinese words set that close are read as one)
-            T.summary(parse) == ["2025-03-03 -30.00 快捷支付财付通-腾讯视频VIP 深圳市腾讯计算机系统有限公司", "2025-03-03 8000.00 代发工资 上海艾克米科技有限公司"],
+            T.summary(parse) == ["2025-03-03 -30.00 快捷支付财付通-腾讯视频VIP | 深圳市腾讯计算机系统有限公司", "2025-03-03 8000.00 代发工资 | 上海艾克米科技有限公司"],
             "\(T.summary(parse))")
     }
 
@@ -492,7 +527,7 @@ struct LedgerTableTests {
         ]
         let w = T.table(rows, lefts: [40, 400, 700, 0, 0, 2000, 2600], rights: [3: 1500, 4: 1900])
         let parse = try T.parse(w, asOf: "2025-03-31", currency: .cny)
-        #expect(T.summary(parse) == ["2025-03-03 -38.00 消费 财付通-美团外卖 北京三快在线科技有限公司"], "\(T.summary(parse))")
+        #expect(T.summary(parse) == ["2025-03-03 -38.00 消费 财付通-美团外卖 | 北京三快在线科技有限公司"], "\(T.summary(parse))")
     }
 
     @Test("titles as a scan reads them: `交易` `摘要` apart, `对方` `卡号` `/账号` an account column, `发生额”对方户名` two titles")
@@ -510,7 +545,7 @@ struct LedgerTableTests {
         w += T.words("2025-03-03", x: 40, y: 360) + T.words("快捷支付", x: 400, y: 360)
         w += T.right("-30.00", right: 1500, y: 360) + T.words("深圳市腾讯计算机系统有限公司", x: 1800, y: 360)
         let parse = try T.parse(w, asOf: "2025-03-31", currency: .cny)
-        #expect(T.summary(parse) == ["2025-03-03 -30.00 快捷支付 深圳市腾讯计算机系统有限公司"], "\(T.summary(parse))")
+        #expect(T.summary(parse) == ["2025-03-03 -30.00 快捷支付 | 深圳市腾讯计算机系统有限公司"], "\(T.summary(parse))")
     }
 
     @Test(
@@ -524,7 +559,7 @@ struct LedgerTableTests {
             ]
             let parse = try T.parse(
                 T.table(rows, lefts: [40, 400, 0, 0, 1800], rights: [2: 1200, 3: 1600]), asOf: "2025-03-31", currency: .cny)
-            #expect(T.summary(parse) == ["2025-03-03 -30.00 快捷支付财付通-腾讯视频VIP 深圳市腾讯计算机系统有限公司"], "\(counterparty): \(T.summary(parse))")
+            #expect(T.summary(parse) == ["2025-03-03 -30.00 快捷支付财付通-腾讯视频VIP | 深圳市腾讯计算机系统有限公司"], "\(counterparty): \(T.summary(parse))")
         }
     }
 
@@ -582,7 +617,7 @@ struct LedgerTableTests {
             icbc += [w("手机银行", 2400, 2560, y)]
         }
         let first = try T.parse(icbc, asOf: "2025-02-15")
-        #expect(T.summary(first) == ["2025-02-09 -24.38 快捷支付 财付通-全家便利店", "2025-01-25 16718.90 代发工资 上海艾克米科技有限公司"])
+        #expect(T.summary(first) == ["2025-02-09 -24.38 快捷支付 | 财付通-全家便利店", "2025-01-25 16718.90 代发工资 | 上海艾克米科技有限公司"])
         #expect(!first.warnings.contains { $0.contains("uncertain") }, "\(first.warnings)")
         // CCB-like: 交易地点/附言 after the balance, 对方账号与户名 with the account over the name
         var ccb = T.words("币种：人民币", x: 40, y: 100)
@@ -591,7 +626,7 @@ struct LedgerTableTests {
         ccb += [w("1", 40, 60, 360), w("代扣", 150, 230, 360), w("20240701", 500, 660, 360), w("-88.00", 980, 1100, 360)]
         ccb += [w("17767.19", 1180, 1340, 360), w("中国移动话费自动缴费", 1355, 1555, 360), w("9681******6143", 1800, 2080, 360)]
         ccb += [w("中国移动通信集团上海有限公司", 1800, 2080, 404)]
-        #expect(T.summary(try T.parse(ccb, asOf: "2024-07-31")) == ["2024-07-01 -88.00 代扣 中国移动话费自动缴费 中国移动通信集团上海有限公司"])
+        #expect(T.summary(try T.parse(ccb, asOf: "2024-07-31")) == ["2024-07-01 -88.00 代扣 中国移动话费自动缴费 | 中国移动通信集团上海有限公司"])
     }
 
     @Test("a statement of several accounts: each table read by its own header, the checks-cleared list and a dividend's yield line")
@@ -892,8 +927,8 @@ struct LedgerTableTests {
         let parse = try T.parse(words, asOf: "2024-05-01", currency: .cny)
         #expect(
             T.summary(parse) == [
-                "2024-04-13 -69.98 网上支付 上海寻梦信息技术有限公司", "2024-04-14 -210.99 消费 中国石化销售股份有限公司上海石油分公司",
-                "2024-04-15 -149.79 网上支付 国网上海市电力公司",
+                "2024-04-13 -69.98 网上支付 | 上海寻梦信息技术有限公司", "2024-04-14 -210.99 消费 | 中国石化销售股份有限公司上海石油分公司",
+                "2024-04-15 -149.79 网上支付 | 国网上海市电力公司",
             ], "\(parse.warnings)")
     }
 
@@ -929,7 +964,7 @@ struct LedgerTableTests {
         // the balance's title and the summary's a space apart: one cell
         let parse = try Self.cmbLike(rows, asOf: "2024-03-04", summaryLeft: 1420)
         #expect(
-            T.summary(parse) == ["2024-01-06 -232.04 银联在线支付 中国石化加油站", "2024-01-08 -142.00 银联在线支付 银联消费-沃尔玛"],
+            T.summary(parse) == ["2024-01-06 -232.04 银联在线支付 | 中国石化加油站", "2024-01-08 -142.00 银联在线支付 | 银联消费-沃尔玛"],
             "\(parse.warnings)")
     }
 
@@ -971,7 +1006,7 @@ struct LedgerTableTests {
         ccb += [w("快捷支付", 150, 310, 360), w("20250307", 500, 660, 360), w("25.00", 1000, 1100, 360), w("9,975.00", 1180, 1340, 360)]
         ccb += [w("大会员", 1400, 1520, 360), w("6217778932879217/哔哩哔哩", 1800, 2300, 360)]
         let one = try T.parse(ccb, asOf: "2025-03-31")
-        #expect(T.summary(one) == ["2025-03-07 -25.00 快捷支付 大会员 哔哩哔哩"], "\(T.summary(one))")
+        #expect(T.summary(one) == ["2025-03-07 -25.00 快捷支付 大会员 | 哔哩哔哩"], "\(T.summary(one))")
         // CMB-like: 对方信息 holds the name and the account, read as one word
         let rows = [
             ["记账日期", "货币", "交易金额", "联机余额", "交易摘要", "对方信息"],
@@ -979,7 +1014,7 @@ struct LedgerTableTests {
             ["2025-03-09", "人民币", "-99.00", "9,876.00", "转账汇款", "6217778932870000"],
         ]
         let cmb = try Self.cmbLike(rows, asOf: "2025-03-31")
-        #expect(T.summary(cmb) == ["2025-03-07 -25.00 快捷支付 哔哩哔哩", "2025-03-09 -99.00 转账汇款"])
+        #expect(T.summary(cmb) == ["2025-03-07 -25.00 快捷支付 | 哔哩哔哩", "2025-03-09 -99.00 转账汇款"])
         // (a name that merely ends in digits keeps them: `12306` is no account)
         #expect(LayoutStatementParser.withoutAccountNumber("中国铁路12306") == "中国铁路12306")
     }
@@ -995,7 +1030,7 @@ struct LedgerTableTests {
         ]
         let app = try T.parse(
             T.table(wechat, lefts: [40, 700, 1100, 1400, 1600, 0, 2100, 2700], rights: [5: 2050]), asOf: "2025-03-31", currency: .cny)
-        #expect(T.summary(app) == ["2025-03-07 -25.00 商户消费 哔哩哔哩", "2025-03-09 500.00 转账 李娜"], "\(app.warnings)")
+        #expect(T.summary(app) == ["2025-03-07 -25.00 商户消费 | 哔哩哔哩", "2025-03-09 500.00 转账 | 李娜"], "\(app.warnings)")
         // Alipay-like: no summary column; the payment method (余额宝) left of the money is not the name
         let alipay = [
             ["收/支", "交易对方", "商品说明", "收/付款方式", "金额", "交易时间"],
@@ -1018,7 +1053,7 @@ struct LedgerTableTests {
         ]
         let parse = try Self.cmbLike(rows, asOf: "2025-04-30")
         #expect(
-            T.summary(parse) == ["2025-04-01 -21.35 快捷支付 上海福满家便利有限公司", "2025-04-01 -4400.00 转账汇款 陈建国"], "\(parse.warnings)")
+            T.summary(parse) == ["2025-04-01 -21.35 快捷支付 | 上海福满家便利有限公司", "2025-04-01 -4400.00 转账汇款 | 陈建国"], "\(parse.warnings)")
         // Its title lost altogether: where most rows print a second amount apart from `交易金额`,
         // that column is the balance, also on a row whose own amount was unreadable (`22500`).
         var lost =
@@ -1028,7 +1063,7 @@ struct LedgerTableTests {
             ]
         lost[0][3] = ""
         let unread = try Self.cmbLike(lost, asOf: "2025-04-30")
-        #expect(T.summary(unread) == T.summary(parse) + ["2025-04-03 -44.49 快捷支付 北京三快在线科技有限公司"], "\(unread.warnings)")
+        #expect(T.summary(unread) == T.summary(parse) + ["2025-04-03 -44.49 快捷支付 | 北京三快在线科技有限公司"], "\(unread.warnings)")
         // A known title there keeps its meaning (`币种` holds no money).
         let line = LayoutLine(
             cells: ["交易日期", "交易金额", "币种", "摘要"].enumerated().map { k, t in LayoutCell(words: T.words(t, x: 40 + k * 500, y: 300)) },

@@ -205,6 +205,18 @@ struct StoreTests {
         #expect(all[1].fingerprint == fp(1))
     }
 
+    @Test("a statement row's counterparty (`对方户名`) is stored after its description, where detection reads who was paid")
+    func counterpartyIsStored() throws {
+        let store = try Store(path: freshStorePath())
+        let session = try store.beginFile(name: "s.pdf", kind: "pdf")
+        var row = tx("2026-10-03", -3000, "代扣")
+        row.counterparty = "深圳市腾讯计算机系统有限公司"
+        try session.add(row, fingerprint: fp(1))
+        _ = try session.commit(sha256: "x", profile: nil, byteCount: 1, rowsRead: 1)
+        #expect(try store.allTransactions().map(\.transaction.description) == ["代扣 深圳市腾讯计算机系统有限公司"])
+        #expect(TransactionTable([row]).description(0) == "代扣 深圳市腾讯计算机系统有限公司")
+    }
+
     @Test("the default path follows XDG_DATA_HOME, then HOME")
     func defaultPath() {
         #expect(Store.defaultPath(environment: ["XDG_DATA_HOME": "/x/data", "HOME": "/home/u"]) == "/x/data/subscan/subscan.sqlite")

@@ -110,8 +110,8 @@ public enum LayoutStatementParser {
         // the table piece it was read in (`assembled`).
         var kept:
             [(
-                row: LayoutRow, date: LocalDate, description: String, money: Money, decision: SignConvention.Decision, page: Int,
-                section: Int?, piece: Int
+                row: LayoutRow, date: LocalDate, description: String, counterparty: String, money: Money,
+                decision: SignConvention.Decision, page: Int, section: Int?, piece: Int
             )] = []
         // A date printed once a day carries on over a page break: a page's first rows without a
         // date of their own are the day's that ended the page before (each page's own flow, its
@@ -170,7 +170,7 @@ public enum LayoutStatementParser {
                     result.skippedAmountLines += 1
                     continue
                 }
-                let description = rowDescription(row, fills: fill.fills)
+                let (description, counterparty) = rowDescription(row, fills: fill.fills)
                 // A balance card: an amount alone on its line right under a balance label
                 // (`Available balance   Current balance` over `$4,660.27   $4,660.27`), dated only by
                 // the period printed under it (`Showing Dec 14 – Jan 6`). No transaction; nor is an
@@ -214,7 +214,7 @@ public enum LayoutStatementParser {
                     result.skippedAmountLines += 1
                     continue
                 }
-                kept.append((row, date, description, money, decision, pageIndex, section?.bottom, piece))
+                kept.append((row, date, description, counterparty, money, decision, pageIndex, section?.bottom, piece))
             }
         }
         // A running balance settles what a page left open, and contradicts a wrong guess.
@@ -287,11 +287,12 @@ public enum LayoutStatementParser {
                     "row \(line) (\(k.description)): its sign is uncertain (\(reason)); read as \(k.money.minorUnits < 0 ? "a charge" : "money in"), check it"
                 )
             }
+            let exact = pages[k.page].exact == true
             var transaction = Transaction(
-                date: k.date, amount: k.money,
-                description: pages[k.page].exact == true ? k.description : names.correct(k.description) ?? k.description,
+                date: k.date, amount: k.money, description: exact ? k.description : names.correct(k.description) ?? k.description,
                 account: options.account,
                 source: SourceLocation(file: options.file, line: line))
+            transaction.counterparty = exact || k.counterparty.isEmpty ? k.counterparty : names.correct(k.counterparty) ?? k.counterparty
             transaction.confidence = Int(rowConfidence(k.row).rounded())
             if disordered.contains(index) {
                 // Kept as read (never re-dated by a guess), but doubtful: `SEP 2` read as `SEP 20`.
@@ -868,9 +869,10 @@ public enum LayoutStatementParser {
         }
     }
 
-    /// The text a person reads as the row's name. `fills`: whether a cell's line reaches as far
-    /// right as its column's text goes on the page (a line wrapped because it was full).
-    static func rowDescription(_ row: LayoutRow, fills: (LayoutCell) -> Bool) -> String {
+    /// The text a person reads as the row's name: its description, and the counterparty printed in
+    /// a column of its own (`对方户名`; empty when there is none). `fills`: whether a cell's line
+    /// reaches as far right as its column's text goes on the page (a line wrapped because it was full).
+    static func rowDescription(_ row: LayoutRow, fills: (LayoutCell) -> Bool) -> (description: String, counterparty: String) {
         // A cell run across the summary and counterparty columns, or on into the next column, is two.
         let row = cutAtNameColumns(row)
         // Apps draw avatars; a statement table does not: a short word in its description column
@@ -958,7 +960,7 @@ public enum LayoutStatementParser {
                 let best = listed
                     ?? candidates.max(by: { $0[0].contrast * 100 + $0[0].height < $1[0].contrast * 100 + $1[0].height })
             else {
-                return ""
+                return ("", "")
             }
             let strong = best.filter { $0.contrast * 10 >= best[0].contrast * 8 }
             parts.append(contentsOf: strong.map(\.text))
@@ -1039,11 +1041,23 @@ public enum LayoutStatementParser {
         // `哔哩哔哩 6217…9217`, set so close the two read as one word) says who was paid no better
         // than the name: left out.
         if row.counterpartyLeft != nil || !row.apartColumns.isEmpty {
-            parts = parts.map { $0.split(separator: " ").compactMap(withoutAccountNumber).joined(separator: " ") }.filter {
-                !$0.isEmpty
-            }
+            parts = parts.map { $0.split(separator: " ").compactMap(withoutAccountNumber).joined(separator: " ") }
         }
-        return joiningSplitHan(withoutDebrisBeforeHan(StatementTextParser.cleanDescription(parts.joined(separator: " "))))
+        // The counterparty's column, beside the summary or set apart: the row's counterparty (a memo
+        // column set apart further right is not). A row with nothing in its description column is
+        // named by it.
+        let party = parts.indices.map { i in
+            guard i < nameLefts.count else { return false }
+            let x = nameLefts[i]
+            return row.inApartColumn(x) ? row.partyColumns.contains { $0.contains(x) } : row.counterpartyLeft.map { x >= $0 } ?? false
+        }
+        let clean = { (texts: [String]) in
+            joiningSplitHan(
+                withoutDebrisBeforeHan(StatementTextParser.cleanDescription(texts.filter { !$0.isEmpty }.joined(separator: " "))))
+        }
+        let description = clean(parts.indices.filter { !party[$0] }.map { parts[$0] })
+        let counterparty = clean(parts.indices.filter { party[$0] }.map { parts[$0] })
+        return description.isEmpty ? (counterparty, "") : (description, counterparty)
     }
 
     /// An avatar disc read as one or two Latin characters and a symbol glued to a Chinese name

@@ -31,11 +31,14 @@ struct LayoutRow {
     /// column's), when the page has one: text outside it (a Type column, a sidebar) is not the name.
     var descriptionColumn: ClosedRange<Int>? = nil
     /// Where a counterparty column inside the description column starts (`交易摘要  对方户名`): its
-    /// text follows the summary's in the name, and a cell run across the two is cut there.
+    /// text is the row's counterparty, and a cell run across the two is cut there.
     var counterpartyLeft: Int? = nil
     /// Name columns set apart from the description column (a counterparty after the money, a
-    /// merchant or memo column): their text follows the description's in the name.
+    /// merchant or memo column): a merchant's or memo's text follows the description's.
     var apartColumns: [ClosedRange<Int>] = []
+    /// Those of `apartColumns` that hold a counterparty (`对方户名` after the balance): the row's
+    /// counterparty, not its description.
+    var partyColumns: [ClosedRange<Int>] = []
     /// Where the column after the name's starts, when the header names one: a name run on into it
     /// (`湖南快乐阳光互动娱乐传媒有限公 9196********7260`, the account set close after a full column)
     /// is cut there.
@@ -57,6 +60,7 @@ struct TableHeader {
     var descriptionColumn: ClosedRange<Int>? = nil
     var counterpartyLeft: Int? = nil
     var apartColumns: [ClosedRange<Int>] = []
+    var partyColumns: [ClosedRange<Int>] = []
     var nameEnd: Int? = nil
     var transactionDateAt: Int? = nil
     /// The table prints each row's name on the lines over its date and money (found on its first
@@ -123,8 +127,8 @@ enum RowAssembler {
                 if !found.isEmpty {
                     var header = TableHeader(index: i, roles: found)
                     let names = bilingualSpan(descriptionSpan(line), above.flatMap(descriptionSpan))
-                    (header.descriptionColumn, header.counterpartyLeft, header.apartColumns, header.nameEnd) =
-                        names.map { ($0.span, $0.counterparty, $0.apart, $0.end) } ?? (nil, nil, [], nil)
+                    (header.descriptionColumn, header.counterpartyLeft, header.apartColumns, header.partyColumns, header.nameEnd) =
+                        names.map { ($0.span, $0.counterparty, $0.apart, $0.parties, $0.end) } ?? (nil, nil, [], [], nil)
                     header.transactionDateAt = transactionDateTitle(line)
                     headers.append(header)
                 }
@@ -372,7 +376,8 @@ enum RowAssembler {
                     anchor: line, amount: line.cells[c], role: role, balance: b.map { line.cells[$0] }, attached: [], groupDate: groupDate,
                     descriptionColumn: header?.descriptionColumn)
                 if let header, header.descriptionColumn != nil {
-                    (row.counterpartyLeft, row.apartColumns, row.nameEnd) = (header.counterpartyLeft, header.apartColumns, header.nameEnd)
+                    (row.counterpartyLeft, row.apartColumns, row.partyColumns, row.nameEnd) =
+                        (header.counterpartyLeft, header.apartColumns, header.partyColumns, header.nameEnd)
                 }
                 row.transactionDateAt = header?.transactionDateAt
                 // A table row printed over several lines with its money on the last one (banks that
@@ -478,7 +483,49 @@ enum RowAssembler {
         page.rows = rows
         page.lastHeader = headers.last
         page.lastHeader?.namesAbove = namesAbove
+        for (old, new) in alignCounterpartyColumns(&page.rows) where page.lastHeader?.counterpartyLeft == old {
+            page.lastHeader?.counterpartyLeft = new
+        }
         return page
+    }
+
+    /// A counterparty's title centred over its column (a ruled grid's `对方户名` over names that
+    /// start at the cell's left edge) stands right of where the column's text starts, so a short
+    /// name (`张伟`) starts before the title and reads as the summary's. Where the rows' second
+    /// cells in the description column start at one x (within half a line's height) left of the
+    /// title, on three rows or more and on most of the rows that have one, the column starts
+    /// there. A summary read as two words (`财付通 瑞幸咖啡`) has its second start anywhere; a
+    /// summary cell of two parts set at fixed places (`快捷支付    支付宝-淘宝`) has the counterparty's
+    /// text after it, under the title, on most rows: the title is where its column is.
+    /// Returns each counterparty start that moved, and where to.
+    static func alignCounterpartyColumns(_ rows: inout [LayoutRow]) -> [(Int, Int)] {
+        var moved: [(Int, Int)] = []
+        for cut in Set(rows.compactMap(\.counterpartyLeft)).sorted() {
+            let members = rows.indices.filter { rows[$0].counterpartyLeft == cut }
+            var seconds: [LayoutCell] = []
+            var firstRights: [Int] = []
+            var placed = 0  // rows with text under the title already
+            for i in members {
+                guard let column = rows[i].descriptionColumn else { continue }
+                let names = rows[i].anchor.cells.filter { $0.isText && column.contains($0.left) }
+                guard names.count >= 2 else { continue }
+                seconds.append(names[1])
+                firstRights.append(names[0].right)
+                if names.contains(where: { $0.left >= cut }) { placed += 1 }
+            }
+            let early = seconds.filter { $0.left < cut }.map(\.left).sorted()
+            guard early.count >= 3, early.count * 2 > seconds.count, placed * 4 <= seconds.count else { continue }
+            let median = early[early.count / 2]
+            let tolerance = max(4, seconds.map(\.height).max()! / 2)
+            let aligned = early.filter { abs($0 - median) <= tolerance }
+            guard aligned.count * 2 > seconds.count, aligned.count >= 3,
+                let start = aligned.min(), firstRights.allSatisfy({ $0 < start })
+            else { continue }
+            let left = start - tolerance / 2
+            for i in members { rows[i].counterpartyLeft = left }
+            moved.append((cut, left))
+        }
+        return moved
     }
 
     /// A table line that opens with a date, or with a sequence number and a date (`12  2025-01-15`).
@@ -794,7 +841,7 @@ enum RowAssembler {
         memoWords.contains(title) || title.contains("/") && title.split(separator: "/").contains { memoWords.contains(String($0)) }
     }
 
-    /// Titles of a counterparty column, read as part of the description.
+    /// Titles of a counterparty column: its text is the row's counterparty, read beside its description.
     static let counterpartyWords: Set<String> = [
         "对方户名", "对方名称", "对方账户名", "对方账户名称", "交易对方", "对手信息", "counterparty", "payee", "beneficiary",
         "交易对手", "收/付款人", "收款人", "付款人", "收款方", "付款方", "收款人名称", "付款人名称", "对方单位",
@@ -904,7 +951,7 @@ enum RowAssembler {
         let high = nextLeft == Int.max / 2 ? nextLeft : min(nextLeft - word.height / 2, (lastTitle.right + nextLeft) / 2)
         // Name columns elsewhere on the line, with other columns between (the money): a counterparty
         // (`对方户名` after the balance), a Chinese bank's merchant or memo column (`交易场所`, `附言`).
-        var apart: [ClosedRange<Int>] = []
+        var apart: [ClosedRange<Int>] = [], parties: [ClosedRange<Int>] = []
         let other = { (t: String) in
             (counterpartyLeft == nil && counterparty(t)) || TextClass.containsHan(t) && (summaryTitle(t) || isMemoTitle(t))
         }
@@ -925,12 +972,13 @@ enum RowAssembler {
             let after = words[(end + 1)...].first { $0.left > words[end].right + word.height }
             let to = after.map { min($0.left - word.height / 2, (words[end].right + $0.left) / 2) } ?? Int.max / 2
             apart.append(from...max(from, to))
+            if counterparty(title) { parties.append(from...max(from, to)) }
             j = end + 1
         }
         // the counterparty column starts a little left of its title (titles stand over their text);
         // the next column's text starts under its title
         let end = nextLeft == Int.max / 2 ? nil : nextLeft - word.height / 2
-        return (low...max(low, high), counterpartyLeft.map { $0 - word.height / 2 }, apart, end)
+        return (low...max(low, high), counterpartyLeft.map { $0 - word.height / 2 }, apart, parties, end)
     }
 
     /// The name columns of a header set on two lines, from each line's reading (`own`: the header
@@ -941,7 +989,9 @@ enum RowAssembler {
     /// a title only one line names (`用途` over `Purpose`) is taken from that line; of two lines that
     /// disagree on a counterparty column, the one that found it speaks.
     /// `end`: where the column after the name's starts (a cell run on into it is cut there).
-    typealias NameColumns = (span: ClosedRange<Int>, counterparty: Int?, apart: [ClosedRange<Int>], end: Int?)
+    typealias NameColumns = (
+        span: ClosedRange<Int>, counterparty: Int?, apart: [ClosedRange<Int>], parties: [ClosedRange<Int>], end: Int?
+    )
     static func bilingualSpan(_ own: NameColumns?, _ above: NameColumns?) -> NameColumns? {
         guard let own, let above else { return own ?? above }
         // One line found a counterparty title and the other did not: they read different titles as
@@ -951,7 +1001,8 @@ enum RowAssembler {
         guard low < high else { return own }
         let counterparty = [own.counterparty, above.counterparty].compactMap { $0 }.max()
         let end = [own.end, above.end].compactMap { $0 }.min()
-        return (low...high, counterparty, own.apart.count >= above.apart.count ? own.apart : above.apart, end)
+        let names = own.apart.count >= above.apart.count ? own : above
+        return (low...high, counterparty, names.apart, names.parties, end)
     }
 
     /// A scanned header word with a quote glyph inside (`发生额”对方户名`: a shaded header's edge
