@@ -199,6 +199,34 @@ struct LedgerTableTests {
     }
 
     @Test(
+        "a place column (`交易地点` holding only city names) is no part of the description; under the same title a memo (`支付宝-盒马鲜生`) is"
+    )
+    func placeColumn() throws {
+        let head = ["记账日期", "附言", "对方户名", "交易地点", "发生额", "账户余额"]
+        let lefts = [40, 400, 800, 1300, 0, 0], rights = [4: 2100, 5: 2500]
+        let cities = [
+            head, ["20250617", "快捷支付", "上海盒马网络科技有限公司", "深圳", "56.20", "1,943.80"],
+            ["20250618", "ATM取款", "", "上海", "500.00", "1,443.80"], ["20250619", "代扣", "上海壹佰米网络科技有限公司", "杭州市", "68.50", "1,375.30"],
+        ]
+        let parse = try T.parse(T.table(cities, lefts: lefts, rights: rights), asOf: "2025-06-30", currency: .cny)
+        #expect(
+            T.summary(parse) == [
+                "2025-06-17 -56.20 快捷支付 | 上海盒马网络科技有限公司", "2025-06-18 -500.00 ATM取款",
+                "2025-06-19 -68.50 代扣 | 上海壹佰米网络科技有限公司",
+            ], "\(parse.warnings)")
+        // the same title over a merchant, a salary's memo and an ATM's town: a memo column
+        let memos = [
+            ["交易日期", "摘要", "交易地点", "交易金额", "余额"], ["20250617", "消费", "支付宝-盒马鲜生", "-56.20", "1,943.80"],
+            ["20250618", "代发工资", "工资", "8,000.00", "9,943.80"], ["20250619", "ATM取款", "上海", "-500.00", "9,443.80"],
+        ]
+        let memo = try T.parse(
+            T.table(memos, lefts: [40, 400, 800, 0, 0], rights: [3: 2100, 4: 2500]), asOf: "2025-06-30", currency: .cny)
+        #expect(
+            T.summary(memo) == ["2025-06-17 -56.20 消费 支付宝-盒马鲜生", "2025-06-18 8000.00 代发工资 工资", "2025-06-19 -500.00 ATM取款 上海"],
+            "\(memo.warnings)")
+    }
+
+    @Test(
         "a counterparty column (对方户名) is the row's counterparty, apart from its description, its wrapped name joined without a space; a time beside the date stays out"
     )
     func counterpartyColumn() throws {

@@ -92,6 +92,10 @@ public enum LayoutStatementParser {
             }
             showLayout(lines: lines, rows: shown, page: index, file: options.file)
         }
+        // A column that names the place of each booking is decided over the whole document.
+        var pieceRows = assembled.map(\.rows)
+        RowAssembler.dropPlaceColumns(&pieceRows)
+        for i in assembled.indices { assembled[i].rows = pieceRows[i] }
         // Symbols and names anywhere on the pages (a balance above a table names the table's).
         let (currency, currencyWarning) = StatementCurrency.decide(
             StatementCurrency.evidence(pages: pages, lines: pageLines), options: options, hasHan: hasHan)

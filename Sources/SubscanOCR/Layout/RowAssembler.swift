@@ -39,6 +39,9 @@ struct LayoutRow {
     /// Those of `apartColumns` that hold a counterparty (`对方户名` after the balance): the row's
     /// counterparty, not its description.
     var partyColumns: [ClosedRange<Int>] = []
+    /// Those of `apartColumns` titled as a place (`交易地点`, `地区`): a memo column in some banks'
+    /// printouts, a city in others (`dropPlaceColumns`).
+    var placeColumns: [ClosedRange<Int>] = []
     /// Where the column after the name's starts, when the header names one: a name run on into it
     /// (`湖南快乐阳光互动娱乐传媒有限公 9196********7260`, the account set close after a full column)
     /// is cut there.
@@ -61,6 +64,7 @@ struct TableHeader {
     var counterpartyLeft: Int? = nil
     var apartColumns: [ClosedRange<Int>] = []
     var partyColumns: [ClosedRange<Int>] = []
+    var placeColumns: [ClosedRange<Int>] = []
     var nameEnd: Int? = nil
     var transactionDateAt: Int? = nil
     /// The table prints each row's name on the lines over its date and money (found on its first
@@ -127,8 +131,9 @@ enum RowAssembler {
                 if !found.isEmpty {
                     var header = TableHeader(index: i, roles: found)
                     let names = bilingualSpan(descriptionSpan(line), above.flatMap(descriptionSpan))
-                    (header.descriptionColumn, header.counterpartyLeft, header.apartColumns, header.partyColumns, header.nameEnd) =
-                        names.map { ($0.span, $0.counterparty, $0.apart, $0.parties, $0.end) } ?? (nil, nil, [], [], nil)
+                    (header.descriptionColumn, header.counterpartyLeft, header.apartColumns, header.nameEnd) =
+                        names.map { ($0.span, $0.counterparty, $0.apart, $0.end) } ?? (nil, nil, [], nil)
+                    (header.partyColumns, header.placeColumns) = names.map { ($0.parties, $0.places) } ?? ([], [])
                     header.transactionDateAt = transactionDateTitle(line)
                     headers.append(header)
                 }
@@ -376,8 +381,8 @@ enum RowAssembler {
                     anchor: line, amount: line.cells[c], role: role, balance: b.map { line.cells[$0] }, attached: [], groupDate: groupDate,
                     descriptionColumn: header?.descriptionColumn)
                 if let header, header.descriptionColumn != nil {
-                    (row.counterpartyLeft, row.apartColumns, row.partyColumns, row.nameEnd) =
-                        (header.counterpartyLeft, header.apartColumns, header.partyColumns, header.nameEnd)
+                    (row.counterpartyLeft, row.apartColumns, row.partyColumns, row.placeColumns, row.nameEnd) =
+                        (header.counterpartyLeft, header.apartColumns, header.partyColumns, header.placeColumns, header.nameEnd)
                 }
                 row.transactionDateAt = header?.transactionDateAt
                 // A table row printed over several lines with its money on the last one (banks that
@@ -487,6 +492,31 @@ enum RowAssembler {
             page.lastHeader?.counterpartyLeft = new
         }
         return page
+    }
+
+    /// Titles of a column that says where a booking was made.
+    static let placeTitles: Set<String> = ["交易地点", "地点", "地区", "交易地区"]
+
+    /// Columns titled as a place whose every cell in the document is a place name (two to four
+    /// Chinese characters and nothing else: `上海`, `杭州市`), three or more, say where, not what:
+    /// they are no name columns, as a Spanish card's `LOCALIDAD` is not. Under the same title a
+    /// bank's memo (`支付宝-盒马鲜生`, `工资`) stays part of the description. Decided over the whole
+    /// document (`pieces`: each table piece's rows), as its last page may hold one row.
+    static func dropPlaceColumns(_ pieces: inout [[LayoutRow]]) {
+        let cells = pieces.joined().flatMap { row in
+            ([row.anchor] + row.attached).flatMap(\.cells).filter { cell in
+                cell.isText && row.placeColumns.contains { $0.contains(cell.left) }
+            }
+        }
+        let place = { (text: String) in (2...4).contains(text.count) && text.unicodeScalars.allSatisfy(TextClass.isHan) }
+        guard cells.count >= 3, cells.allSatisfy({ place($0.text) }) else { return }
+        for p in pieces.indices {
+            for i in pieces[p].indices {
+                let places = pieces[p][i].placeColumns
+                pieces[p][i].apartColumns.removeAll { places.contains($0) }
+                pieces[p][i].placeColumns = []
+            }
+        }
     }
 
     /// A counterparty's title centred over its column (a ruled grid's `对方户名` over names that
@@ -951,7 +981,7 @@ enum RowAssembler {
         let high = nextLeft == Int.max / 2 ? nextLeft : min(nextLeft - word.height / 2, (lastTitle.right + nextLeft) / 2)
         // Name columns elsewhere on the line, with other columns between (the money): a counterparty
         // (`对方户名` after the balance), a Chinese bank's merchant or memo column (`交易场所`, `附言`).
-        var apart: [ClosedRange<Int>] = [], parties: [ClosedRange<Int>] = []
+        var apart: [ClosedRange<Int>] = [], parties: [ClosedRange<Int>] = [], places: [ClosedRange<Int>] = []
         let other = { (t: String) in
             (counterpartyLeft == nil && counterparty(t)) || TextClass.containsHan(t) && (summaryTitle(t) || isMemoTitle(t))
         }
@@ -973,12 +1003,13 @@ enum RowAssembler {
             let to = after.map { min($0.left - word.height / 2, (words[end].right + $0.left) / 2) } ?? Int.max / 2
             apart.append(from...max(from, to))
             if counterparty(title) { parties.append(from...max(from, to)) }
+            if placeTitles.contains(title) { places.append(from...max(from, to)) }
             j = end + 1
         }
         // the counterparty column starts a little left of its title (titles stand over their text);
         // the next column's text starts under its title
         let end = nextLeft == Int.max / 2 ? nil : nextLeft - word.height / 2
-        return (low...max(low, high), counterpartyLeft.map { $0 - word.height / 2 }, apart, parties, end)
+        return (low...max(low, high), counterpartyLeft.map { $0 - word.height / 2 }, apart, parties, places, end)
     }
 
     /// The name columns of a header set on two lines, from each line's reading (`own`: the header
@@ -990,7 +1021,8 @@ enum RowAssembler {
     /// disagree on a counterparty column, the one that found it speaks.
     /// `end`: where the column after the name's starts (a cell run on into it is cut there).
     typealias NameColumns = (
-        span: ClosedRange<Int>, counterparty: Int?, apart: [ClosedRange<Int>], parties: [ClosedRange<Int>], end: Int?
+        span: ClosedRange<Int>, counterparty: Int?, apart: [ClosedRange<Int>], parties: [ClosedRange<Int>],
+        places: [ClosedRange<Int>], end: Int?
     )
     static func bilingualSpan(_ own: NameColumns?, _ above: NameColumns?) -> NameColumns? {
         guard let own, let above else { return own ?? above }
@@ -1002,7 +1034,7 @@ enum RowAssembler {
         let counterparty = [own.counterparty, above.counterparty].compactMap { $0 }.max()
         let end = [own.end, above.end].compactMap { $0 }.min()
         let names = own.apart.count >= above.apart.count ? own : above
-        return (low...high, counterparty, names.apart, names.parties, end)
+        return (low...high, counterparty, names.apart, names.parties, names.places, end)
     }
 
     /// A scanned header word with a quote glyph inside (`发生额”对方户名`: a shaded header's edge
