@@ -199,6 +199,26 @@ struct LedgerTableTests {
     }
 
     @Test(
+        "a text layer's word with a printed space across the counterparty's edge (`中国石化加油站 石油分公司`, two columns' second lines) is cut there"
+    )
+    func wordAcrossTheCounterpartyEdge() throws {
+        var w = T.words("交易日期", x: 40, y: 300) + T.words("交易详情", x: 600, y: 300) + T.words("对方户名", x: 760, y: 300)
+        w += T.right("交易金额", right: 2100, y: 300) + T.right("余额", right: 2500, y: 300)
+        w += T.words("20250305", x: 40, y: 360) + T.words("快捷支付", x: 600, y: 360) + T.words("中国石化销售股份有限公司上海", x: 760, y: 360)
+        w += T.right("-237.11", right: 2100, y: 360) + T.right("20,349.62", right: 2500, y: 360)
+        // one word, as Poppler's characters give it: the summary's second line, a space, the counterparty's
+        w.append(OCRWord(text: "中国石化加油站 石油分公司", left: 600, top: 404, right: 860, bottom: 444, confidence: 100))
+        w += T.words("20250306", x: 40, y: 480) + T.words("快捷支付", x: 600, y: 480) + T.words("北京小桔科技有限公司", x: 760, y: 480)
+        w += T.right("-36.55", right: 2100, y: 480) + T.right("20,313.07", right: 2500, y: 480)
+        let parse = try T.parse(w, asOf: "2025-03-31", currency: .cny)
+        // (how the halves join their lines, with or without a space, is the wrap rule's: not asserted)
+        let first = try #require(parse.transactions.first)
+        #expect(first.description.hasSuffix("中国石化加油站") && first.description.hasPrefix("快捷支付"), "\(T.summary(parse))")
+        #expect(first.counterparty.hasPrefix("中国石化销售股份有限公司上海") && first.counterparty.hasSuffix("石油分公司"), "\(T.summary(parse))")
+        #expect(parse.transactions.count == 2)
+    }
+
+    @Test(
         "a place column (`交易地点` holding only city names) is no part of the description; under the same title a memo (`支付宝-盒马鲜生`) is"
     )
     func placeColumn() throws {
