@@ -181,6 +181,15 @@ struct LedgerTableTests {
                 "2024-12-01 -3800.00 手机银行转账 | 张伟", "2024-12-02 -220.92 支付宝-淘宝 | 浙江天猫网络有限公司",
                 "2024-12-03 -142.33 支付宝-国网电费 | 国网上海市电力公司", "2024-12-03 -201.74 微信转账 | 刘洋",
             ], "\(parse.warnings)")
+        // A last page under the title printed again, two rows: the column found on the page before holds.
+        var last = T.table(Array(rows.prefix(1)), lefts: [40, 600, 1240, 0, 0], rights: [3: 2100, 4: 2500])
+        last += T.table(
+            [["20241205", "财付通-叮咚买菜", "上海壹佰米网络科技有限公司", "68.50", "4,640.80"], ["20241206", "转账", "李娜", "40.80", "4,600.00"]],
+            lefts: [40, 600, 1110, 0, 0], rights: [3: 2100, 4: 2500], top: 360)
+        let two = try LayoutStatementParser.parse(
+            pages: [LayoutPage(words: w), LayoutPage(words: last)],
+            options: StatementOptions(file: "s.pdf", account: "s", referenceDate: LocalDate(iso: "2024-12-31")!, currency: .cny))
+        #expect(Array(T.summary(two).suffix(2)) == ["2024-12-05 -68.50 财付通-叮咚买菜 | 上海壹佰米网络科技有限公司", "2024-12-06 -40.80 转账 | 李娜"])
         // The summary's cell in two parts set at fixed places (`快捷支付   支付宝-淘宝`), the counterparty
         // under its title: the title is where its column is, and the summary keeps both parts.
         let parts = [
@@ -190,12 +199,12 @@ struct LedgerTableTests {
         ]
         var v = T.table(Array(parts.prefix(1)), lefts: [40, 400, 1100, 0, 0], rights: [3: 2100, 4: 2500])
         v += T.table(Array(parts.dropFirst()), lefts: [40, 400, 700, 1100, 0, 0], rights: [4: 2100, 5: 2500], top: 360)
-        let two = try T.parse(v, asOf: "2024-06-30", currency: .cny)
+        let parted = try T.parse(v, asOf: "2024-06-30", currency: .cny)
         #expect(
-            T.summary(two) == [
+            T.summary(parted) == [
                 "2024-06-27 -34.43 快捷支付 支付宝-淘宝 | 浙江天猫网络有限公司", "2024-06-27 -34.99 快捷支付 财付通-拼多多 | 上海寻梦信息技术有限公司",
                 "2024-06-28 17661.68 代发工资 代发工资 | 上海艾克米科技有限公司",
-            ], "\(two.warnings)")
+            ], "\(parted.warnings)")
     }
 
     @Test(

@@ -92,8 +92,10 @@ public enum LayoutStatementParser {
             }
             showLayout(lines: lines, rows: shown, page: index, file: options.file)
         }
-        // A column that names the place of each booking is decided over the whole document.
+        // Where a counterparty's column starts, and whether a column that names the place of each
+        // booking is a name column, are decided over the whole document.
         var pieceRows = assembled.map(\.rows)
+        RowAssembler.alignCounterpartyColumns(&pieceRows)
         RowAssembler.dropPlaceColumns(&pieceRows)
         for i in assembled.indices { assembled[i].rows = pieceRows[i] }
         // Symbols and names anywhere on the pages (a balance above a table names the table's).

@@ -488,9 +488,6 @@ enum RowAssembler {
         page.rows = rows
         page.lastHeader = headers.last
         page.lastHeader?.namesAbove = namesAbove
-        for (old, new) in alignCounterpartyColumns(&page.rows) where page.lastHeader?.counterpartyLeft == old {
-            page.lastHeader?.counterpartyLeft = new
-        }
         return page
     }
 
@@ -527,9 +524,10 @@ enum RowAssembler {
     /// there. A summary read as two words (`财付通 瑞幸咖啡`) has its second start anywhere; a
     /// summary cell of two parts set at fixed places (`快捷支付    支付宝-淘宝`) has the counterparty's
     /// text after it, under the title, on most rows: the title is where its column is.
-    /// Returns each counterparty start that moved, and where to.
-    static func alignCounterpartyColumns(_ rows: inout [LayoutRow]) -> [(Int, Int)] {
-        var moved: [(Int, Int)] = []
+    /// Decided over the whole document (`pieces`: each table piece's rows), pages with the title at
+    /// one place together: a last page may hold two rows.
+    static func alignCounterpartyColumns(_ pieces: inout [[LayoutRow]]) {
+        var rows = Array(pieces.joined())
         for cut in Set(rows.compactMap(\.counterpartyLeft)).sorted() {
             let members = rows.indices.filter { rows[$0].counterpartyLeft == cut }
             var seconds: [LayoutCell] = []
@@ -553,9 +551,11 @@ enum RowAssembler {
             else { continue }
             let left = start - tolerance / 2
             for i in members { rows[i].counterpartyLeft = left }
-            moved.append((cut, left))
         }
-        return moved
+        var next = rows.makeIterator()
+        for p in pieces.indices {
+            for i in pieces[p].indices { pieces[p][i] = next.next()! }
+        }
     }
 
     /// A table line that opens with a date, or with a sequence number and a date (`12  2025-01-15`).
