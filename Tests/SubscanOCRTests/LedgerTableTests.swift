@@ -227,6 +227,25 @@ struct LedgerTableTests {
         #expect(parse.transactions.count == 2)
     }
 
+    @Test("a bilingual header `用途` over `Purpose`, `对方户名` over `Counterparty` after the balance: the purpose is the description")
+    func purposeOverCounterparty() throws {
+        var w = T.table(
+            [["交易日期", "用途", "发生额", "账户余额", "对方户名"]], lefts: [40, 600, 0, 0, 2600], rights: [2: 1900, 3: 2400])
+        w +=
+            T.words("Date", x: 40, y: 340, h: 30) + T.words("Purpose", x: 600, y: 340, h: 30)
+            + T.right("Amount", right: 1900, y: 340, h: 30)
+        w += T.right("Balance", right: 2400, y: 340, h: 30) + T.words("Counterparty", x: 2600, y: 340, h: 30)
+        w += T.table(
+            [
+                ["2024-11-10", "快捷支付", "-15.28", "9,011.84", "上海福满家便利有限公司"],
+                ["2024-11-12", "代发工资", "8,000.00", "17,011.84", "上海艾克米科技有限公司"],
+            ], lefts: [40, 600, 0, 0, 2600], rights: [2: 1900, 3: 2400], top: 420)
+        let parse = try T.parse(w, asOf: "2024-11-30", currency: .cny)
+        #expect(
+            T.summary(parse) == ["2024-11-10 -15.28 快捷支付 | 上海福满家便利有限公司", "2024-11-12 8000.00 代发工资 | 上海艾克米科技有限公司"],
+            "\(parse.warnings)")
+    }
+
     @Test(
         "a place column (`交易地点` holding only city names) is no part of the description; under the same title a memo (`支付宝-盒马鲜生`) is"
     )

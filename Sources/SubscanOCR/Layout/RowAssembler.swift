@@ -854,7 +854,7 @@ enum RowAssembler {
     static let descriptionWords: Set<String> = [
         "description", "details", "transaction", "payee", "merchant", "narrative", "concepto", "descripción", "descripcion",
         "detalle", "摘要", "交易摘要", "交易说明", "交易描述", "商户", "对方", "memo", "particulars", "narration", "comercio",
-        "establecimiento", "movimiento", "商户名称", "用途", "附言", "交易详情", "备注", "remarks",
+        "establecimiento", "movimiento", "商户名称", "用途", "附言", "交易详情", "备注", "remarks", "purpose",
         // the other titles Chinese banks give their summary column (a Type column of 借/贷 marks
         // under `交易类型` gives no name: direction words are left out of names)
         "业务摘要", "摘要说明", "交易类型", "业务类型", "交易名称", "交易内容", "业务说明", "交易用途",
