@@ -32,7 +32,10 @@ public struct TransactionTable: Sendable {
     public init() {}
 
     public init(_ transactions: [Transaction]) {
-        reserveCapacity(transactions.count, descriptionBytes: transactions.reduce(0) { $0 + $1.fullDescription.utf8.count })
+        // (each row's text is its description, then a space and its counterparty when it has one)
+        reserveCapacity(
+            transactions.count, descriptionBytes: transactions.reduce(0) { $0 + $1.description.utf8.count + $1.counterparty.utf8.count + 1 }
+        )
         for t in transactions { append(t) }
     }
 

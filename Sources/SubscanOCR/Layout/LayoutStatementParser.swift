@@ -94,10 +94,15 @@ public enum LayoutStatementParser {
         }
         // Where a counterparty's column starts, and whether a column that names the place of each
         // booking is a name column, are decided over the whole document.
-        var pieceRows = assembled.map(\.rows)
-        RowAssembler.alignCounterpartyColumns(&pieceRows)
-        RowAssembler.dropPlaceColumns(&pieceRows)
-        for i in assembled.indices { assembled[i].rows = pieceRows[i] }
+        var documentRows = assembled.flatMap(\.rows)
+        RowAssembler.alignCounterpartyColumns(&documentRows)
+        RowAssembler.dropPlaceColumns(&documentRows)
+        var offset = 0
+        for i in assembled.indices {
+            let end = offset + assembled[i].rows.count
+            assembled[i].rows = Array(documentRows[offset..<end])
+            offset = end
+        }
         // Symbols and names anywhere on the pages (a balance above a table names the table's).
         let (currency, currencyWarning) = StatementCurrency.decide(
             StatementCurrency.evidence(pages: pages, lines: pageLines), options: options, hasHan: hasHan)

@@ -498,21 +498,19 @@ enum RowAssembler {
     /// Chinese characters and nothing else: `上海`, `杭州市`), three or more, say where, not what:
     /// they are no name columns, as a Spanish card's `LOCALIDAD` is not. Under the same title a
     /// bank's memo (`支付宝-盒马鲜生`, `工资`) stays part of the description. Decided over the whole
-    /// document (`pieces`: each table piece's rows), as its last page may hold one row.
-    static func dropPlaceColumns(_ pieces: inout [[LayoutRow]]) {
-        let cells = pieces.joined().flatMap { row in
+    /// document (`rows`: every table piece's), as its last page may hold one row.
+    static func dropPlaceColumns(_ rows: inout [LayoutRow]) {
+        let cells = rows.flatMap { row in
             ([row.anchor] + row.attached).flatMap(\.cells).filter { cell in
                 cell.isText && row.placeColumns.contains { $0.contains(cell.left) }
             }
         }
         let place = { (text: String) in (2...4).contains(text.count) && text.unicodeScalars.allSatisfy(TextClass.isHan) }
         guard cells.count >= 3, cells.allSatisfy({ place($0.text) }) else { return }
-        for p in pieces.indices {
-            for i in pieces[p].indices {
-                let places = pieces[p][i].placeColumns
-                pieces[p][i].apartColumns.removeAll { places.contains($0) }
-                pieces[p][i].placeColumns = []
-            }
+        for i in rows.indices {
+            let places = rows[i].placeColumns
+            rows[i].apartColumns.removeAll { places.contains($0) }
+            rows[i].placeColumns = []
         }
     }
 
@@ -524,10 +522,9 @@ enum RowAssembler {
     /// there. A summary read as two words (`财付通 瑞幸咖啡`) has its second start anywhere; a
     /// summary cell of two parts set at fixed places (`快捷支付    支付宝-淘宝`) has the counterparty's
     /// text after it, under the title, on most rows: the title is where its column is.
-    /// Decided over the whole document (`pieces`: each table piece's rows), pages with the title at
-    /// one place together: a last page may hold two rows.
-    static func alignCounterpartyColumns(_ pieces: inout [[LayoutRow]]) {
-        var rows = Array(pieces.joined())
+    /// Decided over the whole document (`rows`: every table piece's), pages with the title at one
+    /// place together: a last page may hold two rows.
+    static func alignCounterpartyColumns(_ rows: inout [LayoutRow]) {
         for cut in Set(rows.compactMap(\.counterpartyLeft)).sorted() {
             let members = rows.indices.filter { rows[$0].counterpartyLeft == cut }
             var seconds: [LayoutCell] = []
@@ -551,10 +548,6 @@ enum RowAssembler {
             else { continue }
             let left = start - tolerance / 2
             for i in members { rows[i].counterpartyLeft = left }
-        }
-        var next = rows.makeIterator()
-        for p in pieces.indices {
-            for i in pieces[p].indices { pieces[p][i] = next.next()! }
         }
     }
 
