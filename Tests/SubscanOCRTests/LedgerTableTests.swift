@@ -915,6 +915,39 @@ struct LedgerTableTests {
         #expect(Panels.cuts(line) == nil)
     }
 
+    @Test("checks paid three to a line between two sections: each check is a row named by its number, the sections around it read whole")
+    func checksPaidAcross() throws {
+        let titles = ["CHECK NO.", "DATE PAID", "AMOUNT", "CHECK NO.", "DATE PAID", "AMOUNT", "CHECK NO.", "DATE PAID", "AMOUNT"]
+        let lefts = [40, 300, 0, 900, 1160, 0, 1760, 2020, 0]
+        let rights = [2: 700, 5: 1560, 8: 2420]
+        let words =
+            T.words("Statement period: March 1, 2025 through March 31, 2025", x: 40, y: 100)
+            + T.words("DEPOSITS AND ADDITIONS", x: 40, y: 200)
+            + T.table(
+                [["DATE", "DESCRIPTION", "AMOUNT"], ["03/02", "ACME PAYROLL", "1,542.74"]], lefts: [40, 300, 0], rights: [2: 2420], top: 260
+            )
+            + T.words("CHECKS PAID", x: 40, y: 460)
+            + T.table(
+                [
+                    titles, ["2201 ^", "03/01", "52.43", "2202", "03/04", "81.86", "2204 *", "03/06", "132.98"],
+                    ["2205", "03/09", "186.58"],
+                ],
+                lefts: lefts, rights: rights, top: 520)
+            + T.words("ATM & DEBIT CARD WITHDRAWALS", x: 40, y: 760)
+            // (rows whose name and money stand clear of the list's meeting points)
+            + T.table(
+                [["DATE", "DESCRIPTION", "AMOUNT"], ["03/05", "SPOTIFY USA", "11.99"], ["03/07", "NETFLIX.COM", "15.49"]],
+                lefts: [40, 300, 0], rights: [2: 2420], top: 820)
+        let parse = try T.parse(words, asOf: "2025-04-05", currency: .usd)
+        #expect(
+            Set(T.summary(parse)) == [
+                "2025-03-02 1542.74 ACME PAYROLL", "2025-03-01 -52.43 Check 2201", "2025-03-04 -81.86 Check 2202",
+                "2025-03-06 -132.98 Check 2204", "2025-03-09 -186.58 Check 2205", "2025-03-05 -11.99 SPOTIFY USA",
+                "2025-03-07 -15.49 NETFLIX.COM",
+            ], "\(parse.warnings)")
+        #expect(parse.transactions.count == 7)
+    }
+
     @Test("panels whose withdrawals run on to a page with no titles: that page is read under the withdrawals panel's header")
     func panelRunsOnAlone() throws {
         let rows = [

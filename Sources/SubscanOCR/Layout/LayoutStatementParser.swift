@@ -328,20 +328,27 @@ public enum LayoutStatementParser {
         for (i, r) in rows.enumerated() {
             // (the row's name: its own check number, and on a list of three column groups the
             // numbers of the groups after it, `1352 1354*`)
-            let numbers = r.description.split(separator: " ").map { $0.filter { $0 != "*" } }
+            // A list's own row (its header named the check's number, `Check 1200`) is one check; it
+            // goes only when the table holds it too.
+            let listed = r.row.names?.checkNumbers == true
+            let numbers = (listed ? String(r.description.dropFirst("Check ".count)) : r.description).split(separator: " ").map {
+                $0.filter { $0 != "*" }
+            }
             guard let number = numbers.first, numbers.count <= 3,
                 numbers.allSatisfy({ (3...6).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } })
             else { continue }
             let cells = r.row.anchor.cells
-            if cells.filter(\.isDate).count >= 2 && cells.filter({ $0.money != nil }).count >= 2 {
+            if !listed, cells.filter(\.isDate).count >= 2 && cells.filter({ $0.money != nil }).count >= 2 {
                 found.insert(i)
                 continue
             }
             // (that number in its name, or in a check-number column of its own: `12/28  1093  CHECK`)
+            // (or, beside a list's row, a table's row named `CHECK` alone)
             let repeated = rows.indices.contains { j in
-                j != i && rows[j].date == r.date && abs(rows[j].minor) == abs(r.minor)
+                j != i && rows[j].date == r.date && abs(rows[j].minor) == abs(r.minor) && rows[j].row.names?.checkNumbers != true
                     && (rows[j].description.split(separator: " ").contains { $0 == number }
-                        || rows[j].row.anchor.cells.contains { $0.text.filter { $0 != "*" } == number })
+                        || rows[j].row.anchor.cells.contains { $0.text.filter { $0 != "*" } == number }
+                        || listed && rows[j].description.lowercased() == "check")
             }
             if repeated { found.insert(i) }
         }
@@ -381,6 +388,7 @@ public enum LayoutStatementParser {
                     "  row \(row.anchor.top): \(row.amount.text) role \(row.role) attached \(row.attached.map(\.text)) group \(String(describing: row.groupDate))"
                     + (row.descriptionColumn.map {
                         " name columns \($0)\(row.counterpartyLeft.map { " counterparty from \($0)" } ?? "") \(row.apartColumns)"
+                            + (row.names?.checkNumbers == true ? " (check numbers)" : "")
                     } ?? "")
                     + "\n"
             }
@@ -884,6 +892,7 @@ public enum LayoutStatementParser {
     /// a column of its own (`对方户名`; empty when there is none). `fills`: whether a cell's line
     /// reaches as far right as its column's text goes on the page (a line wrapped because it was full).
     static func rowDescription(_ row: LayoutRow, fills: (LayoutCell) -> Bool) -> (description: String, counterparty: String) {
+        if let names = row.names, names.checkNumbers { return (checkName(row, in: names.span), "") }
         // A cell run across the summary and counterparty columns, or on into the next column, is two.
         let row = cutAtNameColumns(row)
         // Apps draw avatars; a statement table does not: a short word in its description column
@@ -1069,6 +1078,16 @@ public enum LayoutStatementParser {
         let description = clean(parts.indices.filter { !party[$0] }.map { parts[$0] })
         let counterparty = clean(parts.indices.filter { party[$0] }.map { parts[$0] })
         return description.isEmpty ? (counterparty, "") : (description, counterparty)
+    }
+
+    /// A row of a list of checks paid: `Check` and the number on its line under the number's title
+    /// (`4105 *`: the mark of a gap in the sequence is no part of it); empty when there is none
+    /// (the list's total, a line run across it).
+    static func checkName(_ row: LayoutRow, in column: ClosedRange<Int>) -> String {
+        let number = row.anchor.cells.lazy.filter { $0.isText && column.contains($0.left) }.map {
+            $0.text.filter { !"*^".contains($0) }.trimmingCharacters(in: .whitespaces)
+        }.first { !$0.isEmpty && $0.count <= 10 && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        return number.map { "Check " + $0 } ?? ""
     }
 
     /// An avatar disc read as one or two Latin characters and a symbol glued to a Chinese name

@@ -27,25 +27,9 @@ struct LayoutRow {
     var attached: [LayoutLine]
     /// The date from the nearest group header above ("Today", "Oct 3"), if any.
     var groupDate: StatementTextParser.DateToken?
-    /// Where a table header puts the description column (from its header word to the next
-    /// column's), when the page has one: text outside it (a Type column, a sidebar) is not the name.
-    var descriptionColumn: ClosedRange<Int>? = nil
-    /// Where a counterparty column inside the description column starts (`交易摘要  对方户名`): its
-    /// text is the row's counterparty, and a cell run across the two is cut there.
-    var counterpartyLeft: Int? = nil
-    /// Name columns set apart from the description column (a counterparty after the money, a
-    /// merchant or memo column): a merchant's or memo's text follows the description's.
-    var apartColumns: [ClosedRange<Int>] = []
-    /// Those of `apartColumns` that hold a counterparty (`对方户名` after the balance): the row's
-    /// counterparty, not its description.
-    var partyColumns: [ClosedRange<Int>] = []
-    /// Those of `apartColumns` titled as a place (`交易地点`, `地区`): a memo column in some banks'
-    /// printouts, a city in others (`dropPlaceColumns`).
-    var placeColumns: [ClosedRange<Int>] = []
-    /// Where the column after the name's starts, when the header names one: a name run on into it
-    /// (`湖南快乐阳光互动娱乐传媒有限公 9196********7260`, the account set close after a full column)
-    /// is cut there.
-    var nameEnd: Int? = nil
+    /// The table's name columns, from the header over the row (nil when no header names a
+    /// description column): text outside them (a Type column, a sidebar) is not the name.
+    var names: NameColumns? = nil
     /// The period of the nearest period header above the row (`2025年12月` over December's rows).
     var period: ClosedRange<LocalDate>? = nil
     /// Where the header's transaction-date title stands, when a posting date's is printed before
@@ -54,18 +38,56 @@ struct LayoutRow {
 
     /// Whether `x` falls in one of the name columns set apart.
     func inApartColumn(_ x: Int) -> Bool { apartColumns.contains { $0.contains(x) } }
+
+    var descriptionColumn: ClosedRange<Int>? { names.map(\.span) }
+    var counterpartyLeft: Int? {
+        get { names.flatMap(\.counterpartyLeft) }
+        set { names?.counterpartyLeft = newValue }
+    }
+    var apartColumns: [ClosedRange<Int>] {
+        get { names.map(\.apart) ?? [] }
+        set { names?.apart = newValue }
+    }
+    var partyColumns: [ClosedRange<Int>] { names.map(\.parties) ?? [] }
+    var placeColumns: [ClosedRange<Int>] {
+        get { names.map(\.places) ?? [] }
+        set { names?.places = newValue }
+    }
+    var nameEnd: Int? { names.flatMap(\.end) }
+}
+
+/// Where a table header puts the name columns of its rows.
+struct NameColumns {
+    /// The description column: from its title to the start of the next title on the right (less a
+    /// small gap), widened left by a word height.
+    var span: ClosedRange<Int>
+    /// Where a counterparty column inside it starts (`交易摘要  对方户名`): its text is the row's
+    /// counterparty, and a cell run across the two is cut there.
+    var counterpartyLeft: Int? = nil
+    /// Name columns set apart from the description column (a counterparty after the money, a
+    /// merchant or memo column): a merchant's or memo's text follows the description's.
+    var apart: [ClosedRange<Int>] = []
+    /// Those of `apart` that hold a counterparty (`对方户名` after the balance): the row's
+    /// counterparty, not its description.
+    var parties: [ClosedRange<Int>] = []
+    /// Those of `apart` titled as a place (`交易地点`, `地区`): a memo column in some banks'
+    /// printouts, a city in others (`RowAssembler.dropPlaceColumns`).
+    var places: [ClosedRange<Int>] = []
+    /// Where the column after the name's starts, when the header names one: a name run on into it
+    /// (`湖南快乐阳光互动娱乐传媒有限公 9196********7260`, the account set close after a full column)
+    /// is cut there.
+    var end: Int? = nil
+    /// The column is a check's number (a list of checks paid, which prints no description): a row
+    /// is named `Check` and its number.
+    var checkNumbers = false
 }
 
 /// A table header of a page: its line, the money columns it names, and its name columns.
 struct TableHeader {
+    var descriptionColumn: ClosedRange<Int>? { names.map(\.span) }
     var index: Int
     var roles: [(left: Int, right: Int, role: ColumnRole)]
-    var descriptionColumn: ClosedRange<Int>? = nil
-    var counterpartyLeft: Int? = nil
-    var apartColumns: [ClosedRange<Int>] = []
-    var partyColumns: [ClosedRange<Int>] = []
-    var placeColumns: [ClosedRange<Int>] = []
-    var nameEnd: Int? = nil
+    var names: NameColumns? = nil
     var transactionDateAt: Int? = nil
     /// The table prints each row's name on the lines over its date and money (found on its first
     /// row, carried on to the next pages with the header).
@@ -130,10 +152,7 @@ enum RowAssembler {
                 found += unreadBalanceTitle(line, roles: found)
                 if !found.isEmpty {
                     var header = TableHeader(index: i, roles: found)
-                    let names = bilingualSpan(descriptionSpan(line), above.flatMap(descriptionSpan))
-                    (header.descriptionColumn, header.counterpartyLeft, header.apartColumns, header.nameEnd) =
-                        names.map { ($0.span, $0.counterparty, $0.apart, $0.end) } ?? (nil, nil, [], nil)
-                    (header.partyColumns, header.placeColumns) = names.map { ($0.parties, $0.places) } ?? ([], [])
+                    header.names = bilingualSpan(descriptionSpan(line), above.flatMap(descriptionSpan)) ?? checkNumberSpan(line)
                     header.transactionDateAt = transactionDateTitle(line)
                     headers.append(header)
                 }
@@ -378,12 +397,8 @@ enum RowAssembler {
             case .anchor(let c, let role, let b):
                 let header = headerAbove(i)
                 var row = LayoutRow(
-                    anchor: line, amount: line.cells[c], role: role, balance: b.map { line.cells[$0] }, attached: [], groupDate: groupDate,
-                    descriptionColumn: header?.descriptionColumn)
-                if let header, header.descriptionColumn != nil {
-                    (row.counterpartyLeft, row.apartColumns, row.partyColumns, row.placeColumns, row.nameEnd) =
-                        (header.counterpartyLeft, header.apartColumns, header.partyColumns, header.placeColumns, header.nameEnd)
-                }
+                    anchor: line, amount: line.cells[c], role: role, balance: b.map { line.cells[$0] }, attached: [], groupDate: groupDate)
+                if let header { row.names = header.names }
                 row.transactionDateAt = header?.transactionDateAt
                 // A table row printed over several lines with its money on the last one (banks that
                 // align amounts to the bottom of a wrapped description): the waiting lines from the
@@ -762,7 +777,7 @@ enum RowAssembler {
             let key = headerKey(title)
             return headerVocabulary.contains(key) || headerWords[key] != nil || descriptionWords.contains(key) || cellRole(title) != nil
                 || counterpartyWords.contains(key) || memoWords.contains(key) || postingDateTitles.contains(key)
-                || transactionDateTitles.contains(key)
+                || transactionDateTitles.contains(key) || Panels.checkNumberTitles.contains(key)
                 || title.split(separator: " ").contains { headerKeywords.contains(headerKey(String($0))) }
                 || key.count >= 3 && key.hasSuffix("户名")  // a counterparty's, its first character misread (`史方户名`)
                 || knownHanTail(key)
@@ -1002,7 +1017,28 @@ enum RowAssembler {
         // the counterparty column starts a little left of its title (titles stand over their text);
         // the next column's text starts under its title
         let end = nextLeft == Int.max / 2 ? nil : nextLeft - word.height / 2
-        return (low...max(low, high), counterpartyLeft.map { $0 - word.height / 2 }, apart, parties, places, end)
+        return NameColumns(
+            span: low...max(low, high), counterpartyLeft: counterpartyLeft.map { $0 - word.height / 2 }, apart: apart, parties: parties,
+            places: places, end: end)
+    }
+
+    /// A list of checks paid (`Number  Date  Amount`, `Date  Check #  Amount`): no title names a
+    /// description, and the check's number stands for it. Its column runs from its title, widened
+    /// left by a word height, to halfway to the next title.
+    /// (Only a list's whole header: a number's, a date's and a money title, and nothing else but a
+    /// second date's; `Number` under `Check` is the second line of another table's titles.)
+    static func checkNumberSpan(_ line: LayoutLine) -> NameColumns? {
+        let cells = line.cells
+        let keys = cells.map { headerKey($0.text) }
+        let isDate = { (key: String) in key == "date" || key.hasSuffix(" date") || key.hasPrefix("date ") }
+        guard cells.count <= 4, let k = keys.firstIndex(where: Panels.checkNumberTitles.contains), keys.contains(where: isDate),
+            cells.contains(where: { cellRole($0.text) != nil }),
+            keys.indices.allSatisfy({ $0 == k || isDate(keys[$0]) || cellRole(cells[$0].text) != nil })
+        else { return nil }
+        let low = max(cells[k].left - cells[k].height, k > 0 ? cells[k - 1].right + cells[k].height / 2 : Int.min)
+        let high = k + 1 < cells.count ? (cells[k].right + cells[k + 1].left) / 2 : Int.max / 2
+        return NameColumns(
+            span: low...max(low, high), end: k + 1 < cells.count ? cells[k + 1].left - cells[k].height / 2 : nil, checkNumbers: true)
     }
 
     /// The name columns of a header set on two lines, from each line's reading (`own`: the header
@@ -1013,21 +1049,18 @@ enum RowAssembler {
     /// a title only one line names (`用途` over `Purpose`) is taken from that line; of two lines that
     /// disagree on a counterparty column, the one that found it speaks.
     /// `end`: where the column after the name's starts (a cell run on into it is cut there).
-    typealias NameColumns = (
-        span: ClosedRange<Int>, counterparty: Int?, apart: [ClosedRange<Int>], parties: [ClosedRange<Int>],
-        places: [ClosedRange<Int>], end: Int?
-    )
     static func bilingualSpan(_ own: NameColumns?, _ above: NameColumns?) -> NameColumns? {
         guard let own, let above else { return own ?? above }
         // One line found a counterparty title and the other did not: they read different titles as
         // the description's (a scan's misread `搞要` leaves `对方户名` as the only name title).
-        if (own.counterparty == nil) != (above.counterparty == nil) { return own.counterparty != nil ? own : above }
+        if (own.counterpartyLeft == nil) != (above.counterpartyLeft == nil) { return own.counterpartyLeft != nil ? own : above }
         let low = max(own.span.lowerBound, above.span.lowerBound), high = min(own.span.upperBound, above.span.upperBound)
         guard low < high else { return own }
-        let counterparty = [own.counterparty, above.counterparty].compactMap { $0 }.max()
-        let end = [own.end, above.end].compactMap { $0 }.min()
-        let names = own.apart.count >= above.apart.count ? own : above
-        return (low...high, counterparty, names.apart, names.parties, names.places, end)
+        var names = own.apart.count >= above.apart.count ? own : above
+        names.span = low...high
+        names.counterpartyLeft = [own.counterpartyLeft, above.counterpartyLeft].compactMap { $0 }.max()
+        names.end = [own.end, above.end].compactMap { $0 }.min()
+        return names
     }
 
     /// A scanned header word with a quote glyph inside (`发生额”对方户名`: a shaded header's edge
