@@ -514,8 +514,12 @@ public enum StatementTextParser {
     /// "Opening balance", "Previous balance", "Saldo anterior", "Saldo inicial", "期初余额".
     package static func isOpeningBalance(_ description: String) -> Bool {
         let d = description.lowercased()
-        return ["opening", "previous", "beginning", "starting", "brought forward", "saldo anterior", "saldo inicial", "期初", "上期"]
-            .contains { d.contains($0) }
+        // (`Balance forward` opens Canadian and US statements; `Balance carried forward` closes a page)
+        return [
+            "opening", "previous", "beginning", "starting", "brought forward", "balance forward", "saldo anterior", "saldo inicial", "期初",
+            "上期",
+        ]
+        .contains { d.contains($0) }
     }
 
     static let summaryPhrases: [String] = [

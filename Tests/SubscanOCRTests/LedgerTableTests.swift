@@ -970,6 +970,96 @@ struct LedgerTableTests {
             ], "\(parse.warnings)")
     }
 
+    @Test("a long name that runs on past where the money starts, its money alone on the line under it: the name is the row's")
+    func moneyUnderALongName() throws {
+        // (20 px a character: the names run to x 1205 and 1192, under the Amount title, from 1180; the
+        // deposit starts at 1140)
+        let rows = [
+            ["Date", "Description", "Amount", "Balance"], ["03/01/25", "APPLE.COM/BILL", "-26.73", "3,420.84"],
+            ["03/02/25", "ACME CORP PAYROLL DES:PAYMENT ID:7967519 INDN:J", "", ""], ["", "", "1,542.74", "4,963.58"],
+            ["03/03/25", "VERIZON WIRELESS DES:PAYMENT ID:3297239 INDN:J", "", ""], ["", "", "-52.43", "4,911.15"],
+        ]
+        let parse = try T.parse(T.table(rows, lefts: [40, 300, 0, 0], rights: [2: 1300, 3: 1700]), asOf: "2025-04-05", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2025-03-01 -26.73 APPLE.COM/BILL", "2025-03-02 1542.74 ACME CORP PAYROLL DES:PAYMENT ID:7967519 INDN:J",
+                "2025-03-03 -52.43 VERIZON WIRELESS DES:PAYMENT ID:3297239 INDN:J",
+            ], "\(parse.warnings)")
+    }
+
+    @Test("a section's title set close over the column titles (`Detalle de movimientos`) does not narrow the description column")
+    func sectionTitleOverTheHeader() throws {
+        let rows = [
+            ["Fecha", "Concepto / Referencia", "Importe", "Saldo"],
+            ["28-ENE-24", "RETIRO CAJERO Cajero 0182-4521", "$160.00 Dr", "$5,092.28"],
+            ["30-ENE-24", "SPEI ENVIADO Inmobiliaria Sol SL", "$1,100.00 Dr", "$3,992.28"],
+        ]
+        // (its `Detalle` is a description title, `movimientos` stands apart from it)
+        let words =
+            T.words("Periodo del 26/01/2024 al 25/02/2024", x: 40, y: 100) + T.words("Detalle de movimientos", x: 40, y: 245)
+            + T.table(rows, lefts: [40, 300, 0, 0], rights: [2: 1900, 3: 2300])
+        let parse = try T.parse(words, asOf: "2024-03-01", currency: Currency(code: "MXN")!)
+        #expect(
+            T.summary(parse) == [
+                "2024-01-28 -160.00 RETIRO CAJERO Cajero 0182-4521", "2024-01-30 -1100.00 SPEI ENVIADO Inmobiliaria Sol SL",
+            ], "\(parse.warnings)")
+    }
+
+    @Test("a wrapped name's last line in the description column (`FEES`) is no section title: the rows under it keep their direction")
+    func wrappedNameIsNoSection() throws {
+        let rows = [
+            ["Date", "Transaction", "Amount", "Balance"], ["10/01/2024", "POS PURCHASE PLANET FITNESS CLUB", "24.99 Dr", "4,975.01"],
+            ["", "FEES", "", ""], ["10/04/2024", "SALARY ACME CORP PAYROLL", "1,021.50", "5,996.51"],
+            ["10/05/2024", "POS PURCHASE HELLOFRESH", "71.94 Dr", "5,924.57"],
+        ]
+        let parse = try T.parse(T.table(rows, lefts: [40, 400, 0, 0], rights: [2: 1900, 3: 2300]), asOf: "2024-11-01", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2024-10-01 -24.99 POS PURCHASE PLANET FITNESS CLUB FEES", "2024-10-04 1021.50 SALARY ACME CORP PAYROLL",
+                "2024-10-05 -71.94 POS PURCHASE HELLOFRESH",
+            ], "\(parse.warnings)")
+        #expect(parse.signUncertain.isEmpty, "\(parse.warnings)")
+    }
+
+    @Test("a row whose money stands on its name's second line, set close under the row above: a row, not that row's balance")
+    func moneyOnTheSecondLineIsNoBalance() throws {
+        // lines 36 px apart in 45 px type, as a text layer sets 8 pt rows
+        var words =
+            T.words("Date", x: 40, y: 300, h: 45) + T.words("Description", x: 400, y: 300, h: 45)
+            + T.right("Amount", right: 2000, y: 300, h: 45)
+        let lines: [(String, String, String)] = [
+            ("28 Oct 2025", "POS TRAINLINE.COM", "-21.46"), ("26 Oct 2025", "TRANSFER FROM A/C 20-45-77 43871265", ""),
+            ("", "SAVINGS", "143.55"),
+            ("25 Oct 2025", "POS AMAZON.CO.UK", "-29.99"),
+        ]
+        for (k, (date, name, amount)) in lines.enumerated() {
+            let y = 380 + k * 36
+            if !date.isEmpty { words += T.words(date, x: 40, y: y, h: 45) }
+            words += T.words(name, x: 400, y: y, h: 45)
+            if !amount.isEmpty { words += T.right(amount, right: 2000, y: y, h: 45) }
+        }
+        let parse = try T.parse(words, asOf: "2025-11-05", currency: Currency(code: "GBP")!)
+        #expect(
+            Set(T.summary(parse)) == [
+                "2025-10-28 -21.46 POS TRAINLINE.COM", "2025-10-26 143.55 TRANSFER FROM A/C 20-45-77 43871265 SAVINGS",
+                "2025-10-25 -29.99 POS AMAZON.CO.UK",
+            ], "\(parse.warnings)")
+    }
+
+    @Test("a summary box's `Balance on 11 April` beside a sort code is no row; `Balance forward` opens a statement")
+    func balanceOnADay() throws {
+        let words =
+            T.words("Sort code", x: 1200, y: 100) + T.words("12-29-37", x: 1700, y: 100) + T.words("Balance on 11 April", x: 1200, y: 160)
+            + T.right("£4,970.44", right: 2300, y: 160)
+            + Self.ledger(
+                [["Date", "Description", "Money out", "Money in", "Balance"], ["14 Apr 2025", "NETFLIX.COM", "15.49", "", "4,954.95"]],
+                above: [])
+        let parse = try T.parse(words, asOf: "2025-05-11")
+        #expect(T.summary(parse) == ["2025-04-14 -15.49 NETFLIX.COM"], "\(parse.warnings)")
+        #expect(StatementTextParser.isOpeningBalance("Balance forward"))
+        #expect(!StatementTextParser.isOpeningBalance("Balance carried forward"))
+    }
+
     @Test("a row's name printed on the line under its date and money, in the Description column; a day's total alone stays a day header")
     func nameUnderTheMoney() throws {
         // (`PLANET FITNESS CLUB FEES` alone on its line is a name, not a section of charges: the

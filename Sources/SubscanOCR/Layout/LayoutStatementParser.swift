@@ -80,10 +80,16 @@ public enum LayoutStatementParser {
                 let rows = withoutCodeColumn(found.rows)
                 let dates = todayByTime(rows, rows.map(rowDate))
                 // (a row's name printed under its date and money, `POS PURCHASE PLANET FITNESS CLUB
-                // FEES`, is no section title, whatever its words)
+                // FEES`, is no section title, whatever its words; nor a wrapped name's last line in
+                // the table's description column, `POS PURCHASE PLANET FITNESS CLUB` over `FEES`)
                 let names = Set(
-                    found.rows.filter { !$0.anchor.cells.contains(where: \.isText) }.flatMap { row in
-                        row.attached.filter { $0.top > row.anchor.top }.map(\.top)
+                    found.rows.flatMap { row in
+                        row.attached.filter { line in
+                            line.top > row.anchor.top
+                                && (!row.anchor.cells.contains(where: \.isText)
+                                    || row.descriptionColumn.map { column in line.cells.first.map { column.contains($0.left) } ?? false }
+                                        ?? false)
+                        }.map(\.top)
                     })
                 assembled.append((index, rows, dates, text, Section.headers(in: piece.filter { !names.contains($0.top) })))
                 for date in dates {
@@ -917,9 +923,12 @@ public enum LayoutStatementParser {
         // A table that prints the money first (`日期  金额  余额  交易摘要  对方户名`, Chinese banks' own
         // exports) has its description column right of the amount.
         let moneyFirst = isMoneyFirst(row)
+        // (A name that runs on past where the money starts is the name's when the money stands on a
+        // line of its own under it: `ACME PAYROLL DES:PAYMENT ID:7967519 … PPD` over `1,542.74`.)
         for (index, cell) in cells.enumerated()
         where index >= start && cell.isText
-            && (moneyFirst || cell.right <= row.amount.left + row.amount.height || row.inApartColumn(cell.left))
+            && (moneyFirst || cell.right <= row.amount.left + row.amount.height || row.inApartColumn(cell.left)
+                || cell.left < row.amount.left && cell.bottom <= row.amount.top)
         {
             if index == skip || isAvatar(cell, in: row.anchor) || isInitials(cell, ofNameIn: row) || directionWord(cell.text) != nil {
                 continue

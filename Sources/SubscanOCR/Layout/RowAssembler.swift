@@ -152,7 +152,10 @@ enum RowAssembler {
                 found += unreadBalanceTitle(line, roles: found)
                 if !found.isEmpty {
                     var header = TableHeader(index: i, roles: found)
-                    header.names = bilingualSpan(descriptionSpan(line), above.flatMap(descriptionSpan)) ?? checkNumberSpan(line)
+                    // (a section's title set close over the header, `Detalle de movimientos`, is one
+                    // cell: no line of titles)
+                    let titlesAbove = above.flatMap { $0.cells.count >= 2 ? descriptionSpan($0) : nil }
+                    header.names = bilingualSpan(descriptionSpan(line), titlesAbove) ?? checkNumberSpan(line)
                     header.transactionDateAt = transactionDateTitle(line)
                     headers.append(header)
                 }
@@ -271,7 +274,10 @@ enum RowAssembler {
             // nothing of its own to describe it: that row's running balance. (Not when the line has
             // a balance of its own in the table's balance column: `14 Apr  BOOTS 1182  18.41
             // 3,488.41` under a `2.99` whose box the scan stretched to 41 px.)
+            // (Not when a dated line stands between: a new row's first line, its money on the next,
+            // `26 Oct 2025  TRANSFER FROM A/C 20-45-77 43871265` over `SAVINGS  143.55`.)
             if balance == nil, let last = lastAnchor, i - last.line <= 2,
+                !lines[(last.line + 1)..<i].contains(where: { $0.cells.contains(where: \.isDate) }),
                 isSecondaryMoney(line, cell: chosen.cell, under: lines[last.line].cells[last.cell]),
                 !hasOwnDescription(line, comparedTo: lines[last.line])
             {
@@ -706,7 +712,7 @@ enum RowAssembler {
     static let statementSummaryPrefixes = [
         "balance brought forward", "balance carried forward", "brought forward", "carried forward", "balance forward",
         "ending balance", "closing balance", "opening balance", "beginning balance", "previous balance", "new balance",
-        "old balance", "balance as of", "alter kontostand", "neuer kontostand", "期初余额", "期末余额",
+        "old balance", "balance as of", "balance on ", "alter kontostand", "neuer kontostand", "期初余额", "期末余额",
         "suma y sigue", "suma anterior", "saldo anterior", "saldo inicial", "saldo final", "本页合计", "本期合计", "承前页", "过次页",
     ]
 
