@@ -84,7 +84,6 @@ struct NameColumns {
 
 /// A table header of a page: its line, the money columns it names, and its name columns.
 struct TableHeader {
-    var descriptionColumn: ClosedRange<Int>? { names.map(\.span) }
     var index: Int
     var roles: [(left: Int, right: Int, role: ColumnRole)]
     var names: NameColumns? = nil
@@ -92,6 +91,8 @@ struct TableHeader {
     /// The table prints each row's name on the lines over its date and money (found on its first
     /// row, carried on to the next pages with the header).
     var namesAbove = false
+
+    var descriptionColumn: ClosedRange<Int>? { names.map(\.span) }
 }
 
 /// What the assembler found on a page: rows, and the page-level facts that decide years.
@@ -1053,8 +1054,8 @@ enum RowAssembler {
     /// put it, and the name columns apart and the counterparty come from the line that finds them.
     /// Spans that do not meet (`Transaction` over `Date` is no description) leave the header line's;
     /// a title only one line names (`用途` over `Purpose`) is taken from that line; of two lines that
-    /// disagree on a counterparty column, the one that found it speaks.
-    /// `end`: where the column after the name's starts (a cell run on into it is cut there).
+    /// disagree on a counterparty column, the one that found it speaks; where the column after the
+    /// name's starts is the nearer of the two.
     static func bilingualSpan(_ own: NameColumns?, _ above: NameColumns?) -> NameColumns? {
         guard let own, let above else { return own ?? above }
         // One line found a counterparty title and the other did not: they read different titles as
