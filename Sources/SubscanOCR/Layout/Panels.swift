@@ -68,24 +68,23 @@ enum Panels {
         let keys = line.cells.map { RowAssembler.headerKey($0.text) }
         guard
             RowAssembler.headerVocabulary.contains(keys[0]) || RowAssembler.transactionDateTitles.contains(keys[0])
-                || RowAssembler.postingDateTitles.contains(keys[0]) || checkNumberTitles.contains(keys[0])
+                || RowAssembler.postingDateTitles.contains(keys[0]) || RowAssembler.checkNumberTitles.contains(keys[0])
         else { return nil }
         let starts = keys.indices.filter { keys[$0] == keys[0] }
         guard starts.count >= 2 else { return nil }
         for (from, to) in zip(starts, starts.dropFirst() + [keys.count]) {
             let run = from..<to
             // (a list of checks names no description: its number stands for one)
-            guard run.contains(where: { RowAssembler.descriptionWords.contains(keys[$0]) || checkNumberTitles.contains(keys[$0]) }),
+            guard
+                run.contains(where: {
+                    RowAssembler.descriptionWords.contains(keys[$0]) || RowAssembler.checkNumberTitles.contains(keys[$0])
+                }),
                 run.contains(where: { RowAssembler.cellRole(line.cells[$0].text) != nil })
             else { return nil }
         }
         // (cut halfway across the gap between two runs: a right-aligned amount ends at its title's right)
         return starts.dropFirst().map { (line.cells[$0 - 1].right + line.cells[$0].left) / 2 }
     }
-
-    /// Titles of a check's number, over a list of checks paid printed two or three to a line
-    /// (`Number  Date  Amount  Number  Date  Amount`, `Date  Check #  Amount  Date  Check #  Amount`).
-    static let checkNumberTitles: Set<String> = ["number", "check", "check #", "check no", "check number", "cheque no", "chq no"]
 
     /// The line cut at each of `cuts` (left to right): one line per panel, some of them empty.
     static func parts(of line: LayoutLine, at cuts: [Int]) -> [LayoutLine] {

@@ -784,7 +784,7 @@ enum RowAssembler {
             let key = headerKey(title)
             return headerVocabulary.contains(key) || headerWords[key] != nil || descriptionWords.contains(key) || cellRole(title) != nil
                 || counterpartyWords.contains(key) || memoWords.contains(key) || postingDateTitles.contains(key)
-                || transactionDateTitles.contains(key) || Panels.checkNumberTitles.contains(key)
+                || transactionDateTitles.contains(key) || checkNumberTitles.contains(key)
                 || title.split(separator: " ").contains { headerKeywords.contains(headerKey(String($0))) }
                 || key.count >= 3 && key.hasSuffix("户名")  // a counterparty's, its first character misread (`史方户名`)
                 || knownHanTail(key)
@@ -808,6 +808,9 @@ enum RowAssembler {
         "tran date", "trans date", "trans. date", "transaction date", "txn date", "purchase date", "date of transaction",
         "fecha operación", "fecha operacion", "fecha de operación", "交易日", "交易日期",
     ]
+    /// Titles of a check's number, over a list of checks paid printed two or three to a line
+    /// (`Number  Date  Amount  Number  Date  Amount`, `Date  Check #  Amount  Date  Check #  Amount`).
+    static let checkNumberTitles: Set<String> = ["number", "check", "check #", "check no", "check number", "cheque no", "chq no"]
     /// Titles of the date a bank booked a transaction.
     static let postingDateTitles: Set<String> = [
         "post date", "posting date", "posted", "posted date", "date posted", "fecha valor", "fecha contable", "记账日", "记账日期",
@@ -1038,7 +1041,7 @@ enum RowAssembler {
         let cells = line.cells
         let keys = cells.map { headerKey($0.text) }
         let isDate = { (key: String) in key == "date" || key.hasSuffix(" date") || key.hasPrefix("date ") }
-        guard cells.count <= 4, let k = keys.firstIndex(where: Panels.checkNumberTitles.contains), keys.contains(where: isDate),
+        guard cells.count <= 4, let k = keys.firstIndex(where: checkNumberTitles.contains), keys.contains(where: isDate),
             cells.contains(where: { cellRole($0.text) != nil }),
             keys.indices.allSatisfy({ $0 == k || isDate(keys[$0]) || cellRole(cells[$0].text) != nil })
         else { return nil }
