@@ -987,6 +987,49 @@ struct LedgerTableTests {
             ], "\(parse.warnings)")
     }
 
+    @Test("a scan's wrapped name line set nearer the next dated row than its own: still its own row's (a table with no names over rows)")
+    func wrappedLineNearerTheNextRow() throws {
+        // 40 px type; each second line 14 px under its row and 8 px over the next (uneven line boxes)
+        var words = T.table([["Date", "Description", "Amount", "Balance"]], lefts: [40, 300, 0, 0], rights: [2: 1900, 3: 2300], top: 200)
+        let rows: [(String, String, String, String, String)] = [
+            ("12/28/25", "TRANSFER TO MONEY MARKET 20", "1,000.00-", "3,891.47", "Home Banking Transfer"),
+            ("12/29/25", "POS PURCHASE DOORDASH*CHIPOTLE", "36.22-", "3,855.25", "WWW.DOORDASH. CA"),
+            ("12/30/25", "ATM WITHDRAWAL 004817", "180.00-", "3,675.25", "1401 PINE ST SEATTLE WA"),
+        ]
+        for (k, (date, name, amount, balance, more)) in rows.enumerated() {
+            let y = 300 + k * 102
+            words += T.words(date, x: 40, y: y) + T.words(name, x: 300, y: y) + T.right(amount, right: 1900, y: y)
+            words += T.right(balance, right: 2300, y: y) + T.words(more, x: 300, y: y + 54)
+        }
+        let parse = try T.parse(words, asOf: "2026-01-20", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2025-12-28 -1000.00 TRANSFER TO MONEY MARKET 20 Home Banking Transfer",
+                "2025-12-29 -36.22 POS PURCHASE DOORDASH*CHIPOTLE WWW.DOORDASH. CA",
+                "2025-12-30 -180.00 ATM WITHDRAWAL 004817 1401 PINE ST SEATTLE WA",
+            ], "\(parse.warnings)")
+    }
+
+    @Test("a name's last word read apart past the middle of the gap to the next title (`WWW.DOORDASH.  CA`) is the name's")
+    func nameWordPastTheColumnsMiddle() throws {
+        // (20 px a character: `Description` ends at 520 and `Type` starts at 1400, so the column ends at 960;
+        // the name runs to 1159 and `CA` stands 60 px, a word and a half, after it)
+        var words = T.table(
+            [
+                ["Date", "Description", "Type", "Amount", "Balance"],
+                ["22 Dec 2024", "POS PURCHASE SQ *BLUE BOTTLE", "Debit", "7.38", "1,178.56"],
+            ],
+            lefts: [40, 300, 1400, 0, 0], rights: [3: 1900, 4: 2300])
+        words += T.words("23 Dec 2024", x: 40, y: 420) + T.words("POS PURCHASE DOORDASH*CHIPOTLE WWW.DOORDASH.", x: 300, y: 420)
+        words += T.words("CA", x: 1219, y: 420) + T.words("Debit", x: 1400, y: 420) + T.right("36.55", right: 1900, y: 420)
+        words += T.right("1,142.01", right: 2300, y: 420)
+        let parse = try T.parse(words, asOf: "2025-01-05", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2024-12-22 -7.38 POS PURCHASE SQ *BLUE BOTTLE", "2024-12-23 -36.55 POS PURCHASE DOORDASH*CHIPOTLE WWW.DOORDASH. CA",
+            ], "\(parse.warnings)")
+    }
+
     @Test("a section's title set close over the column titles (`Detalle de movimientos`) does not narrow the description column")
     func sectionTitleOverTheHeader() throws {
         let rows = [

@@ -385,7 +385,7 @@ public enum LayoutStatementParser {
             var dump = "layout \(file) page \(page + 1): \(lines.count) lines, \(rows.count) rows\n"
             for line in lines {
                 let cells = line.cells.map { c in
-                    "[\(c.text)|\(c.kind == .text ? "t" : c.money != nil ? "$" : c.kind == .time ? "h" : "d") c\(c.contrast) h\(c.height)\(c.ink?.isGreen == true ? " green" : "")]"
+                    "[\(c.text)|\(c.kind == .text ? "t" : c.money != nil ? "$" : c.kind == .time ? "h" : "d") x\(c.left) c\(c.contrast) h\(c.height)\(c.ink?.isGreen == true ? " green" : "")]"
                 }
                 dump += "  \(line.top)-\(line.bottom) \(cells.joined(separator: " "))\n"
             }
@@ -945,7 +945,15 @@ public enum LayoutStatementParser {
                     && next.map { $0.isText && !isSecondaryText($0.text) && $0.right <= row.amount.left } ?? false
                 if !inside { continue }
             }
-            if let column = row.descriptionColumn, !column.contains(cell.left) && !row.inApartColumn(cell.left) { continue }
+            // (The column ends halfway to the next title, for text set under that title in any
+            // alignment; a name's word set a little apart past there, before the next title, goes on
+            // with it: a scan reads `WWW.DOORDASH.  CA` as two cells.)
+            let runsOn =
+                lastCells.last.map {
+                    cell.left > $0.right && cell.left - $0.right <= $0.height * 2 && cell.top < $0.bottom && $0.top < cell.bottom
+                } ?? false
+                && cell.left < row.nameEnd ?? Int.max
+            if let column = row.descriptionColumn, !column.contains(cell.left) && !row.inApartColumn(cell.left) && !runsOn { continue }
             parts.append(cell.text)
             nameLefts.append(cell.left)
             lastCells.append(cell)

@@ -483,7 +483,19 @@ enum RowAssembler {
                     namesAbove && gapBelow <= far && !underNameless && !rows.isEmpty
                     && (nextTop ?? Int.max) - line.top <= (line.top - rows[rows.count - 1].amount.top) * 3 / 2
                     && column.map { column in line.cells.contains { $0.isText && column.contains($0.left) } } ?? false
-                let toAbove = (gapAbove <= gapBelow || underNameless) && gapAbove <= far && !opensRow && !nextRowsName
+                // Between two rows that each open with their date, in a table that prints no name over
+                // its rows: a line of text in the description column, within ¾ of a line's height
+                // under the row above, is that row's name going on, however near the next row looks
+                // (on a scan, `Home Banking Transfer` stood 14 px under its row and 8 px over the
+                // next); a section's title (`PURCHASES`) is not.
+                let wrapsAbove =
+                    !namesAbove && gapAbove <= typical * 3 / 4 && !rows.isEmpty && hasOwnDate(rows[rows.count - 1])
+                    && Section.headers(in: [line]).isEmpty
+                    && nextTop != nil && opensWithDate(lines[anchorTops[nextAnchorCursor].index])
+                    && dateOnly(line) == nil && !opensWithDate(line)
+                    && column.map { column in line.cells.first.map { $0.isText && column.contains($0.left) } ?? false } ?? false
+                let toAbove =
+                    (gapAbove <= gapBelow || underNameless || wrapsAbove) && gapAbove <= far && !opensRow && !nextRowsName
                 if toAbove {
                     var row = rows[rows.count - 1]
                     // A date alone is the row's own date line only when it hugs the row (clearly
