@@ -213,7 +213,7 @@ public final class OCRService: @unchecked Sendable {
         // The colour page is turned like the gray one, so word boxes fall on the same ink.
         let color = done.deskew == 0 ? original : original?.rotated(degrees: done.deskew)
         Self.trace(
-            "ocr \(request.file): \(image.width)x\(image.height), text lines \(done.lineHeight.map(String.init) ?? "?") px, glyphs \(done.glyphHeight.map(String.init) ?? "?") px, inverted \(done.inverted), scale \(done.scale), loaded and prepared in \(String(format: "%.3f", prepareSeconds)) s"
+            "ocr \(request.file): \(image.width)x\(image.height), text lines \(done.lineHeight.map(String.init) ?? "?") px, glyphs \(done.glyphHeight.map(String.init) ?? "?") px, inverted \(done.inverted), deskewed \(String(format: "%.2f", done.deskew))°, scale \(done.scale), loaded and prepared in \(String(format: "%.3f", prepareSeconds)) s"
         )
         var page = try readChoosingLanguage(prepared, request: request)
         // Glyphs smaller than the row profile suggested (a phone page at 1x, a messenger copy):

@@ -188,13 +188,18 @@ final class PageImage {
 
     /// The page's skew in degrees (how far its text lines are turned from horizontal) and
     /// Leptonica's confidence in it; nil when it cannot be measured.
-    func skew() -> (degrees: Double, confidence: Double)? {
+    /// `sweepStep`: nil for Leptonica's default search (a sweep over ±7° in 1° steps, then a
+    /// binary search round the best); else the sweep's step in degrees, over the same range.
+    func skew(sweepStep: Float? = nil) -> (degrees: Double, confidence: Double)? {
         var binary: UnsafeMutablePointer<PIX>? = pixConvertTo1(pix, 140)
         guard binary != nil else { return nil }
         defer { pixDestroy(&binary) }
         var angle: Float = 0
         var confidence: Float = 0
-        guard pixFindSkew(binary, &angle, &confidence) == 0 else { return nil }
+        let status =
+            sweepStep.map { pixFindSkewSweepAndSearch(binary, &angle, &confidence, 4, 2, 7, $0, 0.01) }
+            ?? pixFindSkew(binary, &angle, &confidence)
+        guard status == 0 else { return nil }
         return (Double(angle), Double(confidence))
     }
 

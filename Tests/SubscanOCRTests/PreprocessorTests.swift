@@ -27,6 +27,18 @@ import Testing
         #expect(Preprocessor.medianLineHeight(rowInk: [Int32](repeating: 2, count: 50), width: 3000) == nil)
     }
 
+    @Test("a scanned ruled grid tilted −1.47° is turned back by that much, not by the default search's +1.75°")
+    func tiltedGridIsLevelledTheRightWay() throws {
+        let path = packageRoot.appendingPathComponent("Fixtures/pdf/scan-tilted-grid.png").path
+        let page = try PageImage.load(path: path, page: 0, file: "grid")
+        // (what Leptonica's default search measures, for the record: the wrong way)
+        let coarse = try #require(page.skew())
+        #expect(coarse.degrees > 1)
+        let angle = try #require(Preprocessor.skewToCorrect(page))
+        #expect(abs(angle - -1.475) < 0.05, "\(angle)")
+        #expect(abs(Preprocessor.prepare(page, upscale: false).1.deskew - angle) < 0.001)
+    }
+
     @Test func oneStepUpscaleGivesLeptonicasPixelsWithTheBorder() throws {
         // The page is scaled and framed in one pass; it must be the very image Leptonica's linear
         // interpolation and a white border make, edges included, or every upscaled page reads anew.
