@@ -272,7 +272,7 @@ public final class OCRService: @unchecked Sendable {
                 // Amounts are the same glyphs in both languages: where the two readings disagree on
                 // one, the far more confident reading of it stands (`-55,17` at 90 in English, `-99,17`
                 // at 78 in Spanish, on a degraded Spanish app: a wrong number, silently).
-                let words = Self.moneyOfOtherReading(page.layout.words, in: spanish.layout.words)
+                let words = Self.surerOfOtherReading(page.layout.words, in: spanish.layout.words)
                 if words != spanish.layout.words {
                     spanish.layout = LayoutPage(words: words)
                     spanish.lines = LineBuilder.lines(from: words)
@@ -285,18 +285,28 @@ public final class OCRService: @unchecked Sendable {
 
     /// `words` with each amount replaced by the other reading's amount in the same box (overlapping
     /// it by half or more both ways) when the two differ and the other was read 10 points more
-    /// confidently.
-    static func moneyOfOtherReading(_ other: [OCRWord], in words: [OCRWord]) -> [OCRWord] {
-        let money = other.filter { LayoutCell.isMoney($0.text) }
-        guard !money.isEmpty else { return words }
+    /// confidently; and each word read doubtfully (confidence under 50) by the other reading's word
+    /// there when that one was read surely (80 or more) and differs in more than its accents: the
+    /// Spanish model read `-24,65` as `24605.` at 42 and `N°` as `NO` at 19 where the English one
+    /// read them at 91, and lost the row's amount and the name's second line with them.
+    static func surerOfOtherReading(_ other: [OCRWord], in words: [OCRWord]) -> [OCRWord] {
+        guard !other.isEmpty else { return words }
         return words.map { w in
-            guard LayoutCell.isMoney(w.text) else { return w }
-            let same = money.first { o in
+            let money = LayoutCell.isMoney(w.text)
+            guard money || w.confidence < 50 else { return w }
+            let same = other.first { o in
                 let x = min(o.right, w.right) - max(o.left, w.left)
                 let y = min(o.bottom, w.bottom) - max(o.top, w.top)
                 return x > 0 && y > 0 && x * 2 >= max(o.width, w.width) && y * 2 >= max(o.height, w.height)
+                    && (money ? LayoutCell.isMoney(o.text) : o.confidence >= 80)
             }
             guard let o = same, o.text != w.text, o.confidence >= w.confidence + 10 else { return w }
+            // (`Gomez` at 90 in English is no better than `Gómez` at 40 in Spanish)
+            if !money,
+                o.text.folding(options: .diacriticInsensitive, locale: nil) == w.text.folding(options: .diacriticInsensitive, locale: nil)
+            {
+                return w
+            }
             var replaced = w
             replaced.text = o.text
             replaced.confidence = o.confidence

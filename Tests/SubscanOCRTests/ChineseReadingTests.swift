@@ -511,7 +511,7 @@ struct AmountRereadTests {
     }
 
     @Test("an amount the Spanish and English readings disagree on is the far more confident one's")
-    func moneyOfOtherReading() {
+    func surerOfOtherReading() {
         let w = ChineseReadingTests.word
         let spanish = [
             w("Carrefour", 103, 2853, 420, 2917, 96), w("-99,17", 1769, 2856, 2004, 2930, 78), w("-9,77€", 1816, 5565, 2073, 5639, 63),
@@ -524,8 +524,23 @@ struct AmountRereadTests {
         ]
         // `-55,17` at 90 over `-99,17` at 78; English text that is no amount, the same amount, or
         // one read less than 10 points more confidently (`-31,00` at 75 over 70) changes nothing
-        #expect(OCRService.moneyOfOtherReading(english, in: spanish).map(\.text) == ["Carrefour", "-55,17", "-9,77€", "-12,00", "-37,00"])
-        #expect(OCRService.moneyOfOtherReading(english, in: spanish)[1].confidence == 90)
+        #expect(OCRService.surerOfOtherReading(english, in: spanish).map(\.text) == ["Carrefour", "-55,17", "-9,77€", "-12,00", "-37,00"])
+        #expect(OCRService.surerOfOtherReading(english, in: spanish)[1].confidence == 90)
+    }
+
+    @Test("a word the Spanish reading doubts (under 50) is the English one's where that one is sure (80 or more), accents apart")
+    func doubtfulWordsOfOtherReading() {
+        let w = ChineseReadingTests.word
+        let spanish = [
+            w("24605.", 1943, 1616, 2081, 1643, 42), w("NO", 693, 2307, 726, 2330, 19), w("Gómez", 1053, 1615, 1151, 1639, 40),
+            w("Recibo", 738, 2306, 831, 2331, 45), w("Bizum", 693, 2644, 777, 2668, 96),
+        ]
+        let english = [
+            w("-24,65", 1943, 1616, 2081, 1643, 91), w("N°", 693, 2307, 726, 2330, 91), w("Gomez", 1053, 1615, 1151, 1639, 90),
+            w("Reciba", 738, 2306, 831, 2331, 70), w("Bizun", 693, 2644, 777, 2668, 99),
+        ]
+        // `Gomez` differs by an accent only; `Reciba` at 70 is not sure; `Bizum` at 96 is not doubted
+        #expect(OCRService.surerOfOtherReading(english, in: spanish).map(\.text) == ["-24,65", "N°", "Gómez", "Recibo", "Bizum"])
     }
 
     @Test("a money word whose point was lost (`-$47719`) marks the word for a re-read; bare digits and amounts do not")
