@@ -1030,6 +1030,30 @@ struct LedgerTableTests {
             ], "\(parse.warnings)")
     }
 
+    @Test("a header repeated on the next page with its titles misread (`搞要`, `对方户`) keeps the first page's name columns")
+    func repeatedHeaderMisread() throws {
+        func page(_ titles: [String], _ rows: [[String]], shift: Int) -> [OCRWord] {
+            T.table(
+                [titles] + rows, lefts: [40 + shift, 600 + shift, 1300 + shift, 0, 0, 0],
+                rights: [3: 2200 + shift, 4: 2600 + shift, 5: 3000 + shift])
+        }
+        let first = page(
+            ["记账日期", "摘要", "对方户名", "借方发生额", "贷方发生额", "余额"],
+            [["20251110", "财付通-全家便利店", "上海福满家便利有限公司", "26.96", "", "1,964.74"]], shift: 0)
+        let second = page(
+            ["记账日期", "搞要", "对方户", "借方发生额", "贷方发生额", "余额"],
+            [
+                ["20251112", "支付宝-饿了么", "上海拉扎斯信息科技有限公司", "25.25", "", "1,939.49"],
+                ["20251114", "财付通-瑞幸咖啡", "瑞幸咖啡（中国）有限公司", "11.03", "", "1,928.46"],
+            ], shift: 24)
+        let parse = try Self.parse(pages: [first, second])
+        #expect(
+            T.summary(parse) == [
+                "2025-11-10 -26.96 财付通-全家便利店 | 上海福满家便利有限公司", "2025-11-12 -25.25 支付宝-饿了么 | 上海拉扎斯信息科技有限公司",
+                "2025-11-14 -11.03 财付通-瑞幸咖啡 | 瑞幸咖啡（中国）有限公司",
+            ], "\(parse.warnings)")
+    }
+
     @Test("a section's title set close over the column titles (`Detalle de movimientos`) does not narrow the description column")
     func sectionTitleOverTheHeader() throws {
         let rows = [

@@ -80,6 +80,17 @@ struct NameColumns {
     /// The column is a check's number (a list of checks paid, which prints no description): a row
     /// is named `Check` and its number.
     var checkNumbers = false
+
+    /// How many name columns: the description's, a counterparty's inside it, and those set apart.
+    var count: Int { 1 + (counterpartyLeft == nil ? 0 : 1) + apart.count }
+
+    /// The same columns `dx` further right.
+    func shifted(by dx: Int) -> NameColumns {
+        let move = { (r: ClosedRange<Int>) in (r.lowerBound + dx)...(r.upperBound + dx) }
+        return NameColumns(
+            span: move(span), counterpartyLeft: counterpartyLeft.map { $0 + dx }, apart: apart.map(move), parties: parties.map(move),
+            places: places.map(move), end: end.map { $0 + dx }, checkNumbers: checkNumbers)
+    }
 }
 
 /// A table header of a page: its line, the money columns it names, and its name columns.
@@ -156,7 +167,11 @@ enum RowAssembler {
                     // (a section's title set close over the header, `Detalle de movimientos`, is one
                     // cell: no line of titles)
                     let titlesAbove = above.flatMap { $0.cells.count >= 2 ? descriptionSpan($0) : nil }
-                    header.names = bilingualSpan(descriptionSpan(line), titlesAbove) ?? checkNumberSpan(line)
+                    let own = bilingualSpan(descriptionSpan(line), titlesAbove) ?? checkNumberSpan(line)
+                    // (the table's header repeated on a later page: whichever reading found more name
+                    // columns, its own or the page before's)
+                    let repeated = carried.flatMap { repeatedNames(of: $0, roles: found, tolerance: typical) }
+                    header.names = repeated.map { r in own.map { r.count > $0.count ? r : $0 } ?? r } ?? own
                     header.transactionDateAt = transactionDateTitle(line)
                     headers.append(header)
                 }
@@ -1061,6 +1076,22 @@ enum RowAssembler {
         let high = k + 1 < cells.count ? (cells[k].right + cells[k + 1].left) / 2 : Int.max / 2
         return NameColumns(
             span: low...max(low, high), end: k + 1 < cells.count ? cells[k + 1].left - cells[k].height / 2 : nil, checkNumbers: true)
+    }
+
+    /// The name columns of a header repeated on a later page, where the scan may have misread its
+    /// titles (`搞要` for `摘要`, `对方户` for `对方户名`): the header carried from the page before,
+    /// when this one has the same money columns (as many, in the same roles, each within
+    /// `tolerance` of its place there once the page's shift is taken out), shifted as they are.
+    static func repeatedNames(of carried: TableHeader, roles: [(left: Int, right: Int, role: ColumnRole)], tolerance: Int)
+        -> NameColumns?
+    {
+        guard let names = carried.names, !roles.isEmpty, roles.count == carried.roles.count else { return nil }
+        let shift = roles[0].left - carried.roles[0].left
+        let same = zip(roles, carried.roles).allSatisfy { own, before in
+            own.role == before.role && abs(own.left - shift - before.left) <= tolerance
+                && abs(own.right - shift - before.right) <= tolerance
+        }
+        return same ? names.shifted(by: shift) : nil
     }
 
     /// The name columns of a header set on two lines, from each line's reading (`own`: the header
