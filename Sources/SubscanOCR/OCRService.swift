@@ -1178,7 +1178,7 @@ public final class OCRService: @unchecked Sendable {
     /// statement's `22,17` read as two words `22 xl,`, and its `56,85` as `0/95`, a date (on a row
     /// whose date is already read, further left). A column is two or more amounts right of the
     /// page's middle whose right edges line up. The cell (one to three words) must hold a digit,
-    /// and is replaced, as one word, only by a clean amount read with confidence 60 or more.
+    /// and is replaced, as one word, only by an amount `columnAmount` takes.
     private func rereadColumnAmounts(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
         let targets = Self.columnAmountTargets(words, middle: image.width / 2)
         guard !targets.isEmpty, targets.count <= 20 else { return words }
@@ -1195,28 +1195,47 @@ public final class OCRService: @unchecked Sendable {
             span.bottom = cell.map(\.bottom).max()!
             guard let crop = Self.amountCrop(span, in: image) else { continue }
             let (text, confidence) = engine.readLine(crop, characters: "+-.,0123456789$€£¥")
-            let compact = text.replacingOccurrences(of: " ", with: "")
-            // Less sure, it is still taken when both readings saw the same digits and the first had a
-            // wrong mark where the decimal one stands (`9:99` read again as `9.99` at 59).
             let before = span.text.replacingOccurrences(of: " ", with: "")
-            let decimalSlot = before.count >= 4 && !before.dropLast(2).last!.isNumber && before.suffix(2).allSatisfy(\.isNumber)
-            let digits = TextClass.asciiDigits(compact)
-            // Or when the running balance beside it moved by just that much from the line above or
-            // below (a photographed statement's `9.91` read `$51`, read again `9.91` at 28, between
-            // balances 3,599.85 and 3,589.94).
-            var agrees = confidence >= 40 && decimalSlot && TextClass.asciiDigits(before) == digits && digits.count >= 3
-            if !agrees, (20..<60).contains(confidence), LayoutCell.isMoney(compact) {
+            let taken = Self.columnAmount(read: text, confidence: confidence, before: before) { amount in
                 if lines == nil { lines = PageLayout.lines(from: words) }
-                agrees = Self.balanceMoved(by: compact, beside: span, in: lines!)
+                return Self.balanceMoved(by: amount, beside: span, in: lines!)
             }
-            Self.trace("ocr: \(span.text) in a column of amounts: read \(compact) (\(Int(confidence)))\(agrees ? " agreeing" : "")")
-            guard LayoutCell.isMoney(compact), confidence >= 60 || agrees else { continue }
+            Self.trace(
+                "ocr: \(span.text) in a column of amounts: read \(text) (\(Int(confidence)))\(taken.map { " taken as \($0)" } ?? "")")
+            guard let compact = taken else { continue }
             drop.formUnion(cell.map(ReadingMerge.Box.init))
             span.text = compact
             span.confidence = confidence
             added.append(span)
         }
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// The amount a cell of a column of amounts, read again as money (`read`, with `confidence`;
+    /// `before`: the first reading, spaces taken out), stands for; nil when nothing is sure.
+    ///
+    /// A clean amount read with confidence 60 or more is taken. Less sure, it is taken when both
+    /// readings saw the same digits and the first had a wrong mark where the decimal one stands
+    /// (`9:99` read again as `9.99` at 59), or when `balanceConfirms` it: the running balance beside
+    /// it moved by just that much from the line above or below, however unsure the reading (a
+    /// photographed statement's `9.91` read `$51`, read again `9.91` at 28, between balances
+    /// 3,599.85 and 3,589.94; `110.87°` read again `110.87` at 0, between 3,162.51 and 3,273.38).
+    /// A speck read as a mark after a whole amount with its cents (`45.18.`, twice at 92) is no part
+    /// of it; such an amount is taken only when the digits or the balance confirm it.
+    static func columnAmount(read: String, confidence: Float, before: String, balanceConfirms: (String) -> Bool) -> String? {
+        var compact = read.replacingOccurrences(of: " ", with: "")
+        let cents = { (t: Substring) in t.count >= 4 && ".,".contains(t.dropLast(2).last!) && t.suffix(2).allSatisfy(\.isNumber) }
+        let speck =
+            !LayoutCell.isMoney(compact) && compact.last.map { ".,'°`".contains($0) } == true && cents(compact.dropLast())
+            && LayoutCell.isMoney(String(compact.dropLast()))
+        if speck { compact.removeLast() }
+        guard LayoutCell.isMoney(compact) else { return nil }
+        if confidence >= 60 && !speck { return compact }
+        let decimalSlot = before.count >= 4 && !before.dropLast(2).last!.isNumber && before.suffix(2).allSatisfy(\.isNumber)
+        let digits = TextClass.asciiDigits(compact)
+        let sameDigits = TextClass.asciiDigits(before) == digits && digits.count >= 3
+        if sameDigits && (speck ? confidence >= 60 : confidence >= 40 && decimalSlot) { return compact }
+        return balanceConfirms(compact) ? compact : nil
     }
 
     /// Whether the running balance right of `cell` on its line differs from the balance in the same

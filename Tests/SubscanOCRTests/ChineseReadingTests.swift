@@ -510,6 +510,23 @@ struct AmountRereadTests {
         #expect(!OCRService.balanceMoved(by: "9.91", beside: words[3], in: lines.filter { !$0.text.contains("TESCO") }))
     }
 
+    @Test("a column's amount read again: a speck after its cents is dropped when the digits or the balance confirm it")
+    func columnAmountReadAgain() {
+        let never = { (_: String) in false }
+        let always = { (_: String) in true }
+        #expect(OCRService.columnAmount(read: "22.17", confidence: 75, before: "22xl,", balanceConfirms: never) == "22.17")
+        #expect(OCRService.columnAmount(read: "9.99", confidence: 59, before: "9:99", balanceConfirms: never) == "9.99")
+        // `45.18.` read twice at 92: the same digits; read once, the balance must say so
+        #expect(OCRService.columnAmount(read: "45.18.", confidence: 92, before: "45.18.", balanceConfirms: never) == "45.18")
+        #expect(OCRService.columnAmount(read: "45.18.", confidence: 92, before: "45.1B", balanceConfirms: never) == nil)
+        #expect(OCRService.columnAmount(read: "45.18.", confidence: 92, before: "45.1B", balanceConfirms: always) == "45.18")
+        // `110.87°` read again at 0: only the balance beside it can confirm it
+        #expect(OCRService.columnAmount(read: "110.87", confidence: 0, before: "110.87°", balanceConfirms: always) == "110.87")
+        #expect(OCRService.columnAmount(read: "110.87", confidence: 0, before: "110.87°", balanceConfirms: never) == nil)
+        // a mark after an amount without its cents is no speck: `1,234.` may have lost `56`
+        #expect(OCRService.columnAmount(read: "1,234.", confidence: 92, before: "1,234.", balanceConfirms: never) == nil)
+    }
+
     @Test("an amount the Spanish and English readings disagree on is the far more confident one's")
     func surerOfOtherReading() {
         let w = ChineseReadingTests.word
