@@ -390,6 +390,35 @@ static inline int subscan_remove_dot_leaders(PIX *pix, int gap, int length, int 
     pixDestroy(&bin);
     return removed;
 }
+/// Levels a scanned page (8 bpp) in place: the paper (the most common shade lighter than mid-grey)
+/// and its noise become white, ink black, the anti-aliased edges between keep their grey. Pixels
+/// at least 30 shades darker than the paper are ink's edge from there down to 100 shades darker
+/// than that, stretched over 0-255. Tesseract's line recogniser reads the grey image, and a flatbed
+/// scan's paper grain (±11 shades) made it read `1,153.75` as `1,1D5:75`.
+/// Returns the shade from which pixels become white (0 when the page has no light paper).
+static inline int subscan_level_paper(PIX *pix) {
+    if (pixGetDepth(pix) != 8) return 0;
+    l_int32 w = pixGetWidth(pix), h = pixGetHeight(pix), wpl = pixGetWpl(pix);
+    l_uint32 *data = pixGetData(pix);
+    long histogram[256] = {0};
+    for (l_int32 y = 0; y < h; y++) {
+        l_uint32 *line = data + y * wpl;
+        for (l_int32 x = 0; x < w; x++) histogram[GET_DATA_BYTE(line, x)]++;
+    }
+    int paper = 128;
+    for (int v = 129; v < 256; v++) if (histogram[v] > histogram[paper]) paper = v;
+    if (histogram[paper] == 0) return 0;
+    int high = paper - 30;
+    if (high < 130) return 0;
+    int low = high - 100;
+    l_uint8 map[256];
+    for (int v = 0; v < 256; v++) map[v] = v <= low ? 0 : v >= high ? 255 : (l_uint8)((v - low) * 255 / (high - low));
+    for (l_int32 y = 0; y < h; y++) {
+        l_uint32 *line = data + y * wpl;
+        for (l_int32 x = 0; x < w; x++) SET_DATA_BYTE(line, x, map[GET_DATA_BYTE(line, x)]);
+    }
+    return high;
+}
 /// Whitens the ruling lines of a table (a scanned statement's grid) in an 8 bpp image: runs of
 /// dark pixels (darker than 160, as text is) at least `length` long down or twice that across,
 /// found by morphological opening of the binarised page and widened by a pixel for their

@@ -215,7 +215,15 @@ public final class OCRService: @unchecked Sendable {
         Self.trace(
             "ocr \(request.file): \(image.width)x\(image.height), text lines \(done.lineHeight.map(String.init) ?? "?") px, glyphs \(done.glyphHeight.map(String.init) ?? "?") px, inverted \(done.inverted), deskewed \(String(format: "%.2f", done.deskew))°, scale \(done.scale), loaded and prepared in \(String(format: "%.3f", prepareSeconds)) s"
         )
-        var page = try readChoosingLanguage(prepared, request: request)
+        // A scan's paper grain made the English model misread clean figures (`1,153.75` as
+        // `1,1D5:75`): Latin readings get the page with its paper levelled. (The Chinese model reads
+        // it as it is: levelled, two tuning pages in AR PL UKai and UMing lost their column titles.)
+        var levelled: PageImage? = nil
+        if request.rendered, let copy = prepared.copy(), let high = copy.levelPaper() {
+            levelled = copy
+            Self.trace("ocr \(request.file): paper levelled from \(high) for Latin readings")
+        }
+        var page = try readChoosingLanguage(prepared, levelled: levelled, request: request)
         // Glyphs smaller than the row profile suggested (a phone page at 1x, a messenger copy):
         // read again upscaled, once. The page is still charged once.
         // (Reading Chinese pages again at a larger scale was tried: 40 px targets lost 7–11 rows of
@@ -255,10 +263,16 @@ public final class OCRService: @unchecked Sendable {
 
     /// Reads a prepared page in the requested language, or chooses one: English first, Chinese
     /// when the English reading is mostly unreadable, Spanish when Spanish words show.
-    private func readChoosingLanguage(_ prepared: PageImage, request: PageRequest) throws(OCRError) -> RecognizedPage {
-        if let language = request.language { return try read(prepared, language: language, file: request.file) }
+    /// `levelled`: the page with its paper levelled, for the Latin readings (a scanned page).
+    private func readChoosingLanguage(_ prepared: PageImage, levelled: PageImage? = nil, request: PageRequest) throws(OCRError)
+        -> RecognizedPage
+    {
+        let forLatin = levelled ?? prepared
+        if let language = request.language {
+            return try read(language.hasPrefix("chi") ? prepared : forLatin, language: language, file: request.file)
+        }
         let latin = candidates.first { !$0.hasPrefix("chi") } ?? candidates[0]
-        var page = try read(prepared, language: latin, file: request.file)
+        var page = try read(latin.hasPrefix("chi") ? prepared : forLatin, language: latin, file: request.file)
         // (A page whose English reading shows Spanish words is in Latin script however doubtful its
         // reading: a shrunk JPEG of a Spanish app read at confidence 60 lost every amount in Chinese.)
         if LanguageGuess.looksUnreadable(page), !LanguageGuess.clearlySpanish(page),
@@ -267,7 +281,7 @@ public final class OCRService: @unchecked Sendable {
             let chinese = try read(prepared, language: han, file: request.file, latin: page.layout.words)
             if chinese.confidence > page.confidence { page = chinese }
         } else if latin != "spa", candidates.contains("spa"), LanguageGuess.looksSpanish(page) {
-            var spanish = try read(prepared, language: "spa", file: request.file)
+            var spanish = try read(forLatin, language: "spa", file: request.file)
             if spanish.confidence >= page.confidence - 2 {
                 // Amounts are the same glyphs in both languages: where the two readings disagree on
                 // one, the far more confident reading of it stands (`-55,17` at 90 in English, `-99,17`

@@ -236,6 +236,17 @@ final class PageImage {
     @discardableResult
     func removeRulings(length: Int) -> Bool { subscan_remove_rulings(pix, Int32(length)) != 0 }
 
+    /// A copy of the page.
+    func copy() -> PageImage? { pixCopy(nil, pix).map(PageImage.init) }
+
+    /// Turns a scan's paper and its grain white, keeping the ink and its grey edges
+    /// (`subscan_level_paper`); the shade from which pixels became white, nil when the page has no
+    /// light paper.
+    func levelPaper() -> Int? {
+        let high = Int(subscan_level_paper(pix))
+        return high > 0 ? high : nil
+    }
+
     /// Whitens dot leaders: rows of dots `gap` pixels apart at most, `length` long at least, thinner
     /// than `thin` pixels; true when any were found.
     func removeDotLeaders(gap: Int, length: Int, thin: Int) -> Bool {

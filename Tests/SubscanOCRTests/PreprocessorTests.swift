@@ -39,6 +39,33 @@ import Testing
         #expect(abs(Preprocessor.prepare(page, upscale: false).1.deskew - angle) < 0.001)
     }
 
+    @Test("a scan's paper and its grain turn white, its ink black, the edges between keep their grey")
+    func paperIsLevelled() throws {
+        // 200 x 100: paper 236 with grain of ±11 shades, a block of ink (24) and an edge (170)
+        var pixels = [UInt8](repeating: 0, count: 200 * 100)
+        var seed: UInt32 = 7
+        for i in pixels.indices {
+            seed = seed &* 1_103_515_245 &+ 12345
+            pixels[i] = UInt8(236 + Int((seed >> 16) % 23) - 11)
+        }
+        for y in 40..<60 { for x in 20..<80 { pixels[y * 200 + x] = 24 } }
+        for y in 40..<60 { for x in 80..<84 { pixels[y * 200 + x] = 170 } }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("paper-\(UUID().uuidString).pgm").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try (Data("P5\n200 100\n255\n".utf8) + Data(pixels)).write(to: URL(fileURLWithPath: path))
+        let page = try PageImage.load(path: path, page: 0, file: "paper")
+        // (from the paper's commonest shade, 236 ± grain, less 30)
+        let high = try #require(page.levelPaper())
+        #expect((195...217).contains(high), "\(high)")
+        #expect(page.crop(left: 100, top: 0, width: 100, height: 100, factor: 1, border: 0)?.meanGray() == 255)
+        #expect(page.crop(left: 20, top: 40, width: 60, height: 20, factor: 1, border: 0)?.meanGray() == 0)
+        let edge = try #require(page.crop(left: 80, top: 40, width: 4, height: 20, factor: 1, border: 0)?.meanGray())
+        #expect(edge > 100 && edge < 200, "\(edge)")
+        // a page with no light paper (a dark photograph) is left as it is
+        let dark = try #require(page.crop(left: 20, top: 40, width: 60, height: 20, factor: 1, border: 0))
+        #expect(dark.levelPaper() == nil)
+    }
+
     @Test func oneStepUpscaleGivesLeptonicasPixelsWithTheBorder() throws {
         // The page is scaled and framed in one pass; it must be the very image Leptonica's linear
         // interpolation and a white border make, edges included, or every upscaled page reads anew.
