@@ -1054,6 +1054,29 @@ struct LedgerTableTests {
             ], "\(parse.warnings)")
     }
 
+    @Test("a dated row set close under one whose city box the scan stretched (taller, darker) still describes itself: a row, not a balance")
+    func closeRowUnderAStretchedBox() throws {
+        func ink(_ contrast: UInt8) -> InkColor {
+            InkColor(red: 255 - contrast, green: 255 - contrast, blue: 255 - contrast, background: 255, luminance: 255 - contrast)
+        }
+        func line(_ y: Int, _ date: String, _ name: String, _ city: String, cityHeight: Int, cityInk: UInt8, _ amount: String) -> [OCRWord]
+        {
+            T.words(date, x: 200, y: y, h: 28, ink: ink(118)) + T.words(name, x: 410, y: y, h: 25, ink: ink(114))
+                + T.words(city, x: 1500, y: y, h: cityHeight, ink: ink(cityInk)) + T.right(amount, right: 2310, y: y, h: 28, ink: ink(120))
+        }
+        let words =
+            T.words("FECHA", x: 200, y: 1073, h: 30) + T.words("CONCEPTO", x: 410, y: 1073, h: 30)
+            + T.words("LOCALIDAD", x: 1500, y: 1073, h: 30)
+            + T.right("IMPORTE EUR", right: 2310, y: 1073, h: 30)
+            + line(1237, "16/12/2024", "HELLOFRESH ESPANA", "MADRID", cityHeight: 41, cityInk: 151, "49,99")
+            + line(1290, "18/12/2024", "GLOVO APP", "BARCELONA", cityHeight: 26, cityInk: 111, "13,00")
+        let parse = try T.parse(words, asOf: "2025-01-20", currency: .eur)
+        #expect(T.summary(parse).count == 2, "\(T.summary(parse)) \(parse.warnings)")
+        #expect(
+            T.summary(parse).last?.hasPrefix("2024-12-18") == true && T.summary(parse).last?.contains("13.00") == true,
+            "\(T.summary(parse))")
+    }
+
     @Test("a section's title set close over the column titles (`Detalle de movimientos`) does not narrow the description column")
     func sectionTitleOverTheHeader() throws {
         let rows = [

@@ -643,7 +643,6 @@ enum RowAssembler {
     /// time or date): it describes itself, so its money is its own.
     static func hasOwnDescription(_ line: LayoutLine, comparedTo above: LayoutLine) -> Bool {
         let main = above.cells.filter { $0.isText }
-        let contrast = main.map(\.contrast).max() ?? 0
         // The name's type size from its words (lower median): one word box stretched over the
         // day number under it (`Costa` 51 px high among 28 px words) must not make it look large.
         // Nor every word of it (`Costa Coffee` both 51 px over `27`): the amount's type is the
@@ -651,6 +650,10 @@ enum RowAssembler {
         let heights = main.flatMap(\.words).map(\.height).sorted()
         let amountHeight = above.cells.filter { $0.money != nil }.map(\.height).min() ?? Int.max
         let height = heights.isEmpty ? 0 : min(heights[(heights.count - 1) / 2], amountHeight)
+        // Its type's contrast from the cells of that size: a box a scan stretched half as tall
+        // again (`MADRID` 41 px among 25 px words) takes in dark specks and reads darker.
+        let sized = main.filter { $0.height * 10 <= height * 13 }
+        let contrast = (sized.isEmpty ? main : sized).map(\.contrast).max() ?? 0
         return line.cells.contains {
             // (a Chinese name may be two characters: `工资`, `房租`)
             $0.isText && !StatementTextParser.isNoise($0.text)
