@@ -808,10 +808,11 @@ public enum StatementTextParser {
         }
         // Parts joined by hyphens, dots or slashes: "20-Mar-2025", "20.mar.25", "20/Mar/2025" (same
         // length, spaces instead); in that shape a two-digit year is one ("03-Mar-25"). A day and a
-        // month alone too, as Mexican statements print them ("16/NOV", "28/AGO").
+        // month alone too, as Mexican statements print them ("16/NOV", "28/AGO"). A colon is a
+        // scan's speck read in the space (`22:Oct`): a month's name after it is no time.
         var joined = false
         if glued == 0, let first = input.split(separator: " ", maxSplits: 1).first {
-            let separator = { (c: Character) in c == "-" || c == "." || c == "/" }
+            let separator = { (c: Character) in c == "-" || c == "." || c == "/" || c == ":" }
             let parts = first.split(omittingEmptySubsequences: false, whereSeparator: separator)
             let dayAndMonth =
                 parts.count >= 2 && (1...2).contains(parts[0].count) && parts[0].allSatisfy(\.isNumber)

@@ -39,6 +39,9 @@ struct StatementTextParserTests {
         #expect(StatementTextParser.leadingDate("5-Dec SPOTIFY").0 == .monthDay(month: 12, day: 5))
         #expect(StatementTextParser.leadingDate("20/Mar/2025").0 == .full(LocalDate(iso: "2025-03-20")!))
         #expect(StatementTextParser.leadingDate("16/NOVA").0 == nil)
+        // a scan's speck read as a colon in the space (`22:Oct`); a time stays no date
+        #expect(StatementTextParser.leadingDate("22:Oct").0 == .monthDay(month: 10, day: 22))
+        #expect(StatementTextParser.leadingDate("22:30 Oct").0 != .monthDay(month: 10, day: 22))
     }
 
     @Test(
