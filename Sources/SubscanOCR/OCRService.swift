@@ -1235,7 +1235,8 @@ public final class OCRService: @unchecked Sendable {
     /// photographed statement's `9.91` read `$51`, read again `9.91` at 28, between balances
     /// 3,599.85 and 3,589.94; `110.87°` read again `110.87` at 0, between 3,162.51 and 3,273.38).
     /// A speck read as a mark after a whole amount with its cents (`45.18.`, twice at 92) is no part
-    /// of it; such an amount is taken only when the digits or the balance confirm it.
+    /// of it; such an amount is taken only when the digits or the balance confirm it. A sign read
+    /// under 20 is dropped.
     static func columnAmount(read: String, confidence: Float, before: String, balanceConfirms: (String) -> Bool) -> String? {
         var compact = read.replacingOccurrences(of: " ", with: "")
         let cents = { (t: Substring) in t.count >= 4 && ".,".contains(t.dropLast(2).last!) && t.suffix(2).allSatisfy(\.isNumber) }
@@ -1249,6 +1250,10 @@ public final class OCRService: @unchecked Sendable {
         let digits = TextClass.asciiDigits(compact)
         let sameDigits = TextClass.asciiDigits(before) == digits && digits.count >= 3
         if sameDigits && (speck ? confidence >= 60 : confidence >= 40 && decimalSlot) { return compact }
+        // The balance vouches for the digits, not for a sign read under 20 (`-"21.00`, a speck
+        // before a charge, read again `-21.00` at 0 and taken for a credit): that sign is dropped,
+        // and the row's direction comes from its column and its balance.
+        if confidence < 20 { compact.removeAll { "+-".contains($0) } }
         return balanceConfirms(compact) ? compact : nil
     }
 

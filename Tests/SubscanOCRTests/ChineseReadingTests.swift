@@ -523,6 +523,9 @@ struct AmountRereadTests {
         // `110.87°` read again at 0: only the balance beside it can confirm it
         #expect(OCRService.columnAmount(read: "110.87", confidence: 0, before: "110.87°", balanceConfirms: always) == "110.87")
         #expect(OCRService.columnAmount(read: "110.87", confidence: 0, before: "110.87°", balanceConfirms: never) == nil)
+        // a sign read under 20 is no part of what the balance vouches for (`-"21.00`, a speck before a charge)
+        #expect(OCRService.columnAmount(read: "-21.00", confidence: 0, before: "-\"21.00", balanceConfirms: always) == "21.00")
+        #expect(OCRService.columnAmount(read: "-9.91", confidence: 28, before: "$51", balanceConfirms: always) == "-9.91")
         // a mark after an amount without its cents is no speck: `1,234.` may have lost `56`
         #expect(OCRService.columnAmount(read: "1,234.", confidence: 92, before: "1,234.", balanceConfirms: never) == nil)
     }
