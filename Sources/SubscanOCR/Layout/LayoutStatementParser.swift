@@ -87,8 +87,7 @@ public enum LayoutStatementParser {
                         row.attached.filter { line in
                             line.top > row.anchor.top
                                 && (!row.anchor.cells.contains(where: \.isText)
-                                    || row.descriptionColumn.map { column in line.cells.first.map { column.contains($0.left) } ?? false }
-                                        ?? false)
+                                    || line.starts(in: row.descriptionColumn))
                         }.map(\.top)
                     })
                 assembled.append((index, rows, dates, text, Section.headers(in: piece.filter { !names.contains($0.top) })))

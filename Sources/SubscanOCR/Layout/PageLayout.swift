@@ -219,6 +219,13 @@ struct LayoutLine {
     var right: Int { cells.last?.right ?? 0 }
     var height: Int { bottom - top }
     var text: String { cells.map(\.text).joined(separator: "   ") }
+
+    /// Whether the line's first cell starts in `column` (a table's description column), and is
+    /// text when `text` says so; false with no column.
+    func starts(in column: ClosedRange<Int>?, text: Bool = false) -> Bool {
+        guard let column, let first = cells.first else { return false }
+        return column.contains(first.left) && (!text || first.isText)
+    }
 }
 
 /// Geometry first: a page's words become lines, and each line's words become cells.

@@ -446,7 +446,7 @@ enum RowAssembler {
                         // (a name starts in the description column: a section's title, `SHARE DRAFT
                         // CHECKING … (continued)`, starts left of it; a summary's words are no name)
                         p.cells.allSatisfy { $0.money == nil && !$0.isDate }
-                            && p.cells.first.map { $0.isText && column.contains($0.left) } ?? false
+                            && p.starts(in: column, text: true)
                             && !isSummaryLine(p.text)
                     })
                 {
@@ -490,7 +490,7 @@ enum RowAssembler {
                 // is (on a scan, a line box's descenders can make the next row look nearer).
                 let underNameless =
                     !rows.isEmpty && !rows[rows.count - 1].anchor.cells.contains(where: \.isText) && gapAbove <= typical
-                    && column.map { column in line.cells.first.map { column.contains($0.left) } ?? false } ?? false
+                    && line.starts(in: column)
                 // (it breaks a tie only: a line clearly nearer the row above, half as far again from
                 // the row below, is that row's; measured top to top, as a scan's line boxes are of
                 // uneven heights)
@@ -508,7 +508,7 @@ enum RowAssembler {
                     && Section.headers(in: [line]).isEmpty
                     && nextTop != nil && opensWithDate(lines[anchorTops[nextAnchorCursor].index])
                     && dateOnly(line) == nil && !opensWithDate(line)
-                    && column.map { column in line.cells.first.map { $0.isText && column.contains($0.left) } ?? false } ?? false
+                    && line.starts(in: column, text: true)
                 let toAbove =
                     (gapAbove <= gapBelow || underNameless || wrapsAbove) && gapAbove <= far && !opensRow && !nextRowsName
                 if toAbove {
