@@ -65,7 +65,9 @@ struct ImageFormatTests {
             let before = PageImage.lineImagesWritten
             try #require(pixWriteMem(&data, &size, pix, Int32(IFF_PNG)) == 0, "\(depth)")
             defer { free(data) }
-            #expect(PageImage.lineImagesWritten == before + 1)
+            // Other tests recognise pages in parallel and write line images too: the counter is
+            // process-wide, so it can only be said to have moved; the header says the write was ours.
+            #expect(PageImage.lineImagesWritten > before)
             #expect(String(decoding: UnsafeBufferPointer(start: data, count: 4), as: UTF8.self) == "spix", "\(depth)")
             var back = pixReadMem(data, size)
             defer { pixDestroy(&back) }
