@@ -153,6 +153,9 @@ FONT_FILES = {
                               (_T + "dejavu/DejaVuSansCondensed-Bold.ttf", 0)),
     "DejaVu Serif": ((_T + "dejavu/DejaVuSerif.ttf", 0), (_T + "dejavu/DejaVuSerif-Bold.ttf", 0)),
     "Lato": ((_T + "lato/Lato-Regular.ttf", 0), (_T + "lato/Lato-Bold.ttf", 0)),
+    # light faces, for the faded scans of tuning statements (their bold is the family's regular)
+    "Roboto Light": ((_ROBOTO + "Light.ttf", 0), (_ROBOTO + "Regular.ttf", 0)),
+    "DejaVu Sans ExtraLight": ((_T + "dejavu/DejaVuSans-ExtraLight.ttf", 0), (_T + "dejavu/DejaVuSans.ttf", 0)),
     "WenQuanYi Zen Hei": ((_T + "wqy/wqy-zenhei.ttc", 0), None),
     "AR PL UMing": ((_T + "arphic/uming.ttc", 0), None),
     "WenQuanYi Micro Hei": ((_T + "wqy/wqy-microhei.ttc", 0), None),
@@ -164,6 +167,7 @@ FONT_FILES = {
 CJK_FONTS = {"WenQuanYi Zen Hei", "AR PL UMing", "WenQuanYi Micro Hei", "AR PL UKai", "Noto Sans CJK SC"}
 HELDOUT_FONTS = {"Lato", "WenQuanYi Micro Hei"}
 HELDOUT_LATIN, HELDOUT_CJK = "Lato", "WenQuanYi Micro Hei"
+LIGHT_FONTS = ["Roboto Light", "DejaVu Sans ExtraLight"]
 
 _registered = {}
 _NOTO_CJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
@@ -2853,10 +2857,15 @@ def noise_layer(rng, size):
     return Image.frombytes("L", size, rng.randbytes(size[0] * size[1]))
 
 
-def scan_page(img, rng, light=False):
-    """A flatbed scan: paper tint, slight rotation, blur, noise, speckles."""
+def scan_page(img, rng, light=False, faded=None):
+    """A flatbed scan: paper tint, slight rotation, blur, noise, speckles. faded=(ink, paper): a
+    worn print on dark paper, black drawn as grey `ink` and white as `paper`."""
     tint = rng.randint(232, 248)
-    img = img.point(lambda v: int(v * tint / 255))
+    if faded:
+        ink, tint = faded
+        img = img.point(lambda v: int(ink + (tint - ink) * v / 255))
+    else:
+        img = img.point(lambda v: int(v * tint / 255))
     angle = rng.uniform(0.3, 1.5) * rng.choice([-1, 1]) * (0.6 if light else 1)
     img = img.rotate(angle, resample=Image.BICUBIC, expand=False, fillcolor=tint)
     img = img.filter(ImageFilter.GaussianBlur(rng.uniform(0.3, 0.7)))
@@ -2900,12 +2909,12 @@ def image_pdf(jpegs, pagesize):
     return write_pdf(dict(objs))
 
 
-def scanned_pdf(pdf_bytes, rng, pagesize, dpi=None, quality=None, light=False):
+def scanned_pdf(pdf_bytes, rng, pagesize, dpi=None, quality=None, light=False, faded=None):
     dpi = dpi or rng.choice([200, 200, 240, 300])
     quality = quality or rng.randint(60, 85)
     jpegs = []
     for img in rasterize(pdf_bytes, dpi):
-        img = scan_page(img, rng, light)
+        img = scan_page(img, rng, light, faded)
         buf = io.BytesIO()
         img.save(buf, "JPEG", quality=quality, optimize=True)
         jpegs.append((buf.getvalue(), img.size))
@@ -2924,6 +2933,7 @@ def truth(style, spec, records, pages, font, split):
             txns[-1]["counterparty"] = r["counterparty"]
     return {"name": spec.name, "lang": lang, "asOf": spec.end.isoformat(), "style": style.name,
             "font": font, "split": split, "styleSplit": style.split, "currency": currency, "scanned": spec.scanned,
+            "faded": bool(getattr(spec, "faded", None)),
             "pages": pages, "pdf": spec.name + ".pdf", "period": [spec.start.isoformat(), spec.end.isoformat()],
             "transactions": txns}
 
@@ -2974,6 +2984,14 @@ def build_statement(style, seed, k, long=False, scanned=False, heldout_font=Fals
     spec.head_once = (style.split == "tuning" and not heldout_font
                       and random.Random(f"pdfgen:{seed}:head-once:{style.name}:{k}").random() < 0.3)
     font = font_for(style, spec, rng, k, heldout_font)
+    # A faded scan (tuning only, a stream of its own): a worn print on darker paper, grey ink, and
+    # for Latin statements often a light face; the levelling of scanned pages must hold on it.
+    fr = random.Random(f"pdfgen:{seed}:faded:{style.name}:{k}")
+    faded = None
+    if scanned and style.split == "tuning" and not heldout_font and fr.random() < 0.3:
+        faded = (fr.randint(50, 100), fr.randint(196, 226))
+        if font not in CJK_FONTS and fr.random() < 0.6:
+            font = fr.choice(LIGHT_FONTS)
     spec.font = font
     split = "heldout" if style.split == "heldout" or font in HELDOUT_FONTS else "tuning"
     data, pages, records = render(style, spec)
@@ -2981,8 +2999,9 @@ def build_statement(style, seed, k, long=False, scanned=False, heldout_font=Fals
     check_text(data, records, spec.name, tracked=bool(spec.v.get("tracking")))
     if scanned:
         spec.scanned = True
-        data, dpi, q = scanned_pdf(data, rng, getattr(spec, "pagesize", None) or style.pagesize)
+        data, dpi, q = scanned_pdf(data, rng, getattr(spec, "pagesize", None) or style.pagesize, faded=faded)
         check_text(data, records, spec.name, scanned=True)
+        spec.faded = faded
     return spec, data, truth(style, spec, records, pages, font, split)
 
 
