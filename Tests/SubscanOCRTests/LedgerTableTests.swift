@@ -346,6 +346,32 @@ struct LedgerTableTests {
         #expect(parse.signUncertain == [0], "the first row has no balance before it: its column's word stands, flagged")
     }
 
+    @Test("an unsigned amount whose printed balance does not follow from its neighbour's (a row between missed) is flagged")
+    func balanceThatDoesNotFollow() throws {
+        // `Importe` and `Saldo`: no sign anywhere, the balance alone tells the direction; the row
+        // of 4.99 between the refund and the salary was not read, so the salary's balance moved
+        // 1,881.42 from the row above, its amount is 1,886.41: neither direction is confirmed.
+        var rows = [
+            ["Fecha", "Concepto", "", "Importe", "Saldo"], ["16-DIC-24", "COMPRA TDD APPLE.COM/BILL", "", "2.99", "5,692.19"],
+            ["18-DIC-24", "DEVOLUCION AMAZON.ES", "", "44.99", "5,737.18"],
+            ["25-DIC-24", "DEPOSITO NOMINA ACME SOLUCIONES SL", "", "1,886.41", "7,618.60"],
+            ["26-DIC-24", "COMPRA TDD EL CORTE INGLES", "", "82.14", "7,536.46"],
+        ]
+        let parse = try T.parse(Self.ledger(rows), asOf: "2025-01-15", currency: .eur)
+        #expect(
+            T.summary(parse) == [
+                "2024-12-16 -2.99 COMPRA TDD APPLE.COM/BILL", "2024-12-18 44.99 DEVOLUCION AMAZON.ES",
+                "2024-12-25 -1886.41 DEPOSITO NOMINA ACME SOLUCIONES SL", "2024-12-26 -82.14 COMPRA TDD EL CORTE INGLES",
+            ], "\(parse.warnings)")
+        #expect(parse.signUncertain == [2], "\(parse.warnings)")
+        #expect(parse.warnings.contains { $0.contains("row 3") && $0.contains("does not follow from the row next to it") })
+        // With the row there, the balance settles every row, and nothing is flagged.
+        rows.insert(["23-DIC-24", "COMPRA TDD AMAZON PRIME", "", "4.99", "5,732.19"], at: 3)
+        let whole = try T.parse(Self.ledger(rows), asOf: "2025-01-15", currency: .eur)
+        #expect(T.summary(whole)[3] == "2024-12-25 1886.41 DEPOSITO NOMINA ACME SOLUCIONES SL")
+        #expect(whole.signUncertain.isEmpty, "\(whole.warnings)")
+    }
+
     @Test("two money titles set close in one cell (`Amount (INR) Closing Balance (INR)`): the amounts are not read as the balance")
     func amountAndBalanceInOneCell() throws {
         var w = T.words("Date", x: 40, y: 300) + T.words("Particulars", x: 400, y: 300)

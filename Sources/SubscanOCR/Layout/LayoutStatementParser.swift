@@ -286,18 +286,28 @@ public enum LayoutStatementParser {
         result.skippedAmountLines += listed.count
         for (index, var k) in kept.enumerated() where !listed.contains(index) {
             var uncertain = k.decision.uncertain
+            var reason = k.decision.reason
             if let delta = moved[index] {
                 if delta != k.money.minorUnits && (!k.decision.explicit || columnsWrong) {
                     k.money.minorUnits = delta
                 }
                 uncertain = delta != k.money.minorUnits
+                if uncertain && !k.decision.uncertain { reason = "its sign and the running balance disagree" }
             } else if columnsWrong && k.decision.explicit {
                 uncertain = true  // the columns' word is all there is, and it was wrong elsewhere
+            } else if k.decision.guessed, balances[index] != nil,
+                [index - 1, index + 1].allSatisfy({ kept.indices.contains($0) && kept[$0].piece == k.piece && balances[$0] != nil })
+            {
+                // Its balance is printed, and so are both its neighbours', yet in neither order of
+                // the list does the balance move by its amount (a row next to it missed or
+                // misread): the only thing that could tell its direction does not, and a deposit
+                // read as a charge must not pass unflagged. (A list's end row has no row before it
+                // in one order: nothing is said of it.)
+                uncertain = true
+                reason = "its running balance does not follow from the row next to it"
             }
             let line = result.transactions.count + 1
             if uncertain {
-                let reason =
-                    moved[index] != nil && !k.decision.uncertain ? "its sign and the running balance disagree" : k.decision.reason
                 result.signUncertain.append(result.transactions.count)
                 result.warnings.append(
                     "row \(line) (\(k.description)): its sign is uncertain (\(reason)); read as \(k.money.minorUnits < 0 ? "a charge" : "money in"), check it"
@@ -1399,6 +1409,9 @@ struct SignConvention {
         /// An explicit sign decided it (a running balance may not overrule it).
         var explicit: Bool
         var reason: String
+        /// Nothing on the page said it: an unsigned amount on a page that prints no signs, read as
+        /// a charge until its running balance says otherwise.
+        var guessed = false
     }
 
     /// The direction of one row's money; `section`: whether the section the row is listed under
@@ -1448,7 +1461,7 @@ struct SignConvention {
         if minus > 0 && plus > 0 {
             return Decision(outgoing: true, uncertain: true, explicit: false, reason: "printed without the sign its neighbours carry")
         }
-        return Decision(outgoing: true, uncertain: false, explicit: false, reason: "")
+        return Decision(outgoing: true, uncertain: false, explicit: false, reason: "", guessed: true)
     }
 }
 
