@@ -159,6 +159,11 @@ struct ScannedCellTests {
         #expect(LayoutCell.isMoney("“£4.50"))
         #expect(!LayoutCell.isDate("\"PAYPAL 24\""))
         #expect(!LayoutCell.isMoney("'"))
+        // a speck read as a low mark before a date
+        #expect(LayoutCell.isDate("_30-DIC-24"))
+        #expect(LayoutCell.isDate(".05/01/25"))
+        #expect(!LayoutCell.isDate("_"))
+        #expect(!LayoutCell.isDate(".12"))
     }
 
     @Test("an amount's head and the rest, one narrow space apart, are one amount; two amounts or a word and a number are not")

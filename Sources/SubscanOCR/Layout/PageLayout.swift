@@ -127,6 +127,11 @@ struct LayoutCell {
                 if kind.isDateKind || kind.isMoney { return kind }
             }
         }
+        // A speck read as a low mark before a date (`_30-DIC-24`): the date.
+        if let first = trimmed.first, "_.,".contains(first) {
+            let inner = String(trimmed.drop { "_.,".contains($0) })
+            if inner.count >= 5, case let kind = classify(inner), kind.isDateKind { return kind }
+        }
         // Without a digit, only `Today`, `Ayer`, `昨天` (and a weekday with it) is anything but text.
         // (A weekday alone stays text here: `Sunday` may be the first word of `Sunday Riley`; a
         // line of its own under a row dates it, see `LayoutStatementParser.rowDate`.)
