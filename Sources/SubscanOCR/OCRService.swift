@@ -1196,11 +1196,13 @@ public final class OCRService: @unchecked Sendable {
     private func rereadColumnAmounts(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
         let targets = Self.columnAmountTargets(words, middle: image.width / 2)
         guard !targets.isEmpty, targets.count <= 20 else { return words }
+        let mark = Self.decimalMark(words.filter { $0.left > image.width / 2 })
         var lines: [LayoutLine]? = nil  // (laid out on the first reading the balance must confirm)
         let engine = try checkoutForDigits(language)
         defer { checkin(engine) }
         var drop = Set<ReadingMerge.Box>()
         var added: [OCRWord] = []
+        var unsure: [(span: OCRWord, cell: [OCRWord], amount: String)] = []
         for cell in targets {
             var span = cell[0]
             span.text = cell.map(\.text).joined(separator: " ")
@@ -1210,19 +1212,108 @@ public final class OCRService: @unchecked Sendable {
             guard let crop = Self.amountCrop(span, in: image) else { continue }
             let (text, confidence) = engine.readLine(crop, characters: "+-.,0123456789$€£¥")
             let before = span.text.replacingOccurrences(of: " ", with: "")
-            let taken = Self.columnAmount(read: text, confidence: confidence, before: before) { amount in
+            let taken = Self.columnAmount(read: text, confidence: confidence, before: before, mark: mark) { amount in
                 if lines == nil { lines = PageLayout.lines(from: words) }
                 return Self.balanceMoved(by: amount, beside: span, in: lines!)
             }
             Self.trace(
                 "ocr: \(span.text) in a column of amounts: read \(text) (\(Int(confidence)))\(taken.map { " taken as \($0)" } ?? "")")
-            guard let compact = taken else { continue }
+            guard let compact = taken else {
+                if let amount = Self.pointedAmount(read: text, before: before, mark: mark) {
+                    span.confidence = confidence
+                    unsure.append((span, cell, amount))
+                }
+                continue
+            }
             drop.formUnion(cell.map(ReadingMerge.Box.init))
             span.text = compact
             span.confidence = confidence
             added.append(span)
         }
+        // Amounts no reading settled, confirmed together by the total printed under their list.
+        if !unsure.isEmpty {
+            let confirmed = Self.totalConfirms(
+                unsure.map { ($0.span, $0.amount) }, settled: added.map { ($0, $0.text) }, in: lines ?? PageLayout.lines(from: words))
+            for (span, cell, amount) in unsure where confirmed.contains(ReadingMerge.Box(span)) {
+                Self.trace("ocr: \(span.text) taken as \(amount): the list's total confirms it")
+                drop.formUnion(cell.map(ReadingMerge.Box.init))
+                var word = span
+                word.text = amount
+                added.append(word)
+            }
+        }
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// The amount a cell of a column of amounts may stand for when no reading is sure of it: the
+    /// reading again when it is a clean amount (its sign dropped), else whole digits (`400`, `689 98`
+    /// read as two words) with the column's decimal `mark` put before their last two.
+    static func pointedAmount(read: String, before: String, mark: Character) -> String? {
+        let again = read.replacingOccurrences(of: " ", with: "").filter { !"+-".contains($0) }
+        if LayoutCell.isMoney(again) { return again }
+        for digits in [before, again] where digits.count >= 3 && digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            return "\(digits.dropLast(2))\(mark)\(digits.suffix(2))"
+        }
+        return nil
+    }
+
+    /// Which of the `unsure` amounts (each a cell's box and the amount it may be) the total printed
+    /// under their list confirms: a line below them starting `Total` (`Total Atm & Debit Card
+    /// Withdrawals  $1,735.71`) whose amount ends where they do, and which equals, to the cent, the
+    /// magnitudes of the amounts in that column between it and the list's head (a title in the
+    /// column, or the total above) with the unsure ones read as given (and the cells read again
+    /// and `settled`, as settled). All of a list's unsure amounts are taken together, or none.
+    static func totalConfirms(
+        _ unsure: [(span: OCRWord, amount: String)], settled: [(span: OCRWord, amount: String)] = [], in lines: [LayoutLine]
+    ) -> Set<ReadingMerge.Box> {
+        func minor(_ text: String) -> Int64? {
+            guard case .money(let m) = LayoutCell.classify(StatementTextParser.normalize(text)), m.scale == 2 else { return nil }
+            return abs(m.mantissa)
+        }
+        func isTotal(_ line: LayoutLine) -> Bool {
+            guard let first = line.cells.first(where: \.isText) else { return false }
+            let t = first.text.lowercased()
+            return t.hasPrefix("total") || t.hasPrefix("subtotal") || ["合计", "小计", "总计"].contains { t.hasPrefix($0) }
+        }
+        var confirmed = Set<ReadingMerge.Box>()
+        var tried = Set<Int>()
+        for item in unsure {
+            let h = max(item.span.height, 4)
+            let inColumn = { (c: LayoutCell) in abs(c.right - item.span.right) <= h }
+            guard
+                let at = lines.firstIndex(where: { (min($0.bottom, item.span.bottom) - max($0.top, item.span.top)) * 2 > item.span.height }
+                ),
+                let end = lines[(at + 1)...].firstIndex(where: isTotal), !tried.contains(end),
+                let total = lines[end].cells.last(where: { $0.money != nil && inColumn($0) }).flatMap({ minor($0.text) })
+            else { continue }
+            tried.insert(end)
+            var sum: Int64 = 0
+            var taken: [ReadingMerge.Box] = []
+            var index = end - 1
+            while index >= 0 {
+                let line = lines[index]
+                if isTotal(line) { break }
+                let onLine = { (u: (span: OCRWord, amount: String)) in
+                    abs(u.span.right - item.span.right) <= h
+                        && (min(line.bottom, u.span.bottom) - max(line.top, u.span.top)) * 2 > u.span.height
+                }
+                if let pending = unsure.first(where: onLine) {
+                    guard let value = minor(pending.amount) else { break }
+                    sum += value
+                    taken.append(ReadingMerge.Box(pending.span))
+                } else if let read = settled.first(where: onLine) {
+                    guard let value = minor(read.amount) else { break }
+                    sum += value
+                } else if let cell = line.cells.last(where: inColumn) {
+                    if cell.money == nil { break }  // the column's title
+                    guard let value = minor(cell.text) else { break }
+                    sum += value
+                }
+                index -= 1
+            }
+            if sum == total { confirmed.formUnion(taken) }
+        }
+        return confirmed
     }
 
     /// The amount a cell of a column of amounts, read again as money (`read`, with `confidence`;
@@ -1236,14 +1327,22 @@ public final class OCRService: @unchecked Sendable {
     /// 3,599.85 and 3,589.94; `110.87°` read again `110.87` at 0, between 3,162.51 and 3,273.38).
     /// A speck read as a mark after a whole amount with its cents (`45.18.`, twice at 92) is no part
     /// of it; such an amount is taken only when the digits or the balance confirm it. A sign read
-    /// under 20 is dropped.
-    static func columnAmount(read: String, confidence: Float, before: String, balanceConfirms: (String) -> Bool) -> String? {
+    /// under 20 is dropped. Whole digits in a column that prints cents (`499`, read twice, a faded
+    /// scan's `4.99` whose point left no ink) take the column's decimal `mark` before their last two
+    /// digits only when the balance confirms that amount.
+    static func columnAmount(
+        read: String, confidence: Float, before: String, mark: Character = ".", balanceConfirms: (String) -> Bool
+    ) -> String? {
         var compact = read.replacingOccurrences(of: " ", with: "")
         let cents = { (t: Substring) in t.count >= 4 && ".,".contains(t.dropLast(2).last!) && t.suffix(2).allSatisfy(\.isNumber) }
         let speck =
             !LayoutCell.isMoney(compact) && compact.last.map { ".,'°`".contains($0) } == true && cents(compact.dropLast())
             && LayoutCell.isMoney(String(compact.dropLast()))
         if speck { compact.removeLast() }
+        if compact.count >= 3, compact.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            let pointed = "\(compact.dropLast(2))\(mark)\(compact.suffix(2))"
+            return balanceConfirms(pointed) ? pointed : nil
+        }
         guard LayoutCell.isMoney(compact) else { return nil }
         if confidence >= 60 && !speck { return compact }
         let decimalSlot = before.count >= 4 && !before.dropLast(2).last!.isNumber && before.suffix(2).allSatisfy(\.isNumber)
@@ -1255,6 +1354,15 @@ public final class OCRService: @unchecked Sendable {
         // and the row's direction comes from its column and its balance.
         if confidence < 20 { compact.removeAll { "+-".contains($0) } }
         return balanceConfirms(compact) ? compact : nil
+    }
+
+    /// The mark most amounts among `words` print before their two cents (`.` when none does).
+    static func decimalMark(_ words: [OCRWord]) -> Character {
+        let marks = words.compactMap { w -> Character? in
+            guard LayoutCell.isMoney(w.text), w.text.count >= 4, w.text.suffix(2).allSatisfy(\.isNumber) else { return nil }
+            return w.text.dropLast(2).last.flatMap { ".,".contains($0) ? $0 : nil }
+        }
+        return marks.filter { $0 == "," }.count > marks.filter { $0 == "." }.count ? "," : "."
     }
 
     /// Whether the running balance right of `cell` on its line differs from the balance in the same

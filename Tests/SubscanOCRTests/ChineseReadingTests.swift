@@ -528,6 +528,56 @@ struct AmountRereadTests {
         #expect(OCRService.columnAmount(read: "-9.91", confidence: 28, before: "$51", balanceConfirms: always) == "-9.91")
         // a mark after an amount without its cents is no speck: `1,234.` may have lost `56`
         #expect(OCRService.columnAmount(read: "1,234.", confidence: 92, before: "1,234.", balanceConfirms: never) == nil)
+        // whole digits where the column prints cents (`499`, a faded scan's `4.99`): the column's
+        // mark before the last two digits, only when the balance moved by just that much
+        let moved499 = { (amount: String) in amount == "4.99" || amount == "4,99" }
+        #expect(OCRService.columnAmount(read: "499", confidence: 91, before: "499", balanceConfirms: moved499) == "4.99")
+        #expect(OCRService.columnAmount(read: "499", confidence: 91, before: "499", mark: ",", balanceConfirms: moved499) == "4,99")
+        #expect(OCRService.columnAmount(read: "499", confidence: 91, before: "499", balanceConfirms: never) == nil)
+        #expect(OCRService.columnAmount(read: "49", confidence: 91, before: "49", balanceConfirms: always) == nil)
+    }
+
+    @Test("amounts no reading settles are taken together when the total printed under their list confirms them, to the cent")
+    func totalConfirmsUnsureAmounts() {
+        let w = ChineseReadingTests.word
+        #expect(OCRService.pointedAmount(read: "689.98", before: "68998", mark: ".") == "689.98")
+        #expect(OCRService.pointedAmount(read: "400", before: "400", mark: ".") == "4.00")
+        #expect(OCRService.pointedAmount(read: "3O84", before: "3084", mark: ",") == "30,84")
+        #expect(OCRService.pointedAmount(read: "-12.00", before: "x2.00", mark: ".") == "12.00")
+        #expect(OCRService.pointedAmount(read: "4", before: "4x", mark: ".") == nil)
+        // a section: its title in the column, four rows (one read again and settled, two unsure), its total
+        let words = [
+            w("DATE", 193, 900, 260, 924, 90), w("DESCRIPTION", 393, 900, 560, 924, 90), w("AMOUNT", 2300, 900, 2390, 924, 90),
+            w("07/06", 193, 1000, 260, 1024, 90), w("UBER", 393, 1000, 460, 1024, 90), w("14.18", 2317, 1000, 2390, 1024, 90),
+            w("07/07", 193, 1050, 260, 1074, 90), w("DELTA", 393, 1050, 470, 1074, 90), w("689", 2295, 1050, 2345, 1074, 11),
+            w("98", 2358, 1050, 2390, 1074, 11),
+            w("07/16", 193, 1100, 260, 1124, 90), w("GYM", 393, 1100, 450, 1124, 90), w("2499", 2314, 1100, 2390, 1124, 60),
+            w("07/17", 193, 1150, 260, 1174, 90), w("NYTIMES", 393, 1150, 500, 1174, 90), w("400", 2331, 1150, 2390, 1174, 43),
+            w("Total", 192, 1250, 260, 1280, 90), w("Card", 270, 1250, 330, 1280, 90), w("Withdrawals", 340, 1250, 500, 1280, 90),
+            w("$733.15", 2250, 1250, 2390, 1280, 64),
+        ]
+        let lines = PageLayout.lines(from: words)
+        let delta = w("689 98", 2295, 1050, 2390, 1074, 11)
+        let nytimes = w("400", 2331, 1150, 2390, 1174, 43)
+        let gym = [(span: w("24.99", 2314, 1100, 2390, 1124, 80), amount: "24.99")]
+        let both = OCRService.totalConfirms([(delta, "689.98"), (nytimes, "4.00")], settled: gym, in: lines)
+        #expect(both == [ReadingMerge.Box(delta), ReadingMerge.Box(nytimes)])
+        // a cent off, or the settled cell left out: nothing is taken
+        #expect(OCRService.totalConfirms([(delta, "689.98"), (nytimes, "4.01")], settled: gym, in: lines).isEmpty)
+        #expect(OCRService.totalConfirms([(delta, "689.98"), (nytimes, "4.00")], in: lines).isEmpty)
+        // no total under the list: nothing
+        #expect(
+            OCRService.totalConfirms([(delta, "689.98"), (nytimes, "4.00")], settled: gym, in: lines.filter { !$0.text.contains("Total") })
+                .isEmpty)
+    }
+
+    @Test("a page's decimal mark is the one most of its amounts print before their cents")
+    func decimalMarkOfAPage() {
+        let w = ChineseReadingTests.word
+        #expect(OCRService.decimalMark([w("1,300.00", 0, 0, 90, 20, 90), w("44.99", 0, 40, 90, 60, 90)]) == ".")
+        #expect(
+            OCRService.decimalMark([w("1.300,00", 0, 0, 90, 20, 90), w("44,99", 0, 40, 90, 60, 90), w("2.99", 0, 80, 90, 99, 90)]) == ",")
+        #expect(OCRService.decimalMark([w("TESCO", 0, 0, 90, 20, 90)]) == ".")
     }
 
     @Test("an amount the Spanish and English readings disagree on is the far more confident one's")
