@@ -395,8 +395,15 @@ static inline int subscan_remove_dot_leaders(PIX *pix, int gap, int length, int 
 /// at least 30 shades darker than the paper are ink's edge from there down to 100 shades darker
 /// than that, stretched over 0-255. Tesseract's line recogniser reads the grey image, and a flatbed
 /// scan's paper grain (±11 shades) made it read `1,153.75` as `1,1D5:75`.
-/// Returns the shade from which pixels become white (0 when the page has no light paper).
-static inline int subscan_level_paper(PIX *pix) {
+/// A faded page is stretched instead: when the darkest half percent of its pixels (the ink's
+/// core) is more than `faded` shades lighter than the shade that would become black, its thin
+/// strokes and points lie within the paper's 30 shades and levelling would whiten them (a worn
+/// print in a light face on dark paper lost every decimal point: `-$12.54` read `-$12 54`); left
+/// grey, Tesseract's own thresholding of the whole page found no text at all. Its shades from 10
+/// under the ink's core up to the paper's are stretched over 0-255, the grain kept.
+/// Returns the shade from which pixels become white when levelled, minus the paper's shade when
+/// stretched, 0 when the page has no light paper.
+static inline int subscan_level_paper(PIX *pix, int faded) {
     if (pixGetDepth(pix) != 8) return 0;
     l_int32 w = pixGetWidth(pix), h = pixGetHeight(pix), wpl = pixGetWpl(pix);
     l_uint32 *data = pixGetData(pix);
@@ -411,8 +418,17 @@ static inline int subscan_level_paper(PIX *pix) {
     int high = paper - 30;
     if (high < 130) return 0;
     int low = high - 100;
+    long total = (long)w * h, seen = 0;
+    int ink = 0;
+    while (ink < 255 && (seen += histogram[ink]) * 200 < total) ink++;
+    if (ink > low + faded) {
+        low = ink - 10;
+        if (paper - low < 20) return 0;
+        high = -paper;
+    }
+    int white = high < 0 ? paper : high;
     l_uint8 map[256];
-    for (int v = 0; v < 256; v++) map[v] = v <= low ? 0 : v >= high ? 255 : (l_uint8)((v - low) * 255 / (high - low));
+    for (int v = 0; v < 256; v++) map[v] = v <= low ? 0 : v >= white ? 255 : (l_uint8)((v - low) * 255 / (white - low));
     for (l_int32 y = 0; y < h; y++) {
         l_uint32 *line = data + y * wpl;
         for (l_int32 x = 0; x < w; x++) SET_DATA_BYTE(line, x, map[GET_DATA_BYTE(line, x)]);

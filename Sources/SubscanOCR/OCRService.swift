@@ -218,12 +218,22 @@ public final class OCRService: @unchecked Sendable {
         // A scan's paper grain made the English model misread clean figures (`1,153.75` as
         // `1,1D5:75`): Latin readings get the page with its paper levelled. (The Chinese model reads
         // it as it is: levelled, two tuning pages in AR PL UKai and UMing lost their column titles.)
+        // A faded page (grey ink on dark paper) is stretched rather than levelled.
         var levelled: PageImage? = nil
-        if request.rendered, let copy = prepared.copy(), let high = copy.levelPaper() {
+        var stretched = false
+        if request.rendered, let copy = prepared.copy(), let done = copy.levelPaper() {
             levelled = copy
-            Self.trace("ocr \(request.file): paper levelled from \(high) for Latin readings")
+            stretched = done.stretched
+            Self.trace(
+                "ocr \(request.file): paper \(done.stretched ? "faded, stretched up to" : "levelled from") \(done.white)\(done.stretched ? "" : " for Latin readings")"
+            )
+            if let folder = ProcessInfo.processInfo.environment["SUBSCAN_OCR_PREPARED"] {
+                _ = copy.write(to: "\(folder)/\((request.file as NSString).lastPathComponent)-\(request.page)-levelled.png", format: .png)
+            }
         }
-        var page = try readChoosingLanguage(prepared, levelled: levelled, request: request)
+        // A faded page, stretched, is read stretched in every language: left as it was, the
+        // Chinese model found no table on three faded tuning pages in AR PL UMing and UKai.
+        var page = try readChoosingLanguage(stretched ? levelled ?? prepared : prepared, levelled: levelled, request: request)
         // Glyphs smaller than the row profile suggested (a phone page at 1x, a messenger copy):
         // read again upscaled, once. The page is still charged once.
         // (Reading Chinese pages again at a larger scale was tried: 40 px targets lost 7–11 rows of

@@ -239,12 +239,20 @@ final class PageImage {
     /// A copy of the page.
     func copy() -> PageImage? { pixCopy(nil, pix).map(PageImage.init) }
 
-    /// Turns a scan's paper and its grain white, keeping the ink and its grey edges
-    /// (`subscan_level_paper`); the shade from which pixels became white, nil when the page has no
-    /// light paper.
-    func levelPaper() -> Int? {
-        let high = Int(subscan_level_paper(pix))
-        return high > 0 ? high : nil
+    /// How a scanned page's paper was levelled: from which shade pixels became white, and
+    /// whether the page was too faded to level and was stretched instead (its ink's core to black,
+    /// its paper to white, the grain kept).
+    struct Levelling: Equatable {
+        var white: Int
+        var stretched: Bool
+    }
+
+    /// Turns a scan's paper and its grain white, keeping the ink and its grey edges; a faded page
+    /// (its ink's core more than `faded` shades lighter than the shade levelling turns black) is
+    /// stretched instead (`subscan_level_paper`). Nil when the page has no light paper.
+    func levelPaper(faded: Int = 10) -> Levelling? {
+        let high = Int(subscan_level_paper(pix, Int32(faded)))
+        return high == 0 ? nil : Levelling(white: abs(high), stretched: high < 0)
     }
 
     /// Whitens dot leaders: rows of dots `gap` pixels apart at most, `length` long at least, thinner

@@ -55,8 +55,8 @@ import Testing
         try (Data("P5\n200 100\n255\n".utf8) + Data(pixels)).write(to: URL(fileURLWithPath: path))
         let page = try PageImage.load(path: path, page: 0, file: "paper")
         // (from the paper's commonest shade, 236 ± grain, less 30)
-        let high = try #require(page.levelPaper())
-        #expect((195...217).contains(high), "\(high)")
+        let levelled = try #require(page.levelPaper())
+        #expect((195...217).contains(levelled.white) && !levelled.stretched, "\(levelled)")
         #expect(page.crop(left: 100, top: 0, width: 100, height: 100, factor: 1, border: 0)?.meanGray() == 255)
         #expect(page.crop(left: 20, top: 40, width: 60, height: 20, factor: 1, border: 0)?.meanGray() == 0)
         let edge = try #require(page.crop(left: 80, top: 40, width: 4, height: 20, factor: 1, border: 0)?.meanGray())
@@ -64,6 +64,33 @@ import Testing
         // a page with no light paper (a dark photograph) is left as it is
         let dark = try #require(page.crop(left: 20, top: 40, width: 60, height: 20, factor: 1, border: 0))
         #expect(dark.levelPaper() == nil)
+    }
+
+    @Test("a faded scan (grey ink on dark paper) is stretched, not levelled: its faint points keep their ink")
+    func fadedPaperIsStretched() throws {
+        // 200 x 100: paper 200 with grain of ±11 shades, a light face's strokes (140) and a faint
+        // decimal point (172), within the 30 shades levelling would have turned white
+        var pixels = [UInt8](repeating: 0, count: 200 * 100)
+        var seed: UInt32 = 11
+        for i in pixels.indices {
+            seed = seed &* 1_103_515_245 &+ 12345
+            pixels[i] = UInt8(200 + Int((seed >> 16) % 23) - 11)
+        }
+        for y in 40..<48 { for x in 20..<80 { pixels[y * 200 + x] = 140 } }
+        for y in 52..<56 { for x in 90..<94 { pixels[y * 200 + x] = 172 } }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("faded-\(UUID().uuidString).pgm").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try (Data("P5\n200 100\n255\n".utf8) + Data(pixels)).write(to: URL(fileURLWithPath: path))
+        let page = try PageImage.load(path: path, page: 0, file: "faded")
+        let done = try #require(page.levelPaper())
+        #expect(done.stretched && (189...211).contains(done.white), "\(done)")
+        let stroke = try #require(page.crop(left: 20, top: 40, width: 60, height: 8, factor: 1, border: 0)?.meanGray())
+        let point = try #require(page.crop(left: 90, top: 52, width: 4, height: 4, factor: 1, border: 0)?.meanGray())
+        #expect(stroke < 50 && point > stroke && point < 200, "stroke \(stroke), point \(point)")
+        // levelled as a page of dark ink is, the point would have gone white
+        let levelled = try PageImage.load(path: path, page: 0, file: "faded")
+        #expect(levelled.levelPaper(faded: 1000)?.stretched == false)
+        #expect(levelled.crop(left: 90, top: 52, width: 4, height: 4, factor: 1, border: 0)?.meanGray() == 255)
     }
 
     @Test func oneStepUpscaleGivesLeptonicasPixelsWithTheBorder() throws {
