@@ -346,6 +346,29 @@ struct LedgerTableTests {
         #expect(parse.signUncertain == [0], "the first row has no balance before it: its column's word stands, flagged")
     }
 
+    @Test("a row of a tight table that opens with its own date and name is a row, however pale a faded scan read its name")
+    func tightRowWithPaleName() throws {
+        // rows 50 px apart in 26 px type (22 px between them), the middle row's name read paler
+        // (contrast 140 against 235) and its amount as dark as the rows' amounts
+        let pale = InkColor(red: 115, green: 115, blue: 115, background: 255, luminance: 115)
+        var w = T.words("DATE", x: 190, y: 250, h: 26) + T.words("DESCRIPTION", x: 390, y: 250, h: 26)
+        w += T.right("AMOUNT", right: 2390, y: 250, h: 26)
+        for (k, (date, name, amount)) in [
+            ("06/22", "Card Purchase 06/22 COSTCO WHSE #0117", "210.00"), ("06/23", "Card Purchase 06/23 WHOLEFDS MKT 10234", "92.15"),
+            ("06/24", "Card Purchase 06/24 AMAZON PRIME", "14.99"),
+        ].enumerated() {
+            let y = 300 + k * 50
+            w += T.words(date, x: 190, y: y, h: 26) + T.words(name, x: 390, y: y, h: 26, ink: k == 1 ? pale : T.black)
+            w += T.right(amount, right: 2390, y: y, h: 26)
+        }
+        let parse = try T.parse(w, asOf: "2025-07-20", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2025-06-22 -210.00 Card Purchase 06/22 COSTCO WHSE #0117", "2025-06-23 -92.15 Card Purchase 06/23 WHOLEFDS MKT 10234",
+                "2025-06-24 -14.99 Card Purchase 06/24 AMAZON PRIME",
+            ], "\(T.summary(parse))")
+    }
+
     @Test("an unsigned amount whose printed balance does not follow from its neighbour's (a row between missed) is flagged")
     func balanceThatDoesNotFollow() throws {
         // `Importe` and `Saldo`: no sign anywhere, the balance alone tells the direction; the row

@@ -292,8 +292,13 @@ enum RowAssembler {
             // 3,488.41` under a `2.99` whose box the scan stretched to 41 px.)
             // (Not when a dated line stands between: a new row's first line, its money on the next,
             // `26 Oct 2025  TRANSFER FROM A/C 20-45-77 43871265` over `SAVINGS  143.55`.)
+            // (Nor when the line opens with a date of its own and names something: a row of a
+            // tight table, 22 px under the row above, whose name a faded scan's grain made read
+            // paler than the name above it.)
             if balance == nil, let last = lastAnchor, i - last.line <= 2,
                 !lines[(last.line + 1)..<i].contains(where: { $0.cells.contains(where: \.isDate) }),
+                !(line.cells.first?.isDate == true
+                    && line.cells.dropFirst().contains { $0.isText && $0.text.count > 3 && !isBalanceWord($0.text) }),
                 isSecondaryMoney(line, cell: chosen.cell, under: lines[last.line].cells[last.cell]),
                 !hasOwnDescription(line, comparedTo: lines[last.line])
             {
