@@ -369,6 +369,25 @@ struct LedgerTableTests {
             ], "\(T.summary(parse))")
     }
 
+    @Test("a row whose amount is unreadable and whose balance is read is left out with a warning, never a charge of its balance")
+    func balanceOnlyRowLeftOut() throws {
+        // no column titles (a header band a scan lost): amounts and balances told apart by place
+        let rows = [
+            ["23 Jun 2025", "DIRECT DEBIT TV LICENCE", "14.12", "", "2,240.17"],
+            ["25 Jun 2025", "CARD PAYMENT TO SAINSBURYS", "44.99", "", "2,195.18"],
+            ["26 Jun 2025", "CARD PAYMENT TO TRAINLINE", "38.86", "", "2,156.32"],
+            ["28 Jun 2025", "CARD PAYMENT TO TESCO STORES", "55:93;", "", "2,100.39"],
+            ["29 Jun 2025", "CARD PAYMENT TO TFL", "4.44", "", "2,095.95"],
+        ]
+        let parse = try T.parse(Self.ledger(rows), asOf: "2025-07-22", currency: .gbp)
+        #expect(
+            T.summary(parse) == [
+                "2025-06-23 -14.12 DIRECT DEBIT TV LICENCE", "2025-06-25 -44.99 CARD PAYMENT TO SAINSBURYS",
+                "2025-06-26 -38.86 CARD PAYMENT TO TRAINLINE", "2025-06-29 -4.44 CARD PAYMENT TO TFL",
+            ], "\(T.summary(parse))")
+        #expect(parse.warnings.contains { $0.contains("only its balance 2,100.39 could be read") }, "\(parse.warnings)")
+    }
+
     @Test("an unsigned amount whose printed balance does not follow from its neighbour's (a row between missed) is flagged")
     func balanceThatDoesNotFollow() throws {
         // `Importe` and `Saldo`: no sign anywhere, the balance alone tells the direction; the row

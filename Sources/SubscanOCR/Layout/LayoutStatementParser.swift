@@ -233,6 +233,16 @@ public enum LayoutStatementParser {
                 kept.append((row, date, description, counterparty, money, decision, pageIndex, section?.bottom, piece))
             }
         }
+        // A row whose only money stands in the running balance's column, its amount read as debris
+        // (`55:93;` beside `2,065.85`), has no amount: it is left out with a warning, never stored
+        // as a charge of its balance.
+        for index in Self.balanceOnlyRows(kept.map { ($0.row, $0.piece) }).reversed() {
+            let k = kept.remove(at: index)
+            result.skippedAmountLines += 1
+            result.warnings.append(
+                "a row of \(k.date.iso) (\(k.description)): only its balance \(k.row.amount.text) could be read, not its amount; left out, check it"
+            )
+        }
         // A running balance settles what a page left open, and contradicts a wrong guess.
         let balances: [Int64?] = kept.map { k in
             guard let cell = k.row.balance ?? attachedBalance(k.row), let b = cell.money else { return nil }
@@ -1462,6 +1472,26 @@ struct SignConvention {
             return Decision(outgoing: true, uncertain: true, explicit: false, reason: "printed without the sign its neighbours carry")
         }
         return Decision(outgoing: true, uncertain: false, explicit: false, reason: "", guessed: true)
+    }
+}
+
+extension LayoutStatementParser {
+    /// Indices of `rows` whose amount cell stands in their table piece's balance column: three or
+    /// more rows there carry both an amount and a balance, every such amount ends three heights or
+    /// more left of the balances, and this row, with no balance of its own, has its one amount
+    /// ending where the balances do.
+    static func balanceOnlyRows(_ rows: [(row: LayoutRow, piece: Int)]) -> [Int] {
+        var out: [Int] = []
+        for piece in Set(rows.map(\.piece)) {
+            let mine = rows.indices.filter { rows[$0].piece == piece }
+            let paired = mine.compactMap { i in rows[i].row.balance.map { (amount: rows[i].row.amount, balance: $0) } }
+            guard paired.count >= 3, let column = paired.map(\.balance.right).median,
+                let h = paired.map(\.balance.height).median,
+                paired.allSatisfy({ column - $0.amount.right >= h * 3 })
+            else { continue }
+            out += mine.filter { i in rows[i].row.balance == nil && abs(rows[i].row.amount.right - column) <= h }
+        }
+        return out.sorted()
     }
 }
 
