@@ -23,6 +23,8 @@ struct LedgerTableTests {
         for (line, code) in [
             ("IBAN IE29 LIFB 9012 3456 7890 12", "EUR"), ("BSB 062-000 Account 1234 5678", "AUD"), ("Sort code 20-45-77", "GBP"),
             ("IFSC: INVB0001234", "INR"), ("CLABE 012 180 00112233445 5", "MXN"), ("Account 12-3456-1234567-00", "NZD"),
+            // an IBAN whose country a faded scan misread (`JE` for `IE`): the BIC beside it says it
+            ("IBAN JE80 LIFB 0433 1539 1866 53 BIC LIFBIE2D", "EUR"), ("SWIFT: BOFIIE2DXXX", "EUR"),
         ] {
             let parse = try T.parse(Self.ledger(rows, above: T.words(line, x: 40, y: 100)))
             #expect(parse.transactions.map(\.amount.currency.code) == [code], "\(line)")

@@ -157,6 +157,15 @@ enum StatementCurrency {
                     else { continue }
                     if let currency = Currency(ibanCountry: letters) { return (currency, "the IBAN's country (\(letters))") }
                 }
+            case "BIC", "BIC:", "SWIFT", "SWIFT:":
+                // A bank's BIC (`LIFBIE2D`): four letters of the bank, then its country. Read when the
+                // IBAN before it names no country we know (a scan's `JE80 …` for `IE80 …`).
+                guard let next = words[(i + 1)...].first, next.count == 8 || next.count == 11,
+                    next.prefix(6).allSatisfy({ $0.isASCII && $0.isUppercase }),
+                    next.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) })
+                else { continue }
+                let country = next.dropFirst(4).prefix(2)
+                if let currency = Currency(ibanCountry: country) { return (currency, "the BIC's country (\(country))") }
             default: break
             }
         }
