@@ -39,21 +39,26 @@ import Testing
         #expect(abs(Preprocessor.prepare(page, upscale: false).1.deskew - angle) < 0.001)
     }
 
-    @Test("a scan's paper and its grain turn white, its ink black, the edges between keep their grey")
-    func paperIsLevelled() throws {
-        // 200 x 100: paper 236 with grain of ±11 shades, a block of ink (24) and an edge (170)
+    /// A 200 x 100 scan: `paper` with grain of ±11 shades, each of `marks` (a box and its shade)
+    /// drawn on it; written as a PGM and loaded (the file is removed).
+    static func grainyPage(paper: Int, seed: UInt32, marks: [(x: Range<Int>, y: Range<Int>, shade: UInt8)]) throws -> PageImage {
         var pixels = [UInt8](repeating: 0, count: 200 * 100)
-        var seed: UInt32 = 7
+        var seed = seed
         for i in pixels.indices {
             seed = seed &* 1_103_515_245 &+ 12345
-            pixels[i] = UInt8(236 + Int((seed >> 16) % 23) - 11)
+            pixels[i] = UInt8(paper + Int((seed >> 16) % 23) - 11)
         }
-        for y in 40..<60 { for x in 20..<80 { pixels[y * 200 + x] = 24 } }
-        for y in 40..<60 { for x in 80..<84 { pixels[y * 200 + x] = 170 } }
+        for mark in marks { for y in mark.y { for x in mark.x { pixels[y * 200 + x] = mark.shade } } }
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("paper-\(UUID().uuidString).pgm").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try (Data("P5\n200 100\n255\n".utf8) + Data(pixels)).write(to: URL(fileURLWithPath: path))
-        let page = try PageImage.load(path: path, page: 0, file: "paper")
+        return try PageImage.load(path: path, page: 0, file: "paper")
+    }
+
+    @Test("a scan's paper and its grain turn white, its ink black, the edges between keep their grey")
+    func paperIsLevelled() throws {
+        // paper 236, a block of ink (24) and an edge (170)
+        let page = try Self.grainyPage(paper: 236, seed: 7, marks: [(20..<80, 40..<60, 24), (80..<84, 40..<60, 170)])
         // (from the paper's commonest shade, 236 ± grain, less 30)
         let levelled = try #require(page.levelPaper())
         #expect((195...217).contains(levelled.white) && !levelled.stretched, "\(levelled)")
@@ -68,27 +73,17 @@ import Testing
 
     @Test("a faded scan (grey ink on dark paper) is stretched, not levelled: its faint points keep their ink")
     func fadedPaperIsStretched() throws {
-        // 200 x 100: paper 200 with grain of ±11 shades, a light face's strokes (140) and a faint
-        // decimal point (172), within the 30 shades levelling would have turned white
-        var pixels = [UInt8](repeating: 0, count: 200 * 100)
-        var seed: UInt32 = 11
-        for i in pixels.indices {
-            seed = seed &* 1_103_515_245 &+ 12345
-            pixels[i] = UInt8(200 + Int((seed >> 16) % 23) - 11)
-        }
-        for y in 40..<48 { for x in 20..<80 { pixels[y * 200 + x] = 140 } }
-        for y in 52..<56 { for x in 90..<94 { pixels[y * 200 + x] = 172 } }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("faded-\(UUID().uuidString).pgm").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try (Data("P5\n200 100\n255\n".utf8) + Data(pixels)).write(to: URL(fileURLWithPath: path))
-        let page = try PageImage.load(path: path, page: 0, file: "faded")
+        // paper 200, a light face's strokes (140) and a faint decimal point (172), within the 30
+        // shades levelling would have turned white
+        let marks: [(x: Range<Int>, y: Range<Int>, shade: UInt8)] = [(20..<80, 40..<48, 140), (90..<94, 52..<56, 172)]
+        let page = try Self.grainyPage(paper: 200, seed: 11, marks: marks)
         let done = try #require(page.levelPaper())
         #expect(done.stretched && (189...211).contains(done.white), "\(done)")
         let stroke = try #require(page.crop(left: 20, top: 40, width: 60, height: 8, factor: 1, border: 0)?.meanGray())
         let point = try #require(page.crop(left: 90, top: 52, width: 4, height: 4, factor: 1, border: 0)?.meanGray())
         #expect(stroke < 50 && point > stroke && point < 200, "stroke \(stroke), point \(point)")
         // levelled as a page of dark ink is, the point would have gone white
-        let levelled = try PageImage.load(path: path, page: 0, file: "faded")
+        let levelled = try Self.grainyPage(paper: 200, seed: 11, marks: marks)
         #expect(levelled.levelPaper(faded: 1000)?.stretched == false)
         #expect(levelled.crop(left: 90, top: 52, width: 4, height: 4, factor: 1, border: 0)?.meanGray() == 255)
     }
