@@ -415,25 +415,25 @@ static inline int subscan_level_paper(PIX *pix, int faded) {
     int paper = 128;
     for (int v = 129; v < 256; v++) if (histogram[v] > histogram[paper]) paper = v;
     if (histogram[paper] == 0) return 0;
-    int high = paper - 30;
-    if (high < 130) return 0;
-    int low = high - 100;
+    int white = paper - 30;
+    if (white < 130) return 0;
+    int low = white - 100, stretched = 0;
     long total = (long)w * h, seen = 0;
     int ink = 0;
     while (ink < 255 && (seen += histogram[ink]) * 200 < total) ink++;
     if (ink > low + faded) {
         low = ink - 10;
-        if (paper - low < 20) return 0;
-        high = -paper;
+        white = paper;
+        stretched = 1;
+        if (white - low < 20) return 0;
     }
-    int white = high < 0 ? paper : high;
     l_uint8 map[256];
     for (int v = 0; v < 256; v++) map[v] = v <= low ? 0 : v >= white ? 255 : (l_uint8)((v - low) * 255 / (white - low));
     for (l_int32 y = 0; y < h; y++) {
         l_uint32 *line = data + y * wpl;
         for (l_int32 x = 0; x < w; x++) SET_DATA_BYTE(line, x, map[GET_DATA_BYTE(line, x)]);
     }
-    return high;
+    return stretched ? -white : white;
 }
 /// Whitens the ruling lines of a table (a scanned statement's grid) in an 8 bpp image: runs of
 /// dark pixels (darker than 160, as text is) at least `length` long down or twice that across,

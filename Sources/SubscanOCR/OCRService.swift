@@ -1204,10 +1204,10 @@ public final class OCRService: @unchecked Sendable {
     /// page's middle whose right edges line up. The cell (one to three words) must hold a digit,
     /// and is replaced, as one word, only by an amount `columnAmount` takes.
     private func rereadColumnAmounts(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
-        let targets = Self.columnAmountTargets(words, middle: image.width / 2)
+        let lines = PageLayout.lines(from: words)
+        let targets = Self.columnAmountTargets(words, lines: lines, middle: image.width / 2)
         guard !targets.isEmpty, targets.count <= 20 else { return words }
         let mark = Self.decimalMark(words.filter { $0.left > image.width / 2 })
-        var lines: [LayoutLine]? = nil  // (laid out on the first reading the balance must confirm)
         let engine = try checkoutForDigits(language)
         defer { checkin(engine) }
         var drop = Set<ReadingMerge.Box>()
@@ -1223,8 +1223,7 @@ public final class OCRService: @unchecked Sendable {
             let (text, confidence) = engine.readLine(crop, characters: "+-.,0123456789$€£¥")
             let before = span.text.replacingOccurrences(of: " ", with: "")
             let taken = Self.columnAmount(read: text, confidence: confidence, before: before, mark: mark) { amount in
-                if lines == nil { lines = PageLayout.lines(from: words) }
-                return Self.balanceMoved(by: amount, beside: span, in: lines!)
+                Self.balanceMoved(by: amount, beside: span, in: lines)
             }
             Self.trace(
                 "ocr: \(span.text) in a column of amounts: read \(text) (\(Int(confidence)))\(taken.map { " taken as \($0)" } ?? "")")
@@ -1243,7 +1242,7 @@ public final class OCRService: @unchecked Sendable {
         // Amounts no reading settled, confirmed together by the total printed under their list.
         if !unsure.isEmpty {
             let confirmed = Self.totalConfirms(
-                unsure.map { ($0.span, $0.amount) }, settled: added.map { ($0, $0.text) }, in: lines ?? PageLayout.lines(from: words))
+                unsure.map { ($0.span, $0.amount) }, settled: added.map { ($0, $0.text) }, in: lines)
             for (span, cell, amount) in unsure where confirmed.contains(ReadingMerge.Box(span)) {
                 Self.trace("ocr: \(span.text) taken as \(amount): the list's total confirms it")
                 drop.formUnion(cell.map(ReadingMerge.Box.init))
@@ -1261,10 +1260,14 @@ public final class OCRService: @unchecked Sendable {
     static func pointedAmount(read: String, before: String, mark: Character) -> String? {
         let again = read.replacingOccurrences(of: " ", with: "").filter { !"+-".contains($0) }
         if LayoutCell.isMoney(again) { return again }
-        for digits in [before, again] where digits.count >= 3 && digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            return "\(digits.dropLast(2))\(mark)\(digits.suffix(2))"
-        }
-        return nil
+        return pointed(before, mark: mark) ?? pointed(again, mark: mark)
+    }
+
+    /// Whole digits (three or more) with `mark` put before their last two (`499` → `4.99`); nil for
+    /// anything else.
+    static func pointed(_ digits: String, mark: Character) -> String? {
+        guard digits.count >= 3, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return "\(digits.dropLast(2))\(mark)\(digits.suffix(2))"
     }
 
     /// Which of the `unsure` amounts (each a cell's box and the amount it may be) the total printed
@@ -1285,14 +1288,14 @@ public final class OCRService: @unchecked Sendable {
             let t = first.text.lowercased()
             return t.hasPrefix("total") || t.hasPrefix("subtotal") || ["合计", "小计", "总计"].contains { t.hasPrefix($0) }
         }
+        // (a cell's box on a line: over half its height within the line's)
+        func on(_ line: LayoutLine, _ span: OCRWord) -> Bool { (min(line.bottom, span.bottom) - max(line.top, span.top)) * 2 > span.height }
         var confirmed = Set<ReadingMerge.Box>()
         var tried = Set<Int>()
         for item in unsure {
             let h = max(item.span.height, 4)
             let inColumn = { (c: LayoutCell) in abs(c.right - item.span.right) <= h }
-            guard
-                let at = lines.firstIndex(where: { (min($0.bottom, item.span.bottom) - max($0.top, item.span.top)) * 2 > item.span.height }
-                ),
+            guard let at = lines.firstIndex(where: { on($0, item.span) }),
                 let end = lines[(at + 1)...].firstIndex(where: isTotal), !tried.contains(end),
                 let total = lines[end].cells.last(where: { $0.money != nil && inColumn($0) }).flatMap({ minor($0.text) })
             else { continue }
@@ -1303,10 +1306,7 @@ public final class OCRService: @unchecked Sendable {
             while index >= 0 {
                 let line = lines[index]
                 if isTotal(line) { break }
-                let onLine = { (u: (span: OCRWord, amount: String)) in
-                    abs(u.span.right - item.span.right) <= h
-                        && (min(line.bottom, u.span.bottom) - max(line.top, u.span.top)) * 2 > u.span.height
-                }
+                let onLine = { (u: (span: OCRWord, amount: String)) in abs(u.span.right - item.span.right) <= h && on(line, u.span) }
                 if let pending = unsure.first(where: onLine) {
                     guard let value = minor(pending.amount) else { break }
                     sum += value
@@ -1349,10 +1349,7 @@ public final class OCRService: @unchecked Sendable {
             !LayoutCell.isMoney(compact) && compact.last.map { ".,'°`".contains($0) } == true && cents(compact.dropLast())
             && LayoutCell.isMoney(String(compact.dropLast()))
         if speck { compact.removeLast() }
-        if compact.count >= 3, compact.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            let pointed = "\(compact.dropLast(2))\(mark)\(compact.suffix(2))"
-            return balanceConfirms(pointed) ? pointed : nil
-        }
+        if let pointed = pointed(compact, mark: mark) { return balanceConfirms(pointed) ? pointed : nil }
         guard LayoutCell.isMoney(compact) else { return nil }
         if confidence >= 60 && !speck { return compact }
         let decimalSlot = before.count >= 4 && !before.dropLast(2).last!.isNumber && before.suffix(2).allSatisfy(\.isNumber)
@@ -1402,14 +1399,14 @@ public final class OCRService: @unchecked Sendable {
     }
 
     /// The cells `rereadColumnAmounts` reads again, each as its words from left to right.
-    static func columnAmountTargets(_ words: [OCRWord], middle: Int) -> [[OCRWord]] {
+    static func columnAmountTargets(_ words: [OCRWord], lines: [LayoutLine]? = nil, middle: Int) -> [[OCRWord]] {
         let money = words.filter { $0.left > middle && LayoutCell.isMoney($0.text) }
         guard money.count >= 2 else { return [] }
         let h = money.map(\.height).median ?? 0
         // right edges shared by at least two amounts
         let columns = money.map(\.right).filter { r in money.filter { abs($0.right - r) <= h }.count >= 2 }
         var targets: [[OCRWord]] = []
-        for line in PageLayout.lines(from: words) {
+        for line in lines ?? PageLayout.lines(from: words) {
             guard let firstDate = line.cells.firstIndex(where: \.isDate) else { continue }
             for (c, cell) in line.cells.enumerated()
             where cell.left > middle && (cell.isText || cell.kind == .time || cell.isDate && c > firstDate) {

@@ -40,7 +40,7 @@ import Testing
     }
 
     /// A 200 x 100 scan: `paper` with grain of ±11 shades, each of `marks` (a box and its shade)
-    /// drawn on it; written as a PGM and loaded (the file is removed).
+    /// drawn on it, loaded as a page.
     static func grainyPage(paper: Int, seed: UInt32, marks: [(x: Range<Int>, y: Range<Int>, shade: UInt8)]) throws -> PageImage {
         var pixels = [UInt8](repeating: 0, count: 200 * 100)
         var seed = seed
@@ -49,10 +49,7 @@ import Testing
             pixels[i] = UInt8(paper + Int((seed >> 16) % 23) - 11)
         }
         for mark in marks { for y in mark.y { for x in mark.x { pixels[y * 200 + x] = mark.shade } } }
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("paper-\(UUID().uuidString).pgm").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try (Data("P5\n200 100\n255\n".utf8) + Data(pixels)).write(to: URL(fileURLWithPath: path))
-        return try PageImage.load(path: path, page: 0, file: "paper")
+        return try ScannedCellTests.load(pixels, height: 100)
     }
 
     @Test("a scan's paper and its grain turn white, its ink black, the edges between keep their grey")

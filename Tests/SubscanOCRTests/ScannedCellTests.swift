@@ -20,6 +20,11 @@ struct ScannedCellTests {
         var pixels = [UInt8](repeating: 255, count: 200 * height)
         for (x0, y0, x1, y1) in marks { for y in y0...y1 { for x in x0...x1 { pixels[y * 200 + x] = ink } } }
         for (x0, y0, x1, y1) in light { for y in y0...y1 { for x in x0...x1 { pixels[y * 200 + x] = 255 } } }
+        return try load(pixels, height: height)
+    }
+
+    /// 200-wide gray `pixels`, row by row, written as a PGM and loaded as a page (the file is removed).
+    static func load(_ pixels: [UInt8], height: Int) throws -> PageImage {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("page-\(UUID().uuidString).pgm").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try (Data("P5\n200 \(height)\n255\n".utf8) + Data(pixels)).write(to: URL(fileURLWithPath: path))
