@@ -15,8 +15,8 @@ Usage:
 Needs reportlab (pip install reportlab), fontTools (pip install fonttools: a TrueType copy of Noto
 Sans CJK, see cjk_truetype) and Pillow, Poppler's pdftoppm/pdftotext (poppler-utils, for scanned
 statements and the self-check) and Debian's fonts-roboto fonts-lato fonts-noto-core fonts-noto-cjk
-fonts-dejavu-core fonts-liberation2 fonts-wqy-microhei fonts-wqy-zenhei fonts-arphic-uming fonts-arphic-ukai.
-Output is deterministic for a seed (same reportlab, Pillow, Poppler and fonts).
+fonts-dejavu-core fonts-dejavu-extra fonts-liberation2 fonts-wqy-microhei fonts-wqy-zenhei fonts-arphic-uming
+fonts-arphic-ukai. Output is deterministic for a seed (same reportlab, Pillow, Poppler and fonts).
 
 Each statement is NAME.pdf plus NAME.json:
 
@@ -250,7 +250,7 @@ def font_names(family):
     for spec in (reg, bold):
         if isinstance(spec, tuple) and not os.path.exists(spec[0]):
             sys.exit(f"pdfgen: font file {spec[0]} is missing (apt-get install fonts-roboto fonts-lato "
-                     "fonts-noto-core fonts-dejavu-core fonts-liberation2 fonts-wqy-microhei fonts-wqy-zenhei "
+                     "fonts-noto-core fonts-dejavu-core fonts-dejavu-extra fonts-liberation2 fonts-wqy-microhei fonts-wqy-zenhei "
                      "fonts-arphic-uming fonts-arphic-ukai)")
     names = []
     for i, spec in enumerate((reg, bold if bold else reg)):
