@@ -680,8 +680,8 @@ struct LedgerTableTests {
     func scannedTitles() throws {
         let words = T.words("对方", x: 100, y: 0) + T.words("卡号", x: 150, y: 0) + T.words("/账号", x: 200, y: 0)
         let counterparty = { (t: String) in t.hasSuffix("户名") || t == "对方" }
-        #expect(RowAssembler.tightTitle(words, from: 0, gap: 30, matches: counterparty) == 0)  // the longest match that is one
-        #expect(RowAssembler.tightTitle(words, from: 0, gap: 30, matches: { $0 == "对方卡号账号" }) == 2)
+        #expect(RowAssembler.tightTitle(words, from: 0, within: 30, matches: counterparty) == 0)  // the longest match that is one
+        #expect(RowAssembler.tightTitle(words, from: 0, within: 30, matches: { $0 == "对方卡号账号" }) == 2)
         let split = RowAssembler.splitAtQuotes(OCRWord(text: "发生额”对方户名", left: 0, top: 0, right: 800, bottom: 40, confidence: 90))
         #expect(split.map(\.text) == ["发生额", "对方户名"])
         #expect(split.map(\.left) == [0, 400] && split.map(\.right) == [300, 800])
@@ -1309,6 +1309,37 @@ struct LedgerTableTests {
     /// at 1000 and 1400, the summary from `summaryLeft` (1420: a space after the balance's title).
     static func cmbLike(_ rows: [[String]], asOf: String, summaryLeft: Int = 1500) throws -> StatementParse {
         try T.parse(T.table(rows, lefts: [40, 400, 0, 0, summaryLeft, 1900], rights: [2: 1000, 3: 1400]), asOf: asOf, currency: .cny)
+    }
+
+    @Test(
+        "a scanned header whose amount title is garbled (`发生阁` for `发生额`) beside a read balance title: the column of money left of the balance is the rows' amount; `交易` `详情` read apart are one title"
+    )
+    func garbledAmountTitle() throws {
+        let rows = [
+            ["记账日期", "", "对方卡号/账号", "地区", "发生阁", "隆户余额"],
+            ["", "上期余额", "", "", "", "3,425.03"],
+            ["2024-08-23", "快捷支付 中国石化加油站", "9252****6466", "杭州", "210.99", "3,214.04"],
+            ["2024-08-23", "快捷支付 中国石化加油站", "0635****4111", "广州", "259.71", "2,954.33"],
+            ["2024-08-23", "转账存入 跨行转入", "2744****8593", "广州", "204.99", "3,159.32"],
+            ["2024-08-28", "快捷支付 支付宝-爱奇艺VIP会员", "8944****9596", "北京", "25.00", "3,134.32"],
+        ]
+        // (`交易详情` read as `交易` `详情` three quarters of a character apart, as the scan read it: one
+        // title, the description's, which ends before the card numbers' column)
+        let header = T.words("交易", x: 420, y: 300) + T.words("详情", x: 420 + 40 + 30, y: 300)
+        let parse = try T.parse(
+            T.table(rows, lefts: [40, 420, 1100, 1480, 0, 0], rights: [4: 1990, 5: 2310]) + header, asOf: "2024-09-20", currency: .cny)
+        #expect(
+            T.summary(parse) == [
+                "2024-08-23 -210.99 快捷支付中国石化加油站", "2024-08-23 -259.71 快捷支付中国石化加油站", "2024-08-23 204.99 转账存入跨行转入",
+                "2024-08-28 -25.00 快捷支付支付宝-爱奇艺VIP会员",
+            ], "\(parse.warnings)")
+        // Money left of the balance that does not line up is no column (a card number's figures, a
+        // note's sum): nothing is made of it.
+        let ragged = rows.enumerated().map { k, row in k >= 2 ? Array(row.prefix(4)) + ["", row[5]] : row }
+        var words = T.table(ragged, lefts: [40, 420, 1100, 1480, 0, 0], rights: [5: 2310])
+        for (k, x) in [1700, 1900, 1560, 1800].enumerated() { words += T.words(rows[k + 2][4], x: x, y: 300 + (k + 2) * 60) }
+        let lines = PageLayout.lines(from: words)
+        #expect(RowAssembler.impliedAmount([(2250, 2310, .balance)], lines: lines[1...]).isEmpty)
     }
 
     @Test(

@@ -182,6 +182,7 @@ enum RowAssembler {
         for k in headers.indices where headers[k].index >= 0 {
             let end = headers.dropFirst(k + 1).first?.index ?? lines.count
             headers[k].roles += impliedBalance(headers[k].roles, lines: lines[(headers[k].index + 1)..<end])
+            headers[k].roles += impliedAmount(headers[k].roles, lines: lines[(headers[k].index + 1)..<end])
         }
 
         // Classify every line.
@@ -951,7 +952,7 @@ enum RowAssembler {
         for summary in [true, false] where k == nil {
             let title = summary ? summaryTitle : descriptionWords.contains
             for i in words.indices where TextClass.containsHan(words[i].text) {
-                if let end = tightTitle(words, from: i, gap: words[i].height * 3 / 4, matches: title), end > i {
+                if let end = tightTitle(words, from: i, within: words[i].height, matches: title), end > i {
                     var joined = words[i]
                     joined.text = words[i...end].map(\.text).joined()
                     joined.right = words[end].right
@@ -1002,7 +1003,7 @@ enum RowAssembler {
         }
         // (its title may be set as close as a word's space after the summary's, `交易详情对方户名`)
         let after = joinedEnd + 1 < words.count && !counterparty(headerKey(word.text)) ? joinedEnd + 1 : next
-        if let n = after, let end = tightTitle(words, from: n, gap: word.height * 3 / 4, matches: counterparty) {
+        if let n = after, let end = tightTitle(words, from: n, within: word.height, matches: counterparty) {
             lastTitle = words[end]
             last = end
             counterpartyLeft = words[n].left
@@ -1027,7 +1028,7 @@ enum RowAssembler {
         let afterNameColumn =
             first > 0
             && (max(0, first - 7)..<first).contains { start in
-                tightTitle(words, from: start, gap: word.height * 3 / 4, matches: nameTitle) == first - 1
+                tightTitle(words, from: start, within: word.height, matches: nameTitle) == first - 1
             }
         var low = words[first].left - word.height
         if first > 0, !afterNameColumn { low = min(low, words[first - 1].right + word.height / 2) }
@@ -1040,7 +1041,7 @@ enum RowAssembler {
         }
         var j = 0
         while j < words.count {
-            guard j < first || j > last, let end = tightTitle(words, from: j, gap: word.height * 3 / 4, matches: other) else {
+            guard j < first || j > last, let end = tightTitle(words, from: j, within: word.height, matches: other) else {
                 j += 1
                 continue
             }
@@ -1152,17 +1153,18 @@ enum RowAssembler {
         return parts.isEmpty ? [word] : parts
     }
 
-    /// The title that starts at word `i`, joined from up to four words set tight together (OCR
-    /// reads `对方户名` as `对方` `户名`, a faint `用途` one word per character): the index of its last
-    /// word when the joined, lower-cased text `matches`. The longest such title wins: `对方` opens
-    /// `对方卡号/账号` too.
-    static func tightTitle(_ words: [OCRWord], from i: Int, gap: Int, matches: (String) -> Bool) -> Int? {
+    /// The title that starts at word `i`, joined from up to seven words set tight together, each
+    /// at most `within` (a character's height) after the one before (OCR reads `对方户名` as `对方`
+    /// `户名`, a faint `用途` one word per character, a scan's `交易详情` as `交易` `详情` three quarters
+    /// of a character apart): the index of its last word when the joined, lower-cased text
+    /// `matches`. The longest such title wins: `对方` opens `对方卡号/账号` too.
+    static func tightTitle(_ words: [OCRWord], from i: Int, within: Int, matches: (String) -> Bool) -> Int? {
         // (up to seven words: a scan reads a Chinese title a character or two at a time, `方` `账号`
         // `与` `户` `名`)
         var titles = [headerKey(words[i].text)]
         while titles.count < 7, i + titles.count < words.count {
             let end = i + titles.count
-            guard words[end].left - words[end - 1].right < gap else { break }
+            guard words[end].left - words[end - 1].right <= within else { break }
             titles.append(titles[titles.count - 1] + headerKey(words[end].text))
         }
         // a longer run that matches nothing (the next title set tight) leaves the shorter match
@@ -1268,6 +1270,35 @@ enum RowAssembler {
         guard apart.count >= 3, apart.count * 2 > moneyLines, let left = apart.map(\.left).min(), let right = apart.map(\.right).max()
         else { return [] }
         return [(left, right, .balance)]
+    }
+
+    /// A header whose one money title is the running balance's (`账户余额`, read `隆户余额`), over rows
+    /// that print a second amount left of it: when most money lines do, and those amounts line up
+    /// on their right edges, that column is the rows' amount, its title garbled on a scan (`发生额`
+    /// read `发生阁`). Without it every row's only money is its balance, and no row is read.
+    static func impliedAmount(_ roles: [(left: Int, right: Int, role: ColumnRole)], lines: ArraySlice<LayoutLine>)
+        -> [(left: Int, right: Int, role: ColumnRole)]
+    {
+        guard roles.count == 1, let title = roles.first, title.role == .balance else { return [] }
+        let under = { (cell: LayoutCell) in min(title.right, cell.right) > max(title.left, cell.left) }
+        var apart: [LayoutCell] = []
+        var moneyLines = 0
+        for line in lines {
+            let money = line.cells.filter { $0.money != nil }
+            if money.isEmpty { continue }
+            moneyLines += 1
+            if money.count == 2, money.filter(under).count == 1, let other = money.first(where: { !under($0) }), other.right < title.left {
+                apart.append(other)
+            }
+        }
+        guard apart.count >= 3, apart.count * 2 > moneyLines, let left = apart.map(\.left).min(), let right = apart.map(\.right).max()
+        else { return [] }
+        // (right-aligned, as a column of amounts is: most right edges within a word's height of the median)
+        let rights = apart.map(\.right).sorted()
+        let median = rights[rights.count / 2]
+        let height = apart.map(\.height).sorted()[apart.count / 2]
+        guard rights.filter({ abs($0 - median) <= height }).count * 4 >= apart.count * 3 else { return [] }
+        return [(left, right, .amount)]
     }
 
     /// Word by word: each title word and where it sits.
