@@ -682,6 +682,14 @@ struct LedgerTableTests {
         let counterparty = { (t: String) in t.hasSuffix("户名") || t == "对方" }
         #expect(RowAssembler.tightTitle(words, from: 0, within: 30, matches: counterparty) == 0)  // the longest match that is one
         #expect(RowAssembler.tightTitle(words, from: 0, within: 30, matches: { $0 == "对方卡号账号" }) == 2)
+        // A text layer's one word of two titles a space apart (`联机余额 交易地点/附言`, cut at the space
+        // a character's width apart): the memo column starts at its own title, not at the balance's.
+        let memo = LayoutLine(
+            cells: [
+                LayoutCell(words: T.words("业务摘要", x: 266, y: 0, h: 29)),
+                LayoutCell(words: [OCRWord(text: "联机余额 交易地点/附言", left: 1702, top: 0, right: 2050, bottom: 29, confidence: 95)]),
+            ], top: 0, bottom: 29)
+        #expect(RowAssembler.descriptionSpan(memo)?.apart.map(\.lowerBound) == [1832])
         let split = RowAssembler.splitAtQuotes(OCRWord(text: "发生额”对方户名", left: 0, top: 0, right: 800, bottom: 40, confidence: 90))
         #expect(split.map(\.text) == ["发生额", "对方户名"])
         #expect(split.map(\.left) == [0, 400] && split.map(\.right) == [300, 800])

@@ -947,7 +947,11 @@ enum RowAssembler {
         }
         // A summary's title comes before a counterparty's (`对方` read apart from `户名`).
         func summaryTitle(_ t: String) -> Bool { descriptionWords.contains(t) && !t.hasPrefix("对方") }
-        // A Chinese title read as one word per character (`用` `途`) is one word here.
+        // A Chinese title read as one word per character (`用` `途`) is one word here: its words up
+        // to a character's height apart (a scan read `交易详情` as `交易` `详情`, 23 px apart in 31 px
+        // type), since the whole must be a known title. The other titles below, some matched by a
+        // part (`…/附言`), join words up to three quarters of one apart: a text layer's `联机余额
+        // 交易地点/附言`, one word cut at its space, is two titles.
         var k = words.indices.first { isTitle($0) && summaryTitle(headerKey(words[$0].text)) }
         for summary in [true, false] where k == nil {
             let title = summary ? summaryTitle : descriptionWords.contains
@@ -1003,7 +1007,7 @@ enum RowAssembler {
         }
         // (its title may be set as close as a word's space after the summary's, `交易详情对方户名`)
         let after = joinedEnd + 1 < words.count && !counterparty(headerKey(word.text)) ? joinedEnd + 1 : next
-        if let n = after, let end = tightTitle(words, from: n, within: word.height, matches: counterparty) {
+        if let n = after, let end = tightTitle(words, from: n, within: word.height * 3 / 4, matches: counterparty) {
             lastTitle = words[end]
             last = end
             counterpartyLeft = words[n].left
@@ -1028,7 +1032,7 @@ enum RowAssembler {
         let afterNameColumn =
             first > 0
             && (max(0, first - 7)..<first).contains { start in
-                tightTitle(words, from: start, within: word.height, matches: nameTitle) == first - 1
+                tightTitle(words, from: start, within: word.height * 3 / 4, matches: nameTitle) == first - 1
             }
         var low = words[first].left - word.height
         if first > 0, !afterNameColumn { low = min(low, words[first - 1].right + word.height / 2) }
@@ -1041,7 +1045,7 @@ enum RowAssembler {
         }
         var j = 0
         while j < words.count {
-            guard j < first || j > last, let end = tightTitle(words, from: j, within: word.height, matches: other) else {
+            guard j < first || j > last, let end = tightTitle(words, from: j, within: word.height * 3 / 4, matches: other) else {
                 j += 1
                 continue
             }
@@ -1154,9 +1158,8 @@ enum RowAssembler {
     }
 
     /// The title that starts at word `i`, joined from up to seven words set tight together, each
-    /// at most `within` (a character's height) after the one before (OCR reads `对方户名` as `对方`
-    /// `户名`, a faint `用途` one word per character, a scan's `交易详情` as `交易` `详情` three quarters
-    /// of a character apart): the index of its last word when the joined, lower-cased text
+    /// at most `within` after the one before (OCR reads `对方户名` as `对方` `户名`, a faint `用途` one
+    /// word per character): the index of its last word when the joined, lower-cased text
     /// `matches`. The longest such title wins: `对方` opens `对方卡号/账号` too.
     static func tightTitle(_ words: [OCRWord], from i: Int, within: Int, matches: (String) -> Bool) -> Int? {
         // (up to seven words: a scan reads a Chinese title a character or two at a time, `方` `账号`
