@@ -173,7 +173,7 @@ struct ChineseReadingTests {
             ReadingMerge.merge(han: unsure, latin: english).words.map(\.text).sorted() == ["Apple.com/bill", "Netflix", "支付宝"])
     }
 
-    @Test("an unsure English amount with the digits the Chinese model read keeps its sign; other digits do not")
+    @Test("an unsure English amount with the digits the Chinese model read keeps its sign; with other digits it wins only as the surer reading")
     func corroboratedAmount() {
         // `+¥135.54` of a refund: English `+#¥135.54` at 44, Chinese `4革` `135.54`
         let han = [Self.word("4革", 1512, 2901, 1600, 2954, 30), Self.word("135.54", 1631, 2902, 1806, 2954, 58)]
@@ -182,6 +182,18 @@ struct ChineseReadingTests {
         // digits that differ (`+¥136.54`): the unsure English word stays out
         let other = ReadingMerge.merge(han: han, latin: [Self.word("+#¥136.54", 1512, 2901, 1806, 2954, 44)]).words.map(\.text)
         #expect(other == ["4革", "135.54"])
+        // Other digits, the English reading the surer (`-43.84` at 57 over `4343.84` at 38, drawn
+        // over two lines, its minus read `了`; `-44.54` at 66 over `-4.54` at 14): the English
+        // amount, even under 75.
+        let tall = [
+            Self.word("了", 1435, 2124, 1447, 2127, 60), Self.word("4343.84", 1447, 2101, 1523, 2144, 38),
+            Self.word("-4.54", 1356, 1558, 1520, 1597, 14),
+        ]
+        let english = [Self.word("-43.84", 1436, 2116, 1520, 2135, 57), Self.word("-44.54", 1436, 1568, 1520, 1587, 66)]
+        #expect(ReadingMerge.merge(han: tall, latin: english).words.map(\.text) == ["-43.84", "-44.54"])
+        // The Chinese reading the surer: it stays.
+        let sure = [Self.word("43.84", 1436, 2116, 1520, 2135, 80)]
+        #expect(ReadingMerge.merge(han: sure, latin: [Self.word("-48.84", 1436, 2116, 1520, 2135, 57)]).words.map(\.text) == ["43.84"])
     }
 
     @Test("a broken grey date line under a Chinese row is read again; a read date, a time or 昨天 is not")
