@@ -173,7 +173,9 @@ struct ChineseReadingTests {
             ReadingMerge.merge(han: unsure, latin: english).words.map(\.text).sorted() == ["Apple.com/bill", "Netflix", "支付宝"])
     }
 
-    @Test("an unsure English amount with the digits the Chinese model read keeps its sign; with other digits it wins only as the surer reading")
+    @Test(
+        "an unsure English amount with the digits the Chinese model read keeps its sign; with other digits it wins only as the surer reading"
+    )
     func corroboratedAmount() {
         // `+¥135.54` of a refund: English `+#¥135.54` at 44, Chinese `4革` `135.54`
         let han = [Self.word("4革", 1512, 2901, 1600, 2954, 30), Self.word("135.54", 1631, 2902, 1806, 2954, 58)]
