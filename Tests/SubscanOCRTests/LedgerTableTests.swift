@@ -1351,6 +1351,23 @@ struct LedgerTableTests {
     }
 
     @Test(
+        "a row whose amount a scan left unreadable (`-222182`) is a row of its own, left out with a warning: it never gives its date to the row above, whose own date was unreadable"
+    )
+    func unreadAmountRow() throws {
+        let rows = [
+            ["序号", "业务摘要", "币别", "交易日期", "金额", "联机余额", "交易地点/附言"],
+            ["16", "网上支付", "人民币", "20250116", "-160.57", "37,280.98", "支付宝-国网电费"],
+            ["17", "代扣", "人民币", "20葡07三", "-135.98", "37,145.00", "水电燃气-燃气费"],
+            ["18", "转账支取", "人民币", "20250118", "-222182", "36,922.18", ""],
+            ["19", "网上支付", "人民币", "20250119", "-88.72", "36,833.46", "财付通-拼多多"],
+        ]
+        let parse = try T.parse(
+            T.table(rows, lefts: [40, 200, 500, 800, 0, 0, 1700], rights: [4: 1300, 5: 1600]), asOf: "2025-01-31", currency: .cny)
+        #expect(T.summary(parse) == ["2025-01-16 -160.57 网上支付 支付宝-国网电费", "2025-01-19 -88.72 网上支付 财付通-拼多多"], "\(parse.warnings)")
+        #expect(parse.warnings.contains { $0.contains("2025-01-18 (转账支取): its amount could not be read (`-222182`)") }, "\(parse.warnings)")
+    }
+
+    @Test(
         "a CMB-like header whose titles are a posting date's and a counterparty's (`入账日期`, `对方名称`), two of them set tight, is the table's header"
     )
     func postingDateAndCounterpartyTitles() throws {

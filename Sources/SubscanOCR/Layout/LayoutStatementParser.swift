@@ -203,6 +203,10 @@ public enum LayoutStatementParser {
                 }
                 guard !description.isEmpty, var parsed = row.amount.money else {
                     result.skippedAmountLines += 1
+                    if row.amount.money == nil, !description.isEmpty {
+                        result.warnings.append(
+                            "a row of \(date.iso) (\(description)): its amount could not be read (`\(row.amount.text)`); left out, check it")
+                    }
                     continue
                 }
                 guard let rowCurrency = StatementCurrency.rowCurrency(parsed.currency, cellText: row.amount.text, statement: currency)

@@ -284,6 +284,14 @@ enum RowAssembler {
                 if role == .balance { balance = c } else { transactional.append((c, role)) }
             }
             guard let chosen = transactional.last else {
+                // A row of its own whose amount the scan left unreadable (`18  转账支取  人民币  20250118
+                // -222182  36,922.18`): not a line of the row above, which would take its date. A
+                // row, which the parser leaves out, saying so.
+                if balance != nil, let unread = unreadAmount(line, roles: roles) {
+                    kinds.append(.anchor(cell: unread, role: roleFor(line.cells[unread], roles: roles), balance: balance))
+                    lastAnchor = (i, unread)
+                    continue
+                }
                 kinds.append(.other)  // a balance alone: a line of the row above
                 continue
             }
@@ -1302,6 +1310,22 @@ enum RowAssembler {
         let height = apart.map(\.height).sorted()[apart.count / 2]
         guard rights.filter({ abs($0 - median) <= height }).count * 4 >= apart.count * 3 else { return [] }
         return [(left, right, .amount)]
+    }
+
+    /// The cell of a line under a table header that holds figures but no amount (`-222182`, a
+    /// point read as a 1) under a money title other than the balance's, on a line with a date and a
+    /// name of its own: the amount of a row that could not be read. Nil on any other line.
+    static func unreadAmount(_ line: LayoutLine, roles: [(left: Int, right: Int, role: ColumnRole)]) -> Int? {
+        guard line.cells.contains(where: \.isDate),
+            line.cells.contains(where: { $0.isText && $0.text.contains(where: \.isLetter) && !isBalanceWord($0.text) })
+        else { return nil }
+        return line.cells.indices.first { c in
+            let cell = line.cells[c]
+            guard cell.isText, cell.text.filter({ $0.isASCII && $0.isNumber }).count >= 3,
+                !cell.text.contains(where: \.isLetter)
+            else { return false }
+            return roles.contains { $0.role != .balance && min($0.right, cell.right) > max($0.left, cell.left) }
+        }
     }
 
     /// Word by word: each title word and where it sits.
