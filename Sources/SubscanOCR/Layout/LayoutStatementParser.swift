@@ -205,7 +205,8 @@ public enum LayoutStatementParser {
                     result.skippedAmountLines += 1
                     if row.amount.money == nil, !description.isEmpty {
                         result.warnings.append(
-                            "a row of \(date.iso) (\(description)): its amount could not be read (`\(row.amount.text)`); left out, check it")
+                            "a row of \(date.iso) (\(description)): its amount could not be read (`\(row.amount.text)`); left out, check it"
+                        )
                     }
                     continue
                 }
