@@ -537,6 +537,39 @@ struct LedgerTableTests {
         #expect(T.summary(parsed) == ["2024-12-01 -4350.00 转账支出 | 张伟"], "\(T.summary(parsed))")
     }
 
+    @Test(
+        "a row whose running balance moved by other than its amount (`95.99` read for `55.99`, a row missed) is named in a warning, its amount kept as read; a second account's table, after its opening balance, is no such row"
+    )
+    func balanceDisagrees() throws {
+        #expect(
+            BalanceOrder.unexplained(balances: [10000, 9000, 8000, 7000, 2000], magnitudes: [500, 1000, 1000, 1000, 500]).map(\.row) == [4])
+        // newest first: the upper row of the pair moved it
+        #expect(
+            BalanceOrder.unexplained(balances: [2000, 7000, 8000, 9000, 10000], magnitudes: [500, 1000, 1000, 1000, 500]).map(\.row) == [0])
+        // a column that follows no amounts is no running balance: nothing said
+        #expect(BalanceOrder.unexplained(balances: [100, 200, 300, 400], magnitudes: [7, 8, 9, 10]).isEmpty)
+        let rows = [
+            ["Date", "Description", "Withdrawals", "Deposits", "Balance"],
+            ["03/01", "Beginning Balance", "", "", "1,000.00"],
+            ["03/02", "NETFLIX.COM", "15.49", "", "984.51"],
+            ["03/04", "SPOTIFY USA", "11.99", "", "972.52"],
+            ["03/05", "SHELL OIL 5744", "95.99", "", "916.53"],
+            ["03/09", "PAYROLL ACME", "", "500.00", "1,416.53"],
+            ["03/12", "TRADER JOE S", "87.99", "", "1,328.54"],
+            ["03/01", "Beginning Balance", "", "", "3,425.70"],
+            ["03/10", "TRANSFER TO CHECKING", "100.00", "", "3,325.70"],
+            ["03/24", "TRANSFER FROM CHECKING", "", "200.00", "3,525.70"],
+        ]
+        let parse = try T.parse(
+            T.table(rows, lefts: [40, 300, 0, 0, 0], rights: [2: 1500, 3: 1900, 4: 2400]), asOf: "2025-03-31", currency: .usd)
+        #expect(T.summary(parse).count == 7 && T.summary(parse)[2] == "2025-03-05 -95.99 SHELL OIL 5744", "\(T.summary(parse))")
+        let said = parse.warnings.filter { $0.contains("running balance moved") }
+        #expect(
+            said == [
+                "row 3 (SHELL OIL 5744): its running balance moved by -55.99, not by its amount 95.99: the amount is misread or a row next to it was not read; check it"
+            ], "\(parse.warnings)")
+    }
+
     @Test("a balance unread between two read ones: the signs that make the rows add up to the difference, when only one choice does")
     func balanceGap() throws {
         #expect(BalanceOrder.movements(balances: [321404, nil, 315932], magnitudes: [21099, 25971, 20499]) == [nil, -25971, 20499])

@@ -297,6 +297,22 @@ public enum LayoutStatementParser {
                 "the running balance contradicts the money columns on \(contradicted.count) of \(settled.count) rows: their signs follow the balance, check them"
             )
         }
+        // Where the running balance moved by other than a row's amount, the amount was misread or
+        // a row next to it was not read: said, never mended (the list's own figures disagree).
+        let unexplained =
+            columnsWrong
+            ? [:]
+            : Dictionary(
+                uniqueKeysWithValues: BalanceOrder.unexplained(balances: balances, magnitudes: kept.map { abs($0.money.minorUnits) }) { i in
+                    // (the same table piece with no opening balance between the two, a second
+                    // account's table; or the table run on at the head of the next page)
+                    let piece = kept[i].piece
+                    if piece == kept[i - 1].piece {
+                        let span = kept[i - 1].row.anchor.top..<kept[i].row.anchor.top
+                        return !(openings[piece] ?? []).contains { span.contains($0.top) }
+                    }
+                    return kept[i].page != kept[i - 1].page && assembled[piece - 1].page != assembled[piece].page
+                }.map { ($0.row, $0.moved) })
         let listed = Self.checkListRows(kept.map { ($0.row, $0.date, $0.description, $0.money.minorUnits) })
         result.skippedAmountLines += listed.count
         for (index, var k) in kept.enumerated() where !listed.contains(index) {
@@ -326,6 +342,11 @@ public enum LayoutStatementParser {
                 result.signUncertain.append(result.transactions.count)
                 result.warnings.append(
                     "row \(line) (\(k.description)): its sign is uncertain (\(reason)); read as \(k.money.minorUnits < 0 ? "a charge" : "money in"), check it"
+                )
+            }
+            if let moved = unexplained[index] {
+                result.warnings.append(
+                    "row \(line) (\(k.description)): its running balance moved by \(Money(minorUnits: moved, currency: k.money.currency).decimalString), not by its amount \(Money(minorUnits: abs(k.money.minorUnits), currency: k.money.currency).decimalString): the amount is misread or a row next to it was not read; check it"
                 )
             }
             let exact = pages[k.page].exact == true
@@ -1545,6 +1566,31 @@ enum BalanceOrder {
         }
         if oldestHits == 0 && newestHits == 0 { return oldestFirst }
         return oldestHits >= newestHits ? oldestFirst : newestFirst
+    }
+
+    /// Rows whose running balance moved by other than their amount, where the list's balances
+    /// otherwise follow its amounts: each row's index and what its balance moved by. Between two
+    /// rows whose balances are both printed, the later of them in the list's order (oldest first
+    /// or newest first, whichever more pairs agree with) should have moved it by its own amount;
+    /// when it did not, its amount was misread or a row between them was not read. Nothing when
+    /// fewer than three pairs, or fewer than two in three, agree in either order (a column that is
+    /// no running balance). `continues(i)`: row `i` is in the list row `i - 1` is in.
+    ///
+    ///     balances [100.00, 90.00, 80.00, 70.00, 20.00], magnitudes [5.00, 10.00, 10.00, 10.00, 5.00]
+    ///     → [(4, -50.00)]
+    static func unexplained(balances: [Int64?], magnitudes: [Int64], continues: (Int) -> Bool = { _ in true }) -> [(row: Int, moved: Int64)]
+    {
+        var oldest: [(row: Int, moved: Int64)] = [], newest: [(row: Int, moved: Int64)] = []
+        var pairs = 0
+        for i in balances.indices.dropFirst() where continues(i) {
+            guard let b = balances[i], let a = balances[i - 1] else { continue }
+            pairs += 1
+            if abs(b - a) != magnitudes[i] { oldest.append((i, b - a)) }
+            if abs(a - b) != magnitudes[i - 1] { newest.append((i - 1, a - b)) }
+        }
+        let misses = min(oldest.count, newest.count)
+        guard pairs - misses >= 3, (pairs - misses) * 3 >= pairs * 2 else { return [] }
+        return oldest.count <= newest.count ? oldest : newest
     }
 
     /// The one choice of signs (up to four rows) under which `magnitudes` add up to `total`; nil
