@@ -546,6 +546,12 @@ struct LedgerTableTests {
         // newest first: the upper row of the pair moved it
         #expect(
             BalanceOrder.unexplained(balances: [2000, 7000, 8000, 9000, 10000], magnitudes: [500, 1000, 1000, 1000, 500]).map(\.row) == [0])
+        // a balance misread between two rows whose amounts take it from the one before to the one
+        // after: neither row is named (oldest first, and newest first)
+        let misread: [Int64?] = [10000, 9000, 8000, 12345, 6000, 5000, 4000, 3000]
+        let magnitudes: [Int64] = [500, 1000, 1000, 1000, 1000, 1000, 1000, 1000]
+        #expect(BalanceOrder.unexplained(balances: misread, magnitudes: magnitudes).isEmpty)
+        #expect(BalanceOrder.unexplained(balances: misread.reversed(), magnitudes: magnitudes.reversed()).isEmpty)
         // a column that follows no amounts is no running balance: nothing said
         #expect(BalanceOrder.unexplained(balances: [100, 200, 300, 400], magnitudes: [7, 8, 9, 10]).isEmpty)
         let rows = [

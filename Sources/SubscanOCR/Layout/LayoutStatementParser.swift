@@ -1590,7 +1590,24 @@ enum BalanceOrder {
         }
         let misses = min(oldest.count, newest.count)
         guard pairs - misses >= 3, (pairs - misses) * 3 >= pairs * 2 else { return [] }
-        return oldest.count <= newest.count ? oldest : newest
+        let isOldest = oldest.count <= newest.count
+        var found = isOldest ? oldest : newest
+        // Two rows in a row that disagree, whose amounts take the balance from the one before them
+        // to the one after: the balance between them was misread, not they (`1,203.74` read for
+        // `5,109.82`).
+        var k = 0
+        while k + 1 < found.count {
+            let r = found[k].row
+            let (before, after) = isOldest ? (r - 1, r + 1) : (r + 2, r)
+            if found[k + 1].row == r + 1, balances.indices.contains(before), balances.indices.contains(after),
+                let b = balances[after], let a = balances[before], signs(magnitudes[r...(r + 1)], adding: b - a) != nil
+            {
+                found.removeSubrange(k...(k + 1))
+            } else {
+                k += 1
+            }
+        }
+        return found
     }
 
     /// The one choice of signs (up to four rows) under which `magnitudes` add up to `total`; nil
