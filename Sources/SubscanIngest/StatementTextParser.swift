@@ -531,7 +531,7 @@ public enum StatementTextParser {
     /// Balance and total lines: "Ending balance", "Total fees", "Saldo final", "支出 ¥488.90 收入 ¥200.00".
     /// A shop whose name starts with "Total" ("Total Wine & More") is kept: totals are short.
     package static func isSummary(_ description: String) -> Bool {
-        let d = description.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+        let d = String(trimming(description.lowercased(), [":", " "]))
         let words = d.split(separator: " ")
         if words.isEmpty { return false }
         if words.count <= 3 {
@@ -606,8 +606,6 @@ public enum StatementTextParser {
         return leftover.isEmpty ? token : nil
     }
 
-    /// A date at the start of `text` and what follows it. Weekday names before the date are skipped
-    /// ("Monday, Oct 3"; "周五 10月3日").
     /// `text` without the spaces and tabs around it (not line ends): Foundation's `.whitespaces`
     /// trimming, without its cost on the layout engine's hot paths.
     package static func trimmedSpaces(_ text: String) -> Substring {
@@ -616,17 +614,28 @@ public enum StatementTextParser {
         return core
     }
 
+    /// `text` without the characters of `marks` at either end (`Mon.` → `Mon`): Foundation's
+    /// `trimmingCharacters(in:)` without its cost (it goes through NSString on every call, and every
+    /// cell of a page is tried as a date).
+    package static func trimming<S: StringProtocol>(_ text: S, _ marks: Set<Character>) -> S.SubSequence {
+        guard let start = text.firstIndex(where: { !marks.contains($0) }), let end = text.lastIndex(where: { !marks.contains($0) })
+        else { return text[text.endIndex...] }
+        return text[start...end]
+    }
+
+    /// A date at the start of `text` and what follows it. Weekday names before the date are skipped
+    /// ("Monday, Oct 3"; "周五 10月3日").
     package static func leadingDate(_ raw: String) -> (DateToken?, String) {
         var text = trimmedSpaces(raw)
         // (no weekday is longer than 10 bytes: most cells are never lower-cased here)
         if text.utf8.count <= 10, let day = loneWeekdays[text.lowercased()] { return (.weekday(day), "") }
-        // Skip a leading weekday.
-        if let first = text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).first,
-            weekdayWords.contains(first.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".")))
-        {
+        // Skip a leading weekday (none is longer than `miércoles.`).
+        let first = text.drop { $0 == "," }.prefix { !($0.isWhitespace || $0 == ",") }
+        if !first.isEmpty, first.utf8.count <= 12, weekdayWords.contains(String(trimming(first.lowercased(), ["."]))) {
             text = text[first.endIndex...].drop(while: { $0.isWhitespace || $0 == "," })
         }
-        let lower = text.lowercased()
+        // (a relative word opens the text: its first characters are enough)
+        let lower = text.prefix(12).lowercased()
         for (word, offset) in relativeWords where lower.hasPrefix(word) {
             let after = text.dropFirst(word.count)
             if after.isEmpty || after.first!.isWhitespace || after.first == "," || !word.first!.isASCII {
@@ -842,10 +851,10 @@ public enum StatementTextParser {
         }
         if !current.isEmpty && words.count < 5 { words.append((current, offset)) }
         func month(_ w: String) -> Int? {
-            DateParser.monthNames[w.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))]
+            DateParser.monthNames[String(trimming(w.lowercased(), ["."]))]
         }
         func day(_ w: String) -> Int? {
-            let digits = w.trimmingCharacters(in: CharacterSet(charactersIn: ".,"))
+            let digits = String(trimming(w, [".", ","]))
             var core =
                 digits.hasSuffix("st") || digits.hasSuffix("nd") || digits.hasSuffix("rd") || digits.hasSuffix("th")
                 ? String(digits.dropLast(2)) : digits
@@ -857,7 +866,7 @@ public enum StatementTextParser {
             return d
         }
         func year(_ w: String) -> Int? {
-            let digits = w.trimmingCharacters(in: CharacterSet(charactersIn: ".,"))
+            let digits = String(trimming(w, [".", ","]))
             if joined, digits.count == 2, let yy = Int(digits) { return 2000 + yy }
             guard digits.count == 4, let y = Int(digits), (1970...2100).contains(y) else { return nil }
             return y
@@ -977,7 +986,7 @@ public enum StatementTextParser {
             return (year, month)
         }
         let words = t.lowercased().split(separator: " ").filter { $0 != "de" }
-        guard words.count == 2, let m = DateParser.monthNames[String(words[0]).trimmingCharacters(in: CharacterSet(charactersIn: "."))],
+        guard words.count == 2, let m = DateParser.monthNames[String(trimming(words[0], ["."]))],
             let y = Int(words[1]), (1970...2100).contains(y)
         else { return nil }
         return (y, m)

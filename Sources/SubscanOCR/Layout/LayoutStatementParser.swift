@@ -409,7 +409,7 @@ public enum LayoutStatementParser {
     /// A cell that states a row's direction on its own (a Type column): `DR`, `CREDIT`, `借`, `支出`, `ABONO`.
     /// True for money out.
     static func directionWord(_ text: String) -> Bool? {
-        switch text.uppercased().trimmingCharacters(in: CharacterSet(charactersIn: ".")) {
+        switch StatementTextParser.trimming(text.uppercased(), ["."]) {
         case "DR", "DEBIT", "借", "CARGO", "DEBE", "支出", "支", "出": return true
         case "CR", "CREDIT", "贷", "ABONO", "HABER", "收入", "收", "入": return false
         default: return nil
@@ -1295,7 +1295,7 @@ public enum LayoutStatementParser {
 
     /// Labels, statuses, times and dates: secondary text that is never a name.
     static func isSecondaryText(_ text: String) -> Bool {
-        let t = text.trimmingCharacters(in: .whitespaces)
+        let t = String(StatementTextParser.trimmedSpaces(text))
         if t.isEmpty || StatementTextParser.isNoise(t) || LayoutCell.isTime(t) { return true }
         if StatementTextParser.groupHeader(t) != nil { return true }
         return !t.contains(where: { $0.isLetter || $0.isNumber })

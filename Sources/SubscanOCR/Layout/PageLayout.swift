@@ -1,8 +1,9 @@
 import SubscanCore
 import SubscanIngest
+import Synchronization
 
 /// What a cell holds, decided from its text alone.
-enum CellKind: Equatable {
+enum CellKind: Equatable, Sendable {
     case text
     /// A money token and nothing else (`-$15.49`, `1.234,56 €`, `12.00 CR`).
     case money(ParsedAmount)
@@ -59,8 +60,24 @@ struct LayoutCell {
         ink = words.compactMap(\.ink).max { $0.contrast < $1.contrast }
         let heights = words.map(\.height).sorted()
         height = heights.isEmpty ? 0 : heights[heights.count / 2]
-        kind = LayoutCell.classify(StatementTextParser.normalize(text))
+        kind = LayoutCell.kind(of: text)
     }
+
+    /// What a cell's text holds (`classify` of its normalised text), remembered: a page's cells are
+    /// classified again and again as lines are cut into cells (each run of words tried whole, and
+    /// its last words as an amount, its first as a date), and titles and dates repeat from page to
+    /// page. Bounded: forgotten at 20,000 texts.
+    static func kind(of text: String) -> CellKind {
+        if let known = kinds.withLock({ $0[text] }) { return known }
+        let kind = classify(StatementTextParser.normalize(text))
+        kinds.withLock { cache in
+            if cache.count >= 20_000 { cache.removeAll(keepingCapacity: true) }
+            cache[text] = kind
+        }
+        return kind
+    }
+
+    private static let kinds = Mutex<[String: CellKind]>([:])
 
     var money: ParsedAmount? {
         if case .money(let m) = kind { return m }

@@ -712,7 +712,7 @@ enum RowAssembler {
 
     /// Balance, total and summary lines that hold money but are not transactions.
     static func isSummaryLine(_ description: String) -> Bool {
-        let d = description.trimmingCharacters(in: .whitespaces)
+        let d = String(StatementTextParser.trimmedSpaces(description))
         if StatementTextParser.isSummary(d) { return true }
         // "周五 ”余额 2": a balance line behind a weekday and icon debris.
         let core = d.split(separator: " ").filter { !StatementTextParser.weekdayWords.contains($0.lowercased()) }.joined()
@@ -736,8 +736,8 @@ enum RowAssembler {
     /// `Ending balance on 10/17`, `Balance brought forward`, `SUMA Y SIGUE`. A shop whose name
     /// starts with "Total" (`Total Wine & More`) is not one: after "total" comes a word of accounts.
     static func isStatementSummary(_ description: String) -> Bool {
-        let d = description.lowercased().trimmingCharacters(in: .whitespaces)
-        let words = d.split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ":")) }
+        let d = String(StatementTextParser.trimmedSpaces(description.lowercased()))
+        let words = d.split(separator: " ").map { String(StatementTextParser.trimming($0, [":"])) }
         guard let first = words.first else { return false }
         // `本期账单金额合计`, `本页小计`: a Chinese line that ends in a total word.
         if TextClass.containsHan(d), ["合计", "小计", "总计"].contains(where: { d.hasSuffix($0) }) { return true }
@@ -773,14 +773,18 @@ enum RowAssembler {
     /// (`Money out (£)`, `Importe (EUR)`) and the punctuation around it (`Deposits/`, `Date:`).
     static func headerKey(_ text: String) -> String {
         // (`帐` is the older form of `账` some banks still print: `帐号`, `对方帐号`)
-        var t = text.lowercased().replacingOccurrences(of: "帐", with: "账")
+        var t = text.lowercased()
+        if t.contains("帐") { t = t.replacingOccurrences(of: "帐", with: "账") }
         if t.hasSuffix(")"), let open = t.lastIndex(of: "(") { t = String(t[..<open]) }
         // (and the quote glyphs a scan leaves beside a word, `“用途`)
-        t = t.trimmingCharacters(in: CharacterSet(charactersIn: ".:/() \"'‘’“”`"))
+        t = String(StatementTextParser.trimming(t, headerKeyMarks))
         // `Payments/Credits`, `Retiros/Cargos`: the first name speaks for the column.
         if headerWords[t] == nil, let slash = t.firstIndex(of: "/"), headerWords[String(t[..<slash])] != nil { t = String(t[..<slash]) }
         return t
     }
+
+    /// The punctuation `headerKey` takes from around a title.
+    static let headerKeyMarks: Set<Character> = [".", ":", "/", "(", ")", " ", "\"", "'", "‘", "’", "“", "”", "`"]
 
     static let headerWords: [String: ColumnRole] = [
         "amount": .amount, "importe": .amount, "金额": .amount, "monto": .amount, "交易金额": .amount, "cantidad": .amount,
