@@ -1270,21 +1270,33 @@ enum RowAssembler {
     static func impliedBalance(_ roles: [(left: Int, right: Int, role: ColumnRole)], lines: ArraySlice<LayoutLine>)
         -> [(left: Int, right: Int, role: ColumnRole)]
     {
-        guard roles.count == 1, let title = roles.first, title.role == .amount else { return [] }
-        let over = { (cell: LayoutCell) in min(title.right, cell.right) > max(title.left, cell.left) }
+        guard roles.count == 1, let title = roles.first, title.role == .amount,
+            let apart = moneyBeside(title, right: true, lines: lines), let left = apart.map(\.left).min(),
+            let right = apart.map(\.right).max()
+        else { return [] }
+        return [(left, right, .balance)]
+    }
+
+    /// The money cells that stand beside a lone money title's column, on its `right` or its left,
+    /// on lines whose money is two cells, one of them under the title: nil unless three or more
+    /// lines, and most of the lines with money, print one.
+    static func moneyBeside(_ title: (left: Int, right: Int, role: ColumnRole), right: Bool, lines: ArraySlice<LayoutLine>)
+        -> [LayoutCell]?
+    {
+        let under = { (cell: LayoutCell) in min(title.right, cell.right) > max(title.left, cell.left) }
         var apart: [LayoutCell] = []
         var moneyLines = 0
         for line in lines {
             let money = line.cells.filter { $0.money != nil }
             if money.isEmpty { continue }
             moneyLines += 1
-            if money.count == 2, money.filter(over).count == 1, let other = money.first(where: { !over($0) }), other.left > title.right {
+            if money.count == 2, money.filter(under).count == 1, let other = money.first(where: { !under($0) }),
+                right ? other.left > title.right : other.right < title.left
+            {
                 apart.append(other)
             }
         }
-        guard apart.count >= 3, apart.count * 2 > moneyLines, let left = apart.map(\.left).min(), let right = apart.map(\.right).max()
-        else { return [] }
-        return [(left, right, .balance)]
+        return apart.count >= 3 && apart.count * 2 > moneyLines ? apart : nil
     }
 
     /// A header whose one money title is the running balance's (`账户余额`, read `隆户余额`), over rows
@@ -1294,19 +1306,9 @@ enum RowAssembler {
     static func impliedAmount(_ roles: [(left: Int, right: Int, role: ColumnRole)], lines: ArraySlice<LayoutLine>)
         -> [(left: Int, right: Int, role: ColumnRole)]
     {
-        guard roles.count == 1, let title = roles.first, title.role == .balance else { return [] }
-        let under = { (cell: LayoutCell) in min(title.right, cell.right) > max(title.left, cell.left) }
-        var apart: [LayoutCell] = []
-        var moneyLines = 0
-        for line in lines {
-            let money = line.cells.filter { $0.money != nil }
-            if money.isEmpty { continue }
-            moneyLines += 1
-            if money.count == 2, money.filter(under).count == 1, let other = money.first(where: { !under($0) }), other.right < title.left {
-                apart.append(other)
-            }
-        }
-        guard apart.count >= 3, apart.count * 2 > moneyLines, let left = apart.map(\.left).min(), let right = apart.map(\.right).max()
+        guard roles.count == 1, let title = roles.first, title.role == .balance,
+            let apart = moneyBeside(title, right: false, lines: lines), let left = apart.map(\.left).min(),
+            let right = apart.map(\.right).max()
         else { return [] }
         // (right-aligned, as a column of amounts is: most right edges within a word's height of the median)
         let rights = apart.map(\.right).sorted()
