@@ -114,7 +114,10 @@ public struct ColumnMapping: Sendable, Equatable {
         var used = Set(description)
         used.insert(date)
         switch amount {
-        case .signed(let i): used.insert(i)
+        case .signed(let i):
+            // (and the field after it: an unquoted decimal comma puts the cents there, which
+            // `RowConverter` refuses)
+            used.formUnion([i, i + 1])
         case .debitCredit(let d, let c):
             used.insert(d)
             used.insert(c)

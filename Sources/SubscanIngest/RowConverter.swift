@@ -384,6 +384,18 @@ struct RowConverter {
             do { parsed = try AmountParser.parse(raw, decimalMark: mark) } catch {
                 throw fail(.invalidAmount, record, i, AmountParser.refusal(raw, error))
             }
+            // An unquoted decimal comma cuts a comma-separated amount in two (`12,99` read as `12`
+            // and `99`): the row has more fields than its header, and the cents stand in the next
+            // one. Refused: never stored as 12.
+            if !mapping.headerNames.isEmpty, record.fields.count > mapping.headerNames.count, i + 1 < record.fields.count,
+                raw.allSatisfy({ $0.isNumber || "+-$€£¥ ".contains($0) }), case let next = cleanCell(record.fields[i + 1]),
+                (1...2).contains(next.count), next.allSatisfy({ $0.isASCII && $0.isNumber })
+            {
+                throw fail(
+                    .invalidAmount, record, i,
+                    "the row has \(record.fields.count) fields, its header \(mapping.headerNames.count), and a field of cents follows the amount: an unquoted decimal comma? Quote the amounts, or export with another separator"
+                )
+            }
         case .debitCredit(let d, let c):
             let rd = cleanCell(cell(record, d))
             let rc = cleanCell(cell(record, c))

@@ -279,6 +279,19 @@ struct BadInputTests {
         #expect(e?.description.contains("twelve") == false)
     }
 
+    @Test(
+        "an unquoted decimal comma that splits the amount (`12,99` in a comma-separated file) is refused, naming the line; a trailing empty field is not"
+    )
+    func splitDecimalComma() throws {
+        let e = ingestError(writeTemp("split.csv", "Date,Description,Amount\n2025-01-03,NETFLIX,-12,99\n"))
+        #expect(e?.kind == .invalidAmount)
+        #expect(e?.line == 2)
+        #expect(e?.column == "Amount")
+        #expect(e?.description.contains("an unquoted decimal comma?") == true, "\(String(describing: e))")
+        let (_, rows) = try extract(writeTemp("trailing.csv", "Date,Description,Amount\n2025-01-03,NETFLIX,-12.99,\n"))
+        #expect(rows.map(\.amount.minorUnits) == [-1299])
+    }
+
     @Test("an undetectable encoding")
     func undetectableEncoding() {
         // bytes undefined in Windows-1252 and not paired like GB18030
