@@ -1280,7 +1280,7 @@ public final class OCRService: @unchecked Sendable {
         _ unsure: [(span: OCRWord, amount: String)], settled: [(span: OCRWord, amount: String)] = [], in lines: [LayoutLine]
     ) -> Set<ReadingMerge.Box> {
         func minor(_ text: String) -> Int64? {
-            guard case .money(let m) = LayoutCell.classify(StatementTextParser.normalize(text)), m.scale == 2 else { return nil }
+            guard case .money(let m) = LayoutCell.kind(of: text), m.scale == 2 else { return nil }
             return abs(m.mantissa)
         }
         func isTotal(_ line: LayoutLine) -> Bool {
@@ -1375,7 +1375,7 @@ public final class OCRService: @unchecked Sendable {
     /// Whether the running balance right of `cell` on its line differs from the balance in the same
     /// column on the nearest line above or below by exactly `amount` (its magnitude).
     static func balanceMoved(by amount: String, beside cell: OCRWord, in lines: [LayoutLine]) -> Bool {
-        guard case .money(let read) = LayoutCell.classify(StatementTextParser.normalize(amount)) else { return false }
+        guard case .money(let read) = LayoutCell.kind(of: amount) else { return false }
         let sameLine = { (l: LayoutLine) in (min(l.bottom, cell.bottom) - max(l.top, cell.top)) * 2 > cell.height }
         guard let at = lines.firstIndex(where: sameLine),
             let balance = lines[at].cells.last(where: { $0.money != nil && $0.left > cell.right }), let b = balance.money

@@ -37,20 +37,19 @@ enum ReadingMerge {
             // what is not money is left out of it (`#`), never a digit or a sign.
             let money = word.text.filter { $0.isASCII && ($0.isNumber || "+-.,".contains($0)) || "¥$€£".contains($0) }
             let digits = TextClass.asciiDigits(money)
-            let corroborated =
-                LayoutCell.isMoney(money) && digits.count >= 3 && money.count + 1 >= word.text.count
-                && overlapping.contains { TextClass.asciiDigits(han[$0].text) == digits }
+            // (an amount, one glyph at most besides it: `+#¥135.54`)
+            let cleanMoney = LayoutCell.isMoney(money) && money.count + 1 >= word.text.count
+            let corroborated = cleanMoney && digits.count >= 3 && overlapping.contains { TextClass.asciiDigits(han[$0].text) == digits }
             // Both models read money there with other digits (`4343.84` at 38, a box the Chinese
             // model drew over two lines, for `-43.84` at 57; `-4.54` at 14 for `-44.54` at 66): the
             // English reading, the better reader of digits, when it is the surer of the two (what
             // else the Chinese model read in its box, `了` for the minus, goes with it).
             let hanMoney = overlapping.filter { LayoutCell.isMoney(han[$0].text) }
-            let outread =
-                LayoutCell.isMoney(money) && money.count + 1 >= word.text.count && !hanMoney.isEmpty
-                && hanMoney.allSatisfy { han[$0].confidence < word.confidence }
-            guard word.confidence >= secondOpinionConfidence || corroborated || outread else { continue }
-            if corroborated || outread { word.text = money }
-            if word.confidence < minimumConfidence && !corroborated && !outread {
+            let outread = cleanMoney && !hanMoney.isEmpty && hanMoney.allSatisfy { han[$0].confidence < word.confidence }
+            let vouched = corroborated || outread
+            guard word.confidence >= secondOpinionConfidence || vouched else { continue }
+            if vouched { word.text = money }
+            if word.confidence < minimumConfidence && !vouched {
                 // Less sure, it still wins where the Chinese model read Latin too, less surely
                 // (`Apple.com/bill` at 64 over `Apple'com/b` at 8 and `记` at 32).
                 let read = overlapping.map { han[$0].text }.joined().unicodeScalars.filter { $0.properties.isAlphabetic }

@@ -109,7 +109,7 @@ struct LayoutCell {
     var contrast: Int { ink?.contrast ?? 255 }
 
     /// Whether `text` alone is a date by the grammar cells are read with.
-    static func isDate(_ text: String) -> Bool { classify(StatementTextParser.normalize(text)).isDateKind }
+    static func isDate(_ text: String) -> Bool { kind(of: text).isDateKind }
 
     /// `10-08`, `03/31`: a month and a day in two digits each, both in range.
     static func isNumericMonthDay(_ text: String) -> Bool {
@@ -123,7 +123,7 @@ struct LayoutCell {
     /// Whether `text` alone is an amount by the grammar cells are read with (a re-read crop is
     /// accepted only as what the layout engine will read).
     static func isMoney(_ text: String) -> Bool {
-        if case .money = classify(StatementTextParser.normalize(text)) { return true }
+        if case .money = kind(of: text) { return true }
         return false
     }
 

@@ -1311,10 +1311,9 @@ enum RowAssembler {
             let right = apart.map(\.right).max()
         else { return [] }
         // (right-aligned, as a column of amounts is: most right edges within a word's height of the median)
-        let rights = apart.map(\.right).sorted()
-        let median = rights[rights.count / 2]
-        let height = apart.map(\.height).sorted()[apart.count / 2]
-        guard rights.filter({ abs($0 - median) <= height }).count * 4 >= apart.count * 3 else { return [] }
+        guard let median = apart.map(\.right).median, let height = apart.map(\.height).median,
+            apart.filter({ abs($0.right - median) <= height }).count * 4 >= apart.count * 3
+        else { return [] }
         return [(left, right, .amount)]
     }
 
@@ -1327,7 +1326,7 @@ enum RowAssembler {
         else { return nil }
         return line.cells.indices.first { c in
             let cell = line.cells[c]
-            guard cell.isText, cell.text.filter({ $0.isASCII && $0.isNumber }).count >= 3,
+            guard cell.isText, TextClass.asciiDigits(cell.text).count >= 3,
                 !cell.text.contains(where: \.isLetter)
             else { return false }
             return roles.contains { $0.role != .balance && min($0.right, cell.right) > max($0.left, cell.left) }
