@@ -29,6 +29,32 @@ public enum TextClass {
     @inlinable
     public static func mayBeCJK(_ utf8: some Sequence<UInt8>) -> Bool { utf8.contains { $0 >= 0xE0 } }
 
+    /// Whether `part` occurs in `text`, compared byte for byte in UTF-8. `String.contains` with
+    /// Foundation imported goes through `NSString` on every call, too slow where a page's every
+    /// word or cell is asked; this one does not, and does not fold composed and decomposed letters.
+    public static func contains(_ text: some StringProtocol, _ part: some StringProtocol) -> Bool {
+        let needle = Array(part.utf8)
+        guard let first = needle.first else { return true }
+        let hay = text.utf8
+        guard hay.count >= needle.count else { return false }
+        var start = hay.startIndex
+        // (the last place the part can start: `needle.count` bytes before the end)
+        let last = hay.index(hay.endIndex, offsetBy: -needle.count)
+        while true {
+            if hay[start] == first {
+                var i = hay.index(after: start)
+                var k = 1
+                while k < needle.count, hay[i] == needle[k] {
+                    i = hay.index(after: i)
+                    k += 1
+                }
+                if k == needle.count { return true }
+            }
+            if start == last { return false }
+            start = hay.index(after: start)
+        }
+    }
+
     /// `a`–`z` as `A`–`Z`; every other byte as it is.
     @inlinable
     public static func asciiUpper(_ byte: UInt8) -> UInt8 { byte >= 97 && byte <= 122 ? byte - 32 : byte }

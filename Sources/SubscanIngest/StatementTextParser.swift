@@ -317,6 +317,8 @@ public enum StatementTextParser {
     /// ("-~£70.82"). Only amounts with two decimals at a word boundary are touched.
     static func repairOCRAmounts(_ text: String) -> String {
         guard text.contains(where: { $0 == "." || $0 == "_" || $0 == "~" || $0 == "Y" || $0 == "y" || $0 == " " }) else { return text }
+        // (each repair needs a digit, `\d`; a text of ASCII alone without one is left as it is)
+        guard text.utf8.contains(where: { ($0 >= 0x30 && $0 <= 0x39) || $0 >= 0x80 }) else { return text }
         var s = text
         for (pattern, template) in ocrRepairs {
             s = pattern.stringByReplacingMatches(in: s, range: NSRange(s.startIndex..., in: s), withTemplate: template)
@@ -423,7 +425,7 @@ public enum StatementTextParser {
     /// a space. A name's own dots stay (`NETFLIX.COM`, `Co.`, `A.B.C.`), and so do dots masking an
     /// account (`ONLINE TRANSFER FROM SAV ...4471`).
     package static func withoutLeaders(_ text: String) -> String {
-        guard text.contains("..") || text.contains("…") || text.contains(". .") || text.contains("·") else { return text }
+        guard ["..", "…", ". .", "·"].contains(where: { TextClass.contains(text, $0) }) else { return text }
         let chars = Array(text)
         let isDot = { (c: Character) in c == "." || c == "·" || c == "…" }
         var out = ""
@@ -519,7 +521,7 @@ public enum StatementTextParser {
             "opening", "previous", "beginning", "starting", "brought forward", "balance forward", "saldo anterior", "saldo inicial", "期初",
             "上期",
         ]
-        .contains { d.contains($0) }
+        .contains { TextClass.contains(d, $0) }
     }
 
     static let summaryPhrases: [String] = [
@@ -598,7 +600,11 @@ public enum StatementTextParser {
     ]
 
     /// A line that is only a date (plus a weekday): a group header.
-    package static func groupHeader(_ text: String) -> DateToken? {
+    package static func groupHeader(_ text: String) -> DateToken? { groupHeaders(text, groupHeaderOf) }
+
+    private static let groupHeaders = TextMemo<DateToken?>()
+
+    private static func groupHeaderOf(_ text: String) -> DateToken? {
         let (token, rest) = leadingDate(text)
         guard let token else { return nil }
         let leftover = rest.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," || $0 == "." || $0 == "·" || $0 == "-" })
@@ -649,6 +655,9 @@ public enum StatementTextParser {
         {
             return (.relative(days: unit == "d" ? -n : 0), "")
         }
+        // Every date below holds an ASCII digit (a day, a month's number or a year): most cells of a
+        // page have none, and are not parsed three ways.
+        guard text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return (nil, String(text)) }
         if let (token, length) = chineseDate(text) { return (token, String(text.dropFirst(length))) }
         if let (token, length) = numericDate(text) { return (token, String(text.dropFirst(length))) }
         if let (token, length) = namedMonthDate(text) { return (token, String(text.dropFirst(length))) }
@@ -900,27 +909,35 @@ public enum StatementTextParser {
     /// A statement period: a line with two full dates ("Statement period: Dec 1, 2025 – Jan 31, 2026",
     /// "Periodo: 01/09/2026 - 30/09/2026", "2026年10月1日 - 2026年10月31日"), or a month header alone
     /// ("2026年10月", "October 2026", "octubre 2026").
-    package static func periodIn(_ text: String) -> ClosedRange<LocalDate>? {
+    package static func periodIn(_ text: String) -> ClosedRange<LocalDate>? { periods(text, periodOf) }
+
+    private static let periods = TextMemo<ClosedRange<LocalDate>?>()
+
+    private static func periodOf(_ text: String) -> ClosedRange<LocalDate>? {
         var dates: [LocalDate] = []
         var numeric: [(Int, Int, Int)] = []
         var rest = Substring(text)
-        // Two dates with years need two runs of four digits (`2025`, `2026年`) or six runs in all
-        // (`11/15/25 - 12/14/25`): most lines have neither, and are not searched.
+        // Two dates with years need two runs of four digits that can be years (`2025`, `2026年`; not
+        // the `1234` of `1234.56`) or six runs in all (`11/15/25 - 12/14/25`): most lines have
+        // neither, and are not searched.
         var runs = 0
         var yearRuns = 0
         var run = 0
+        var value = 0
         for c in text.utf8 {
             if c >= 0x30 && c <= 0x39 {
                 run += 1
+                value = value &* 10 &+ Int(c - 0x30)
             } else if run > 0 {
                 runs += 1
-                if run == 4 { yearRuns += 1 }
+                if run == 4 && (1970...2100).contains(value) { yearRuns += 1 }
                 run = 0
+                value = 0
             }
         }
         if run > 0 {
             runs += 1
-            if run == 4 { yearRuns += 1 }
+            if run == 4 && (1970...2100).contains(value) { yearRuns += 1 }
         }
         if yearRuns < 2 && runs < 6 { rest = rest.suffix(0) }
         while !rest.isEmpty && dates.count < 3 {

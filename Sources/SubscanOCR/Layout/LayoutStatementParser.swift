@@ -1294,7 +1294,11 @@ public enum LayoutStatementParser {
     }
 
     /// Labels, statuses, times and dates: secondary text that is never a name.
-    static func isSecondaryText(_ text: String) -> Bool {
+    static func isSecondaryText(_ text: String) -> Bool { secondaryTexts(text, secondaryText) }
+
+    private static let secondaryTexts = TextMemo<Bool>()
+
+    private static func secondaryText(_ text: String) -> Bool {
         let t = String(StatementTextParser.trimmedSpaces(text))
         if t.isEmpty || StatementTextParser.isNoise(t) || LayoutCell.isTime(t) { return true }
         if StatementTextParser.groupHeader(t) != nil { return true }

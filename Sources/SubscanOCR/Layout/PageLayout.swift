@@ -1,6 +1,5 @@
 import SubscanCore
 import SubscanIngest
-import Synchronization
 
 /// What a cell holds, decided from its text alone.
 enum CellKind: Equatable, Sendable {
@@ -67,17 +66,9 @@ struct LayoutCell {
     /// classified again and again as lines are cut into cells (each run of words tried whole, and
     /// its last words as an amount, its first as a date), and titles and dates repeat from page to
     /// page. Bounded: forgotten at 20,000 texts.
-    static func kind(of text: String) -> CellKind {
-        if let known = kinds.withLock({ $0[text] }) { return known }
-        let kind = classify(StatementTextParser.normalize(text))
-        kinds.withLock { cache in
-            if cache.count >= 20_000 { cache.removeAll(keepingCapacity: true) }
-            cache[text] = kind
-        }
-        return kind
-    }
+    static func kind(of text: String) -> CellKind { kinds(text) { classify(StatementTextParser.normalize($0)) } }
 
-    private static let kinds = Mutex<[String: CellKind]>([:])
+    private static let kinds = TextMemo<CellKind>()
 
     var money: ParsedAmount? {
         if case .money(let m) = kind { return m }
@@ -154,7 +145,7 @@ struct LayoutCell {
         // line of its own under a row dates it, see `LayoutStatementParser.rowDate`.)
         if !trimmed.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) {
             let lower = trimmed.lowercased()
-            guard StatementTextParser.relativeWords.keys.contains(where: { lower.contains($0) }) else { return .text }
+            guard StatementTextParser.relativeWords.keys.contains(where: { TextClass.contains(lower, $0) }) else { return .text }
         }
         // One minus glyph read as two dashes ("-—$13.99", "--$11.87"): OCR, not a double sign.
         if let first = trimmed.first, "-—–−".contains(first) {

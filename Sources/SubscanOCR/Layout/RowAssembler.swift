@@ -711,7 +711,11 @@ enum RowAssembler {
     }
 
     /// Balance, total and summary lines that hold money but are not transactions.
-    static func isSummaryLine(_ description: String) -> Bool {
+    static func isSummaryLine(_ description: String) -> Bool { summaryLines(description, summaryLine) }
+
+    private static let summaryLines = TextMemo<Bool>()
+
+    private static func summaryLine(_ description: String) -> Bool {
         let d = String(StatementTextParser.trimmedSpaces(description))
         if StatementTextParser.isSummary(d) { return true }
         // "周五 ”余额 2": a balance line behind a weekday and icon debris.
@@ -725,7 +729,9 @@ enum RowAssembler {
         ]
         let words = d.split(separator: " ")
         // a year-to-date figure of a summary box (`Dividends Paid YTD`, `Interest paid year-to-date`)
-        if words.count <= 6, words.last?.lowercased() == "ytd" || lower.contains("year-to-date") || lower.contains("year to date") {
+        if words.count <= 6,
+            words.last?.lowercased() == "ytd" || TextClass.contains(lower, "year-to-date") || TextClass.contains(lower, "year to date")
+        {
             return true
         }
         return words.count <= 5 && phrases.contains { lower.hasPrefix($0) || lower.hasSuffix($0) }
@@ -900,7 +906,7 @@ enum RowAssembler {
         line.cells.contains { cell in
             let lower = cell.text.lowercased()
             return lower.split(whereSeparator: { !$0.isLetter }).contains { summaryLabelWords.contains(String($0)) }
-                || ["合计", "期初", "上期", "本期"].contains { lower.contains($0) }
+                || ["合计", "期初", "上期", "本期"].contains { TextClass.contains(lower, $0) }
         }
     }
 
@@ -1355,15 +1361,17 @@ enum RowAssembler {
     /// `Payments` alone (its direction depends on the other columns).
     static func cellRole(_ text: String) -> (role: ColumnRole, payments: Bool)? {
         let lower = text.lowercased()
-        if lower.contains("balance") || lower.contains("saldo") || lower.contains("余额") || lower.contains("結餘") { return (.balance, false) }
+        if ["balance", "saldo", "余额", "結餘"].contains(where: { TextClass.contains(lower, $0) }) { return (.balance, false) }
         if TextClass.containsHan(lower) {
             // A Type column's title (`借贷标志`, `收支类型`, `借贷状态`) names the marks in it, not money.
-            if ["标志", "方向", "类型", "日期", "摘要", "状态"].contains(where: { lower.contains($0) }) { return nil }
-            let out = ["借", "支出", "支取", "转出", "付出", "取款"].contains(where: { lower.contains($0) })
-            let inward = ["贷", "存入", "收入", "转入", "存款"].contains(where: { lower.contains($0) })
+            if ["标志", "方向", "类型", "日期", "摘要", "状态"].contains(where: { TextClass.contains(lower, $0) }) { return nil }
+            let out = ["借", "支出", "支取", "转出", "付出", "取款"].contains(where: { TextClass.contains(lower, $0) })
+            let inward = ["贷", "存入", "收入", "转入", "存款"].contains(where: { TextClass.contains(lower, $0) })
             // (a title naming both, `收入/支出金额`, is one signed column)
             if out != inward { return (out ? .debit : .credit, false) }
-            if out || lower.contains("金额") || lower.contains("发生额") || lower.hasSuffix("交易额") { return (.amount, false) }
+            if out || TextClass.contains(lower, "金额") || TextClass.contains(lower, "发生额") || lower.hasSuffix("交易额") {
+                return (.amount, false)
+            }
             return nil
         }
         let words = lower.split(whereSeparator: { !$0.isLetter }).map(String.init)

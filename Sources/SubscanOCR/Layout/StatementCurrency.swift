@@ -74,12 +74,12 @@ enum StatementCurrency {
                 let code = String(core)
                 if let c = namedCurrencies[code] { e.named[c, default: 0] += 1 }
                 if code == "USD" || upper.hasPrefix("US$") || (previous == "US" && code.hasPrefix("DOLLAR")) { e.namesUSDollars = true }
-                if nameWords.contains(code) || code.contains("港") { needsText = true }
+                if nameWords.contains(code) || TextClass.contains(code, "港") { needsText = true }
                 previous = code
                 upperWords.append(code)
             }
             let text = needsText ? page.words.map(\.text).joined(separator: " ").lowercased() : ""
-            for (name, code) in currencyNames where needsText && text.contains(name) {
+            for (name, code) in currencyNames where needsText && TextClass.contains(text, name) {
                 if let c = Currency(code: code) {
                     e.named[c, default: 0] += 1
                     if code == "USD" { e.namesUSDollars = true }
