@@ -404,21 +404,22 @@ public enum StatementTextParser {
     /// Removes column gaps, icon debris at the start (`@`, `©`, `|`, a lone letter before a column
     /// gap) and separators at the end.
     package static func cleanDescription(_ raw: String) -> String {
-        var parts = withoutLeaders(raw).components(separatedBy: "   ").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
-            !$0.isEmpty
-        }
+        // (columns three spaces or more apart; each trimmed of its spaces and tabs)
+        var parts = withoutLeaders(raw).split(separator: "   ").map { trimmedSpaces(String($0)) }.filter { !$0.isEmpty }
         // A first column of one or two non-word characters (an avatar read as "@" or "e") is debris.
         if parts.count > 1, let first = parts.first, first.count <= 2 { parts.removeFirst() }
         var text = parts.joined(separator: " ")
-        let debris: Set<Character> = [
-            "@", "©", "®", "|", "•", "·", "*", "»", "«", "—", "-", "_", "=", "~", ":", ",", "'", "\"", "‘", "’", "“", "”", "(", ")", "[",
-            "]", "{", "}",
-        ]
-        while let c = text.first, debris.contains(c) || c.isWhitespace { text.removeFirst() }
-        while let c = text.last, (debris.contains(c) && c != ")") || c.isWhitespace { text.removeLast() }
+        while let c = text.first, descriptionDebris.contains(c) || c.isWhitespace { text.removeFirst() }
+        while let c = text.last, (descriptionDebris.contains(c) && c != ")") || c.isWhitespace { text.removeLast() }
         // Collapse runs of spaces.
         return text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
+
+    /// Marks at a description's ends that are debris, not part of its name.
+    static let descriptionDebris: Set<Character> = [
+        "@", "©", "®", "|", "•", "·", "*", "»", "«", "—", "-", "_", "=", "~", ":", ",", "'", "\"", "‘", "’", "“", "”", "(", ")", "[",
+        "]", "{", "}",
+    ]
 
     /// Dot leaders from a name to its money (`ZELLE FROM M JONES ........`, `HULU . . . . .`) are no
     /// part of it: a run of three dots or more (`…` counts three), set tight or a space apart, becomes
@@ -667,6 +668,7 @@ public enum StatementTextParser {
     /// `2026年10月3日`, `10月3日` (spaces OCR puts between them allowed), and `10月11 06:27`: a day
     /// whose `日` recognition lost, followed by a time.
     static func chineseDate(_ text: Substring) -> (DateToken, Int)? {
+        guard TextClass.contains(text, "月") else { return nil }
         var numbers: [Int] = []
         var markers: [Character] = []
         var current: Int? = nil
@@ -811,6 +813,8 @@ public enum StatementTextParser {
     }
 
     static func namedMonthDate(_ input: Substring) -> (DateToken, Int)? {
+        // (a month's name has letters: an amount or a number alone has none)
+        guard input.utf8.contains(where: { (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) || $0 >= 0x80 }) else { return nil }
         // OCR glues a short month to its day and reads digits as letters: "Jan15", "JanO5", "Dec0O2".
         var text = input
         var glued = 0
@@ -982,9 +986,25 @@ public enum StatementTextParser {
         return nil
     }
 
+    /// Whether `text` holds a run of exactly four ASCII digits (a year's, `2026`; not part of `20260315`).
+    static func hasFourDigitRun(_ text: String) -> Bool {
+        var run = 0
+        for c in text.utf8 {
+            if c >= 0x30 && c <= 0x39 {
+                run += 1
+            } else {
+                if run == 4 { return true }
+                run = 0
+            }
+        }
+        return run == 4
+    }
+
     /// "2026年10月", "October 2026", "Oct 2026", "octubre de 2026" alone on a line; "2026年1月v":
     /// the app's dropdown chevron after the month read as a letter.
     package static func monthHeader(_ text: String) -> (Int, Int)? {
+        // (each form holds a year: a run of four digits, which most texts asked have not)
+        guard hasFourDigitRun(text) else { return nil }
         var t = String(trimmedSpaces(text))
         if let last = t.last, "vV∨˅⌄﹀>〉›".contains(last), t.dropLast().trimmingCharacters(in: .whitespaces).hasSuffix("月") {
             t = t.dropLast().trimmingCharacters(in: .whitespaces)
