@@ -1524,4 +1524,109 @@ struct LedgerTableTests {
             top: 300, bottom: 340)
         #expect(RowAssembler.unreadBalanceTitle(line, roles: RowAssembler.headerRoles(line)).isEmpty)
     }
+
+    /// A ledger that prints each day's date once, on a line of its own over the day's rows, and
+    /// closes the day with a line of its own in the balance column (`probe-us-ledgers`, day-groups).
+    static func dayGroups(header: [String], _ days: [(date: String, rows: [[String]], close: [String])]) throws -> StatementParse {
+        var rows = [header]
+        for day in days { rows += [[day.date]] + day.rows + [day.close] }
+        let words =
+            T.words("Statement period: March 1, 2025 through March 31, 2025", x: 40, y: 100)
+            + T.table(rows, lefts: [40, 120, 0, 0, 0], rights: [2: 1700, 3: 2100, 4: 2500])
+        return try T.parse(words, asOf: "2025-04-05", currency: .usd)
+    }
+
+    @Test("a day's date alone over its rows heads all of them, spelt out with its weekday too, when a closing line ends each day")
+    func dayHeadersOverRows() throws {
+        // (three days or more: the days' dates then make a column, and a long one reaches over the names)
+        for (date, next, last) in [
+            ("Wednesday, March 5, 2025", "Thursday, March 6, 2025", "Friday, March 7, 2025"), ("03/05/2025", "03/06/2025", "03/07/2025"),
+        ] {
+            let parse = try Self.dayGroups(
+                header: ["Description", "", "Withdrawals", "Deposits", "Balance"],
+                [
+                    (
+                        date,
+                        [["", "VERIZON WIRELESS", "52.43"], ["", "APPLE.COM/BILL", "26.73"], ["", "ACME PAYROLL", "", "1,542.74"]],
+                        ["", "Daily ending balance", "", "", "4,963.58"]
+                    ),
+                    (
+                        next,
+                        [["", "SHELL OIL 57442", "81.86"], ["", "SPOTIFY USA", "11.99"]], ["", "Daily ending balance", "", "", "4,869.73"]
+                    ),
+                    (
+                        last, [["", "NETFLIX.COM", "15.49"], ["", "COMCAST CABLE", "89.00"]],
+                        ["", "Daily ending balance", "", "", "4,765.24"]
+                    ),
+                ])
+            #expect(
+                LayoutEngineTests.summary(parse) == [
+                    "2025-03-05 -52.43 VERIZON WIRELESS", "2025-03-05 -26.73 APPLE.COM/BILL", "2025-03-05 1542.74 ACME PAYROLL",
+                    "2025-03-06 -81.86 SHELL OIL 57442", "2025-03-06 -11.99 SPOTIFY USA", "2025-03-07 -15.49 NETFLIX.COM",
+                    "2025-03-07 -89.00 COMCAST CABLE",
+                ], "\(date)")
+        }
+    }
+
+    @Test("a day's total is no transaction: `Daily total`, `Page total`, under the rows' money")
+    func dailyTotalsAreNoRows() throws {
+        for total in ["Daily total", "Page total", "Grand totals"] {
+            let parse = try Self.dayGroups(
+                header: ["Description", "", "Amount", "", "Balance"],
+                [
+                    (
+                        "03/05/2025", [["", "VERIZON WIRELESS", "-52.43", "", "947.57"], ["", "APPLE.COM/BILL", "-26.73", "", "920.84"]],
+                        ["", total, "-79.16"]
+                    ),
+                    ("03/06/2025", [["", "SPOTIFY USA", "-11.99", "", "908.85"]], ["", total, "-11.99"]),
+                ])
+            #expect(
+                LayoutEngineTests.summary(parse) == [
+                    "2025-03-05 -52.43 VERIZON WIRELESS", "2025-03-05 -26.73 APPLE.COM/BILL", "2025-03-06 -11.99 SPOTIFY USA",
+                ], "\(total)")
+        }
+    }
+
+    @Test("each row's date alone on the line under it is that row's, and the last row's, run over to the next page, too")
+    func datesUnderTheirRows() throws {
+        let title = ["Description", "", "Amount", "Balance", ""]
+        let first =
+            T.words("Currency: USD", x: 40, y: 100)
+            + Self.ledger([
+                title, ["NETFLIX.COM", "", "-15.49", "984.51"], ["03/14/2025"], ["SPOTIFY USA", "", "-11.99", "972.52"], ["03/15/2025"],
+                ["HULU", "", "-7.99", "964.53"],
+            ])
+        let second =
+            T.words("FIRST PRAIRIE BANK   Page 2 of 2", x: 40, y: 100)
+            + Self.ledger([["03/15/2025"], ["COMCAST CABLE", "", "-80.00", "884.53"], ["03/16/2025"]])
+        let parse = try Self.parse(pages: [first, second])
+        #expect(
+            T.summary(parse) == [
+                "2025-03-14 -15.49 NETFLIX.COM", "2025-03-15 -11.99 SPOTIFY USA", "2025-03-15 -7.99 HULU",
+                "2025-03-16 -80.00 COMCAST CABLE",
+            ])
+    }
+
+    @Test("a day header alone at a page's foot dates the next page's first rows, not the row over it")
+    func dayHeaderAtThePageFoot() throws {
+        let first =
+            T.words("Currency: USD", x: 40, y: 100)
+            + Self.ledger([
+                ["Description", "", "Amount", "Balance", ""], ["Wednesday, March 12, 2025"],
+                ["", "APPLE.COM/BILL", "-134.61", "10,920.34"],
+                ["", "SHELL OIL 57442", "-52.45", "10,867.89"], ["Thursday, March 13, 2025"],
+            ])
+        let second =
+            T.words("FIRST PRAIRIE BANK   Page 2 of 2", x: 40, y: 100)
+            + Self.ledger([
+                ["", "GEICO AUTO", "-47.86", "10,820.03"], ["", "VERIZON WIRELESS", "-26.71", "10,793.32"], ["Friday, March 14, 2025"],
+                ["", "NETFLIX.COM", "-15.49", "10,777.83"],
+            ])
+        let parse = try Self.parse(pages: [first, second])
+        #expect(
+            T.summary(parse) == [
+                "2025-03-12 -134.61 APPLE.COM/BILL", "2025-03-12 -52.45 SHELL OIL 57442", "2025-03-13 -47.86 GEICO AUTO",
+                "2025-03-13 -26.71 VERIZON WIRELESS", "2025-03-14 -15.49 NETFLIX.COM",
+            ])
+    }
 }

@@ -54,6 +54,9 @@ public enum LayoutStatementParser {
         var numericDates: [(Int, Int)] = []
         var header: TableHeader? = nil  // the table header in force where the page before ended
         var panelHeaders: [TableHeader] = []  // each panel's, when the page before had panels
+        // The day header in force at the foot of the page before, in a table that dates its rows by
+        // day headers: the date of this page's first rows, printed before the break.
+        var footGroup: StatementTextParser.DateToken? = nil
         for (index, page) in pages.enumerated() {
             let lines = PageLayout.lines(from: page.words)
             let text = lines.map(\.text).joined(separator: "\n")
@@ -78,7 +81,23 @@ public enum LayoutStatementParser {
                 result.skippedAmountLines += found.skippedMoneyLines
                 openings[assembled.count] = found.openingBalances
                 let rows = withoutCodeColumn(found.rows)
-                let dates = todayByTime(rows, rows.map(rowDate))
+                var dates = todayByTime(rows, rows.map(rowDate))
+                if p == 0 {
+                    // (rows over the page's first date of its own, with no day header of theirs)
+                    if let footGroup {
+                        for k in dates.indices {
+                            guard dates[k].token == nil, rows[k].groupDate == nil else { break }
+                            dates[k] = (footGroup, true)
+                        }
+                    }
+                    footGroup = dates.contains { $0.fromGroup && $0.token != nil } ? found.footGroupDate : nil
+                }
+                // (the date of the page before's last row, printed under it, run over the break)
+                if p == 0, let date = found.runOverDate, let before = assembled.firstIndex(where: { $0.page == index - 1 }),
+                    assembled[before].dates.last?.token == nil, !assembled[before].dates.isEmpty
+                {
+                    assembled[before].dates[assembled[before].dates.count - 1] = (date, false)
+                }
                 // (a row's name printed under its date and money, `POS PURCHASE PLANET FITNESS CLUB
                 // FEES`, is no section title, whatever its words; nor a wrapped name's last line in
                 // the table's description column, `POS PURCHASE PLANET FITNESS CLUB` over `FEES`)

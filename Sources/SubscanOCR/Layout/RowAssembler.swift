@@ -102,6 +102,9 @@ struct TableHeader {
     /// The table prints each row's name on the lines over its date and money (found on its first
     /// row, carried on to the next pages with the header).
     var namesAbove = false
+    /// The table prints each row's date alone on the line under its name and money (found on its
+    /// first row, carried on to the next pages with the header).
+    var datesUnder = false
 
     var descriptionColumn: ClosedRange<Int>? { names.map(\.span) }
 }
@@ -117,6 +120,12 @@ struct AssembledPage {
     var openingBalances: [(top: Int, balance: ParsedAmount)] = []
     /// The table header in force at the page's foot: its own last one, else the one it was given.
     var lastHeader: TableHeader?
+    /// A date alone over the page's first row, in a table that prints each row's date under it:
+    /// the date of the row that ended the page before, run over the page break.
+    var runOverDate: StatementTextParser.DateToken?
+    /// The day header in force at the page's foot (its rows may go on at the next page's top, or
+    /// all stand there: a header alone at the foot).
+    var footGroupDate: StatementTextParser.DateToken?
 }
 
 /// Rows from lines: amounts anchor rows; every other line attaches to the nearest row, or is a
@@ -405,6 +414,11 @@ enum RowAssembler {
         // rows is then the next row's, however evenly the lines are spaced.
         var namesAbove = carried?.namesAbove ?? false
         var underHeader = false  // no row yet under the header line just read
+        // Each row's date alone on the line under it (`NETFLIX.COM  -15.49  1,234.56` over
+        // `03/05/2025`): seen on the table's first row, which has no date over it (a table that
+        // heads its days with their dates starts with one), and its date line hugging it.
+        var datesUnder = carried?.datesUnder ?? false
+        var openedTable = false  // the last row is the first under the table's header, on its first page
         // (found on a table's first page only: under a header repeated on the next page, a line
         // above the first row is the last row's, run over the page break)
         let firstPage = carried == nil
@@ -441,8 +455,9 @@ enum RowAssembler {
                 // one that opens with a date, or all of them when each has text in its description
                 // column (a date printed once a day; a currency column left of the summary, `人民币  钞`),
                 // are its first lines, set close over each other and the row (`closeOver`).
+                // (a date alone on its line is no row's first line: it heads the day's rows, below)
                 if let column = row.descriptionColumn, !line.cells.contains(where: \.isDate),
-                    let first = pendingAbove.firstIndex(where: { opensWithDate($0, orTime: true) })
+                    let first = pendingAbove.firstIndex(where: { opensWithDate($0, orTime: true) && dateOnly($0) == nil })
                         ?? (pendingAbove.allSatisfy { $0.cells.contains { $0.isText && column.contains($0.left) } } ? 0 : nil),
                     first < pendingAbove.count,
                     zip(pendingAbove[first...], pendingAbove[(first + 1)...] + [line]).allSatisfy(closeOver),
@@ -475,7 +490,9 @@ enum RowAssembler {
                 // Lines waiting above: a merchant name over a centred amount, a stacked date (over a
                 // table's row, only lines set close over it: `closeOver`).
                 for (p, below) in zip(pendingAbove, pendingAbove.dropFirst() + [line]) {
-                    if case .date(let token) = dateOnly(p) {
+                    if case .date(let token) = dateOnly(p), datesUnder, rows.isEmpty, carried?.datesUnder == true {
+                        page.runOverDate = token
+                    } else if case .date(let token) = dateOnly(p) {
                         groupDate = token
                         row.groupDate = token
                     } else if row.descriptionColumn == nil || closeOver(p, below) {
@@ -485,6 +502,7 @@ enum RowAssembler {
                 pendingAbove = []
                 row.period = currentPeriod
                 rows.append(row)
+                openedTable = underHeader && firstPage && row.groupDate == nil && !hasOwnDate(row)
                 underHeader = false
                 blockBottom = line.bottom
             case .other:
@@ -531,7 +549,17 @@ enum RowAssembler {
                     // nearer to it than to the next row, and within a line's height of it) and the
                     // row has no date yet; otherwise it is a day header for the rows below (`AYER`
                     // over a row whose amount was not read, so the next anchor is two rows down).
-                    if case .date(let token) = dateOnly(line), hasOwnDate(row) || gapAbove * 2 > gapBelow || gapAbove > typical {
+                    // (nor, in a table that prints each row's date under it, a date as near to the row
+                    // above as to the row below: it is the row's own)
+                    let ownDate =
+                        (datesUnder || openedTable) && !hasOwnDate(row) && row.groupDate == nil && gapAbove <= typical
+                        && gapAbove <= gapBelow
+                    if dateOnly(line) != nil, ownDate { datesUnder = true }
+                    // (nor a date under the page's last row when that row is dated by the day
+                    // header over it: the next day's header, its rows on the next page)
+                    if case .date(let token) = dateOnly(line), !ownDate,
+                        hasOwnDate(row) || gapAbove * 2 > gapBelow || gapAbove > typical || nextTop == nil && row.groupDate != nil
+                    {
                         groupDate = token
                         pendingAbove = []
                         blockBottom = Int.min
@@ -551,6 +579,8 @@ enum RowAssembler {
         page.rows = rows
         page.lastHeader = headers.last
         page.lastHeader?.namesAbove = namesAbove
+        page.lastHeader?.datesUnder = datesUnder
+        page.footGroupDate = groupDate
         return page
     }
 
@@ -750,6 +780,13 @@ enum RowAssembler {
         if ["total", "totals", "subtotal", "sub-total", "subtotals", "totales", "subtotales"].contains(first) {
             // Any word of accounts after it: `Total ATM & Debit Card Withdrawals`, `Total deposits and other additions`.
             return words.count == 1 || words.dropFirst().contains { summaryFollowers.contains($0) }
+        }
+        // A total of a span of rows, named by the span (`Daily total`, `Page total`, `Grand totals`):
+        // short, ending in the total word.
+        if (2...3).contains(words.count), ["total", "totals", "subtotal", "subtotals"].contains(words[words.count - 1]),
+            words.allSatisfy({ $0.allSatisfy(\.isLetter) })
+        {
+            return true
         }
         return statementSummaryPrefixes.contains { d.hasPrefix($0) }
     }
