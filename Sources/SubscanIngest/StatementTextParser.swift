@@ -924,25 +924,7 @@ public enum StatementTextParser {
         // Two dates with years need two runs of four digits that can be years (`2025`, `2026年`; not
         // the `1234` of `1234.56`) or six runs in all (`11/15/25 - 12/14/25`): most lines have
         // neither, and are not searched.
-        var runs = 0
-        var yearRuns = 0
-        var run = 0
-        var value = 0
-        for c in text.utf8 {
-            if c >= 0x30 && c <= 0x39 {
-                run += 1
-                value = value &* 10 &+ Int(c - 0x30)
-            } else if run > 0 {
-                runs += 1
-                if run == 4 && (1970...2100).contains(value) { yearRuns += 1 }
-                run = 0
-                value = 0
-            }
-        }
-        if run > 0 {
-            runs += 1
-            if run == 4 && (1970...2100).contains(value) { yearRuns += 1 }
-        }
+        let (runs, yearRuns) = digitRuns(text)
         if yearRuns < 2 && runs < 6 { rest = rest.suffix(0) }
         while !rest.isEmpty && dates.count < 3 {
             let (token, after) = leadingDate(String(rest))
@@ -986,25 +968,36 @@ public enum StatementTextParser {
         return nil
     }
 
-    /// Whether `text` holds a run of exactly four ASCII digits (a year's, `2026`; not part of `20260315`).
-    static func hasFourDigitRun(_ text: String) -> Bool {
+    /// How many runs of ASCII digits `text` holds, and how many of them are years: exactly four
+    /// digits, 1970–2100 (`2026`; not the `1234` of `1234.56`, nor part of `20260315`).
+    static func digitRuns(_ text: String) -> (runs: Int, years: Int) {
+        var runs = 0
+        var years = 0
         var run = 0
+        var value = 0
         for c in text.utf8 {
             if c >= 0x30 && c <= 0x39 {
                 run += 1
-            } else {
-                if run == 4 { return true }
+                value = value &* 10 &+ Int(c - 0x30)
+            } else if run > 0 {
+                runs += 1
+                if run == 4 && (1970...2100).contains(value) { years += 1 }
                 run = 0
+                value = 0
             }
         }
-        return run == 4
+        if run > 0 {
+            runs += 1
+            if run == 4 && (1970...2100).contains(value) { years += 1 }
+        }
+        return (runs, years)
     }
 
     /// "2026年10月", "October 2026", "Oct 2026", "octubre de 2026" alone on a line; "2026年1月v":
     /// the app's dropdown chevron after the month read as a letter.
     package static func monthHeader(_ text: String) -> (Int, Int)? {
-        // (each form holds a year: a run of four digits, which most texts asked have not)
-        guard hasFourDigitRun(text) else { return nil }
+        // (each form holds a year, which most texts asked have not)
+        guard digitRuns(text).years > 0 else { return nil }
         var t = String(trimmedSpaces(text))
         if let last = t.last, "vV∨˅⌄﹀>〉›".contains(last), t.dropLast().trimmingCharacters(in: .whitespaces).hasSuffix("月") {
             t = t.dropLast().trimmingCharacters(in: .whitespaces)

@@ -91,12 +91,12 @@ public enum LayoutStatementParser {
                         }
                     }
                     footGroup = dates.contains { $0.fromGroup && $0.token != nil } ? found.footGroupDate : nil
-                }
-                // (the date of the page before's last row, printed under it, run over the break)
-                if p == 0, let date = found.runOverDate, let before = assembled.firstIndex(where: { $0.page == index - 1 }),
-                    assembled[before].dates.last?.token == nil, !assembled[before].dates.isEmpty
-                {
-                    assembled[before].dates[assembled[before].dates.count - 1] = (date, false)
+                    // (the date of the page before's last row, printed under it, run over the break)
+                    if let date = found.runOverDate, let before = assembled.firstIndex(where: { $0.page == index - 1 }),
+                        assembled[before].dates.last?.token == nil, !assembled[before].dates.isEmpty
+                    {
+                        assembled[before].dates[assembled[before].dates.count - 1] = (date, false)
+                    }
                 }
                 // (a row's name printed under its date and money, `POS PURCHASE PLANET FITNESS CLUB
                 // FEES`, is no section title, whatever its words; nor a wrapped name's last line in

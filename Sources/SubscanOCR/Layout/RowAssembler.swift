@@ -554,10 +554,11 @@ enum RowAssembler {
                     let ownDate =
                         (datesUnder || openedTable) && !hasOwnDate(row) && row.groupDate == nil && gapAbove <= typical
                         && gapAbove <= gapBelow
-                    if dateOnly(line) != nil, ownDate { datesUnder = true }
+                    let alone = dateOnly(line)
+                    if alone != nil, ownDate { datesUnder = true }
                     // (nor a date under the page's last row when that row is dated by the day
                     // header over it: the next day's header, its rows on the next page)
-                    if case .date(let token) = dateOnly(line), !ownDate,
+                    if case .date(let token) = alone, !ownDate,
                         hasOwnDate(row) || gapAbove * 2 > gapBelow || gapAbove > typical || nextTop == nil && row.groupDate != nil
                     {
                         groupDate = token
@@ -817,7 +818,7 @@ enum RowAssembler {
     static func headerKey(_ text: String) -> String {
         // (`帐` is the older form of `账` some banks still print: `帐号`, `对方帐号`)
         var t = text.lowercased()
-        if t.contains("帐") { t = t.replacingOccurrences(of: "帐", with: "账") }
+        if TextClass.contains(t, "帐") { t = t.replacingOccurrences(of: "帐", with: "账") }
         if t.hasSuffix(")"), let open = t.lastIndex(of: "(") { t = String(t[..<open]) }
         // (and the quote glyphs a scan leaves beside a word, `“用途`)
         t = String(StatementTextParser.trimming(t, headerKeyMarks))
