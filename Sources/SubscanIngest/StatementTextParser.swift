@@ -832,16 +832,19 @@ public enum StatementTextParser {
         // length, spaces instead); in that shape a two-digit year is one ("03-Mar-25"). A day and a
         // month alone too, as Mexican statements print them ("16/NOV", "28/AGO"). A colon is a
         // scan's speck read in the space (`22:Oct`): a month's name after it is no time.
-        var joined = false
+        // (A scan's speck beside a separator or after the date, `4th.-Mar`, `17-Feb-25:`, is one
+        // more separator: an ordinal day, `4th-Mar`, is a day.)
+        var joinedYear = false  // a two-digit year joined to them (`03-Mar-25`) is one
         if glued == 0, let first = input.split(separator: " ", maxSplits: 1).first {
-            let separator = { (c: Character) in c == "-" || c == "." || c == "/" || c == ":" }
-            let parts = first.split(omittingEmptySubsequences: false, whereSeparator: separator)
+            let separator = { (c: Character) in c == "-" || c == "." || c == "/" || c == ":" || c == ";" || c == "," }
+            let parts = first.split(whereSeparator: separator)
+            let day = parts.first.map { p in ["st", "nd", "rd", "th"].contains(p.suffix(2).lowercased()) ? p.dropLast(2) : p }
             let dayAndMonth =
-                parts.count >= 2 && (1...2).contains(parts[0].count) && parts[0].allSatisfy(\.isNumber)
-                && DateParser.monthNames[parts[1].lowercased()] != nil
-            if dayAndMonth && (parts.count == 2 || parts.count == 3 && !parts[2].isEmpty && parts[2].allSatisfy(\.isNumber)) {
+                parts.count >= 2 && day.map { (1...2).contains($0.count) && $0.allSatisfy(\.isNumber) } == true
+                && DateParser.monthNames[parts[1].lowercased()] != nil && first.first?.isNumber == true
+            if dayAndMonth && (parts.count == 2 || parts.count == 3 && parts[2].allSatisfy(\.isNumber)) {
                 text = Substring(first.map { separator($0) ? " " : $0 }) + input.dropFirst(first.count)
-                joined = true
+                joinedYear = parts.count == 3
             }
         }
         // And a day or a year glued to the month: "14Feb 2026", "24 Feb2026".
@@ -880,7 +883,7 @@ public enum StatementTextParser {
         }
         func year(_ w: String) -> Int? {
             let digits = String(trimming(w, [".", ","]))
-            if joined, digits.count == 2, let yy = Int(digits) { return 2000 + yy }
+            if joinedYear, digits.count == 2, let yy = Int(digits) { return 2000 + yy }
             guard digits.count == 4, let y = Int(digits), (1970...2100).contains(y) else { return nil }
             return y
         }
@@ -905,6 +908,14 @@ public enum StatementTextParser {
             var j = i + 1
             if j < words.count, words[j].text.lowercased() == "de", j + 1 < words.count { j += 1 }
             if j < words.count, let y = year(words[j].text) { return build(m, d, y, words[j].end) }
+            // A two-digit year after a spaced day and month (`03 Mar 25`, as UK banks print it) only
+            // when it ends the text: in `12 Mar 24 HOUR FITNESS` the number opens the name.
+            // (fewer than five words: the text was read to its end)
+            if j == words.count - 1, words.count < 5, month(words[j - 1].text) != nil, words[j].text.utf8.count == 2,
+                words[j].text.allSatisfy({ $0.isASCII && $0.isNumber }), let yy = Int(words[j].text)
+            {
+                return build(m, d, 2000 + yy, words[j].end)
+            }
             return build(m, d, nil, words[i].end)
         }
         return nil

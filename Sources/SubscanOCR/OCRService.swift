@@ -395,6 +395,7 @@ public final class OCRService: @unchecked Sendable {
             words = try rereadStackedMonths(words, in: image, language: language)
             timed("stacked months")
         }
+        words = Self.withoutSpecksAfterAmounts(words)
         words = try rereadLostMinus(words, in: image, language: language)
         timed("lost minus signs")
         let lines = LineBuilder.lines(from: words)
@@ -639,6 +640,27 @@ public final class OCRService: @unchecked Sendable {
             let gap = w.left - h.right
             return h.right <= w.left && gap * 3 <= max(6, h.height) && overlap * 5 >= min(h.height, bottom - top) * 3
                 && amountHead(h.text)
+        }
+    }
+
+    /// A scan's speck read as a mark after a bare amount's cents (`162.03.`, `2,055.30:`): the
+    /// amount. A figure with a currency sign may end a sentence (`totaling $1,245.87.`), and a
+    /// text layer's words are never changed: only a scan's bare figures lose the mark.
+    static func withoutSpecksAfterAmounts(_ words: [OCRWord]) -> [OCRWord] {
+        words.map { word in
+            let t = word.text.utf8
+            guard t.count >= 5, let last = t.last, ".,:;".utf8.contains(last) else { return word }
+            let figures = t.dropLast()
+            let cents = figures.suffix(3)
+            guard cents.first == UInt8(ascii: ".") || cents.first == UInt8(ascii: ","),
+                cents.dropFirst().allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+                figures.allSatisfy({
+                    ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "-")
+                })
+            else { return word }
+            var copy = word
+            copy.text = String(word.text.dropLast())
+            return LayoutCell.isMoney(copy.text) ? copy : word
         }
     }
 

@@ -33,6 +33,10 @@ struct StatementTextParserTests {
         #expect(StatementTextParser.leadingDate("20250303 NETFLIX").0 == .full(LocalDate(iso: "2025-03-03")!))
         #expect(StatementTextParser.leadingDate("20-Mar-2025").0 == .full(LocalDate(iso: "2025-03-20")!))
         #expect(StatementTextParser.leadingDate("3 Mar 25 STORES").0 == .monthDay(month: 3, day: 3))
+        // spaced with a two-digit year when the year ends the text (a UK date column's `03 Mar 25`)
+        #expect(StatementTextParser.leadingDate("03 Mar 25").0 == .full(LocalDate(iso: "2025-03-03")!))
+        #expect(StatementTextParser.leadingDate("12 Mar 24 HOUR FITNESS").0 == .monthDay(month: 3, day: 12))
+        #expect(StatementTextParser.leadingDate("Mar 12 24").0 != .full(LocalDate(iso: "2024-03-12")!))
         // A day and a month joined by a slash or a hyphen, no year (Mexican statements), and a slashed full date.
         #expect(StatementTextParser.leadingDate("16/NOV COMPRA TDD GLOVO APP").0 == .monthDay(month: 11, day: 16))
         #expect(StatementTextParser.leadingDate("28/AGO").0 == .monthDay(month: 8, day: 28))

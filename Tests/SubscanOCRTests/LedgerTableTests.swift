@@ -444,6 +444,79 @@ struct LedgerTableTests {
             T.summary(parse) == ["2024-05-17 -65.40 VISA PURCHASE SHELL NORTHWAY", "2024-05-18 -15.49 NETFLIX.COM"], "\(T.summary(parse))")
     }
 
+    @Test(
+        "a UK ledger: `17 Feb 25` once a day, the first on the balance brought forward; `Payment type and details` is one title over codes and names"
+    )
+    func broughtForwardDatesTheDay() throws {
+        var w = T.words("Sort code 20-45-77", x: 40, y: 100) + T.words("Date", x: 40, y: 300)
+        w += T.words("Payment type and details", x: 300, y: 300) + T.right("Paid out", right: 1700, y: 300)
+        w += T.right("Paid in", right: 2100, y: 300) + T.right("Balance", right: 2500, y: 300)
+        func row(_ y: Int, _ date: String, _ code: String, _ name: String, out: String = "", in credit: String = "", _ balance: String = "")
+            -> [OCRWord]
+        {
+            var r = date.isEmpty ? [] : T.words(date, x: 40, y: y)
+            r += T.words(code, x: 300, y: y) + T.words(name, x: 420, y: y)
+            if !out.isEmpty { r += T.right(out, right: 1700, y: y) }
+            if !credit.isEmpty { r += T.right(credit, right: 2100, y: y) }
+            return balance.isEmpty ? r : r + T.right(balance, right: 2500, y: y)
+        }
+        w += T.words("17 Feb 25", x: 40, y: 360) + T.words("BALANCE BROUGHT FORWARD", x: 420, y: 360)
+        w += T.right("1,850.00", right: 2500, y: 360)
+        w += row(420, "", "DD", "THAMES WATER", out: "81.81")
+        w += row(480, "", "DD", "PUREGYM LTD", out: "16.43", "1,751.76")
+        w += row(540, "18 Feb 25", "VIS", "PRET A MANGER", out: "9.30", "1,742.46")
+        w += row(600, "19 Feb 25", "BGC", "ACME LTD SALARY", in: "1,500.00")
+        w += row(660, "", "SO", "J SMITH RENT", out: "600.00", "2,642.46")
+        let parse = try T.parse(w, asOf: "2025-03-20")
+        #expect(
+            T.summary(parse) == [
+                "2025-02-17 -81.81 THAMES WATER", "2025-02-17 -16.43 PUREGYM LTD", "2025-02-18 -9.30 PRET A MANGER",
+                "2025-02-19 1500.00 ACME LTD SALARY", "2025-02-19 -600.00 J SMITH RENT",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+    }
+
+    @Test("a scan's specks beside a UK ledger's titles and dates: `£0ut`, `17-Feb-25:`, `4th.-Mar` are read")
+    func specksBesideFigures() throws {
+        var w = T.words("Sort code 20-45-77", x: 40, y: 100) + T.words("Date", x: 40, y: 300) + T.words("Description", x: 400, y: 300)
+        w += T.right("£0ut", right: 1700, y: 300) + T.right("£In", right: 2100, y: 300) + T.right("£Balance", right: 2500, y: 300)
+        let rows = [
+            ("17-Feb-25:", "NETFLIX.COM", "15.49", "", "2,234.51"), ("18-Feb-25", "ACME LTD SALARY", "", "1,500.00", "3,734.51"),
+            ("4th.-Mar", "TESCO STORES 3297", "162.03", "", "3,572.48"), ("5th Mar", "EE LIMITED", "25.00", "", "3,547.48"),
+            ("6th Mar", "BOOTS 1183", "12.18", "", "3,535.30"), ("7tb Mnr", "PRET A MANGER", "3.50", "", "3,531.80"),
+        ]
+        for (n, (date, name, out, credit, balance)) in rows.enumerated() {
+            let y = 360 + n * 60
+            w += T.words(date, x: 40, y: y) + T.words(name, x: 400, y: y) + T.right(balance, right: 2500, y: y)
+            if !out.isEmpty { w += T.right(out, right: 1700, y: y) }
+            if !credit.isEmpty { w += T.right(credit, right: 2100, y: y) }
+        }
+        let parse = try T.parse(w, asOf: "2025-03-20")
+        #expect(
+            T.summary(parse) == [
+                "2025-02-17 -15.49 NETFLIX.COM", "2025-02-18 1500.00 ACME LTD SALARY", "2025-03-04 -162.03 TESCO STORES 3297",
+                "2025-03-05 -25.00 EE LIMITED", "2025-03-06 -12.18 BOOTS 1183",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+        // (a date still unread is said, and its row left out)
+        #expect(parse.warnings == ["a row of 3.50 (PRET A MANGER): its date could not be read (`7tb Mnr`); left out, check it"])
+        #expect(RowAssembler.cellRole("£0ut")?.role == .debit && RowAssembler.cellRole("Am0unt")?.role == .amount)
+    }
+
+    @Test("a minus read as a figure (`7141.04` for `-141.04`) is what the running balance moved by, with a warning")
+    func signReadAsFigure() throws {
+        let rows = [
+            ["Date", "Description", "Amount", "Balance", ""], ["03/03/2025", "NETFLIX.COM", "-15.49", "1,984.51", ""],
+            ["04/03/2025", "BOOTS 1183", "7141.04", "1,843.47", ""], ["05/03/2025", "ACME LTD SALARY", "2,500.00", "4,343.47", ""],
+            ["06/03/2025", "EE LIMITED", "-25.00", "4,318.47", ""], ["07/03/2025", "SPOTIFY", "-11.99", "4,306.48", ""],
+        ]
+        let parse = try T.parse(Self.ledger(rows, above: T.words("Sort code 20-45-77", x: 40, y: 100)), asOf: "2025-03-20")
+        #expect(T.summary(parse)[1] == "2025-03-04 -141.04 BOOTS 1183", "\(T.summary(parse))")
+        #expect(parse.warnings.contains { $0.contains("read as 7141.04 is taken as -141.04") }, "\(parse.warnings)")
+        // a figure that is no sign's place (`2141.04`), or other figures, stay as read and are said
+        #expect(!BalanceOrder.signReadAsFigure(read: 214104, moved: -14104))
+        #expect(!BalanceOrder.signReadAsFigure(read: 714105, moved: -14104))
+        #expect(BalanceOrder.signReadAsFigure(read: 414104, moved: 14104))
+    }
+
     @Test("`Payee / Memo` is one title: in a wide face `Memo` stood apart enough to end the payee's column after two words")
     func slashJoinedTitle() throws {
         var w = T.words("Date", x: 40, y: 300) + T.words("Payee", x: 400, y: 300) + T.words("/", x: 530, y: 300)

@@ -171,6 +171,15 @@ struct ScannedCellTests {
         #expect(!LayoutCell.isDate(".12"))
     }
 
+    @Test("a speck read after a scanned amount's cents (`162.03.`, `2,055.30:`) goes; a sentence's `$1,245.87.` and `12.3.` stay")
+    func specksAfterAmounts() {
+        let fixed = { (texts: [String]) in
+            OCRService.withoutSpecksAfterAmounts(texts.enumerated().map { Self.word($1, 100 * $0, 100, 100 * $0 + 90, 140) }).map(\.text)
+        }
+        #expect(fixed(["162.03.", "2,055.30:", "-14.99;", "1.234,56."]) == ["162.03", "2,055.30", "-14.99", "1.234,56"])
+        #expect(fixed(["$1,245.87.", "12.3.", "No.", "2025.", "1,234."]) == ["$1,245.87.", "12.3.", "No.", "2025.", "1,234."])
+    }
+
     @Test("an amount's head and the rest, one narrow space apart, are one amount; two amounts or a word and a number are not")
     func splitAmountsJoined() {
         let w = { (t: String, l: Int, tp: Int, r: Int, b: Int) in Self.word(t, l, tp, r, b) }

@@ -48,7 +48,7 @@ public enum LayoutStatementParser {
         // Per table piece (a page, or each of its side-by-side panels): its page, its rows (without
         // a type-code column), each row's date as found, its page's text.
         var assembled: [(page: Int, rows: [LayoutRow], dates: [RowDate], text: String, sections: [Section])] = []
-        var openings: [Int: [(top: Int, balance: ParsedAmount)]] = [:]  // by piece
+        var openings: [Int: [(top: Int, balance: ParsedAmount, date: StatementTextParser.DateToken?)]] = [:]  // by piece
         var hasHan = false
         var pageLines: [[LayoutLine]] = []
         var numericDates: [(Int, Int)] = []
@@ -166,6 +166,7 @@ public enum LayoutStatementParser {
             defer { if pageFlow { pageCarry = carried } }
             let column = dateColumn(rows)
             let fill = ColumnFill(rows, exact: pages[pageIndex].exact == true)
+            var above = Int.min  // the top of the row before, on this piece
             for (row, found) in zip(rows, dates) {
                 let rowResolver =
                     row.period.map { StatementTextParser.YearResolver(period: $0, reference: options.referenceDate) } ?? resolver
@@ -194,6 +195,12 @@ public enum LayoutStatementParser {
                         guard let column, !c.isDate, c.kind != .time else { return false }
                         return min(c.right, column.upperBound) - max(c.left, column.lowerBound) > (c.right - c.left) / 2
                     }
+                // A date on the balance brought forward over the row (`17 Feb 25  BALANCE BROUGHT
+                // FORWARD  1,850.00`) is the day's date, as a day's first row's is.
+                if let date = openings[piece]?.last(where: { $0.top < row.anchor.top && $0.top > above })?.date {
+                    carried = (date, row.groupDate)
+                }
+                above = row.anchor.top
                 if found.fromGroup, startsWithName, let carried, carried.group == row.groupDate { token = carried.token }
                 // Only a date in the row's own line or left column carries: a date printed under
                 // a row's name (`2月13日 17:13`) is that row's alone, and a row whose date line
@@ -203,6 +210,19 @@ public enum LayoutStatementParser {
                 }
                 guard let token, let date = rowResolver.resolve(token, dayFirst: dayFirst) else {
                     result.skippedAmountLines += 1
+                    // Something unread in the date column on the row's line (`4tb.-Mar`): the row is
+                    // left out, never given a neighbour's date, and said.
+                    if let column, row.amount.money != nil,
+                        let unread = row.anchor.cells.first(where: { c in
+                            c.isText && c.right < row.amount.left
+                                && min(c.right, column.upperBound) - max(c.left, column.lowerBound) > (c.right - c.left) / 2
+                        })
+                    {
+                        let name = rowDescription(row, fills: fill.fills).description
+                        result.warnings.append(
+                            "a row of \(row.amount.text)\(name.isEmpty ? "" : " (\(name))"): its date could not be read (`\(unread.text)`); left out, check it"
+                        )
+                    }
                     continue
                 }
                 let (description, counterparty) = rowDescription(row, fills: fill.fills)
@@ -363,7 +383,16 @@ public enum LayoutStatementParser {
                     "row \(line) (\(k.description)): its sign is uncertain (\(reason)); read as \(k.money.minorUnits < 0 ? "a charge" : "money in"), check it"
                 )
             }
-            if let moved = unexplained[index] {
+            if let moved = unexplained[index], !k.decision.explicit || (moved < 0) == (k.money.minorUnits < 0),
+                BalanceOrder.signReadAsFigure(read: k.money.minorUnits, moved: moved)
+            {
+                // A sign read as a figure (`7141.04` for `-141.04`, a serif face's short minus): the
+                // figures after the first are what the running balance moved by.
+                result.warnings.append(
+                    "row \(line) (\(k.description)): its amount read as \(k.row.amount.text) is taken as \(Money(minorUnits: moved, currency: k.money.currency).decimalString), what its running balance moved by (a sign read as a figure); check it"
+                )
+                k.money.minorUnits = moved
+            } else if let moved = unexplained[index] {
                 result.warnings.append(
                     "row \(line) (\(k.description)): its running balance moved by \(Money(minorUnits: moved, currency: k.money.currency).decimalString), not by its amount \(Money(minorUnits: abs(k.money.minorUnits), currency: k.money.currency).decimalString): the amount is misread or a row next to it was not read; check it"
                 )
@@ -1631,6 +1660,16 @@ enum BalanceOrder {
             }
         }
         return found
+    }
+
+    /// Whether an amount read as `read` is one whose balance `moved` by its figures after the first,
+    /// that first figure standing where the sign is (`7141.04`, `4141.04` for `-141.04`).
+    ///
+    ///     signReadAsFigure(read: 714104, moved: -14104) → true
+    static func signReadAsFigure(read: Int64, moved: Int64) -> Bool {
+        guard moved != 0 else { return false }
+        let figures = String(read.magnitude), rest = String(moved.magnitude)
+        return figures.count == rest.count + 1 && figures.hasSuffix(rest) && "714".contains(figures.first!)
     }
 
     /// The one choice of signs (up to four rows) under which `magnitudes` add up to `total`; nil

@@ -117,7 +117,9 @@ struct AssembledPage {
     var skippedMoneyLines = 0
     /// Opening balances printed as a line of their own (`01 Sep  Opening balance  1,831.61`): the
     /// balance before the first row under them, by the line's top.
-    var openingBalances: [(top: Int, balance: ParsedAmount)] = []
+    /// Balances brought forward in the table (`Opening balance  1,831.61`), and the date a line
+    /// opens with (`17 Feb 25  BALANCE BROUGHT FORWARD  1,850.00`).
+    var openingBalances: [(top: Int, balance: ParsedAmount, date: StatementTextParser.DateToken?)] = []
     /// The table header in force at the page's foot: its own last one, else the one it was given.
     var lastHeader: TableHeader?
     /// A date alone over the page's first row, in a table that prints each row's date under it:
@@ -279,7 +281,7 @@ enum RowAssembler {
                 || isStatementSummary(description) || holdsPeriod(description)
             {
                 if moneyCells.count == 1, let money = line.cells[moneyCells[0]].money, StatementTextParser.isOpeningBalance(description) {
-                    page.openingBalances.append((line.top, money))
+                    page.openingBalances.append((line.top, money, line.cells.first.flatMap(Self.dateToken)))
                 }
                 page.skippedMoneyLines += 1
                 kinds.append(.skip)
@@ -895,6 +897,12 @@ enum RowAssembler {
         }
     }
 
+    /// A date column's title (`Date`, `Posting date`, `Fecha`, `日期`).
+    static func isDateTitle(_ key: String) -> Bool {
+        key == "date" || key == "fecha" || key.hasSuffix("日期") || key.hasSuffix("日") || transactionDateTitles.contains(key)
+            || postingDateTitles.contains(key)
+    }
+
     /// Titles of the date a card was used, as statements print them beside a posting date.
     static let transactionDateTitles: Set<String> = [
         "tran date", "trans date", "trans. date", "transaction date", "txn date", "purchase date", "date of transaction",
@@ -1072,10 +1080,17 @@ enum RowAssembler {
         let nextLeft = next.map { words[$0].left } ?? Int.max / 2
         // The column's title starts at the first of the words set close before it (`交易` `摘要`, read
         // as two words; `Transaction` `Details`).
+        // Across a conjunction set tight (`Payment type and details`, `Type & description`) the
+        // title is one phrase: it starts at the phrase's first word, short of a date's title.
         var first = k
-        while first > 0, word.left - words[first - 1].right < word.height * 2,
-            words[first].left - words[first - 1].right < word.height * 3 / 4
-        {
+        var phrase = false
+        while first > 0, words[first].left - words[first - 1].right < word.height * 3 / 4 {
+            let before = headerKey(words[first - 1].text)
+            if ["and", "&", "y", "und", "et"].contains(before) {
+                phrase = true
+            } else if !(word.left - words[first - 1].right < word.height * 2 || phrase && !isDateTitle(before)) {
+                break
+            }
             first -= 1
         }
         // Titles sit over their columns in any alignment (`摘要` centred over names that start
@@ -1412,7 +1427,16 @@ enum RowAssembler {
             }
             return nil
         }
-        let words = lower.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        // (a scan's `0` for an `o` inside a title's word, `£0ut`, `Am0unt`, is the letter)
+        var letters = lower
+        if lower.utf8.contains(UInt8(ascii: "0")) {
+            let chars = Array(lower)
+            letters = String(
+                chars.indices.map { i in
+                    chars[i] == "0" && (i > 0 && chars[i - 1].isLetter || i + 1 < chars.count && chars[i + 1].isLetter) ? "o" : chars[i]
+                })
+        }
+        let words = letters.split(whereSeparator: { !$0.isLetter }).map(String.init)
         // A date or description title (`Payment type and details`, `Value date`) is no money column.
         if words.contains(where: { nonMoneyTitleWords.contains($0) }) { return nil }
         // `Paid out` / `Paid in`, `Money out` / `Money in`: the last word says it.
