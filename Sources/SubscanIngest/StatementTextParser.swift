@@ -795,9 +795,10 @@ public enum StatementTextParser {
                 added += 1
             } else if (1...2).contains(digitsFirst.count), monthAfterDay.count >= 3,
                 DateParser.monthNames[monthAfterDay.lowercased()] != nil,
-                yearAfterMonth.count == 4, yearAfterMonth.allSatisfy({ $0.isASCII && $0.isNumber })
+                yearAfterMonth.count == 4 || yearAfterMonth.count == 2 && words.count == 1,
+                yearAfterMonth.allSatisfy({ $0.isASCII && $0.isNumber })
             {
-                // `24Dec2026`: both spaces lost.
+                // `24Dec2026`: both spaces lost; `25Feb25` too, alone in its cell (small type on a scan).
                 out.append(digitsFirst + " " + monthAfterDay + " " + yearAfterMonth)
                 added += 2
             } else if lettersFirst.count >= 3, DateParser.monthNames[lettersFirst.lowercased()] != nil,

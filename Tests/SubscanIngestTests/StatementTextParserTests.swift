@@ -36,6 +36,8 @@ struct StatementTextParserTests {
         // spaced with a two-digit year when the year ends the text (a UK date column's `03 Mar 25`)
         #expect(StatementTextParser.leadingDate("03 Mar 25").0 == .full(LocalDate(iso: "2025-03-03")!))
         #expect(StatementTextParser.leadingDate("12 Mar 24 HOUR FITNESS").0 == .monthDay(month: 3, day: 12))
+        // (its spaces lost in small type, alone in its cell)
+        #expect(StatementTextParser.leadingDate("25Feb25").0 == .full(LocalDate(iso: "2025-02-25")!))
         #expect(StatementTextParser.leadingDate("Mar 12 24").0 != .full(LocalDate(iso: "2024-03-12")!))
         // A day and a month joined by a slash or a hyphen, no year (Mexican statements), and a slashed full date.
         #expect(StatementTextParser.leadingDate("16/NOV COMPRA TDD GLOVO APP").0 == .monthDay(month: 11, day: 16))

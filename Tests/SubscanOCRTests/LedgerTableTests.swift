@@ -475,6 +475,28 @@ struct LedgerTableTests {
             ], "\(T.summary(parse)) \(parse.warnings)")
     }
 
+    @Test("a UK row set over two lines with its money on the last (`VIS  PRET A MANGER` over `READING GB  80.77`) is one row")
+    func moneyOnTheSecondLine() throws {
+        var w = T.words("Sort code 20-45-77", x: 40, y: 100) + T.words("Date", x: 40, y: 300)
+        w += T.words("Payment type and details", x: 300, y: 300) + T.right("Paid out", right: 1700, y: 300)
+        w += T.right("Paid in", right: 2100, y: 300) + T.right("Balance", right: 2500, y: 300)
+        w += T.words("17 Feb 25", x: 40, y: 360) + T.words("BALANCE BROUGHT FORWARD", x: 420, y: 360)
+        w += T.right("1,850.00", right: 2500, y: 360)
+        w += T.words("SO", x: 300, y: 420) + T.words("J SMITH RENT", x: 420, y: 420) + T.right("110.87", right: 1700, y: 420)
+        w += T.words("VIS", x: 300, y: 480) + T.words("PRET A MANGER", x: 420, y: 480)
+        w += T.words("READING GB", x: 420, y: 540) + T.right("80.77", right: 1700, y: 540) + T.right("1,658.36", right: 2500, y: 540)
+        w += T.words("18 Feb 25", x: 40, y: 600) + T.words("VIS", x: 300, y: 600) + T.words("TESCO STORES 3297", x: 420, y: 600)
+        w += T.words("LONDON", x: 420, y: 660) + T.right("12.50", right: 1700, y: 660)
+        w += T.words("DD", x: 300, y: 720) + T.words("BRITISH GAS", x: 420, y: 720) + T.right("6.04", right: 1700, y: 720)
+        w += T.right("1,639.82", right: 2500, y: 720)
+        let parse = try T.parse(w, asOf: "2025-03-20")
+        #expect(
+            T.summary(parse) == [
+                "2025-02-17 -110.87 J SMITH RENT", "2025-02-17 -80.77 PRET A MANGER READING GB",
+                "2025-02-18 -12.50 TESCO STORES 3297 LONDON", "2025-02-18 -6.04 BRITISH GAS",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+    }
+
     @Test("a scan's specks beside a UK ledger's titles and dates: `£0ut`, `17-Feb-25:`, `4th.-Mar` are read")
     func specksBesideFigures() throws {
         var w = T.words("Sort code 20-45-77", x: 40, y: 100) + T.words("Date", x: 40, y: 300) + T.words("Description", x: 400, y: 300)
@@ -499,6 +521,7 @@ struct LedgerTableTests {
         // (a date still unread is said, and its row left out)
         #expect(parse.warnings == ["a row of 3.50 (PRET A MANGER): its date could not be read (`7tb Mnr`); left out, check it"])
         #expect(RowAssembler.cellRole("£0ut")?.role == .debit && RowAssembler.cellRole("Am0unt")?.role == .amount)
+        #expect(RowAssembler.cellRole("£iIn")?.role == .credit && RowAssembler.cellRole("Within") == nil)
     }
 
     @Test("a minus read as a figure (`7141.04` for `-141.04`) is what the running balance moved by, with a warning")

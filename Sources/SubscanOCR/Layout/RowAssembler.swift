@@ -543,8 +543,23 @@ enum RowAssembler {
                     && nextTop != nil && opensWithDate(lines[anchorTops[nextAnchorCursor].index])
                     && dateOnly(line) == nil && !opensWithDate(line)
                     && line.starts(in: column, text: true)
+                // A row whose money is on its last line, set further right than its first (HSBC's
+                // `)))  PRET A MANGER` over `READING GB  80.77`): a line of the description column
+                // with no money, hugging the next row's line that starts right of it, heads that row,
+                // however near the row above is.
+                let headsNextRow =
+                    column.map { column in
+                        // (its first cell: text of the column, or the day's date before it, `02 Mar 25  ATM  CASH LNK`)
+                        let dated = line.cells.first?.isDate == true
+                        guard let first = line.cells.first(where: \.isText), column.contains(first.left), gapBelow <= typical,
+                            line.cells.allSatisfy({ $0.money == nil }), line.cells.filter(\.isDate).count == (dated ? 1 : 0),
+                            let next = nextTop.map({ _ in lines[anchorTops[nextAnchorCursor].index] }),
+                            let start = next.cells.first, !next.cells.contains(where: \.isDate), start.isText
+                        else { return false }
+                        return start.left - first.left > typical * 2 && !isSummaryLine(line.text) && Section.headers(in: [line]).isEmpty
+                    } ?? false
                 let toAbove =
-                    (gapAbove <= gapBelow || underNameless || wrapsAbove) && gapAbove <= far && !opensRow && !nextRowsName
+                    (gapAbove <= gapBelow || underNameless || wrapsAbove) && gapAbove <= far && !opensRow && !nextRowsName && !headsNextRow
                 if toAbove {
                     var row = rows[rows.count - 1]
                     // A date alone is the row's own date line only when it hugs the row (clearly
@@ -1442,6 +1457,11 @@ enum RowAssembler {
         // `Paid out` / `Paid in`, `Money out` / `Money in`: the last word says it.
         if words.last == "out" { return (.debit, false) }
         if words.last == "in", words.count <= 3 { return (.credit, false) }
+        // (`£In` with a speck read into it on a scan, `£iIn`: a currency sign and one short word)
+        if let first = text.first, "£$€".contains(first), words.count == 1, words[0].count <= 4 {
+            if words[0].hasSuffix("out") { return (.debit, false) }
+            if words[0].hasSuffix("in") { return (.credit, false) }
+        }
         let out = words.contains { debitTitleWords.contains($0) }
         let inward = words.contains { creditTitleWords.contains($0) }
         if out != inward { return (out ? .debit : .credit, false) }
