@@ -396,6 +396,7 @@ public final class OCRService: @unchecked Sendable {
             timed("stacked months")
         }
         words = Self.withoutSpecksAfterAmounts(words)
+        words = Self.pointsReadAsColons(words)
         words = try rereadLostMinus(words, in: image, language: language)
         timed("lost minus signs")
         let lines = LineBuilder.lines(from: words)
@@ -661,6 +662,30 @@ public final class OCRService: @unchecked Sendable {
             var copy = word
             copy.text = String(word.text.dropLast())
             return LayoutCell.isMoney(copy.text) ? copy : word
+        }
+    }
+
+    /// An amount whose decimal point a scan read as a colon (`96:30` for `96.30`; no clock reads
+    /// 96 hours), set in a column of amounts (three or more whose right edges stand within half a
+    /// character of its own): the amount. A time (`14:30`) stays a time.
+    static func pointsReadAsColons(_ words: [OCRWord]) -> [OCRWord] {
+        func colonAmount(_ t: String) -> String? {
+            let u = Array(t.utf8)
+            guard u.count >= 4, u.count <= 10, u[u.count - 3] == UInt8(ascii: ":"), !LayoutCell.isTime(t),
+                u.filter({ $0 == UInt8(ascii: ":") }).count == 1
+            else { return nil }
+            let point = String(t.dropLast(3)) + "." + String(t.suffix(2))
+            return LayoutCell.isMoney(point) && !point.contains(where: { "$€£¥".contains($0) }) ? point : nil
+        }
+        guard words.contains(where: { colonAmount($0.text) != nil }) else { return words }
+        let moneyRights = words.filter { LayoutCell.isMoney($0.text) }.map(\.right)
+        return words.map { word in
+            guard let point = colonAmount(word.text),
+                moneyRights.filter({ abs($0 - word.right) <= max(4, word.height / 2) }).count >= 3
+            else { return word }
+            var copy = word
+            copy.text = point
+            return copy
         }
     }
 

@@ -180,6 +180,18 @@ struct ScannedCellTests {
         #expect(fixed(["$1,245.87.", "12.3.", "No.", "2025.", "1,234."]) == ["$1,245.87.", "12.3.", "No.", "2025.", "1,234."])
     }
 
+    @Test("`96:30` in a column of amounts is 96.30; a clock's `14:30`, or `96:30` alone, stays as read")
+    func colonsInAmounts() {
+        let column = [
+            Self.word("12.50", 900, 100, 1000, 140), Self.word("1,204.10", 860, 200, 1000, 240), Self.word("7.99", 920, 300, 1000, 340),
+        ]
+        let fixed = { (w: [OCRWord]) in OCRService.pointsReadAsColons(w).map(\.text) }
+        #expect(fixed(column + [Self.word("96:30", 905, 400, 1001, 440)]).last == "96.30")
+        #expect(fixed(column + [Self.word("14:30", 905, 400, 1001, 440)]).last == "14:30")
+        #expect(fixed(column + [Self.word("96:30", 405, 400, 501, 440)]).last == "96:30")
+        #expect(fixed([Self.word("96:30", 905, 400, 1001, 440)]) == ["96:30"])
+    }
+
     @Test("an amount's head and the rest, one narrow space apart, are one amount; two amounts or a word and a number are not")
     func splitAmountsJoined() {
         let w = { (t: String, l: Int, tp: Int, r: Int, b: Int) in Self.word(t, l, tp, r, b) }

@@ -135,9 +135,13 @@ struct LayoutCell {
                 if kind.isDateKind || kind.isMoney { return kind }
             }
         }
-        // A speck read as a low mark before a date (`_30-DIC-24`): the date.
+        // A speck read as a low mark before a date (`_30-DIC-24`), or after one (`22Feb25_`): the date.
         if let first = trimmed.first, "_.,".contains(first) {
             let inner = String(trimmed.drop { "_.,".contains($0) })
+            if inner.count >= 5, case let kind = classify(inner), kind.isDateKind { return kind }
+        }
+        if let last = trimmed.last, last == "_" {
+            let inner = String(trimmed.dropLast())
             if inner.count >= 5, case let kind = classify(inner), kind.isDateKind { return kind }
         }
         // Without a digit, only `Today`, `Ayer`, `昨天` (and a weekday with it) is anything but text.

@@ -556,7 +556,9 @@ enum RowAssembler {
                             let next = nextTop.map({ _ in lines[anchorTops[nextAnchorCursor].index] }),
                             let start = next.cells.first, !next.cells.contains(where: \.isDate), start.isText
                         else { return false }
-                        return start.left - first.left > typical * 2 && !isSummaryLine(line.text) && Section.headers(in: [line]).isEmpty
+                        // (from the line's start: a dated line's code may be lost, `04 Mar 25  TFL TRAVEL CH`)
+                        return start.left - (dated ? line.left : first.left) > typical * 2 && !isSummaryLine(line.text)
+                            && Section.headers(in: [line]).isEmpty
                     } ?? false
                 let toAbove =
                     (gapAbove <= gapBelow || underNameless || wrapsAbove) && gapAbove <= far && !opensRow && !nextRowsName && !headsNextRow
