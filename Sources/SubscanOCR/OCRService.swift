@@ -644,13 +644,15 @@ public final class OCRService: @unchecked Sendable {
         }
     }
 
-    /// A scan's speck read as a mark after a bare amount's cents (`162.03.`, `2,055.30:`): the
-    /// amount. A figure with a currency sign may end a sentence (`totaling $1,245.87.`), and a
-    /// text layer's words are never changed: only a scan's bare figures lose the mark.
+    /// A scan's speck read as a mark after a bare amount's cents (`162.03.`, `2,055.30:`) in a
+    /// column of amounts (three or more whose right edges stand within a character of its own):
+    /// the amount. A figure with a currency sign may end a sentence (`totaling $1,245.87.`), and so
+    /// may a bare rate beside no column (`Interés aplicado 1,50.`); a text layer's words are never
+    /// changed: only a scan's bare figures in a column lose the mark.
     static func withoutSpecksAfterAmounts(_ words: [OCRWord]) -> [OCRWord] {
-        words.map { word in
+        func unspecked(_ word: OCRWord) -> String? {
             let t = word.text.utf8
-            guard t.count >= 5, let last = t.last, ".,:;".utf8.contains(last) else { return word }
+            guard t.count >= 5, let last = t.last, ".,:;".utf8.contains(last) else { return nil }
             let figures = t.dropLast()
             let cents = figures.suffix(3)
             guard cents.first == UInt8(ascii: ".") || cents.first == UInt8(ascii: ","),
@@ -658,10 +660,19 @@ public final class OCRService: @unchecked Sendable {
                 figures.allSatisfy({
                     ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "-")
                 })
-            else { return word }
+            else { return nil }
+            let text = String(word.text.dropLast())
+            return LayoutCell.isMoney(text) ? text : nil
+        }
+        guard words.contains(where: { unspecked($0) != nil }) else { return words }
+        let moneyRights = words.filter { LayoutCell.isMoney($0.text) }.map(\.right)
+        return words.map { word in
+            guard let text = unspecked(word), moneyRights.filter({ abs($0 - word.right) <= max(4, word.height) }).count >= 3 else {
+                return word
+            }
             var copy = word
-            copy.text = String(word.text.dropLast())
-            return LayoutCell.isMoney(copy.text) ? copy : word
+            copy.text = text
+            return copy
         }
     }
 

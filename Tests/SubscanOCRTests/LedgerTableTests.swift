@@ -501,6 +501,8 @@ struct LedgerTableTests {
     @Test("a scan's specks beside a UK ledger's titles and dates: `£0ut`, `17-Feb-25:`, `4th.-Mar` are read")
     func specksBesideFigures() throws {
         var w = T.words("Sort code 20-45-77", x: 40, y: 100) + T.words("Date", x: 40, y: 300) + T.words("Description", x: 400, y: 300)
+        // (a summary box over the table, its postcode where the dates go: no row of the table, nothing said)
+        w += T.words("BS8 1QW", x: 40, y: 200) + T.words("New spending", x: 400, y: 200) + T.right("779.32", right: 1700, y: 200)
         w += T.right("£0ut", right: 1700, y: 300) + T.right("£In", right: 2100, y: 300) + T.right("£Balance", right: 2500, y: 300)
         let rows = [
             ("17-Feb-25:", "NETFLIX.COM", "15.49", "", "2,234.51"), ("18-Feb-25", "ACME LTD SALARY", "", "1,500.00", "3,734.51"),

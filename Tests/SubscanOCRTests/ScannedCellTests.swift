@@ -171,13 +171,23 @@ struct ScannedCellTests {
         #expect(!LayoutCell.isDate(".12"))
     }
 
-    @Test("a speck read after a scanned amount's cents (`162.03.`, `2,055.30:`) goes; a sentence's `$1,245.87.` and `12.3.` stay")
+    @Test(
+        "a speck after a scanned amount's cents in a column of amounts (`162.03.`, `2,055.30:`) goes; `$1,245.87.`, `12.3.`, a rate alone stay"
+    )
     func specksAfterAmounts() {
-        let fixed = { (texts: [String]) in
-            OCRService.withoutSpecksAfterAmounts(texts.enumerated().map { Self.word($1, 100 * $0, 100, 100 * $0 + 90, 140) }).map(\.text)
+        let column = [
+            Self.word("12.50", 900, 100, 1000, 140), Self.word("1,204.10", 860, 200, 1000, 240), Self.word("7.99", 920, 300, 1000, 340),
+        ]
+        let fixed = { (texts: [String], right: Int) in
+            OCRService.withoutSpecksAfterAmounts(
+                column + texts.enumerated().map { Self.word($1, right - 100, 400 + 60 * $0, right, 440 + 60 * $0) }
+            )
+            .dropFirst(3).map(\.text)
         }
-        #expect(fixed(["162.03.", "2,055.30:", "-14.99;", "1.234,56."]) == ["162.03", "2,055.30", "-14.99", "1.234,56"])
-        #expect(fixed(["$1,245.87.", "12.3.", "No.", "2025.", "1,234."]) == ["$1,245.87.", "12.3.", "No.", "2025.", "1,234."])
+        #expect(fixed(["162.03.", "2,055.30:", "-14.99;", "1.234,56."], 1008) == ["162.03", "2,055.30", "-14.99", "1.234,56"])
+        #expect(fixed(["$1,245.87.", "12.3.", "No.", "2025.", "1,234."], 1008) == ["$1,245.87.", "12.3.", "No.", "2025.", "1,234."])
+        // (a rate ending a sentence, beside no column of amounts)
+        #expect(fixed(["1,50."], 600) == ["1,50."])
     }
 
     @Test("`96:30` in a column of amounts is 96.30; a clock's `14:30`, or `96:30` alone, stays as read")

@@ -212,9 +212,11 @@ public enum LayoutStatementParser {
                     result.skippedAmountLines += 1
                     // Something unread in the date column on the row's line (`4tb.-Mar`): the row is
                     // left out, never given a neighbour's date, and said.
-                    if let column, row.amount.money != nil,
+                    // (a row of the table: under its header, and what stands in the date column has
+                    // a figure, as a misread date keeps some; a summary box's `BRISTOL` is no date)
+                    if let column, row.amount.money != nil, row.descriptionColumn != nil,
                         let unread = row.anchor.cells.first(where: { c in
-                            c.isText && c.right < row.amount.left
+                            c.isText && c.right < row.amount.left && c.text.contains(where: \.isNumber)
                                 && min(c.right, column.upperBound) - max(c.left, column.lowerBound) > (c.right - c.left) / 2
                         })
                     {
