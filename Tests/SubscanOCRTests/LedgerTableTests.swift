@@ -462,7 +462,8 @@ struct LedgerTableTests {
         }
         w += T.words("17 Feb 25", x: 40, y: 360) + T.words("BALANCE BROUGHT FORWARD", x: 420, y: 360)
         w += T.right("1,850.00", right: 2500, y: 360)
-        w += row(420, "", "DD", "THAMES WATER", out: "81.81")
+        // (a scan's speck where the date would be: `:`)
+        w += row(420, "", "DD", "THAMES WATER", out: "81.81") + T.words(":", x: 30, y: 420)
         w += row(480, "", "DD", "PUREGYM LTD", out: "16.43", "1,751.76")
         w += row(540, "18 Feb 25", "VIS", "PRET A MANGER", out: "9.30", "1,742.46")
         w += row(600, "19 Feb 25", "BGC", "ACME LTD SALARY", in: "1,500.00")
