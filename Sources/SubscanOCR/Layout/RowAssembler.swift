@@ -1302,6 +1302,19 @@ enum RowAssembler {
                 roles.append((cell.left, cell.right, role, false))
             }
         }
+        // A title a scan cut short (`Money` for `Money In (£)`) beside its pair (`Money Out (£)`):
+        // the pair's first word alone names the other direction.
+        for cell in line.cells where !roles.contains(where: { $0.left == cell.left }) && cell.words.count == 1 {
+            let word = headerKey(cell.text)
+            let pairs = roles.filter { r in
+                (r.role == .debit || r.role == .credit)
+                    && line.cells.first(where: { $0.left == r.left }).map { c in
+                        c.words.count >= 2 && headerKey(c.words[0].text) == word
+                    } ?? false
+            }
+            guard word.count >= 3, pairs.count == 1, roles.filter({ $0.role == .debit || $0.role == .credit }).count == 1 else { continue }
+            roles.append((cell.left, cell.right, pairs[0].role == .debit ? .credit : .debit, false))
+        }
         let moneyIn = roles.contains { $0.role == .credit && !$0.payments }
         return roles.map { ($0.left, $0.right, $0.payments && moneyIn ? .debit : $0.role) }
     }
