@@ -526,6 +526,7 @@ struct LedgerTableTests {
         #expect(parse.warnings == ["a row of 3.50 (PRET A MANGER): its date could not be read (`7tb Mnr`); left out, check it"])
         #expect(RowAssembler.cellRole("£0ut")?.role == .debit && RowAssembler.cellRole("Am0unt")?.role == .amount)
         #expect(RowAssembler.cellRole("£iIn")?.role == .credit && RowAssembler.cellRole("Within") == nil)
+        #expect(RowAssembler.cellRole("Paidout")?.role == .debit && RowAssembler.cellRole("Moneyin")?.role == .credit)
         // a title cut short (`Money` for `Money In (£)`) beside its pair: the other direction
         let cut = PageLayout.lines(
             from: T.words("Date", x: 40, y: 100) + T.words("Money", x: 900, y: 100) + T.words("Money Out (£)", x: 1300, y: 100)

@@ -1469,7 +1469,10 @@ enum RowAssembler {
         let words = letters.split(whereSeparator: { !$0.isLetter }).map(String.init)
         // A date or description title (`Payment type and details`, `Value date`) is no money column.
         if words.contains(where: { nonMoneyTitleWords.contains($0) }) { return nil }
-        // `Paid out` / `Paid in`, `Money out` / `Money in`: the last word says it.
+        // `Paid out` / `Paid in`, `Money out` / `Money in`: the last word says it (and its space
+        // lost on a scan, `Paidout`).
+        if words.count == 1, ["paidout", "moneyout"].contains(words[0]) { return (.debit, false) }
+        if words.count == 1, ["paidin", "moneyin"].contains(words[0]) { return (.credit, false) }
         if words.last == "out" { return (.debit, false) }
         if words.last == "in", words.count <= 3 { return (.credit, false) }
         // (`£In` with a speck read into it on a scan, `£iIn`: a currency sign and one short word)
