@@ -444,13 +444,20 @@ struct LedgerTableTests {
             T.summary(parse) == ["2024-05-17 -65.40 VISA PURCHASE SHELL NORTHWAY", "2024-05-18 -15.49 NETFLIX.COM"], "\(T.summary(parse))")
     }
 
+    /// An HSBC-shaped ledger's titles (`Payment type and details` over codes and names) and its
+    /// balance brought forward under the day's date, `17 Feb 25`.
+    static let ukLedgerHead =
+        T.words("Sort code 20-45-77", x: 40, y: 100) + T.words("Date", x: 40, y: 300)
+        + T.words("Payment type and details", x: 300, y: 300) + T.right("Paid out", right: 1700, y: 300)
+        + T.right("Paid in", right: 2100, y: 300) + T.right("Balance", right: 2500, y: 300)
+        + T.words("17 Feb 25", x: 40, y: 360) + T.words("BALANCE BROUGHT FORWARD", x: 420, y: 360)
+        + T.right("1,850.00", right: 2500, y: 360)
+
     @Test(
         "a UK ledger: `17 Feb 25` once a day, the first on the balance brought forward; `Payment type and details` is one title over codes and names"
     )
     func broughtForwardDatesTheDay() throws {
-        var w = T.words("Sort code 20-45-77", x: 40, y: 100) + T.words("Date", x: 40, y: 300)
-        w += T.words("Payment type and details", x: 300, y: 300) + T.right("Paid out", right: 1700, y: 300)
-        w += T.right("Paid in", right: 2100, y: 300) + T.right("Balance", right: 2500, y: 300)
+        var w = Self.ukLedgerHead
         func row(_ y: Int, _ date: String, _ code: String, _ name: String, out: String = "", in credit: String = "", _ balance: String = "")
             -> [OCRWord]
         {
@@ -460,8 +467,6 @@ struct LedgerTableTests {
             if !credit.isEmpty { r += T.right(credit, right: 2100, y: y) }
             return balance.isEmpty ? r : r + T.right(balance, right: 2500, y: y)
         }
-        w += T.words("17 Feb 25", x: 40, y: 360) + T.words("BALANCE BROUGHT FORWARD", x: 420, y: 360)
-        w += T.right("1,850.00", right: 2500, y: 360)
         // (a scan's speck where the date would be: `:`)
         w += row(420, "", "DD", "THAMES WATER", out: "81.81") + T.words(":", x: 30, y: 420)
         w += row(480, "", "DD", "PUREGYM LTD", out: "16.43", "1,751.76")
@@ -478,11 +483,7 @@ struct LedgerTableTests {
 
     @Test("a UK row set over two lines with its money on the last (`VIS  PRET A MANGER` over `READING GB  80.77`) is one row")
     func moneyOnTheSecondLine() throws {
-        var w = T.words("Sort code 20-45-77", x: 40, y: 100) + T.words("Date", x: 40, y: 300)
-        w += T.words("Payment type and details", x: 300, y: 300) + T.right("Paid out", right: 1700, y: 300)
-        w += T.right("Paid in", right: 2100, y: 300) + T.right("Balance", right: 2500, y: 300)
-        w += T.words("17 Feb 25", x: 40, y: 360) + T.words("BALANCE BROUGHT FORWARD", x: 420, y: 360)
-        w += T.right("1,850.00", right: 2500, y: 360)
+        var w = Self.ukLedgerHead
         w += T.words("SO", x: 300, y: 420) + T.words("J SMITH RENT", x: 420, y: 420) + T.right("110.87", right: 1700, y: 420)
         w += T.words("VIS", x: 300, y: 480) + T.words("PRET A MANGER", x: 420, y: 480)
         w += T.words("READING GB", x: 420, y: 540) + T.right("80.77", right: 1700, y: 540) + T.right("1,658.36", right: 2500, y: 540)
