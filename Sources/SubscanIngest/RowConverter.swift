@@ -396,6 +396,22 @@ struct RowConverter {
                     "the row has \(record.fields.count) fields, its header \(mapping.headerNames.count), and a field of cents follows the amount: an unquoted decimal comma? Quote the amounts, or export with another separator"
                 )
             }
+            // An unquoted thousands comma cuts it the same way (`-1,200.00` read as `-1` and `200.00`):
+            // refused, never stored as 1.
+            if !mapping.headerNames.isEmpty, record.fields.count > mapping.headerNames.count, i + 1 < record.fields.count,
+                case let head = raw.filter(\.isNumber), (1...3).contains(head.count),
+                head.count == raw.filter({ !"+-$€£¥ ".contains($0) }).count,
+                case let next = Array(cleanCell(record.fields[i + 1]).utf8), next.count >= 3,
+                next.prefix(3).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+                next.count == 3
+                    || (next.count == 5 || next.count == 6) && (next[3] == UInt8(ascii: ".") || next[3] == UInt8(ascii: ","))
+                        && next.dropFirst(4).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+            {
+                throw fail(
+                    .invalidAmount, record, i,
+                    "the row has \(record.fields.count) fields, its header \(mapping.headerNames.count), and the amount goes on in the next field (`\(raw)` then `\(String(decoding: next, as: UTF8.self))`): an unquoted thousands separator? Quote the amounts, or export without grouping"
+                )
+            }
         case .debitCredit(let d, let c):
             let rd = cleanCell(cell(record, d))
             let rc = cleanCell(cell(record, c))

@@ -290,6 +290,14 @@ struct BadInputTests {
         #expect(e?.description.contains("an unquoted decimal comma?") == true, "\(String(describing: e))")
         let (_, rows) = try extract(writeTemp("trailing.csv", "Date,Description,Amount\n2025-01-03,NETFLIX,-12.99,\n"))
         #expect(rows.map(\.amount.minorUnits) == [-1299])
+        // an unquoted thousands comma (`-1,200.00`, `3,450`) the same: never stored as 1 or 3
+        for amount in ["-1,200.00", "3,450", "-12,345,67"] {
+            let t = ingestError(writeTemp("thousands.csv", "Date,Description,Amount\n2025-01-03,RENT,\(amount)\n"))
+            #expect(t?.kind == .invalidAmount && t?.line == 2 && t?.column == "Amount", "\(amount): \(String(describing: t))")
+        }
+        #expect(
+            ingestError(writeTemp("thousands.csv", "Date,Description,Amount\n2025-01-03,RENT,-1,200.00\n"))?.description.contains(
+                "`-1` then `200.00`") == true)
     }
 
     @Test("an undetectable encoding")
