@@ -645,8 +645,7 @@ public final class OCRService: @unchecked Sendable {
     }
 
     /// A scan's speck read as a mark after a bare amount's cents (`162.03.`, `2,055.30:`) in a
-    /// column of amounts (three or more whose right edges stand within two characters' height of
-    /// its own, the speck may stand apart):
+    /// column of amounts (three or more whose right edges stand within a character of its own):
     /// the amount. A figure with a currency sign may end a sentence (`totaling $1,245.87.`), and so
     /// may a bare rate beside no column (`Interés aplicado 1,50.`); a text layer's words are never
     /// changed: only a scan's bare figures in a column lose the mark.
@@ -668,7 +667,7 @@ public final class OCRService: @unchecked Sendable {
         guard words.contains(where: { unspecked($0) != nil }) else { return words }
         let moneyRights = words.filter { LayoutCell.isMoney($0.text) }.map(\.right)
         return words.map { word in
-            guard let text = unspecked(word), moneyRights.filter({ abs($0 - word.right) <= max(4, word.height * 2) }).count >= 3 else {
+            guard let text = unspecked(word), moneyRights.filter({ abs($0 - word.right) <= max(4, word.height) }).count >= 3 else {
                 return word
             }
             var copy = word
