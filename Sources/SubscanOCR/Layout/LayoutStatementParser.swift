@@ -187,16 +187,14 @@ public enum LayoutStatementParser {
                 // (A row's sequence number left of the date column, `2    ZELLE FROM …`, comes
                 // before either.)
                 // (A scan's speck, a cell of marks alone, `:` before the name, is neither.)
-                let own = row.anchor.cells.filter { c in c.money != nil || c.text.contains { $0.isLetter || $0.isNumber } }
+                let own = row.anchor.cells.filter { !$0.isMarks }
                 let startsWithName =
                     (isMoneyFirst(row)
                         || withoutSequenceNumber(own, before: column).first.map { first in
                             first.left >= nameLeft || column.map { first.left > $0.upperBound } ?? false
                         } ?? false)
                     && !(own + row.attached.flatMap(\.cells)).contains { c in
-                        guard let column, !c.isDate, c.kind != .time, c.text.contains(where: { $0.isLetter || $0.isNumber }) else {
-                            return false
-                        }
+                        guard let column, !c.isDate, c.kind != .time, !c.isMarks else { return false }
                         return min(c.right, column.upperBound) - max(c.left, column.lowerBound) > (c.right - c.left) / 2
                     }
                 // A date on the balance brought forward over the row (`17 Feb 25  BALANCE BROUGHT
@@ -924,7 +922,7 @@ public enum LayoutStatementParser {
             let cells = row.anchor.cells
             // (a scan's speck before it, a cell of marks alone, is passed over)
             for (i, cell) in cells.enumerated()
-            where cell.isText && i + 1 < cells.count && cells[i + 1].isText && cell.text.contains(where: { $0.isLetter || $0.isNumber }) {
+            where cell.isText && i + 1 < cells.count && cells[i + 1].isText && !cell.isMarks {
                 let t = cell.text
                 if (2...4).contains(t.count) && t.allSatisfy({ $0.isUppercase && $0.isASCII })
                     && DateParser.monthNames[t.lowercased()] == nil

@@ -77,6 +77,8 @@ struct LayoutCell {
 
     var isText: Bool { kind == .text }
     var isDate: Bool { kind.isDateKind }
+    /// A cell of marks alone, no letter or figure (a scan's speck read as `:`, a contactless `)))`).
+    var isMarks: Bool { money == nil && !text.contains { $0.isLetter || $0.isNumber } }
 
     /// An amount read after a glyph that is no sign (`0$59.99`, `□$19.60`: a minus the font had no
     /// glyph for, or Tesseract read as a letter). Its sign was there but is unreadable.

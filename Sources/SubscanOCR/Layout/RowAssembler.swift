@@ -553,7 +553,7 @@ enum RowAssembler {
                         let dated = line.cells.first?.isDate == true
                         guard let first = line.cells.first(where: \.isText), column.contains(first.left), gapBelow <= typical,
                             line.cells.allSatisfy({ $0.money == nil }), line.cells.filter(\.isDate).count == (dated ? 1 : 0),
-                            let next = nextTop.map({ _ in lines[anchorTops[nextAnchorCursor].index] }),
+                            nextAnchorCursor < anchorTops.count, case let next = lines[anchorTops[nextAnchorCursor].index],
                             let start = next.cells.first, !next.cells.contains(where: \.isDate), start.isText
                         else { return false }
                         // (from the line's start: a dated line's code may be lost, `04 Mar 25  TFL TRAVEL CH`)
