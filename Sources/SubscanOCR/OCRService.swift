@@ -645,13 +645,13 @@ public final class OCRService: @unchecked Sendable {
     }
 
     /// A scan's speck read as a mark after a bare amount's cents (`162.03.`, `2,055.30:`) in a
-    /// column of amounts (three or more whose right edges stand within a character of its own):
-    /// the amount. A figure with a currency sign may end a sentence (`totaling $1,245.87.`), and so
-    /// may a bare rate beside no column (`Interés aplicado 1,50.`); a text layer's words are never
-    /// changed: only a scan's bare figures in a column lose the mark.
+    /// column of amounts (`mendedInAmountColumn`, within a character): the amount. A figure with a
+    /// currency sign may end a sentence (`totaling $1,245.87.`), and so may a bare rate beside no
+    /// column (`Interés aplicado 1,50.`); a text layer's words are never changed: only a scan's
+    /// bare figures in a column lose the mark.
     static func withoutSpecksAfterAmounts(_ words: [OCRWord]) -> [OCRWord] {
-        func unspecked(_ word: OCRWord) -> String? {
-            let t = word.text.utf8
+        mendedInAmountColumn(words, halfHeights: 2) { text in
+            let t = text.utf8
             guard t.count >= 5, let last = t.last, ".,:;".utf8.contains(last) else { return nil }
             let figures = t.dropLast()
             let cents = figures.suffix(3)
@@ -661,26 +661,16 @@ public final class OCRService: @unchecked Sendable {
                     ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "-")
                 })
             else { return nil }
-            let text = String(word.text.dropLast())
-            return LayoutCell.isMoney(text) ? text : nil
-        }
-        guard words.contains(where: { unspecked($0) != nil }) else { return words }
-        let moneyRights = words.filter { LayoutCell.isMoney($0.text) }.map(\.right)
-        return words.map { word in
-            guard let text = unspecked(word), moneyRights.filter({ abs($0 - word.right) <= max(4, word.height) }).count >= 3 else {
-                return word
-            }
-            var copy = word
-            copy.text = text
-            return copy
+            let amount = String(text.dropLast())
+            return LayoutCell.isMoney(amount) ? amount : nil
         }
     }
 
     /// An amount whose decimal point a scan read as a colon (`96:30` for `96.30`; no clock reads
-    /// 96 hours), set in a column of amounts (three or more whose right edges stand within half a
-    /// character of its own): the amount. A time (`14:30`) stays a time.
+    /// 96 hours), set in a column of amounts (`mendedInAmountColumn`, within half a character): the
+    /// amount. A time (`14:30`) stays a time.
     static func pointsReadAsColons(_ words: [OCRWord]) -> [OCRWord] {
-        func colonAmount(_ t: String) -> String? {
+        mendedInAmountColumn(words, halfHeights: 1) { t in
             let u = Array(t.utf8)
             guard u.count >= 4, u.count <= 10, u[u.count - 3] == UInt8(ascii: ":"), !LayoutCell.isTime(t),
                 u.filter({ $0 == UInt8(ascii: ":") }).count == 1
@@ -688,14 +678,20 @@ public final class OCRService: @unchecked Sendable {
             let point = String(t.dropLast(3)) + "." + String(t.suffix(2))
             return LayoutCell.isMoney(point) && !point.contains(where: { "$€£¥".contains($0) }) ? point : nil
         }
-        guard words.contains(where: { colonAmount($0.text) != nil }) else { return words }
+    }
+
+    /// The words whose text `mend` gives an amount for (a mark misread), mended where the word
+    /// stands in a column of amounts: three or more whose right edges lie within `halfHeights` halves
+    /// of its height (4 px at least) of its own.
+    static func mendedInAmountColumn(_ words: [OCRWord], halfHeights: Int, _ mend: (String) -> String?) -> [OCRWord] {
+        let mended = words.map { mend($0.text) }
+        guard mended.contains(where: { $0 != nil }) else { return words }
         let moneyRights = words.filter { LayoutCell.isMoney($0.text) }.map(\.right)
-        return words.map { word in
-            guard let point = colonAmount(word.text),
-                moneyRights.filter({ abs($0 - word.right) <= max(4, word.height / 2) }).count >= 3
-            else { return word }
+        return zip(words, mended).map { word, amount in
+            let reach = max(4, word.height * halfHeights / 2)
+            guard let amount, moneyRights.filter({ abs($0 - word.right) <= reach }).count >= 3 else { return word }
             var copy = word
-            copy.text = point
+            copy.text = amount
             return copy
         }
     }

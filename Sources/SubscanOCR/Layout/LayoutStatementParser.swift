@@ -188,14 +188,17 @@ public enum LayoutStatementParser {
                 // before either.)
                 // (A scan's speck, a cell of marks alone, `:` before the name, is neither.)
                 let own = row.anchor.cells.filter { !$0.isMarks }
+                // (a cell standing mostly in the page's date column)
+                let inDateColumn = { (c: LayoutCell) in
+                    column.map { min(c.right, $0.upperBound) - max(c.left, $0.lowerBound) > (c.right - c.left) / 2 } ?? false
+                }
                 let startsWithName =
                     (isMoneyFirst(row)
                         || withoutSequenceNumber(own, before: column).first.map { first in
                             first.left >= nameLeft || column.map { first.left > $0.upperBound } ?? false
                         } ?? false)
                     && !(own + row.attached.flatMap(\.cells)).contains { c in
-                        guard let column, !c.isDate, c.kind != .time, !c.isMarks else { return false }
-                        return min(c.right, column.upperBound) - max(c.left, column.lowerBound) > (c.right - c.left) / 2
+                        !c.isDate && c.kind != .time && !c.isMarks && inDateColumn(c)
                     }
                 // A date on the balance brought forward over the row (`17 Feb 25  BALANCE BROUGHT
                 // FORWARD  1,850.00`) is the day's date, as a day's first row's is.
@@ -216,10 +219,9 @@ public enum LayoutStatementParser {
                     // left out, never given a neighbour's date, and said.
                     // (a row of the table: under its header, and what stands in the date column has
                     // a figure, as a misread date keeps some; a summary box's `BRISTOL` is no date)
-                    if let column, row.amount.money != nil, row.descriptionColumn != nil,
+                    if row.amount.money != nil, row.descriptionColumn != nil,
                         let unread = row.anchor.cells.first(where: { c in
-                            c.isText && c.right < row.amount.left && c.text.contains(where: \.isNumber)
-                                && min(c.right, column.upperBound) - max(c.left, column.lowerBound) > (c.right - c.left) / 2
+                            c.isText && c.right < row.amount.left && c.text.contains(where: \.isNumber) && inDateColumn(c)
                         })
                     {
                         let name = rowDescription(row, fills: fill.fills).description

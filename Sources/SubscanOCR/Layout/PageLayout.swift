@@ -138,14 +138,9 @@ struct LayoutCell {
             }
         }
         // A speck read as a low mark before a date (`_30-DIC-24`), or after one (`22Feb25_`): the date.
-        if let first = trimmed.first, "_.,".contains(first) {
-            let inner = String(trimmed.drop { "_.,".contains($0) })
-            if inner.count >= 5, case let kind = classify(inner), kind.isDateKind { return kind }
-        }
-        if let last = trimmed.last, last == "_" {
-            let inner = String(trimmed.dropLast())
-            if inner.count >= 5, case let kind = classify(inner), kind.isDateKind { return kind }
-        }
+        let unmarked = trimmed.drop { "_.,".contains($0) }
+        let inner = String(unmarked.last == "_" ? unmarked.dropLast() : unmarked)
+        if inner.utf8.count < trimmed.utf8.count, inner.count >= 5, case let kind = classify(inner), kind.isDateKind { return kind }
         // Without a digit, only `Today`, `Ayer`, `昨天` (and a weekday with it) is anything but text.
         // (A weekday alone stays text here: `Sunday` may be the first word of `Sunday Riley`; a
         // line of its own under a row dates it, see `LayoutStatementParser.rowDate`.)
