@@ -113,14 +113,13 @@ public struct ColumnMapping: Sendable, Equatable {
     var usedColumns: Set<Int> {
         var used = Set(description)
         used.insert(date)
+        // each amount's column and the field after it: an unquoted decimal or thousands comma puts the
+        // rest of the amount there, which `RowConverter` refuses
         switch amount {
         case .signed(let i):
-            // (and the field after it: an unquoted decimal comma puts the cents there, which
-            // `RowConverter` refuses)
             used.formUnion([i, i + 1])
         case .debitCredit(let d, let c):
-            used.insert(d)
-            used.insert(c)
+            used.formUnion([d, d + 1, c, c + 1])
         }
         for i in [fee, currencyColumn, status, dateFallback, recordType, inferredPayee, purposeColumn, payerColumn, nameContinuation]
             .compactMap({ $0 })

@@ -301,6 +301,37 @@ struct RowConverter {
         return LocalDate(year: month > statement.month ? statement.year - 1 : statement.year, month: month, day: day)
     }
 
+    /// An unquoted decimal or thousands comma cuts a comma-separated amount in two (`12,99` read as
+    /// `12` and `99`, `-1,200.00` as `-1` and `200.00`): the row has more fields than its header, and
+    /// the amount goes on in the next one. Refused, naming the column: never stored as 12 or 1.
+    private func refuseSplitAmount(_ record: CSVRecord, _ i: Int, _ raw: String) throws(IngestError) {
+        guard !mapping.headerNames.isEmpty, record.fields.count > mapping.headerNames.count, i + 1 < record.fields.count
+        else { return }
+        let next = cleanCell(record.fields[i + 1])
+        if raw.allSatisfy({ $0.isNumber || "+-$€£¥ ".contains($0) }), (1...2).contains(next.count),
+            next.allSatisfy({ $0.isASCII && $0.isNumber })
+        {
+            throw fail(
+                .invalidAmount, record, i,
+                "the row has \(record.fields.count) fields, its header \(mapping.headerNames.count), and a field of cents follows the amount: an unquoted decimal comma? Quote the amounts, or export with another separator"
+            )
+        }
+        let head = raw.filter(\.isNumber)
+        let digits = Array(next.utf8)
+        let isDigit = { (b: UInt8) in b >= 0x30 && b <= 0x39 }
+        if (1...3).contains(head.count), head.count == raw.filter({ !"+-$€£¥ ".contains($0) }).count,
+            digits.count >= 3, digits.prefix(3).allSatisfy(isDigit),
+            digits.count == 3
+                || (digits.count == 5 || digits.count == 6) && (digits[3] == UInt8(ascii: ".") || digits[3] == UInt8(ascii: ","))
+                    && digits.dropFirst(4).allSatisfy(isDigit)
+        {
+            throw fail(
+                .invalidAmount, record, i,
+                "the row has \(record.fields.count) fields, its header \(mapping.headerNames.count), and the amount goes on in the next field (`\(raw)` then `\(next)`): an unquoted thousands separator? Quote the amounts, or export without grouping"
+            )
+        }
+    }
+
     private func fail(_ kind: IngestError.Kind, _ record: CSVRecord, _ column: Int, _ message: String) -> IngestError {
         IngestError(kind, file: file, line: record.line, column: mapping.columnName(column), message)
     }
@@ -384,34 +415,7 @@ struct RowConverter {
             do { parsed = try AmountParser.parse(raw, decimalMark: mark) } catch {
                 throw fail(.invalidAmount, record, i, AmountParser.refusal(raw, error))
             }
-            // An unquoted decimal comma cuts a comma-separated amount in two (`12,99` read as `12`
-            // and `99`): the row has more fields than its header, and the cents stand in the next
-            // one. Refused: never stored as 12.
-            if !mapping.headerNames.isEmpty, record.fields.count > mapping.headerNames.count, i + 1 < record.fields.count,
-                raw.allSatisfy({ $0.isNumber || "+-$€£¥ ".contains($0) }), case let next = cleanCell(record.fields[i + 1]),
-                (1...2).contains(next.count), next.allSatisfy({ $0.isASCII && $0.isNumber })
-            {
-                throw fail(
-                    .invalidAmount, record, i,
-                    "the row has \(record.fields.count) fields, its header \(mapping.headerNames.count), and a field of cents follows the amount: an unquoted decimal comma? Quote the amounts, or export with another separator"
-                )
-            }
-            // An unquoted thousands comma cuts it the same way (`-1,200.00` read as `-1` and `200.00`):
-            // refused, never stored as 1.
-            if !mapping.headerNames.isEmpty, record.fields.count > mapping.headerNames.count, i + 1 < record.fields.count,
-                case let head = raw.filter(\.isNumber), (1...3).contains(head.count),
-                head.count == raw.filter({ !"+-$€£¥ ".contains($0) }).count,
-                case let next = Array(cleanCell(record.fields[i + 1]).utf8), next.count >= 3,
-                next.prefix(3).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-                next.count == 3
-                    || (next.count == 5 || next.count == 6) && (next[3] == UInt8(ascii: ".") || next[3] == UInt8(ascii: ","))
-                        && next.dropFirst(4).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
-            {
-                throw fail(
-                    .invalidAmount, record, i,
-                    "the row has \(record.fields.count) fields, its header \(mapping.headerNames.count), and the amount goes on in the next field (`\(raw)` then `\(String(decoding: next, as: UTF8.self))`): an unquoted thousands separator? Quote the amounts, or export without grouping"
-                )
-            }
+            try refuseSplitAmount(record, i, raw)
         case .debitCredit(let d, let c):
             let rd = cleanCell(cell(record, d))
             let rc = cleanCell(cell(record, c))
@@ -421,11 +425,13 @@ struct RowConverter {
                 do { debit = try AmountParser.parse(rd, decimalMark: mark) } catch {
                     throw fail(.invalidAmount, record, d, AmountParser.refusal(rd, error))
                 }
+                try refuseSplitAmount(record, d, rd)
             }
             if !rc.isEmpty && rc != "-" && rc != "--" {
                 do { credit = try AmountParser.parse(rc, decimalMark: mark) } catch {
                     throw fail(.invalidAmount, record, c, AmountParser.refusal(rc, error))
                 }
+                try refuseSplitAmount(record, c, rc)
             }
             if let dv = debit, !dv.isZero {
                 parsed = dv

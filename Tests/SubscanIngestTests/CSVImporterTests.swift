@@ -298,6 +298,14 @@ struct BadInputTests {
         #expect(
             ingestError(writeTemp("thousands.csv", "Date,Description,Amount\n2025-01-03,RENT,-1,200.00\n"))?.description.contains(
                 "`-1` then `200.00`") == true)
+        // the same in a file with a debit and a credit column: the credit `1,200.00` is not stored as
+        // 1, the debit `12,99` not as 12
+        for (row, column) in [("RENT,,1,200.00", "Credit"), ("NETFLIX,12,99,", "Debit"), ("RENT,1,200.00,", "Debit")] {
+            let t = ingestError(writeTemp("debitcredit.csv", "Date,Description,Debit,Credit\n2025-01-03,\(row)\n"))
+            #expect(t?.kind == .invalidAmount && t?.line == 2 && t?.column == column, "\(row): \(String(describing: t))")
+        }
+        let (_, both) = try extract(writeTemp("debitcredit.csv", "Date,Description,Debit,Credit\n2025-01-03,RENT,,1200.00,\n"))
+        #expect(both.map(\.amount.minorUnits) == [120000])
     }
 
     @Test("an undetectable encoding")
