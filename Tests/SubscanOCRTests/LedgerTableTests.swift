@@ -481,6 +481,63 @@ struct LedgerTableTests {
             ], "\(T.summary(parse)) \(parse.warnings)")
     }
 
+    @Test(
+        "a wide face: `Paid In(£) Withdrawn(£)` set as one cell is two columns, and a Type column's text run into the names' column is the name"
+    )
+    func wideFaceTitlesAndTypes() throws {
+        var w = T.words("Date", x: 40, y: 300) + T.words("Type", x: 300, y: 300) + T.words("Description", x: 600, y: 300)
+        // the two money titles 16 px apart in 40 px type: one cell
+        w += T.right("Paid In(£)", right: 1700, y: 300) + T.words("Withdrawn(£)", x: 1716, y: 300)
+        w += T.right("Balance(£)", right: 2500, y: 300)
+        let rows = [
+            ("17 FEB 2025", "BANK CREDIT", "HMRC CHILD BENEFIT", "904.01", "", "2,754.01"),
+            ("17 FEB 2025", "DIRECT DEBIT", "BRITISH GAS", "", "34.06", "2,719.95"),
+            ("18 FEB 2025", "CASH WITHDRAWAL CASH LNK 0412", "", "", "29.13", "2,690.82"),
+            ("19 FEB 2025", "BANK CREDIT", "J BLOGGS DINNER", "1,161.60", "", "3,852.42"),
+        ]
+        for (n, (date, type, name, credit, debit, balance)) in rows.enumerated() {
+            let y = 360 + n * 60
+            w += T.words(date, x: 40, y: y) + T.words(type, x: 300, y: y) + T.right(balance, right: 2500, y: y)
+            if !name.isEmpty { w += T.words(name, x: 600, y: y) }
+            w += credit.isEmpty ? T.right(debit, right: 1956, y: y) : T.right(credit, right: 1700, y: y)
+        }
+        let parse = try T.parse(w, asOf: "2025-03-20", currency: .gbp)
+        #expect(
+            T.summary(parse) == [
+                "2025-02-17 904.01 HMRC CHILD BENEFIT", "2025-02-17 -34.06 BRITISH GAS",
+                "2025-02-18 -29.13 CASH WITHDRAWAL CASH LNK 0412", "2025-02-19 1161.60 J BLOGGS DINNER",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+        // a title that names one direction in two words stays one column
+        for title in ["Payments and Credits", "Debit Amount", "Money out"] {
+            let cell = LayoutCell(words: T.words(title, x: 1500, y: 300))
+            #expect(RowAssembler.moneyInAndOut(cell) == nil, "\(title)")
+        }
+    }
+
+    @Test(
+        "a money-out title the scan lost (`Paid In(£)` and `Balance(£)` read, `Withdrawn(£)` not): the money under no title, lined up, is money out"
+    )
+    func lostDirectionTitle() throws {
+        var w = T.words("Date", x: 40, y: 300) + T.words("Description", x: 400, y: 300)
+        w += T.right("Paid In(£)", right: 1700, y: 300) + T.right("Balance(£)", right: 2500, y: 300)
+        let rows = [
+            ("17 FEB 2025", "HMRC CHILD BENEFIT", "904.01", "", "2,754.01"), ("17 FEB 2025", "BRITISH GAS", "", "34.06", "2,719.95"),
+            ("18 FEB 2025", "SKY DIGITAL", "", "86.36", "2,633.59"), ("19 FEB 2025", "DISNEY PLUS", "", "163.89", "2,469.70"),
+            ("21 FEB 2025", "J BLOGGS DINNER", "1,161.60", "", "3,631.30"), ("21 FEB 2025", "J SMITH RENT", "", "39.64", "3,591.66"),
+        ]
+        for (n, (date, name, credit, debit, balance)) in rows.enumerated() {
+            let y = 360 + n * 60
+            w += T.words(date, x: 40, y: y) + T.words(name, x: 400, y: y) + T.right(balance, right: 2500, y: y)
+            w += credit.isEmpty ? T.right(debit, right: 2050, y: y) : T.right(credit, right: 1700, y: y)
+        }
+        let parse = try T.parse(w, asOf: "2025-03-20", currency: .gbp)
+        #expect(
+            T.summary(parse) == [
+                "2025-02-17 904.01 HMRC CHILD BENEFIT", "2025-02-17 -34.06 BRITISH GAS", "2025-02-18 -86.36 SKY DIGITAL",
+                "2025-02-19 -163.89 DISNEY PLUS", "2025-02-21 1161.60 J BLOGGS DINNER", "2025-02-21 -39.64 J SMITH RENT",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+    }
+
     @Test("a UK row set over two lines with its money on the last (`VIS  PRET A MANGER` over `READING GB  80.77`) is one row")
     func moneyOnTheSecondLine() throws {
         var w = Self.ukLedgerHead

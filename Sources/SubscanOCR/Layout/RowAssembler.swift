@@ -189,11 +189,12 @@ enum RowAssembler {
             }
         }
 
-        // A running balance whose title the scan lost, found from the rows under the header.
+        // A running balance or a money column whose title the scan lost, found from the rows under the header.
         for k in headers.indices where headers[k].index >= 0 {
             let end = headers.dropFirst(k + 1).first?.index ?? lines.count
             headers[k].roles += impliedBalance(headers[k].roles, lines: lines[(headers[k].index + 1)..<end])
             headers[k].roles += impliedAmount(headers[k].roles, lines: lines[(headers[k].index + 1)..<end])
+            headers[k].roles += impliedOtherDirection(headers[k].roles, lines: lines[(headers[k].index + 1)..<end])
         }
 
         // Classify every line.
@@ -1289,6 +1290,10 @@ enum RowAssembler {
                     continue
                 }
             }
+            if let pair = moneyInAndOut(cell) {
+                roles += pair
+                continue
+            }
             if Set(byWord.map(\.role).filter { $0 != .amount }).count < 2, let role = cellRole(cell.text) {
                 roles.append((cell.left, cell.right, role.role, role.payments))
             } else {
@@ -1317,6 +1322,29 @@ enum RowAssembler {
         }
         let moneyIn = roles.contains { $0.role == .credit && !$0.payments }
         return roles.map { ($0.left, $0.right, $0.payments && moneyIn ? .debit : $0.role) }
+    }
+
+    /// A money-in and a money-out title set so close in a wide face that they make one cell
+    /// (`Paid In(£) Withdrawn(£)`): split at the widest gap between its words, when that gap is
+    /// clearly the widest and the words on each side name one direction each, the two different.
+    /// Read whole, the cell names one direction, and every deposit under it was read as a charge.
+    static func moneyInAndOut(_ cell: LayoutCell) -> [(left: Int, right: Int, role: ColumnRole, payments: Bool)]? {
+        let words = cell.words
+        guard words.count >= 2 else { return nil }
+        let gaps = zip(words, words.dropFirst()).map { $1.left - $0.right }
+        guard let widest = gaps.indices.max(by: { gaps[$0] < gaps[$1] }),
+            gaps.indices.allSatisfy({ $0 == widest || gaps[$0] * 3 < gaps[widest] * 2 })
+        else { return nil }
+        let left = words[...widest]
+        let right = words[(widest + 1)...]
+        let joins: Set<String> = ["and", "&", "or", "/", "-", "y", "o"]
+        guard let first = left.first, let last = left.last, let next = right.first, let end = right.last,
+            !joins.contains(headerKey(last.text)), !joins.contains(headerKey(next.text)),
+            let a = cellRole(left.map(\.text).joined(separator: " ")),
+            let b = cellRole(right.map(\.text).joined(separator: " ")),
+            Set([a.role, b.role]) == [.debit, .credit]
+        else { return nil }
+        return [(first.left, last.right, a.role, a.payments), (next.left, end.right, b.role, b.payments)]
     }
 
     /// A money-out and a money-in column with a title nobody can read right of both, the line's
@@ -1364,6 +1392,40 @@ enum RowAssembler {
             let right = apart.map(\.right).max()
         else { return [] }
         return [(left, right, .balance)]
+    }
+
+    /// A header with one direction's title (`Paid In(£)`) and the balance's, over rows that print
+    /// money in a column under no title, lined up on its right edge (`Withdrawn(£)` lost on a scan):
+    /// that column is the other direction. Without it those rows' only money was their balance, and
+    /// they were left out without a word. Nil unless three or more lines, and a quarter of the lines
+    /// with money, print one.
+    static func impliedOtherDirection(_ roles: [(left: Int, right: Int, role: ColumnRole)], lines: ArraySlice<LayoutLine>)
+        -> [(left: Int, right: Int, role: ColumnRole)]
+    {
+        let directions = roles.filter { $0.role == .debit || $0.role == .credit }
+        guard directions.count == 1, let title = directions.first, let balance = roles.first(where: { $0.role == .balance }),
+            !roles.contains(where: { $0.role == .amount })
+        else { return [] }
+        var untitled: [LayoutCell] = []
+        var moneyLines = 0
+        for line in lines {
+            let money = line.cells.filter { $0.money != nil }
+            if money.isEmpty { continue }
+            moneyLines += 1
+            // (one a line, set between the titles' columns or beyond the title, never past the balance)
+            let apart = money.filter { cell in
+                !roles.contains { min($0.right, cell.right) > max($0.left, cell.left) }
+                    && (cell.right < balance.left) == (title.right < balance.left)
+            }
+            if apart.count == 1 { untitled.append(apart[0]) }
+        }
+        guard untitled.count >= 3, untitled.count * 4 >= moneyLines, let median = untitled.map(\.right).median,
+            let height = untitled.map(\.height).median
+        else { return [] }
+        let aligned = untitled.filter { abs($0.right - median) <= height }
+        guard aligned.count * 4 >= untitled.count * 3, let left = aligned.map(\.left).min(), let right = aligned.map(\.right).max()
+        else { return [] }
+        return [(left, right, title.role == .debit ? .credit : .debit)]
     }
 
     /// The money cells that stand beside a lone money title's column, on its `right` or its left,
