@@ -61,7 +61,12 @@ enum LineBuilder {
         // unless they hold a word read with confidence: Tesseract sometimes stretches a word's box to
         // the icon beside it ("Audible", 84 px high on a 38 px line, confidence 96).
         // Boxes under 0.4× are specks (a JPEG artefact read as "4"); real punctuation sits inside words.
-        let sorted = words.filter { ($0.height * 10 <= typical * 22 || isConfidentWord($0)) && $0.height * 10 >= typical * 4 }.sorted {
+        // (Nor a long word read fairly sure, its box stretched to a speck above it: `Withdrawn(£)`, 59 px
+        // high on a 26 px line, confidence 82.)
+        let sorted = words.filter {
+            ($0.height * 10 <= typical * 22 || isConfidentWord($0) || isLongWord($0) && $0.height <= typical * 3)
+                && $0.height * 10 >= typical * 4
+        }.sorted {
             ($0.top + $0.bottom) < ($1.top + $1.bottom)
         }
 
@@ -135,6 +140,9 @@ enum LineBuilder {
         // Letters or digits: a balance printed large ("£5,066.63") names the page's currency.
         word.confidence >= 85 && lettersAndDigits(in: word.text) >= 3
     }
+
+    /// Six or more letters or digits read with confidence 75 or more: no icon's reading.
+    static func isLongWord(_ word: OCRWord) -> Bool { word.confidence >= 75 && lettersAndDigits(in: word.text) >= 6 }
 
     /// How many letters (Han characters among them) and ASCII digits `text` holds: debris such as
     /// `|`, `—` or a quote mark holds none.

@@ -20,4 +20,19 @@ struct LineBuilderTests {
         let lines = LineBuilder.lines(from: words).map(\.text)
         #expect(lines == ["Netflix   -$17.99", "Chipotle   -$12.45", "18:42", "Audible   -$14.95", "Entertainment"])
     }
+
+    @Test("a long title read fairly sure in a box stretched to a speck above it is kept (`Withdrawn(£)`, 59 px on a 26 px line)")
+    func stretchedTitle() {
+        // a scanned UK ledger's header in a bold serif face, as Tesseract boxed it
+        let words = [
+            word("Paid", 1578, 464, 1659, 491, 93), word("In(£)", 1672, 465, 1763, 495, 91), word("Withdrawn(£)", 1797, 443, 2054, 502, 82),
+            word("Balance(£)", 2124, 459, 2325, 492, 86), word("17", 186, 507, 222, 533, 96), word("FEB", 236, 507, 305, 533, 96),
+            word("2025", 319, 507, 400, 533, 96), word("BROUGHT", 476, 507, 620, 533, 96), word("FORWARD", 634, 507, 790, 533, 96),
+            word("1,850.00", 2183, 513, 2326, 539, 94),
+            // (a short reading in a tall box stays out: a mark, not a word)
+            word("Wr", 1000, 440, 1040, 510, 80),
+        ]
+        let lines = LineBuilder.lines(from: words).map(\.text)
+        #expect(lines == ["Paid In(£) Withdrawn(£)   Balance(£)", "17 FEB 2025   BROUGHT FORWARD   1,850.00"], "\(lines)")
+    }
 }
