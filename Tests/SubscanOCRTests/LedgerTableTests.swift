@@ -538,6 +538,46 @@ struct LedgerTableTests {
             ], "\(T.summary(parse)) \(parse.warnings)")
     }
 
+    @Test(
+        "a monospaced face: a word space as wide as a column gap splits `17 Feb 25`, `03 MAR 2025` and names into cells; each is read whole"
+    )
+    func monospacedCells() throws {
+        /// `text`'s words `gap` px apart (a word space wider than the 40 px type's height)
+        func spaced(_ text: String, x: Int, y: Int, gap: Int = 50) -> [OCRWord] {
+            var left = x
+            return text.split(separator: " ").flatMap { part in
+                defer { left += part.count * 20 + gap }
+                return T.words(String(part), x: left, y: y)
+            }
+        }
+        var w = T.words("Date", x: 40, y: 300) + spaced("Payment type and details", x: 340, y: 300, gap: 45)
+        w += T.right("Paid out", right: 1700, y: 300) + T.right("Paid in", right: 2100, y: 300) + T.right("Balance", right: 2500, y: 300)
+        w +=
+            spaced("17 Feb 25", x: 40, y: 360) + T.words("BALANCE BROUGHT FORWARD", x: 460, y: 360)
+            + T.right("1,850.00", right: 2500, y: 360)
+        // (`SO` read in lower case on a scan)
+        w += T.words("so", x: 340, y: 420) + spaced("J SMITH RENT", x: 460, y: 420) + T.right("56.74", right: 1700, y: 420)
+        w += T.words("DD", x: 340, y: 480) + spaced("EE LIMITED", x: 460, y: 480) + T.right("34.75", right: 1700, y: 480)
+        w += T.right("1,758.51", right: 2500, y: 480)
+        w += spaced("18 Feb 25", x: 40, y: 540) + T.words("DD", x: 340, y: 540) + spaced("PUREGYM LTD", x: 460, y: 540)
+        w += T.right("16.43", right: 1700, y: 540) + T.right("1,742.08", right: 2500, y: 540)
+        w +=
+            T.words("19", x: 40, y: 600) + T.words("FEB 2025", x: 130, y: 600) + T.words("VIS", x: 340, y: 600)
+            + spaced("DISNEY PLUS", x: 460, y: 600)
+        w += T.right("7.99", right: 1700, y: 600) + T.right("1,734.09", right: 2500, y: 600)
+        // (`Mar 25` alone is the 25th of March; after its day, `03` `Mar 25`, it is the 3rd)
+        w +=
+            T.words("03", x: 40, y: 660) + T.words("Mar 25", x: 130, y: 660) + T.words("SO", x: 340, y: 660)
+            + spaced("J SMITH RENT", x: 460, y: 660)
+        w += T.right("56.74", right: 1700, y: 660) + T.right("1,677.35", right: 2500, y: 660)
+        let parse = try T.parse(w, asOf: "2025-03-20", currency: .gbp)
+        #expect(
+            T.summary(parse) == [
+                "2025-02-17 -56.74 J SMITH RENT", "2025-02-17 -34.75 EE LIMITED", "2025-02-18 -16.43 PUREGYM LTD",
+                "2025-02-19 -7.99 DISNEY PLUS", "2025-03-03 -56.74 J SMITH RENT",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+    }
+
     @Test("a UK row set over two lines with its money on the last (`VIS  PRET A MANGER` over `READING GB  80.77`) is one row")
     func moneyOnTheSecondLine() throws {
         var w = Self.ukLedgerHead

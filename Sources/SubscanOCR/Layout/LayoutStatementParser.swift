@@ -939,8 +939,18 @@ public enum LayoutStatementParser {
         guard found.count * 10 >= rows.count * 6, let first = found.first else { return rows }
         let h = rows[0].amount.height
         guard found.allSatisfy({ abs($0 - first) <= 2 * h }) else { return rows }
+        // Once the column is found, a code a scan read in lower case (`so` for `SO`) where the
+        // codes stand is one too.
+        func lowerCode(_ row: LayoutRow) -> Int? {
+            let cells = row.anchor.cells
+            guard let i = cells.firstIndex(where: { $0.isText && !$0.isMarks }), i + 1 < cells.count, cells[i + 1].isText,
+                abs(cells[i].left - first) <= 2 * h, (2...4).contains(cells[i].text.count),
+                cells[i].text.allSatisfy({ $0.isASCII && $0.isLetter }), DateParser.monthNames[cells[i].text.lowercased()] == nil
+            else { return nil }
+            return i
+        }
         return rows.map { row in
-            guard let i = codeCell(row) else { return row }
+            guard let i = codeCell(row) ?? lowerCode(row) else { return row }
             var copy = row
             copy.anchor.cells.remove(at: i)
             return copy

@@ -304,16 +304,21 @@ enum PageLayout {
                 }
                 n += 1
             }
-            // A date torn in two by a wide gap (`15` `Feb` on a photographed page) is one cell.
+            // A date torn in two by a wide gap (`15` `Feb` on a photographed page) is one cell; so is
+            // one torn in three by a monospaced face's spaces (`17` `Feb` `25`: joined, then tried again).
             var k = 0
             while k + 1 < cells.count {
-                if cells[k].isText, cells[k + 1].isText, cells[k].text.count <= 4, cells[k + 1].text.count <= 5,
-                    StatementTextParser.groupHeader(cells[k].text + " " + cells[k + 1].text) != nil
+                let torn =
+                    cells[k].isText && cells[k + 1].isText && cells[k].text.count <= 4 && cells[k + 1].text.count <= 5
+                    && StatementTextParser.groupHeader(cells[k].text + " " + cells[k + 1].text) != nil
+                if torn || isDayApart(cells[k], from: cells[k + 1], within: h * 2)
+                    || isYearApart(cells[k], from: cells[k + 1], within: h * 2)
                 {
                     cells[k] = LayoutCell(words: cells[k].words + cells[k + 1].words)
                     cells.remove(at: k + 1)
+                } else {
+                    k += 1
                 }
-                k += 1
             }
             // `11.08` before another amount is a date column read with a dot (`11-08`): an amount
             // never opens a row that holds a second one.
@@ -322,6 +327,26 @@ enum PageLayout {
             }
             return LayoutLine(cells: cells, top: group.top, bottom: group.bottom)
         }
+    }
+
+    /// A day set apart from its month in a monospaced face (`17` `FEB 2025`, `03` `Mar 25`), within
+    /// `gap`: one date. Read apart, the day was text and `Mar 25` the 25th of March.
+    static func isDayApart(_ day: LayoutCell, from rest: LayoutCell, within gap: Int) -> Bool {
+        guard day.isText, (1...2).contains(day.text.count), day.text.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let d = Int(day.text), (1...31).contains(d), rest.isText || rest.isDate, rest.left - day.right <= gap,
+            let month = rest.words.first, DateParser.monthNames[month.text.lowercased()] != nil
+        else { return false }
+        return LayoutCell.isDate(day.text + " " + rest.text)
+    }
+
+    /// A day and month followed, within `gap`, by their year in a cell of its own (`17 Feb` `25`,
+    /// a monospaced face's word space): one date. Read apart, the year went into the name.
+    static func isYearApart(_ date: LayoutCell, from year: LayoutCell, within gap: Int) -> Bool {
+        guard date.isDate, let last = date.words.last, DateParser.monthNames[last.text.lowercased()] != nil,
+            year.words.count == 1, [2, 4].contains(year.text.count), year.text.allSatisfy({ $0.isASCII && $0.isNumber }),
+            year.left - date.right <= gap
+        else { return false }
+        return LayoutCell.isDate(date.text + " " + year.text)
     }
 
     /// `11.08`, `03.10`: a month and day (or day and month) read as a two-decimal number.

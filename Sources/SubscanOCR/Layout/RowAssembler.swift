@@ -1100,11 +1100,15 @@ enum RowAssembler {
         // as two words; `Transaction` `Details`).
         // Across a conjunction set tight (`Payment type and details`, `Type & description`) the
         // title is one phrase: it starts at the phrase's first word, short of a date's title.
+        // (A phrase's words may stand a little wider apart, up to a height and a quarter: a
+        // monospaced face's spaces, `Payment  type  and  details` on a scan.)
         var first = k
         var phrase = false
-        while first > 0, words[first].left - words[first - 1].right < word.height * 3 / 4 {
+        while first > 0 {
             let before = headerKey(words[first - 1].text)
-            if ["and", "&", "y", "und", "et"].contains(before) {
+            let joins = ["and", "&", "y", "und", "et"].contains(before)
+            guard words[first].left - words[first - 1].right < (joins || phrase ? word.height * 5 / 4 : word.height * 3 / 4) else { break }
+            if joins {
                 phrase = true
             } else if !(word.left - words[first - 1].right < word.height * 2 || phrase && !isDateTitle(before)) {
                 break
