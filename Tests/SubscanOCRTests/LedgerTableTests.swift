@@ -536,6 +536,25 @@ struct LedgerTableTests {
                 "2025-02-17 904.01 HMRC CHILD BENEFIT", "2025-02-17 -34.06 BRITISH GAS", "2025-02-18 -86.36 SKY DIGITAL",
                 "2025-02-19 -163.89 DISNEY PLUS", "2025-02-21 1161.60 J BLOGGS DINNER", "2025-02-21 -39.64 J SMITH RENT",
             ], "\(T.summary(parse)) \(parse.warnings)")
+        // money in lost its title (`£In` read as nothing) and stands on 3 of 15 lines
+        var v = T.words("Date", x: 40, y: 300) + T.words("Description", x: 400, y: 300)
+        v += T.right("£Out", right: 1700, y: 300) + T.right("Balance", right: 2500, y: 300)
+        var balance = 2_000_00
+        var expected: [String] = []
+        for n in 0..<15 {
+            let y = 360 + n * 60
+            let credit = n % 5 == 2
+            let amount = credit ? 500_00 + n : 10_00 + n
+            balance += credit ? amount : -amount
+            let figure = { (m: Int) in "\(m / 100).\(String(format: "%02d", m % 100))" }
+            v += T.words("\(10 + n) Feb 2025", x: 40, y: y) + T.words("ROW \(n)", x: 400, y: y)
+            v += T.right(figure(amount), right: credit ? 2050 : 1700, y: y) + T.right(figure(balance), right: 2500, y: y)
+            expected.append("2025-02-\(10 + n) \(credit ? "" : "-")\(figure(amount)) ROW \(n)")
+        }
+        let few = try T.parse(v, asOf: "2025-03-20", currency: .gbp)
+        #expect(T.summary(few) == expected, "\(T.summary(few)) \(few.warnings)")
+        // `£In`, `£Out` with the pound read as an `f` in a serif face
+        #expect(RowAssembler.cellRole("fIn")?.role == .credit && RowAssembler.cellRole("fOut")?.role == .debit)
     }
 
     @Test(

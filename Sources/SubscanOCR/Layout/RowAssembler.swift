@@ -1401,7 +1401,7 @@ enum RowAssembler {
     /// A header with one direction's title (`Paid In(£)`) and the balance's, over rows that print
     /// money in a column under no title, lined up on its right edge (`Withdrawn(£)` lost on a scan):
     /// that column is the other direction. Without it those rows' only money was their balance, and
-    /// they were left out without a word. Nil unless three or more lines, and a quarter of the lines
+    /// they were left out without a word. Nil unless three or more lines, and a tenth of the lines
     /// with money, print one.
     static func impliedOtherDirection(_ roles: [(left: Int, right: Int, role: ColumnRole)], lines: ArraySlice<LayoutLine>)
         -> [(left: Int, right: Int, role: ColumnRole)]
@@ -1423,7 +1423,7 @@ enum RowAssembler {
             }
             if apart.count == 1 { untitled.append(apart[0]) }
         }
-        guard untitled.count >= 3, untitled.count * 4 >= moneyLines, let median = untitled.map(\.right).median,
+        guard untitled.count >= 3, untitled.count * 10 >= moneyLines, let median = untitled.map(\.right).median,
             let height = untitled.map(\.height).median
         else { return [] }
         let aligned = untitled.filter { abs($0.right - median) <= height }
@@ -1541,8 +1541,11 @@ enum RowAssembler {
         if words.count == 1, ["paidin", "moneyin"].contains(words[0]) { return (.credit, false) }
         if words.last == "out" { return (.debit, false) }
         if words.last == "in", words.count <= 3 { return (.credit, false) }
-        // (`£In` with a speck read into it on a scan, `£iIn`: a currency sign and one short word)
-        if let first = text.first, "£$€".contains(first), words.count == 1, words[0].count <= 4 {
+        // (`£In` with a speck read into it on a scan, `£iIn`: a currency sign and one short word;
+        // the sign read as an `f` before a capital, `fIn`, `fOut`, in a serif face)
+        let sign = text.first.map { "£$€".contains($0) } ?? false
+        let poundAsF = text.hasPrefix("f") && text.dropFirst().first?.isUppercase == true
+        if sign || poundAsF, words.count == 1, words[0].count <= 4 {
             if words[0].hasSuffix("out") { return (.debit, false) }
             if words[0].hasSuffix("in") { return (.credit, false) }
         }
