@@ -169,6 +169,9 @@ struct ScannedCellTests {
         #expect(LayoutCell.isDate(".05/01/25"))
         #expect(!LayoutCell.isDate("_"))
         #expect(!LayoutCell.isDate(".12"))
+        // and after one: `22Feb25_`, two marks `7Mar_.`; a figure with them stays no date
+        #expect(LayoutCell.isDate("22Feb25_") && LayoutCell.isDate("7Mar_.") && LayoutCell.isDate("17 Feb 2025.:"))
+        #expect(!LayoutCell.isDate("12.5_") && !LayoutCell.isDate("7_."))
     }
 
     @Test(

@@ -137,10 +137,16 @@ struct LayoutCell {
                 if kind.isDateKind || kind.isMoney { return kind }
             }
         }
-        // A speck read as a low mark before a date (`_30-DIC-24`), or after one (`22Feb25_`): the date.
+        // A speck read as a low mark before a date (`_30-DIC-24`), or after one (`22Feb25_`, two of
+        // them `7Mar_.`): the date. (A day and month glued, `7Mar`, is short: a letter marks it.)
         let unmarked = trimmed.drop { "_.,".contains($0) }
-        let inner = String(unmarked.last == "_" ? unmarked.dropLast() : unmarked)
-        if inner.utf8.count < trimmed.utf8.count, inner.count >= 5, case let kind = classify(inner), kind.isDateKind { return kind }
+        let tail = unmarked.reversed().prefix { "_.,:".contains($0) }
+        let inner = String(tail.contains("_") || tail.count >= 2 ? unmarked.dropLast(tail.count) : unmarked)
+        if inner.utf8.count < trimmed.utf8.count, inner.count >= 5 || inner.count == 4 && inner.contains(where: \.isLetter),
+            case let kind = classify(inner), kind.isDateKind
+        {
+            return kind
+        }
         // Without a digit, only `Today`, `Ayer`, `昨天` (and a weekday with it) is anything but text.
         // (A weekday alone stays text here: `Sunday` may be the first word of `Sunday Riley`; a
         // line of its own under a row dates it, see `LayoutStatementParser.rowDate`.)
