@@ -400,7 +400,9 @@ static inline int subscan_remove_dot_leaders(PIX *pix, int gap, int length, int 
 /// strokes and points lie within the paper's 30 shades and levelling would whiten them (a worn
 /// print in a light face on dark paper lost every decimal point: `-$12.54` read `-$12 54`); left
 /// grey, Tesseract's own thresholding of the whole page found no text at all. Its shades from 10
-/// under the ink's core up to the paper's are stretched over 0-255, the grain kept.
+/// under the ink's core up to the paper's are stretched over 0-255, the grain kept. (When the
+/// darkest half percent reaches into the paper's 30 shades, the page holds too little ink to tell,
+/// and is levelled.)
 /// Returns the shade from which pixels become white when levelled, minus the paper's shade when
 /// stretched, 0 when the page has no light paper.
 static inline int subscan_level_paper(PIX *pix, int faded) {
@@ -421,7 +423,9 @@ static inline int subscan_level_paper(PIX *pix, int faded) {
     long total = (long)w * h, seen = 0;
     int ink = 0;
     while (ink < 255 && (seen += histogram[ink]) * 200 < total) ink++;
-    if (ink > low + faded) {
+    // (A page with little ink, a statement's last rows on a page of its own, has paper grain
+    // among its darkest half percent: no faded page, and stretched its grain read as 7,000 words.)
+    if (ink > low + faded && ink < white) {
         low = ink - 10;
         white = paper;
         stretched = 1;

@@ -85,6 +85,16 @@ import Testing
         #expect(levelled.crop(left: 90, top: 52, width: 4, height: 4, factor: 1, border: 0)?.meanGray() == 255)
     }
 
+    @Test("a page with little ink (a statement's last rows alone on it) is levelled, not taken for a faded page: its grain turns white")
+    func littleInkIsLevelled() throws {
+        // paper 243 ± 11, ink on 0.2 % of the page: its darkest half percent is paper grain
+        let page = try Self.grainyPage(paper: 243, seed: 5, marks: [(20..<30, 40..<44, 20)])
+        let done = try #require(page.levelPaper())
+        #expect(!done.stretched, "\(done)")
+        #expect(page.crop(left: 100, top: 0, width: 100, height: 100, factor: 1, border: 0)?.meanGray() == 255)
+        #expect(page.crop(left: 20, top: 40, width: 10, height: 4, factor: 1, border: 0)?.meanGray() == 0)
+    }
+
     @Test func oneStepUpscaleGivesLeptonicasPixelsWithTheBorder() throws {
         // The page is scaled and framed in one pass; it must be the very image Leptonica's linear
         // interpolation and a white border make, edges included, or every upscaled page reads anew.
