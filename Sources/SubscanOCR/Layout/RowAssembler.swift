@@ -1423,13 +1423,18 @@ enum RowAssembler {
             }
             if apart.count == 1 { untitled.append(apart[0]) }
         }
-        guard untitled.count >= 3, untitled.count * 10 >= moneyLines, let median = untitled.map(\.right).median,
-            let height = untitled.map(\.height).median
-        else { return [] }
-        let aligned = untitled.filter { abs($0.right - median) <= height }
-        guard aligned.count * 4 >= untitled.count * 3, let left = aligned.map(\.left).min(), let right = aligned.map(\.right).max()
+        guard untitled.count >= 3, untitled.count * 10 >= moneyLines, let aligned = linedUp(untitled),
+            let left = aligned.map(\.left).min(), let right = aligned.map(\.right).max()
         else { return [] }
         return [(left, right, title.role == .debit ? .credit : .debit)]
+    }
+
+    /// The cells whose right edges stand within a word's height of their median, when three in
+    /// four or more do (a column of amounts, right-aligned); nil otherwise.
+    static func linedUp(_ cells: [LayoutCell]) -> [LayoutCell]? {
+        guard let median = cells.map(\.right).median, let height = cells.map(\.height).median else { return nil }
+        let aligned = cells.filter { abs($0.right - median) <= height }
+        return aligned.count * 4 >= cells.count * 3 ? aligned : nil
     }
 
     /// The money cells that stand beside a lone money title's column, on its `right` or its left,
@@ -1465,10 +1470,8 @@ enum RowAssembler {
             let apart = moneyBeside(title, right: false, lines: lines), let left = apart.map(\.left).min(),
             let right = apart.map(\.right).max()
         else { return [] }
-        // (right-aligned, as a column of amounts is: most right edges within a word's height of the median)
-        guard let median = apart.map(\.right).median, let height = apart.map(\.height).median,
-            apart.filter({ abs($0.right - median) <= height }).count * 4 >= apart.count * 3
-        else { return [] }
+        // (right-aligned, as a column of amounts is)
+        guard linedUp(apart) != nil else { return [] }
         return [(left, right, .amount)]
     }
 
