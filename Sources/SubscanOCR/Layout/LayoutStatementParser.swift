@@ -1064,11 +1064,13 @@ public enum LayoutStatementParser {
                     cell.left > $0.right && cell.left - $0.right <= $0.height * 2 && cell.top < $0.bottom && $0.top < cell.bottom
                 } ?? false
                 && cell.left < row.nameEnd ?? Int.max
-            // (A cell set across the column's left edge, on a line with nothing else in the column,
-            // is the name run on from the column before: `CASH WITHDRAWAL CASH LNK 0412` from a Type
-            // column, set in a wide face.)
+            // (A cell of words set across the column's left edge, on a line with nothing else in the
+            // column, is the name run on from the column before: `CASH WITHDRAWAL CASH LNK 0412` from
+            // a Type column, set in a wide face. A figure is not: a scanned row's serial number, its
+            // box widened by a speck, beside a summary OCR lost.)
             let crosses = { (column: ClosedRange<Int>) in
                 cell.left < column.lowerBound && cell.right >= column.lowerBound + cell.height
+                    && cell.text.contains(where: \.isLetter)
                     && !cells.contains { $0.isText && column.contains($0.left) && $0.right <= row.amount.left }
             }
             if let column = row.descriptionColumn, !column.contains(cell.left) && !row.inApartColumn(cell.left) && !runsOn,
