@@ -1106,7 +1106,7 @@ enum RowAssembler {
         var phrase = false
         while first > 0 {
             let before = headerKey(words[first - 1].text)
-            let joins = ["and", "&", "y", "und", "et"].contains(before)
+            let joins = titleConjunctions.contains(before)
             guard words[first].left - words[first - 1].right < (joins || phrase ? word.height * 5 / 4 : word.height * 3 / 4) else { break }
             if joins {
                 phrase = true
@@ -1328,6 +1328,10 @@ enum RowAssembler {
         return roles.map { ($0.left, $0.right, $0.payments && moneyIn ? .debit : $0.role) }
     }
 
+    /// Words that join a title's words into one phrase (`Payment type and details`, `Type &
+    /// description`, `Fecha y hora`).
+    static let titleConjunctions: Set<String> = ["and", "&", "y", "und", "et"]
+
     /// A money-in and a money-out title set so close in a wide face that they make one cell
     /// (`Paid In(£) Withdrawn(£)`): split at the widest gap between its words, when that gap is
     /// clearly the widest and the words on each side name one direction each, the two different.
@@ -1341,7 +1345,7 @@ enum RowAssembler {
         else { return nil }
         let left = words[...widest]
         let right = words[(widest + 1)...]
-        let joins: Set<String> = ["and", "&", "or", "/", "-", "y", "o"]
+        let joins = titleConjunctions.union(["or", "/", "-", "o"])
         guard let first = left.first, let last = left.last, let next = right.first, let end = right.last,
             !joins.contains(headerKey(last.text)), !joins.contains(headerKey(next.text)),
             let a = cellRole(left.map(\.text).joined(separator: " ")),
