@@ -920,37 +920,26 @@ public enum LayoutStatementParser {
     /// by another text cell; those cells are dropped from the rows' lines.
     static func withoutCodeColumn(_ rows: [LayoutRow]) -> [LayoutRow] {
         guard rows.count >= 3 else { return rows }
-        func codeCell(_ row: LayoutRow) -> Int? {
+        let h = rows[0].amount.height
+        /// The row's code cell: its first text cell (a speck's cell of marks passed over) with text
+        /// after it, two to four capitals and no month; once the column is found (`at`), a code a
+        /// scan read in lower case (`so` for `SO`) where the codes stand is one too.
+        func codeCell(_ row: LayoutRow, at column: Int? = nil) -> Int? {
             let cells = row.anchor.cells
-            // (a scan's speck before it, a cell of marks alone, is passed over)
-            for (i, cell) in cells.enumerated()
-            where cell.isText && i + 1 < cells.count && cells[i + 1].isText && !cell.isMarks {
-                let t = cell.text
-                if (2...4).contains(t.count) && t.allSatisfy({ $0.isUppercase && $0.isASCII })
-                    && DateParser.monthNames[t.lowercased()] == nil
-                {
-                    return i
-                }
-                return nil
-            }
-            return nil
+            guard
+                let i = cells.indices.first(where: {
+                    cells[$0].isText && $0 + 1 < cells.count && cells[$0 + 1].isText && !cells[$0].isMarks
+                }),
+                case let t = cells[i].text, (2...4).contains(t.count), DateParser.monthNames[t.lowercased()] == nil
+            else { return nil }
+            guard let column else { return t.allSatisfy({ $0.isUppercase && $0.isASCII }) ? i : nil }
+            return abs(cells[i].left - column) <= 2 * h && t.allSatisfy({ $0.isASCII && $0.isLetter }) ? i : nil
         }
         let found = rows.compactMap { row in codeCell(row).map { row.anchor.cells[$0].left } }
         guard found.count * 10 >= rows.count * 6, let first = found.first else { return rows }
-        let h = rows[0].amount.height
         guard found.allSatisfy({ abs($0 - first) <= 2 * h }) else { return rows }
-        // Once the column is found, a code a scan read in lower case (`so` for `SO`) where the
-        // codes stand is one too.
-        func lowerCode(_ row: LayoutRow) -> Int? {
-            let cells = row.anchor.cells
-            guard let i = cells.firstIndex(where: { $0.isText && !$0.isMarks }), i + 1 < cells.count, cells[i + 1].isText,
-                abs(cells[i].left - first) <= 2 * h, (2...4).contains(cells[i].text.count),
-                cells[i].text.allSatisfy({ $0.isASCII && $0.isLetter }), DateParser.monthNames[cells[i].text.lowercased()] == nil
-            else { return nil }
-            return i
-        }
         return rows.map { row in
-            guard let i = codeCell(row) ?? lowerCode(row) else { return row }
+            guard let i = codeCell(row) ?? codeCell(row, at: first) else { return row }
             var copy = row
             copy.anchor.cells.remove(at: i)
             return copy
