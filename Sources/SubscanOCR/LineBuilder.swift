@@ -98,8 +98,36 @@ enum LineBuilder {
             }
         }
 
+        // A hyphen read as a word of its own is as flat as a speck: it stays where it joins two
+        // words of a line, letters or Chinese on both sides (`财付通` `-` `滴滴出行`; dropped, the name
+        // read as two cells and lost its second half).
+        for dash in words where isHyphen(dash, typical: typical) {
+            let middle = (dash.top + dash.bottom) / 2
+            guard
+                let i = cores.indices.first(where: { i in
+                    cores[i].top <= middle && cores[i].bottom >= middle
+                        && groups[i].contains { w in
+                            w.right <= dash.left + 2 && dash.left - w.right < typical && endsInLetter(w.text)
+                        }
+                        && groups[i].contains { w in
+                            w.left >= dash.right - 2 && w.left - dash.right < typical && startsWithLetter(w.text)
+                        }
+                })
+            else { continue }
+            groups[i].append(dash)
+        }
         return zip(groups, bands).map { (words: withoutEchoes($0), top: $1.top, bottom: $1.bottom) }.sorted { $0.top < $1.top }
     }
+
+    /// A hyphen or dash read alone, flatter than a speck (under 0.4 times the typical height, at
+    /// least twice as wide as high, no wider than 1.5 typical heights), read with confidence 60 or more.
+    static func isHyphen(_ word: OCRWord, typical: Int) -> Bool {
+        ["-", "–", "—"].contains(word.text) && word.height * 10 < typical * 4 && word.width >= word.height * 2
+            && word.width * 2 <= typical * 3 && word.confidence >= 60
+    }
+
+    static func endsInLetter(_ text: String) -> Bool { text.unicodeScalars.last?.properties.isAlphabetic == true }
+    static func startsWithLetter(_ text: String) -> Bool { text.unicodeScalars.first?.properties.isAlphabetic == true }
 
     /// Words read twice: Tesseract's Chinese model sometimes returns a glyph again in an
     /// overlapping box ("财" "财付通"). A word whose text is contained in an overlapping word's

@@ -35,4 +35,22 @@ struct LineBuilderTests {
         let lines = LineBuilder.lines(from: words).map(\.text)
         #expect(lines == ["Paid In(£) Withdrawn(£)   Balance(£)", "17 FEB 2025   BROUGHT FORWARD   1,850.00"], "\(lines)")
     }
+
+    @Test("a hyphen read alone, flatter than a speck, stays between two words of a line (`财付通-滴滴出行`); not before an amount, nor apart")
+    func flatHyphen() {
+        // a scanned Chinese ledger's summary, second line (AR PL UMing), as Tesseract boxed it
+        let words = [
+            word("财", 609, 986, 660, 1018, 92), word("付", 665, 986, 680, 1018, 92), word("通", 702, 987, 719, 1018, 92),
+            word("-", 731, 1000, 743, 1004, 89), word("滴", 760, 986, 783, 1018, 69), word("滴", 797, 986, 823, 1018, 72),
+            word("出", 840, 986, 860, 1017, 72), word("行", 881, 986, 903, 1018, 93),
+            // a minus set apart before an amount is the amount's business, not the line's
+            word("-", 1840, 1000, 1852, 1004, 90), word("45.74", 1862, 987, 1978, 1018, 91),
+            // a dash far from any word is a speck
+            word("—", 1300, 1000, 1314, 1004, 90),
+        ]
+        let lines = LineBuilder.lines(from: words).map(\.text)
+        // (the spaces between the characters are the join's rule, from their gaps: not asserted)
+        #expect(lines.map { $0.filter { $0 != " " } } == ["财付通-滴滴出行45.74"], "\(lines)")
+        #expect(lines.first?.hasSuffix("行   45.74") == true, "\(lines)")
+    }
 }
