@@ -105,7 +105,9 @@ struct LayoutEngineTests {
         #expect(P.dayGluedToTime("081875:51", alone: false) == nil)
     }
 
-    @Test("Chinese words split at single characters are joined; words of two characters or more stay apart")
+    @Test(
+        "Chinese words split at single characters are joined; words of two characters or more stay apart; debris and a stray quote mark before a Chinese word go"
+    )
     func splitHanJoined() {
         typealias P = LayoutStatementParser
         #expect(P.joiningSplitHan("中 国 石化") == "中国石化")
@@ -118,6 +120,10 @@ struct LayoutEngineTests {
         #expect(P.withoutDebrisBeforeHan("3>滴滴") == "滴滴")
         #expect(P.withoutDebrisBeforeHan("A/B测试会员") == "A/B测试会员")  // (two letters: a name)
         #expect(P.joiningSplitHan("Netflix 月 会员") == "Netflix 月会员")
+        #expect(P.withoutStrayQuotes("转账支出 “手机银行转账") == "转账支出 手机银行转账")
+        #expect(P.withoutStrayQuotes("”支付宝-淘宝 浙江天猫") == "支付宝-淘宝 浙江天猫")
+        #expect(P.withoutStrayQuotes("天猫 “双11”会员") == "天猫 “双11”会员")  // closed: a quoted name
+        #expect(P.withoutStrayQuotes("“Netflix") == "“Netflix")  // not before Chinese
     }
 
     @Test("a bill's month whose figure was misread (`]月31日`) is the month header's, when that month is written with ones")

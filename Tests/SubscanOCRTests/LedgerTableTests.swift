@@ -229,6 +229,26 @@ struct LedgerTableTests {
         #expect(parse.transactions.count == 2)
     }
 
+    @Test(
+        "a summary wrapped under its first line and cut in two on the scan where its hyphen was lost (`财付 通` `滴滴出 行`): both halves are the summary's, not the counterparty's"
+    )
+    func wrappedSummaryInTwoCells() throws {
+        var w = T.words("记账日期", x: 40, y: 300) + T.words("交易摘要", x: 600, y: 300) + T.words("对方户名", x: 1100, y: 300)
+        w += T.right("发生额", right: 2100, y: 300) + T.right("账户余额", right: 2500, y: 300)
+        w += T.words("2025-01-03", x: 40, y: 360) + T.words("快捷支付", x: 600, y: 360) + T.words("北京小桔科技有限公司", x: 1100, y: 360)
+        w += T.right("-45.74", right: 2100, y: 360) + T.right("1,535.83", right: 2500, y: 360)
+        w += T.words("财付 通", x: 600, y: 404) + T.words("滴滴出 行", x: 760, y: 404)
+        w += T.words("2025-01-04", x: 40, y: 480) + T.words("快捷支付", x: 600, y: 480) + T.words("沃尔玛（中国）投资有限", x: 1100, y: 480)
+        w += T.right("-162.99", right: 2100, y: 480) + T.right("1,372.84", right: 2500, y: 480)
+        w += T.words("银联消费-沃尔玛", x: 600, y: 524) + T.words("公司", x: 1100, y: 524)
+        let parse = try T.parse(w, asOf: "2025-01-31", currency: .cny)
+        // (how the lines join, with or without a space, is the wrap rule's: spaces are not asserted)
+        #expect(
+            T.summary(parse).map { $0.filter { $0 != " " } } == [
+                "2025-01-03-45.74快捷支付财付通滴滴出行|北京小桔科技有限公司", "2025-01-04-162.99快捷支付银联消费-沃尔玛|沃尔玛（中国）投资有限公司",
+            ], "\(T.summary(parse))")
+    }
+
     @Test("a bilingual header `用途` over `Purpose`, `对方户名` over `Counterparty` after the balance: the purpose is the description")
     func purposeOverCounterparty() throws {
         var w = T.table(

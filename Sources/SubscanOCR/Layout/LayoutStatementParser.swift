@@ -1149,7 +1149,15 @@ public enum LayoutStatementParser {
                     break
                 }
                 if let ink = first.ink, let mainInk = main.ink, ink.isGreen != mainInk.isGreen { break }
-                for cell in underColumns ? line.cells : [first] {
+                // (a wrapped name a scan cut in two where its hyphen was lost, `财付 通` `滴滴出 行` under
+                // `快捷支付`: the second half, in the description's column before the counterparty's, goes on too)
+                let halves =
+                    inTable && !underColumns
+                    ? line.cells.drop { isAvatar($0, in: line) }.dropFirst().filter { c in
+                        c.isText && row.descriptionColumn?.contains(c.left) == true && !row.inApartColumn(c.left)
+                            && row.counterpartyLeft.map { c.left < $0 } ?? true
+                    } : []
+                for cell in underColumns ? line.cells : [first] + halves {
                     // Under a summary and a counterparty column, each column's text goes on in its own
                     // column: the wrapped summary before the counterparty beside it. Otherwise (cells a
                     // wide gap split, `AMAZON MKTPLACE` `PMTS`) the lines are read in order.
@@ -1203,7 +1211,8 @@ public enum LayoutStatementParser {
         }
         let clean = { (texts: [String]) in
             joiningSplitHan(
-                withoutDebrisBeforeHan(StatementTextParser.cleanDescription(texts.filter { !$0.isEmpty }.joined(separator: " "))))
+                withoutStrayQuotes(
+                    withoutDebrisBeforeHan(StatementTextParser.cleanDescription(texts.filter { !$0.isEmpty }.joined(separator: " ")))))
         }
         let description = clean(parts.indices.filter { !party[$0] }.map { parts[$0] })
         let counterparty = clean(parts.indices.filter { party[$0] }.map { parts[$0] })
@@ -1228,6 +1237,22 @@ public enum LayoutStatementParser {
             head.contains(where: { "<>»«}{[]|\\/~^".contains($0) }), head.filter(\.isLetter).count <= 1
         else { return text }
         return String(text.dropFirst(head.count))
+    }
+
+    /// A quote mark glued before a Chinese word with no mark after it to close it (`转账支出 “手机银行转账`,
+    /// `”支付宝-淘宝`: a scan's speck or a character's edge read as a mark) is dropped; a quoted
+    /// name (`“双11”会员`) keeps its marks.
+    static func withoutStrayQuotes(_ text: String) -> String {
+        let marks: Set<Character> = ["“", "”", "\"", "‘", "’", "'", "`"]
+        guard text.contains(where: marks.contains) else { return text }
+        let words = text.split(separator: " ", omittingEmptySubsequences: false)
+        return words.indices.map { i in
+            let word = words[i]
+            guard word.count >= 2, let mark = word.first, marks.contains(mark), TextClass.containsHan(String(word.dropFirst().first!)),
+                !words[i...].joined(separator: " ").dropFirst().contains(where: marks.contains)
+            else { return String(word) }
+            return String(word.dropFirst())
+        }.joined(separator: " ")
     }
 
     /// Chinese words a reading split at single characters (`中 国 石化` for `中国石化`, `京 东商城`):
