@@ -362,6 +362,8 @@ public final class OCRService: @unchecked Sendable {
             timed("amounts")
             words = try rereadMissingNames(words, in: image, language: language)
             timed("missing names")
+            words = try rereadStretchedGlyphs(words, in: image, language: language)
+            timed("stretched glyphs")
             words = try rereadDoubtfulNames(words, in: image, language: language)
             timed("doubtful names")
             words = try rereadLateNames(words, in: image, language: language)
@@ -388,6 +390,7 @@ public final class OCRService: @unchecked Sendable {
             words = try rereadBrokenYearDates(words, in: image, language: language)
             timed("broken days")
             words = try rereadDoubtfulLatinNames(words, in: image, language: language)
+            words = try rereadLateLatinNames(words, in: image, language: language)
             timed("doubtful names")
             words = Self.monthTailsAsMonths(words, width: image.width)
             words = try rereadStackedDays(words, in: image, language: language)
@@ -1624,6 +1627,95 @@ public final class OCRService: @unchecked Sendable {
             && found.allSatisfy({ $0.confidence >= 85 && $0.confidence > weakest }) && mean + 15 <= found.map(\.confidence).min()!
     }
 
+    /// Reads again, as one line, Chinese words whose last characters came back in boxes stretched
+    /// over a shaded band: a scanned ledger's column titles set letter-spaced on a grey bar (`记账日期`
+    /// `交易说明` `附言` `对方户名`) read as `记 账日` `”交易` `附` `对 方`, with `期`, `说`, `明`, `言` and
+    /// `户名` each in a box 68 px high on a 31 px line, which the line builder drops as icons: the
+    /// counterparty's column went untitled and every name of the statement took it in. The cells
+    /// are `stretchedGlyphCells`; the reading replaces a cell's words when `replacesStretched`.
+    private func rereadStretchedGlyphs(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        let cells = Self.stretchedGlyphCells(words)
+        guard !cells.isEmpty, cells.count <= 30 else { return words }
+        let engine = try checkout(language)
+        defer { checkin(engine) }
+        var drop = Set<ReadingMerge.Box>()
+        var added: [OCRWord] = []
+        for cell in cells {
+            // the band of the cell's words of ordinary height, not the stretched boxes
+            let plain = cell.filter { !$0.stretched }.map(\.word)
+            let h = plain.map(\.height).max()!
+            let left = max(0, cell.map(\.word.left).min()! - h / 2)
+            let top = max(0, plain.map(\.top).min()! - h / 4)
+            let region = (
+                left: left, top: top, width: min(image.width, cell.map(\.word.right).max()! + h / 2) - left,
+                height: min(image.height, plain.map(\.bottom).max()! + h / 4) - top
+            )
+            let found = try engine.recognize(image, segmentation: .singleBlock, line: region)
+            let taken = Self.replacesStretched(plain, with: found)
+            Self.trace(
+                "ocr: stretched glyphs \(cell.map { "\($0.word.text)\($0.stretched ? "↕" : "")" }): read \(found.map { "\($0.text)(\(Int($0.confidence)))" }) \(taken ? "taken" : "not taken")"
+            )
+            guard taken else { continue }
+            drop.formUnion(cell.map { ReadingMerge.Box($0.word) })
+            added += found
+        }
+        return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// The cells `rereadStretchedGlyphs` reads again, each as its words left to right with whether
+    /// the word's box is stretched: a word holding a Han character, over 2.2 and at most 3 times the
+    /// page's typical word height (what `LineBuilder` drops), whose box spans the middle of a word of
+    /// ordinary height set within one line height of it, side by side; the cell runs on through
+    /// words of either kind so set (a title's letter-spaced characters, gaps under a line height).
+    static func stretchedGlyphCells(_ words: [OCRWord]) -> [[(word: OCRWord, stretched: Bool)]] {
+        let heights = words.filter { LineBuilder.lettersAndDigits(in: $0.text) > 0 }.map(\.height).sorted()
+        guard !heights.isEmpty else { return [] }
+        let typical = max(1, heights[heights.count / 2])
+        let isStretched = { (w: OCRWord) in
+            TextClass.containsHan(w.text) && w.height * 10 > typical * 22 && w.height <= typical * 3
+        }
+        let isPlain = { (w: OCRWord) in
+            LineBuilder.lettersAndDigits(in: w.text) > 0 && w.height * 10 <= typical * 15 && w.height * 10 >= typical * 5
+        }
+        // one step along a cell: side by side, a gap under the ordinary word's height, and the
+        // stretched box (if any) spanning the ordinary word's middle
+        func next(_ a: OCRWord, _ b: OCRWord) -> Bool {
+            let plainOne = isPlain(a) ? a : b
+            let gap = max(a.left, b.left) - min(a.right, b.right)
+            let middle = (plainOne.top + plainOne.bottom) / 2
+            let spans = [a, b].allSatisfy { w in w.top <= middle && w.bottom >= middle }
+            return gap < plainOne.height && spans && (isPlain(a) || isPlain(b))
+        }
+        var cells: [[(word: OCRWord, stretched: Bool)]] = []
+        var used = Set<ReadingMerge.Box>()
+        for seed in words where isStretched(seed) && !used.contains(ReadingMerge.Box(seed)) {
+            var cell = [seed]
+            var grew = true
+            while grew {
+                grew = false
+                for w in words
+                where (isStretched(w) || isPlain(w)) && !cell.contains(where: { ReadingMerge.Box($0) == ReadingMerge.Box(w) }) {
+                    if cell.contains(where: { next($0, w) }) {
+                        cell.append(w)
+                        grew = true
+                    }
+                }
+            }
+            guard cell.contains(where: isPlain) else { continue }
+            used.formUnion(cell.map(ReadingMerge.Box.init))
+            cells.append(cell.sorted { $0.left < $1.left }.map { ($0, isStretched($0)) })
+        }
+        return cells
+    }
+
+    /// Whether a stretched cell's reading as one line (`found`) replaces its words: Han characters
+    /// (and whatever else the line holds), more of them than the cell's ordinary words held, read
+    /// with a mean confidence of 60 or more per character.
+    static func replacesStretched(_ plain: [OCRWord], with found: [OCRWord]) -> Bool {
+        let han = { (ws: [OCRWord]) in ws.reduce(0) { $0 + $1.text.unicodeScalars.filter(TextClass.isCJK).count } }
+        return !found.isEmpty && han(found) > han(plain) && meanConfidence(found) >= 60
+    }
+
     /// Reads again, as one line, the Chinese text cells the page reading was unsure of: a cell
     /// holding a Han character and a word read with confidence under 60. In block or sparse mode
     /// the Chinese model breaks some names into debris (`肯德基` read as `JE 7 而 髓 1 全 败 基`, seven
@@ -1723,6 +1815,76 @@ public final class OCRService: @unchecked Sendable {
             added += found
         }
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// Reads again a dated row's name that starts well right of where the list's names start, with
+    /// nothing before it: the page reading passed over its first word (`TO ZELLE PAYMENT TO MIKE
+    /// ROSS` at x 536 where the names start at 350: `TRANSFER` lost, and the `CONF#` under it, no
+    /// longer under the name's start, went too). The rows are `lateLatinNames`; the band from where
+    /// the names start to the name's end is read as one line, and replaces the name when
+    /// `replacesLateLatinName`.
+    private func rereadLateLatinNames(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        let targets = Self.lateLatinNames(PageLayout.lines(from: words))
+        guard !targets.isEmpty, targets.count <= 12 else { return words }
+        let engine = try checkout(language)
+        defer { checkin(engine) }
+        var drop = Set<ReadingMerge.Box>()
+        var added: [OCRWord] = []
+        for (cell, start) in targets {
+            let h = cell.height
+            let left = max(0, start - h / 2)
+            let top = max(0, cell.top - h / 4)
+            let region = (
+                left: left, top: top, width: min(image.width, cell.right + h / 2) - left,
+                height: min(image.height, cell.bottom + h / 4) - top
+            )
+            let found = try engine.recognize(image, segmentation: .singleBlock, line: region)
+            let taken = Self.replacesLateLatinName(cell.words, with: found)
+            Self.trace(
+                "ocr: name starts late \(cell.text): read \(found.map { "\($0.text)(\(Int($0.confidence)))" }) \(taken ? "taken" : "not taken")"
+            )
+            guard taken else { continue }
+            drop.formUnion(cell.words.map(ReadingMerge.Box.init))
+            added += found
+        }
+        return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// Rows whose name starts late, each as its name's cell and where the list's names start: on a
+    /// page whose dated money lines mostly (seven in ten or more, four or more lines) start their
+    /// name (the first text cell after the date with three letters or more) within half a height
+    /// of one place, a name starting two to twelve heights right of it with only the date before it.
+    static func lateLatinNames(_ lines: [LayoutLine]) -> [(cell: LayoutCell, start: Int)] {
+        let named: [(line: LayoutLine, date: Int, name: Int)] = lines.compactMap { line in
+            guard let date = line.cells.firstIndex(where: \.isDate), line.cells.contains(where: { $0.money != nil }),
+                let name = line.cells.indices.first(where: {
+                    $0 > date && line.cells[$0].isText && line.cells[$0].text.filter(\.isLetter).count >= 3
+                }),
+                line.cells[name].money == nil
+            else { return nil }
+            return (line, date, name)
+        }
+        guard named.count >= 4, let start = named.map({ $0.line.cells[$0.name].left }).median else { return [] }
+        let together = named.filter { abs($0.line.cells[$0.name].left - start) * 2 <= $0.line.cells[$0.name].height }.count
+        guard together * 10 >= named.count * 7 else { return [] }
+        return named.compactMap { n in
+            let cell = n.line.cells[n.name]
+            let gap = cell.left - start
+            guard gap >= cell.height * 2, gap <= cell.height * 12, n.name == n.date + 1,
+                n.line.cells[n.date].right < start
+            else { return nil }
+            return (cell, start)
+        }
+    }
+
+    /// Whether a late name's line read again (`found`) replaces the name's words: it ends with the
+    /// name's words (letters and digits compared, case aside) and adds one to three words before
+    /// them, each holding a letter and read with confidence 60 or more.
+    static func replacesLateLatinName(_ words: [OCRWord], with found: [OCRWord]) -> Bool {
+        let key = { (ws: ArraySlice<OCRWord>) in ws.map { $0.text.filter { $0.isLetter || $0.isNumber }.uppercased() }.joined() }
+        let old = key(words[...])
+        guard !old.isEmpty, let k = (1...3).first(where: { $0 < found.count && key(found[$0...]) == old }) else { return false }
+        return found[..<k].allSatisfy { $0.confidence >= 60 && $0.text.contains(where: \.isLetter) }
     }
 
     /// Reads again, restricted to the characters of a date, the grey line under a Chinese row's

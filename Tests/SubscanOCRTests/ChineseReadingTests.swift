@@ -49,6 +49,39 @@ struct ChineseReadingTests {
     }
 
     @Test(
+        "titles letter-spaced on a grey bar whose last characters came back in boxes stretched over the bar are read again with their words; an icon apart is not"
+    )
+    func stretchedTitleGlyphs() {
+        let w = Self.word
+        // world-ledger, scanned (Noto Sans CJK SC): 记账日期 交易说明 … 附言 对方户名 on a shaded bar
+        let header = [
+            w("记", 191, 791, 223, 821, 92), w("账", 246, 790, 294, 821, 75), w("日", 314, 790, 340, 822, 96),
+            w("期", 340, 772, 374, 840, 96), w("流水", 1341, 790, 1413, 822, 96), w("号", 1433, 791, 1453, 822, 96),
+            w("附", 2333, 790, 2404, 822, 60), w("言", 2383, 773, 2405, 840, 5),
+            w("对", 2857, 790, 2888, 822, 92), w("方", 2912, 790, 2960, 822, 92), w("记名", 2981, 773, 3045, 841, 49),
+        ]
+        let rows = [
+            w("2024.04.01", 192, 908, 347, 933, 90), w("快捷", 398, 905, 469, 935, 50), w("支付", 481, 905, 551, 935, 96),
+            w("955006583749", 1341, 908, 1550, 933, 96), w("-¥19.34", 1779, 908, 1931, 934, 96), w("¥9,118.21", 2133, 908, 2272, 938, 93),
+            w("财付通-全家便利店", 2333, 905, 2671, 936, 93),
+            w("2024.04.01", 191, 953, 347, 978, 78), w("转账支出", 398, 950, 551, 980, 72), w("019265213339", 1341, 953, 1550, 978, 76),
+            w("-¥2,650.00", 1781, 953, 1931, 983, 88), w("¥6,468.21", 2133, 953, 2272, 983, 88), w("张伟", 2859, 951, 2928, 980, 61),
+            // a logo's glyph, as tall, two line heights from any word
+            w("银", 3300, 880, 3334, 948, 90),
+        ]
+        // what the line builder keeps of the bar: the stretched glyphs are gone
+        #expect(LineBuilder.lines(from: header + rows).first?.text == "记 账日   流水号   附   对 方")
+        let cells = OCRService.stretchedGlyphCells(header + rows)
+        #expect(cells.map { $0.map(\.word.text) } == [["记", "账", "日", "期"], ["附", "言"], ["对", "方", "记名"]])
+        #expect(cells.map { $0.filter(\.stretched).map(\.word.text) } == [["期"], ["言"], ["记名"]])
+        // the line read again: taken when it holds more Han characters, read fairly surely
+        let plain = [w("对", 2857, 790, 2888, 822, 92), w("方", 2912, 790, 2960, 822, 92)]
+        #expect(OCRService.replacesStretched(plain, with: [w("对方户名", 2857, 790, 3045, 822, 88)]))
+        #expect(!OCRService.replacesStretched(plain, with: [w("对方", 2857, 790, 2960, 822, 95)]))  // nothing gained
+        #expect(!OCRService.replacesStretched(plain, with: [w("对方户名", 2857, 790, 3045, 822, 40)]))  // unsure
+    }
+
+    @Test(
         "a scanned printout's counterparty title read a character at a time, its first one or two lost (`方 账号 与 户 名`): its column still holds its text"
     )
     func truncatedCounterpartyTitle() throws {

@@ -171,7 +171,8 @@ struct ScannedCellTests {
         #expect(!LayoutCell.isDate(".12"))
         // and after one: `22Feb25_`, two marks `7Mar_.`; a figure with them stays no date
         #expect(LayoutCell.isDate("22Feb25_") && LayoutCell.isDate("7Mar_.") && LayoutCell.isDate("17 Feb 2025.:"))
-        #expect(!LayoutCell.isDate("12.5_") && !LayoutCell.isDate("7_."))
+        #expect(LayoutCell.isDate("Jul14°") && LayoutCell.isDate("Jul 14°"))
+        #expect(!LayoutCell.isDate("12.5_") && !LayoutCell.isDate("7_.") && !LayoutCell.isDate("14°"))
     }
 
     @Test(
@@ -221,5 +222,45 @@ struct ScannedCellTests {
         #expect(joined([w("Room", 500, 100, 590, 140), w("12.50", 596, 100, 680, 140)]) == ["Room", "12.50"])
         // another line
         #expect(joined([w("$1", 803, 40, 839, 80), w("9.18", 848, 100, 924, 140)]) == ["$1", "9.18"])
+    }
+
+    @Test(
+        "a dated row's name starting well right of where the list's names start, nothing before it, is read again from there; taken only with its words whole"
+    )
+    func lateLatinName() throws {
+        func w(_ text: String, _ left: Int, _ top: Int, _ right: Int, _ bottom: Int, _ confidence: Float = 96) -> OCRWord {
+            Self.word(text, left, top, right, bottom, confidence)
+        }
+        func row(_ y: Int, _ day: String, _ name: [(String, Int, Int)], _ amount: String) -> [OCRWord] {
+            [w("Jun", 189, y, 230, y + 33), w(day, 240, y, 270, y + 33)] + name.map { w($0.0, $0.1, y + 3, $0.2, y + 29) }
+                + [w(amount, 1808, y, 1920, y + 30), w("$3,073.67", 2153, y, 2290, y + 30)]
+        }
+        var words = row(998, "23", [("TRANSFER", 350, 480), ("TO", 495, 520), ("ONLINE", 536, 640)], "$1,900.00")
+        words += row(1081, "24", [("TO", 536, 561), ("ZELLE", 576, 660), ("PAYMENT", 675, 800)], "$101.77")  // TRANSFER lost
+        words += row(1165, "27", [("POS", 351, 400), ("PURCHASE", 415, 560)], "$47.99")
+        words += row(1250, "29", [("POS", 352, 401), ("PURCHASE", 416, 561)], "$19.00")
+        words += row(1335, "30", [("SALARY", 351, 450), ("ACME", 465, 540)], "$1,209.99")
+        let late = OCRService.lateLatinNames(PageLayout.lines(from: words))
+        #expect(late.map(\.cell.text) == ["TO ZELLE PAYMENT"])
+        #expect(late.first.map { abs($0.start - 351) <= 1 } == true, "\(late.map(\.start))")
+        let name = [w("TO", 536, 1084, 561, 1110), w("ZELLE", 576, 1084, 660, 1110), w("PAYMENT", 675, 1084, 800, 1110)]
+        let again = [
+            w("TRANSFER", 350, 1084, 480, 1110, 91), w("TO", 495, 1084, 520, 1110, 95), w("ZELLE", 536, 1084, 620, 1110, 93),
+            w("PAYMENT", 635, 1084, 760, 1110, 94),
+        ]
+        #expect(OCRService.replacesLateLatinName(name, with: again))
+        #expect(!OCRService.replacesLateLatinName(name, with: [w("TRANSFER", 350, 1084, 480, 1110, 40)] + again.dropFirst()))  // unsure
+        #expect(
+            !OCRService.replacesLateLatinName(
+                name,
+                with: [
+                    w("TRANSFER", 350, 1084, 480, 1110, 91), w("TO", 495, 1084, 520, 1110, 95),
+                    w("ZELLA", 536, 1084, 620, 1110, 93), w("PAYMENT", 635, 1084, 760, 1110, 94),
+                ]))  // not the same words
+        // names that start where they please: no list edge, nothing late
+        let ragged =
+            row(998, "23", [("TRANSFER", 350, 480)], "$1.00") + row(1081, "24", [("TO", 536, 561)], "$2.00")
+            + row(1165, "27", [("POS", 700, 740)], "$3.00") + row(1250, "29", [("POS", 420, 460)], "$4.00")
+        #expect(OCRService.lateLatinNames(PageLayout.lines(from: ragged)).isEmpty)
     }
 }

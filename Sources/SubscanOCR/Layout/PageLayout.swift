@@ -138,10 +138,11 @@ struct LayoutCell {
             }
         }
         // A speck read as a low mark before a date (`_30-DIC-24`), or after one (`22Feb25_`, two of
-        // them `7Mar_.`): the date. (A day and month glued, `7Mar`, is short: a letter marks it.)
+        // them `7Mar_.`, a raised one `Jul14°`): the date. (A day and month glued, `7Mar`, is short: a
+        // letter marks it.)
         let unmarked = trimmed.drop { "_.,".contains($0) }
-        let tail = unmarked.reversed().prefix { "_.,:".contains($0) }
-        let inner = String(tail.contains("_") || tail.count >= 2 ? unmarked.dropLast(tail.count) : unmarked)
+        let tail = unmarked.reversed().prefix { "_.,:°".contains($0) }
+        let inner = String(tail.contains("_") || tail.contains("°") || tail.count >= 2 ? unmarked.dropLast(tail.count) : unmarked)
         if inner.utf8.count < trimmed.utf8.count, inner.count >= 5 || inner.count == 4 && inner.contains(where: \.isLetter),
             case let kind = classify(inner), kind.isDateKind
         {
