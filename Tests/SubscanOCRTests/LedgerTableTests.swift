@@ -100,6 +100,26 @@ struct LedgerTableTests {
         #expect(RowAssembler.cellRole("借贷标志") == nil)
     }
 
+    @Test(
+        "`Payments` `out` and `Payments` `in` set a column gap apart by a monospaced face: two titles, a wide deposit under the second is money in"
+    )
+    func monospacedDirectionTitles() throws {
+        func w(_ text: String, _ left: Int, _ right: Int, _ top: Int = 796) -> OCRWord {
+            OCRWord(text: text, left: left, top: top, right: right, bottom: top + 28, confidence: 95)
+        }
+        let header = [
+            w("Date", 192, 260), w("Transaction", 412, 600), w("details", 620, 740), w("Payments", 1428, 1569), w("out", 1625, 1676),
+            w("Payments", 1745, 1887), w("in", 1943, 1978), w("Balance", 2195, 2319),
+        ]
+        let line = try #require(PageLayout.lines(from: header).first)
+        #expect(line.cells.count >= 6, "\(line.cells.map(\.text))")  // the words stand apart as cells
+        let roles = RowAssembler.headerRoles(line)
+        let deposit = try #require(PageLayout.lines(from: [w("2,009.38", 1836, 1977, 1748)]).first?.cells.first)
+        let charge = try #require(PageLayout.lines(from: [w("1,300.00", 1537, 1678, 1840)]).first?.cells.first)
+        #expect(RowAssembler.roleFor(deposit, roles: roles) == .credit, "\(roles)")
+        #expect(RowAssembler.roleFor(charge, roles: roles) == .debit, "\(roles)")
+    }
+
     @Test("a bank ledger's Payments and Receipts columns: a payment is a charge, never income")
     func paymentsAndReceipts() throws {
         let rows = [

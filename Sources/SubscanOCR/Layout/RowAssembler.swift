@@ -1311,6 +1311,18 @@ enum RowAssembler {
                 roles.append((cell.left, cell.right, role, false))
             }
         }
+        // A direction word set apart from the rest of its title by a monospaced face's word space,
+        // as wide on a scan as a column gap (`Payments` `out`, `Payments` `in`, 56 px apart on a
+        // 28 px line): one title over both cells. (Read apart, the second `Payments` took a wide
+        // deposit under it for money out.)
+        for (k, cell) in line.cells.enumerated() where k > 0 && cell.words.count == 1 && ["in", "out"].contains(headerKey(cell.text)) {
+            let before = line.cells[k - 1]
+            guard cell.left - before.right <= before.height * 3, before.isText,
+                let joined = cellRole(before.text + " " + cell.text), joined.role == .debit || joined.role == .credit
+            else { continue }
+            roles.removeAll { $0.left >= before.left && $0.right <= cell.right }
+            roles.append((before.left, cell.right, joined.role, false))
+        }
         // A title a scan cut short (`Money` for `Money In (£)`) beside its pair (`Money Out (£)`):
         // the pair's first word alone names the other direction.
         for cell in line.cells where !roles.contains(where: { $0.left == cell.left }) && cell.words.count == 1 {
