@@ -410,99 +410,112 @@ def register(m):
             widest = max(p.width(self.fd(s, m.D(2025, 12, 28)), fs), p.width(self.fd(s, m.D(2025, 9, 30)), fs))
             if v["datef"].endswith("hh:mm"):
                 widest += p.width(" 23:59", fs)
-            ex = v["extras"]
-            x = Rt - 2
-            cx = {}
-            if v["moneyfirst"]:
-                # left to right: sequence, date, time, currency, money, flag, balance, then the summary;
-                # from the right edge: reference, channel, counterparty account, counterparty name
-                x = L + 2
-                if v["seq"]:
-                    cx["seq"] = x
-                    x += max(p.width(v["seqHead"], fs, True), p.width("999", fs)) + 12
-                cx["d"] = cx["value"] = x
-                x += max(widest, p.width(heads["date"], fs, True)) + 12
-                if v["clock"]:
-                    cx["clock"] = x
-                    x += max(p.width("23:59:59", fs), p.width(v["clockHead"], fs, True)) + 12
-                if "curcols" in ex:
-                    cx["cur"], cx["cash"] = x, x + 30
-                    x += 58
-                if v["mode"] == "pair":
-                    cx["dr"], cx["cr"] = x + 62, x + 134
-                    x += 146
-                else:
-                    cx["amt"] = x + 70
-                    x += 82
-                if v["mode"] == "flag":
-                    cx["flag"] = x
-                    x += 42
-                if v["bal"] != "none":
-                    cx["bal"] = x + 70
-                    x += 80
-                cx["desc"] = x + 14
-                xr = Rt - 2
-                for key, w in (("ref", 64), ("chan", 46), ("acct", 86), ("party", 124), ("memo", 118)):
-                    if (key == "ref" and v["ref"]) or (key == "party" and v["party"]) or (key == "memo" and v["memo"]) or key in ex:
-                        cx[key] = xr - w + 6
-                        xr -= w
-                dw = xr - 10 - cx["desc"]
-            # otherwise, right to left: balance, money, reference; left to right: date, value, description
-            if not v["moneyfirst"]:
-                if v["partyright"]:   # the counterparty's name, and its account, right of the balance
-                    if "acct" in ex:
+            # The columns, placed; a layout that leaves the description under 40 pt (the counterparty
+            # or an extra column drawn over it: no bank prints that) is placed again without its
+            # extra columns, the place, channel and account first, then the reference.
+            for _ in range(6):
+                ex = v["extras"]
+                x = Rt - 2
+                cx = {}
+                if v["moneyfirst"]:
+                    # left to right: sequence, date, time, currency, money, flag, balance, then the summary;
+                    # from the right edge: reference, channel, counterparty account, counterparty name
+                    x = L + 2
+                    if v["seq"]:
+                        cx["seq"] = x
+                        x += max(p.width(v["seqHead"], fs, True), p.width("999", fs)) + 12
+                    cx["d"] = cx["value"] = x
+                    x += max(widest, p.width(heads["date"], fs, True)) + 12
+                    if v["clock"]:
+                        cx["clock"] = x
+                        x += max(p.width("23:59:59", fs), p.width(v["clockHead"], fs, True)) + 12
+                    if "curcols" in ex:
+                        cx["cur"], cx["cash"] = x, x + 30
+                        x += 58
+                    if v["mode"] == "pair":
+                        cx["dr"], cx["cr"] = x + 62, x + 134
+                        x += 146
+                    else:
+                        cx["amt"] = x + 70
+                        x += 82
+                    if v["mode"] == "flag":
+                        cx["flag"] = x
+                        x += 42
+                    if v["bal"] != "none":
+                        cx["bal"] = x + 70
+                        x += 80
+                    cx["desc"] = x + 14
+                    xr = Rt - 2
+                    for key, w in (("ref", 64), ("chan", 46), ("acct", 86), ("party", 124), ("memo", 118)):
+                        if (key == "ref" and v["ref"]) or (key == "party" and v["party"]) or (key == "memo" and v["memo"]) or key in ex:
+                            cx[key] = xr - w + 6
+                            xr -= w
+                    dw = xr - 10 - cx["desc"]
+                # otherwise, right to left: balance, money, reference; left to right: date, value, description
+                if not v["moneyfirst"]:
+                    if v["partyright"]:   # the counterparty's name, and its account, right of the balance
+                        if "acct" in ex:
+                            cx["acct"] = x - 82
+                            x -= 92
+                        cx["party"] = x - 118
+                        x -= 132
+                    if v["memo"] and v["memoRight"]:
+                        cx["memo"] = x - 112
+                        x -= 126
+                    if v["bal"] != "none":
+                        cx["bal"] = x
+                        x -= 82
+                    if v["mode"] == "pair":
+                        cx["cr"] = x
+                        cx["dr"] = x - 72
+                        x -= 144
+                    else:
+                        cx["amt"] = x
+                        x -= 86
+                    if v["mode"] == "flag":
+                        cx["flag"] = x - 34
+                        x -= 42
+                    if v["ref"]:
+                        cx["ref"] = x - 56
+                        x -= 64
+                    if "chan" in ex:
+                        cx["chan"] = x - 40
+                        x -= 46
+                    if "place" in ex:
+                        cx["place"] = x - 34
+                        x -= 40
+                    if "acct" in ex and not v["partyright"]:
                         cx["acct"] = x - 82
-                        x -= 92
-                    cx["party"] = x - 118
-                    x -= 132
-                if v["memo"] and v["memoRight"]:
-                    cx["memo"] = x - 112
-                    x -= 126
-                if v["bal"] != "none":
-                    cx["bal"] = x
-                    x -= 82
-                if v["mode"] == "pair":
-                    cx["cr"] = x
-                    cx["dr"] = x - 72
-                    x -= 144
+                        x -= 86
+                    if v["party"] and not v["partyright"]:
+                        cx["party"] = x - 118
+                        x -= 124
+                    if v["memo"] and not v["memoRight"]:
+                        cx["memo"] = x - 112
+                        x -= 118
+                    cx["d"] = L + 2
+                    cx["value"] = cx["d"] + max(widest, p.width(heads["date"], fs, True)) + 10
+                    cx["desc"] = cx["value"] + max(widest, p.width(heads["value"], fs, True)) + 10 if v["value"] else cx["value"]
+                    if "curcols" in ex:   # 币种 and 钞汇 between the dates and the summary
+                        cx["cur"] = cx["desc"]
+                        cx["cash"] = cx["cur"] + 30
+                        cx["desc"] = cx["cash"] + (26 if not v["memo"] else 34)
+                    dw = x - 10 - cx["desc"]
+                    if dw < 70 and v["memo"] and not v["memoRight"]:
+                        # no bank squeezes its summary into a sliver beside a merchant column: that
+                        # column is left out (its text would wrap a character a line)
+                        del cx["memo"]
+                        v["memo"] = False
+                        dw += 118
+                if dw >= 40:
+                    break
+                drop = next((k_ for k_ in ("place", "chan", "acct") if k_ in v["extras"]), None)
+                if drop:
+                    v["extras"].remove(drop)
+                elif v["ref"]:
+                    v["ref"] = False
                 else:
-                    cx["amt"] = x
-                    x -= 86
-                if v["mode"] == "flag":
-                    cx["flag"] = x - 34
-                    x -= 42
-                if v["ref"]:
-                    cx["ref"] = x - 56
-                    x -= 64
-                if "chan" in ex:
-                    cx["chan"] = x - 40
-                    x -= 46
-                if "place" in ex:
-                    cx["place"] = x - 34
-                    x -= 40
-                if "acct" in ex and not v["partyright"]:
-                    cx["acct"] = x - 82
-                    x -= 86
-                if v["party"] and not v["partyright"]:
-                    cx["party"] = x - 118
-                    x -= 124
-                if v["memo"] and not v["memoRight"]:
-                    cx["memo"] = x - 112
-                    x -= 118
-                cx["d"] = L + 2
-                cx["value"] = cx["d"] + max(widest, p.width(heads["date"], fs, True)) + 10
-                cx["desc"] = cx["value"] + max(widest, p.width(heads["value"], fs, True)) + 10 if v["value"] else cx["value"]
-                if "curcols" in ex:   # 币种 and 钞汇 between the dates and the summary
-                    cx["cur"] = cx["desc"]
-                    cx["cash"] = cx["cur"] + 30
-                    cx["desc"] = cx["cash"] + (26 if not v["memo"] else 34)
-                dw = x - 10 - cx["desc"]
-                if dw < 70 and v["memo"] and not v["memoRight"]:
-                    # no bank squeezes its summary into a sliver beside a merchant column: that
-                    # column is left out (its text would wrap a character a line)
-                    del cx["memo"]
-                    v["memo"] = False
-                    dw += 118
+                    break
 
             def head(y):
                 two = v.get("bilingual", False)
