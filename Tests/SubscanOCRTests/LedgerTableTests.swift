@@ -120,6 +120,22 @@ struct LedgerTableTests {
         #expect(RowAssembler.roleFor(charge, roles: roles) == .debit, "\(roles)")
     }
 
+    @Test("a scanned ledger's header with two titles misread (`日其`, `信方`) is still a header: `方向` is a title too")
+    func headerWithTwoTitlesMisread() throws {
+        // probe-cn-ledgers ledger-dir, scanned: 日期 凭证号 摘要 对方户名 借方 贷方 方向 余额
+        let titles = ["日其", "凭证号", "摘要", "对方户名", "信方", "贷方", "方向", "余额"]
+        let lefts = [144, 392, 641, 1391, 2286, 2620, 2766, 3120]
+        let words = zip(titles, lefts).flatMap { T.words($0, x: $1, y: 309, h: 31) }
+        let line = try #require(PageLayout.lines(from: words).first)
+        #expect(line.cells.count == 8)
+        #expect(RowAssembler.isTableHeader(line))
+        // three titles misread of eight are too many
+        var worse = titles
+        worse[2] = "挠要"
+        let bad = zip(worse, lefts).flatMap { T.words($0, x: $1, y: 309, h: 31) }
+        #expect(!RowAssembler.isTableHeader(try #require(PageLayout.lines(from: bad).first)))
+    }
+
     @Test("a bank ledger's Payments and Receipts columns: a payment is a charge, never income")
     func paymentsAndReceipts() throws {
         let rows = [
