@@ -136,6 +136,26 @@ struct LedgerTableTests {
         #expect(!RowAssembler.isTableHeader(try #require(PageLayout.lines(from: bad).first)))
     }
 
+    @Test(
+        "the summary's title read as two words (`附` `言`) left of a merchant's title read whole (`商户名称`) is the summary's; the merchant's column is set apart after it"
+    )
+    func summaryTitleInTwoWords() throws {
+        // world-ledger, scanned: 交易日期 附言 借方金额 贷方金额 账户余额 商户名称 对方户名
+        var header = T.words("交易日期", x: 191, y: 780, h: 34)
+        header += [
+            OCRWord(text: "附", left: 428, top: 780, right: 460, bottom: 814, confidence: 90),
+            OCRWord(text: "言", left: 470, top: 780, right: 500, bottom: 814, confidence: 90),
+        ]
+        header += T.words("借方金额", x: 1099, y: 780, h: 34) + T.words("贷方金额", x: 1399, y: 780, h: 34)
+        header += T.words("账户余额", x: 1742, y: 780, h: 34) + T.words("商户名称", x: 1948, y: 780, h: 34)
+        header += T.words("对方户名", x: 2473, y: 780, h: 34)
+        let line = try #require(PageLayout.lines(from: header).first)
+        let names = try #require(RowAssembler.descriptionSpan(line))
+        #expect(names.span.contains(432) && !names.span.contains(1950), "\(names.span)")
+        #expect(names.apart.contains { $0.contains(1950) }, "\(names.apart)")
+        #expect(names.parties.contains { $0.contains(2480) }, "\(names.parties)")
+    }
+
     @Test("a bank ledger's Payments and Receipts columns: a payment is a charge, never income")
     func paymentsAndReceipts() throws {
         let rows = [

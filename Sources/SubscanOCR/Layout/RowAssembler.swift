@@ -1034,10 +1034,17 @@ enum RowAssembler {
         // type), since the whole must be a known title. The other titles below, some matched by a
         // part (`…/附言`), join words up to three quarters of one apart: a text layer's `联机余额
         // 交易地点/附言`, one word cut at its space, is two titles.
-        var k = words.indices.first { isTitle($0) && summaryTitle(headerKey(words[$0].text)) }
+        // The leftmost such title, one word or several (a scan's `附` `言` left of `商户名称`, read
+        // whole: the summary is `附言`, the merchant's column set apart after it).
+        var k: Int? = nil
         for summary in [true, false] where k == nil {
             let title = summary ? summaryTitle : descriptionWords.contains
-            for i in words.indices where TextClass.containsHan(words[i].text) {
+            for i in words.indices {
+                if summary && isTitle(i) && summaryTitle(headerKey(words[i].text)) {
+                    k = i
+                    break
+                }
+                guard TextClass.containsHan(words[i].text) else { continue }
                 if let end = tightTitle(words, from: i, within: words[i].height, matches: title), end > i {
                     var joined = words[i]
                     joined.text = words[i...end].map(\.text).joined()
