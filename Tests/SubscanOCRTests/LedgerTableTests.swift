@@ -94,6 +94,8 @@ struct LedgerTableTests {
         #expect(RowAssembler.cellRole("Lodged")! == (.credit, false))
         #expect(RowAssembler.cellRole("存入金额")! == (.credit, false))
         #expect(RowAssembler.cellRole("转出金额")! == (.debit, false))
+        #expect(RowAssembler.cellRole("转 出金额(CNY)")! == (.debit, false))  // a scan's space inside it
+        #expect(RowAssembler.cellRole("转 入金额(CNY)")! == (.credit, false))
         #expect(RowAssembler.cellRole("Closing Balance")! == (.balance, false))
         #expect(RowAssembler.cellRole("Transaction amount")! == (.amount, false))
         #expect(RowAssembler.cellRole("Payment type and details") == nil)

@@ -1538,6 +1538,8 @@ enum RowAssembler {
         let lower = text.lowercased()
         if ["balance", "saldo", "余额", "結餘"].contains(where: { TextClass.contains(lower, $0) }) { return (.balance, false) }
         if TextClass.containsHan(lower) {
+            // (a scan's space inside a Chinese title, `转 出金额(CNY)`, is no part of it)
+            let lower = lower.filter { $0 != " " }
             // A Type column's title (`借贷标志`, `收支类型`, `借贷状态`) names the marks in it, not money.
             if ["标志", "方向", "类型", "日期", "摘要", "状态"].contains(where: { TextClass.contains(lower, $0) }) { return nil }
             let out = ["借", "支出", "支取", "转出", "付出", "取款"].contains(where: { TextClass.contains(lower, $0) })
