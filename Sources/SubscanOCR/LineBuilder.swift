@@ -64,7 +64,7 @@ enum LineBuilder {
         // (Nor a long word read fairly sure, its box stretched to a speck above it: `Withdrawn(£)`, 59 px
         // high on a 26 px line, confidence 82.)
         let sorted = words.filter {
-            ($0.height * 10 <= typical * 22 || isConfidentWord($0) || isLongWord($0) && $0.height <= typical * 3)
+            (!isTallerThanText($0, typical: typical) || isConfidentWord($0) || isLongWord($0) && $0.height <= typical * 3)
                 && $0.height * 10 >= typical * 4
         }.sorted {
             ($0.top + $0.bottom) < ($1.top + $1.bottom)
@@ -162,6 +162,10 @@ enum LineBuilder {
         if word.confidence < 25 && word.text.count <= 2 && word.text.allSatisfy({ $0.isASCII && !$0.isNumber }) { return false }
         return true
     }
+
+    /// A box over 2.2 times the typical word height: an icon's or an artefact's, unless the word
+    /// itself says otherwise.
+    static func isTallerThanText(_ word: OCRWord, typical: Int) -> Bool { word.height * 10 > typical * 22 }
 
     /// Three or more letters or digits read with confidence 85 or more: text, whatever its box says.
     static func isConfidentWord(_ word: OCRWord) -> Bool {

@@ -1672,7 +1672,7 @@ public final class OCRService: @unchecked Sendable {
         guard !heights.isEmpty else { return [] }
         let typical = max(1, heights[heights.count / 2])
         let isStretched = { (w: OCRWord) in
-            TextClass.containsHan(w.text) && w.height * 10 > typical * 22 && w.height <= typical * 3
+            TextClass.containsHan(w.text) && LineBuilder.isTallerThanText(w, typical: typical) && w.height <= typical * 3
         }
         let isPlain = { (w: OCRWord) in
             LineBuilder.lettersAndDigits(in: w.text) > 0 && w.height * 10 <= typical * 15 && w.height * 10 >= typical * 5

@@ -1243,7 +1243,7 @@ public enum LayoutStatementParser {
     /// `”支付宝-淘宝`: a scan's speck or a character's edge read as a mark) is dropped; a quoted
     /// name (`“双11”会员`) keeps its marks.
     static func withoutStrayQuotes(_ text: String) -> String {
-        let marks: Set<Character> = ["“", "”", "\"", "‘", "’", "'", "`"]
+        let marks = LayoutCell.quotes
         guard text.contains(where: marks.contains) else { return text }
         let words = text.split(separator: " ", omittingEmptySubsequences: false)
         return words.indices.map { i in
