@@ -598,9 +598,9 @@ public final class OCRService: @unchecked Sendable {
             if sameDigits || (w.confidence < 60 && confidence > w.confidence + 10) {
                 // Keep what the first reading had around the digits (a currency code or sign it saw).
                 var text = w.text
-                if sameDigits, let sign = compact.first, sign == "-" || sign == "+", !(text.hasPrefix("-") || text.hasPrefix("+")) {
-                    text = String(sign) + text
-                } else if !sameDigits {
+                if sameDigits {
+                    text = Self.sameDigitsAmount(first: w.text, again: compact)
+                } else {
                     text = compact
                     // Digits gained before the first reading's (`837.72` read again `3,837.72`): the
                     // amount starts further left than the crop, where its sign and currency sign
@@ -622,6 +622,17 @@ public final class OCRService: @unchecked Sendable {
             }
         }
         return result
+    }
+
+    /// A doubtful amount (`first`) read again with the same digits (`again`, a clean amount): the
+    /// first reading with the sign the second saw, when it is an amount (a currency code or sign
+    /// only it saw is kept); else the second (`-¥83..02`, a doubled point, read again `-¥83.02`).
+    static func sameDigitsAmount(first: String, again: String) -> String {
+        guard LayoutCell.isMoney(first) else { return again }
+        if let sign = again.first, sign == "-" || sign == "+", !(first.hasPrefix("-") || first.hasPrefix("+")) {
+            return String(sign) + first
+        }
+        return first
     }
 
     /// The head of an amount Tesseract cut off as a word of its own, right before the rest (`-1.`

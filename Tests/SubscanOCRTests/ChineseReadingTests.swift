@@ -435,6 +435,16 @@ struct AmountRereadTests {
         #expect(OCRService.withDecimalMark("-12:99 €", pageComma: true) == "-12,99 €")
     }
 
+    @Test(
+        "a doubtful amount read again with the same digits: a doubled point (`-¥83..02`) gives way to the clean reading; an amount keeps what only it saw"
+    )
+    func sameDigitsAmount() {
+        #expect(OCRService.sameDigitsAmount(first: "-¥83..02", again: "-¥83.02") == "-¥83.02")
+        #expect(OCRService.sameDigitsAmount(first: "83.02", again: "-83.02") == "-83.02")  // the sign the second saw
+        #expect(OCRService.sameDigitsAmount(first: "-¥83.02", again: "83.02") == "-¥83.02")  // the first's sign and symbol
+        #expect(OCRService.sameDigitsAmount(first: "12.99 EUR", again: "12.99") == "12.99 EUR")
+    }
+
     @Test("a month cut to two letters before its day (`Ma 28`) is read again; a name's two letters or a far number are not")
     func cutMonths() {
         let w = ChineseReadingTests.word
