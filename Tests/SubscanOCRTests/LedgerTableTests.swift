@@ -355,6 +355,25 @@ struct LedgerTableTests {
     }
 
     @Test(
+        "a scan's date glued to its time (`2025-09-0120:40`) beside a value date: the transaction's own date, not the value date"
+    )
+    func dateGluedToTimeBeforeValueDate() throws {
+        // The value date a small gap after the date and time: one cell with both.
+        let w = T.table(
+            [
+                ["交易日期", "起息日", "摘要", "收/支", "交易金额(CNY)"], ["2025-09-0120:40", "2025-09-02", "代发工资", "收入", "13,208.32"],
+                ["2025-09-03", "2025-09-04", "快捷支付", "支出", "25.00"], ["2025/09/219:05:33", "2025-09-22", "快捷支付", "支出", "11.00"],
+            ], lefts: [40, 360, 900, 1300, 0], rights: [4: 2100])
+        let parse = try T.parse(w, asOf: "2025-10-15", currency: .cny)
+        #expect(
+            T.summary(parse) == ["2025-09-01 13208.32 代发工资", "2025-09-03 -25.00 快捷支付", "2025-09-21 -11.00 快捷支付"], "\(parse.warnings)")
+        #expect(LayoutCell.classify("2025-09-0120:40") == .date(.full(LocalDate(year: 2025, month: 9, day: 1)!)))
+        for other in ["2025-09-0125:40", "2025-13-0120:40", "2025-09-0120.40", "20250-9-0120:40", "2025-09-01"] {
+            #expect(LayoutCell.fullDateGluedToTime(other) == nil, "\(other)")
+        }
+    }
+
+    @Test(
         "a counterparty column (对方户名) is the row's counterparty, apart from its description, its wrapped name joined without a space; a time beside the date stays out"
     )
     func counterpartyColumn() throws {
@@ -1021,6 +1040,47 @@ struct LedgerTableTests {
         let w = T.table(rows, lefts: [40, 400, 700, 0, 0, 2000, 2600], rights: [3: 1500, 4: 1900])
         let parse = try T.parse(w, asOf: "2025-03-31", currency: .cny)
         #expect(T.summary(parse) == ["2025-03-03 -38.00 消费 财付通-美团外卖 | 北京三快在线科技有限公司"], "\(T.summary(parse))")
+    }
+
+    @Test(
+        "a memo column's two titles joined by a slash, read apart by a scan (`交易地点/` `附言`): one column, its long memo one name after the summary"
+    )
+    func slashTitlesReadApart() throws {
+        func word(_ text: String, _ left: Int, _ right: Int, _ top: Int = 300) -> OCRWord {
+            OCRWord(text: text, left: left, top: top, right: right, bottom: top + 31, confidence: 92)
+        }
+        // (as a scan read them: `交易` `地` `点` `/` `附` `言`, a memo running past the middle of the title)
+        let scanned = [
+            word("交易", 1767, 1841), word("地", 1840, 1873), word("点", 1872, 1889), word("/", 1895, 1907), word("附", 1918, 1938),
+            word("言", 1949, 1968),
+        ]
+        for title in [T.words("交易地点/附言", x: 1767, y: 300, h: 31), T.words("交易地点/ 附言", x: 1767, y: 300, h: 31), scanned] {
+            var w = T.table(
+                [
+                    ["序号", "摘要", "交易日期", "交易金额", "账户余额"],
+                    ["1", "快捷支付", "20250301", "358.03", "11,075.42"],
+                ], lefts: [40, 200, 500, 0, 0], rights: [3: 1100, 4: 1500])
+            w += title + [word("爱奇艺", 1767, 1873, 360), word("黄金", 1872, 1942, 360), word("会员", 1941, 1984, 360)]
+            w += T.words("对方账号与户名", x: 2400, y: 300) + T.words("6217096792908100/支付宝-爱奇艺", x: 2400, y: 360)
+            let parse = try T.parse(w, asOf: "2025-03-31", currency: .cny)
+            #expect(T.summary(parse) == ["2025-03-01 -358.03 快捷支付 爱奇艺黄金会员 | 支付宝-爱奇艺"], "\(title.map(\.text)): \(T.summary(parse))")
+        }
+    }
+
+    @Test(
+        "the counterparty's bank (`对方开户行`), read by a scan one word per character or two: no name column, its bank no part of the counterparty"
+    )
+    func counterpartyBankTitle() throws {
+        for title in ["对 方 开户 行", "对方开户 行", "对方开户行"] {
+            var w = T.table(
+                [
+                    ["交易日期", "金额", "余额", "交易名称", "附言", "对方账户名", "对方卡号/账号"],
+                    ["2025-03-03", "-38.00", "1,962.00", "消费", "美团外卖", "北京三快在线科技有限公司", "6217********2055"],
+                ], lefts: [40, 0, 0, 900, 1300, 1700, 2400], rights: [1: 500, 2: 800])
+            w += T.words(title, x: 2900, y: 300) + T.words("招商银行", x: 2900, y: 360)
+            let parse = try T.parse(w, asOf: "2025-03-31", currency: .cny)
+            #expect(T.summary(parse) == ["2025-03-03 -38.00 消费 美团外卖 | 北京三快在线科技有限公司"], "\(title): \(T.summary(parse))")
+        }
     }
 
     @Test("titles as a scan reads them: `交易` `摘要` apart, `对方` `卡号` `/账号` an account column, `发生额”对方户名` two titles")

@@ -163,6 +163,7 @@ struct LayoutCell {
             }
         }
         if isTime(trimmed) { return .time }
+        if let date = fullDateGluedToTime(trimmed) { return .date(date) }
         if StatementTextParser.monthHeader(trimmed) != nil { return .text }  // "2027.01" is a month, not money
         let tokens = StatementTextParser.moneyTokens(in: trimmed)
         if tokens.count == 1, tokens[0].text.count == trimmed.count, let parsed = try? AmountParser.parse(tokens[0].text) {
@@ -212,6 +213,22 @@ struct LayoutCell {
         guard digits >= 3 else { return nil }
         let fixed = String(text.map { $0 == "O" || $0 == "o" ? "0" : $0 })
         return StatementTextParser.groupHeader(fixed)
+    }
+
+    /// A year-first date whose space before the clock time a scan lost (`2025-09-0120:40`,
+    /// `2025/09/01 9:05:33` read as `2025/09/019:05:33`): the date. The year, month and day must be
+    /// one in range and what follows a time; nothing else has this shape (an amount has no colon).
+    static func fullDateGluedToTime(_ text: String) -> StatementTextParser.DateToken? {
+        let chars = Array(text)
+        guard (14...19).contains(chars.count), let colon = chars.firstIndex(of: ":"), colon >= 11, let mark = chars.dropFirst(4).first,
+            "-/.".contains(mark), chars[7] == mark
+        else { return nil }
+        let date = String(chars[0..<10])
+        let time = String(chars[10...])
+        guard date.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == mark) }), isTime(time),
+            case (let token?, let rest) = StatementTextParser.leadingDate(date), rest.isEmpty, case .full = token
+        else { return nil }
+        return token
     }
 
     /// `14:32`, `9:41 AM`, `14:32:05`.

@@ -1091,7 +1091,8 @@ enum RowAssembler {
         // (titles come keyed, `headerKey`: `帐` written `账`)
         func counterparty(_ t: String) -> Bool {
             if counterpartyWords.contains(t) || (t.hasSuffix("户名") && t.count >= 3) { return true }
-            let numberOrBank = ["账号", "卡号", "开户行", "行名", "银行"].contains { t.contains($0) } || t.hasSuffix("账户")
+            // (`开户` alone too: a scan's `对方开户` `行` must not stop one word short at a counterparty)
+            let numberOrBank = ["账号", "卡号", "开户", "行名", "银行"].contains { t.contains($0) } || t.hasSuffix("账户")
             return t.hasPrefix("对方") && t.count >= 4 && !numberOrBank  // (`对方` alone opens `对方卡号` too)
         }
         // (its title may be set as close as a word's space after the summary's, `交易详情对方户名`)
@@ -1145,9 +1146,15 @@ enum RowAssembler {
         }
         var j = 0
         while j < words.count {
-            guard j < first || j > last, let end = tightTitle(words, from: j, within: word.height * 3 / 4, matches: other) else {
+            guard j < first || j > last, var end = tightTitle(words, from: j, within: word.height * 3 / 4, matches: other) else {
                 j += 1
                 continue
+            }
+            // Two titles of one column joined by a slash, read apart (`交易地点/` `附言`): one column.
+            while end + 1 < words.count, words[end + 1].left - words[end].right < word.height,
+                words[end].text.hasSuffix("/") || words[end + 1].text.hasPrefix("/")
+            {
+                end += 1
             }
             // A counterparty's title that lost its first characters on a scan (`方账号与户名`,
             // `账号与户名`) starts that many characters right of its column's text: the column starts
