@@ -362,7 +362,7 @@ public final class OCRService: @unchecked Sendable {
             timed("amounts")
             words = try rereadMissingNames(words, in: image, language: language)
             timed("missing names")
-            words = try rereadStretchedGlyphs(words, in: image, language: language)
+            words = try rereadStretchedGlyphs(words, latin: latin, in: image, language: language)
             timed("stretched glyphs")
             words = try rereadDoubtfulNames(words, in: image, language: language)
             timed("doubtful names")
@@ -1644,9 +1644,14 @@ public final class OCRService: @unchecked Sendable {
     /// `户名` each in a box 68 px high on a 31 px line, which the line builder drops as icons: the
     /// counterparty's column went untitled and every name of the statement took it in. The cells
     /// are `stretchedGlyphCells`; the reading replaces a cell's words when `replacesStretched`.
-    private func rereadStretchedGlyphs(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
-        let cells = Self.stretchedGlyphCells(words)
-        guard !cells.isEmpty, cells.count <= 30 else { return words }
+    /// `latin`: the page's English reading, whose boxes stand for a row whose every Chinese box
+    /// came back stretched (`2025` `年` `03` `月` `07` `日` 60 to 81 px high over a 33 px line).
+    private func rereadStretchedGlyphs(_ words: [OCRWord], latin: [OCRWord]?, in image: PageImage, language: String) throws(OCRError)
+        -> [OCRWord]
+    {
+        let cells = Self.stretchedGlyphCells(words, anchors: latin ?? [])
+        // (a page of rows stretched so, 66 cells on one, is read again cell by cell: ~25 ms each)
+        guard !cells.isEmpty, cells.count <= 80 else { return words }
         let engine = try checkout(language)
         defer { checkin(engine) }
         var drop = Set<ReadingMerge.Box>()
@@ -1662,7 +1667,7 @@ public final class OCRService: @unchecked Sendable {
                 height: min(image.height, plain.map(\.bottom).max()! + h / 4) - top
             )
             let found = try engine.recognize(image, segmentation: .singleBlock, line: region)
-            let taken = Self.replacesStretched(plain, with: found)
+            let taken = Self.replacesStretched(plain, with: found, stretched: cell.filter(\.stretched).map(\.word))
             Self.trace(
                 "ocr: stretched glyphs \(cell.map { "\($0.word.text)\($0.stretched ? "↕" : "")" }): read \(found.map { "\($0.text)(\(Int($0.confidence)))" }) \(taken ? "taken" : "not taken")"
             )
@@ -1678,16 +1683,33 @@ public final class OCRService: @unchecked Sendable {
     /// page's typical word height (what `LineBuilder` drops), whose box spans the middle of a word of
     /// ordinary height set within one line height of it, side by side; the cell runs on through
     /// words of either kind so set (a title's letter-spaced characters, gaps under a line height).
-    static func stretchedGlyphCells(_ words: [OCRWord]) -> [[(word: OCRWord, stretched: Bool)]] {
+    /// `anchors` (another reading's words, of ordinary height) stand in for a row's ordinary words
+    /// where none is left: over one of them, any word of letters or figures over 1.5 typical
+    /// heights is stretched too (the row's every box was). Away from them a stretched box is as
+    /// wide as its characters (1.2 typical heights each at most): an icon's square is not one.
+    static func stretchedGlyphCells(_ words: [OCRWord], anchors: [OCRWord] = []) -> [[(word: OCRWord, stretched: Bool)]] {
         let heights = words.filter { LineBuilder.lettersAndDigits(in: $0.text) > 0 }.map(\.height).sorted()
         guard !heights.isEmpty else { return [] }
         let typical = max(1, heights[heights.count / 2])
-        let isStretched = { (w: OCRWord) in
-            TextClass.containsHan(w.text) && LineBuilder.isTallerThanText(w, typical: typical) && w.height <= typical * 3
-        }
         let isPlain = { (w: OCRWord) in
             LineBuilder.lettersAndDigits(in: w.text) > 0 && w.height * 10 <= typical * 15 && w.height * 10 >= typical * 5
         }
+        let rows = anchors.filter(isPlain)
+        let isStretched = { (w: OCRWord) in
+            guard w.height <= typical * 3 else { return false }
+            // (a glyph's box stretched keeps a glyph's width, 1.2 typical heights a character at
+            // most: an app's square icon read as `僵` is no stretched glyph)
+            if TextClass.containsHan(w.text) && LineBuilder.isTallerThanText(w, typical: typical)
+                && w.width * 10 <= LineBuilder.lettersAndDigits(in: w.text) * typical * 12
+            {
+                return true
+            }
+            return w.height * 10 > typical * 15 && LineBuilder.lettersAndDigits(in: w.text) > 0
+                && rows.contains { a in
+                    a.left < w.right && a.right > w.left && a.top >= w.top - typical / 4 && a.bottom <= w.bottom + typical / 4
+                }
+        }
+        let candidates = words + rows.filter { a in words.contains { isStretched($0) && $0.left < a.right && $0.right > a.left } }
         // one step along a cell: side by side, a gap under the ordinary word's height, and the
         // stretched box (if any) spanning the ordinary word's middle
         func next(_ a: OCRWord, _ b: OCRWord) -> Bool {
@@ -1704,7 +1726,7 @@ public final class OCRService: @unchecked Sendable {
             var grew = true
             while grew {
                 grew = false
-                for w in words
+                for w in candidates
                 where (isStretched(w) || isPlain(w)) && !cell.contains(where: { ReadingMerge.Box($0) == ReadingMerge.Box(w) }) {
                     if cell.contains(where: { next($0, w) }) {
                         cell.append(w)
@@ -1720,11 +1742,12 @@ public final class OCRService: @unchecked Sendable {
     }
 
     /// Whether a stretched cell's reading as one line (`found`) replaces its words: Han characters
-    /// (and whatever else the line holds), more of them than the cell's ordinary words held, read
-    /// with a mean confidence of 60 or more per character.
-    static func replacesStretched(_ plain: [OCRWord], with found: [OCRWord]) -> Bool {
+    /// (and whatever else the line holds), more of them than the cell's ordinary words held and no
+    /// fewer than all its words (`stretched` too), read with a mean confidence of 60 or more per
+    /// character.
+    static func replacesStretched(_ plain: [OCRWord], with found: [OCRWord], stretched: [OCRWord] = []) -> Bool {
         let han = { (ws: [OCRWord]) in ws.reduce(0) { $0 + $1.text.unicodeScalars.filter(TextClass.isCJK).count } }
-        return !found.isEmpty && han(found) > han(plain) && meanConfidence(found) >= 60
+        return !found.isEmpty && han(found) > han(plain) && han(found) >= han(plain + stretched) && meanConfidence(found) >= 60
     }
 
     /// Reads again, as one line, the Chinese text cells the page reading was unsure of: a cell
