@@ -1673,9 +1673,19 @@ public final class OCRService: @unchecked Sendable {
             )
             guard taken else { continue }
             drop.formUnion(cell.map { ReadingMerge.Box($0.word) })
+            // and any other word the reading read again (a hyphen or a `市` left out of the cell)
+            let band = (plain.map(\.top).min()!)...(plain.map(\.bottom).max()!)
+            drop.formUnion(Self.readAgain(words, by: found, band: band).map(ReadingMerge.Box.init))
             added += found
         }
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// The `words` a line's reading again (`found`) stands for: each whose middle lies between the
+    /// found words' ends, on the line's `band`. Left in, they are read twice (`国网上海市市电力公司`).
+    static func readAgain(_ words: [OCRWord], by found: [OCRWord], band: ClosedRange<Int>) -> [OCRWord] {
+        guard let from = found.map(\.left).min(), let to = found.map(\.right).max() else { return [] }
+        return words.filter { w in (from...to).contains((w.left + w.right) / 2) && band.contains((w.top + w.bottom) / 2) }
     }
 
     /// The cells `rereadStretchedGlyphs` reads again, each as its words left to right with whether
@@ -1721,7 +1731,9 @@ public final class OCRService: @unchecked Sendable {
         }
         var cells: [[(word: OCRWord, stretched: Bool)]] = []
         var used = Set<ReadingMerge.Box>()
-        for seed in words where isStretched(seed) && !used.contains(ReadingMerge.Box(seed)) {
+        // (a cell is read again for a glyph the line builder drops: over 2.2 typical heights)
+        for seed in words
+        where isStretched(seed) && LineBuilder.isTallerThanText(seed, typical: typical) && !used.contains(ReadingMerge.Box(seed)) {
             var cell = [seed]
             var grew = true
             while grew {

@@ -106,7 +106,7 @@ struct ChineseReadingTests {
         let page = row + (0..<3).flatMap { k in others.map { o in w(o.text, o.left, o.top + 300 * k, o.right, o.bottom + 300 * k, 92) } }
         let cells = OCRService.stretchedGlyphCells(page, anchors: latin)
         #expect(
-            cells.map { $0.map(\.word.text) } == [["2025", "202503A07H", "年", "03", "月", "07", "日"], ["快捷", "RK", "支付"]],
+            cells.map { $0.map(\.word.text) } == [["202503A07H", "2025", "年", "03", "月", "07", "日"], ["RK", "快捷", "支付"]],
             "\(cells.map { $0.map(\.word.text) })")
         #expect(cells.map { $0.filter { !$0.stretched }.map(\.word.text) } == [["202503A07H"], ["RK"]])
         #expect(OCRService.stretchedGlyphCells(page).isEmpty)
@@ -115,6 +115,14 @@ struct ChineseReadingTests {
         let anchor = [latin[0]]
         #expect(OCRService.replacesStretched(anchor, with: [w("2025年03月07日", 142, 861, 417, 894, 92)], stretched: stretched))
         #expect(!OCRService.replacesStretched(anchor, with: [w("2025年03", 142, 861, 300, 894, 92)], stretched: stretched))
+        // what a reading again stands for: every word between its ends on the band, in the cell or not
+        // (`市` kept out of a cell of `国` `网↕` … , else read twice: `国网上海市市电力公司`)
+        let found = [w("国网上海市电力公司", 725, 862, 1010, 894, 92)]
+        let line = [
+            w("国", 725, 862, 757, 894, 90), w("市", 850, 862, 880, 894, 91), w("-207.37", 1570, 865, 1681, 891, 91),
+            w("李娜", 725, 916, 789, 948, 93),
+        ]
+        #expect(OCRService.readAgain(line, by: found, band: 862...894).map(\.text) == ["国", "市"])
     }
 
     @Test(
