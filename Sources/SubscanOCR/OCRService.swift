@@ -1731,9 +1731,7 @@ public final class OCRService: @unchecked Sendable {
         }
         var cells: [[(word: OCRWord, stretched: Bool)]] = []
         var used = Set<ReadingMerge.Box>()
-        // (a cell is read again for a glyph the line builder drops: over 2.2 typical heights)
-        for seed in words
-        where isStretched(seed) && LineBuilder.isTallerThanText(seed, typical: typical) && !used.contains(ReadingMerge.Box(seed)) {
+        for seed in words where isStretched(seed) && !used.contains(ReadingMerge.Box(seed)) {
             var cell = [seed]
             var grew = true
             while grew {

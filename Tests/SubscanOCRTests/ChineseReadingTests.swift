@@ -106,7 +106,7 @@ struct ChineseReadingTests {
         let page = row + (0..<3).flatMap { k in others.map { o in w(o.text, o.left, o.top + 300 * k, o.right, o.bottom + 300 * k, 92) } }
         let cells = OCRService.stretchedGlyphCells(page, anchors: latin)
         #expect(
-            cells.map { $0.map(\.word.text) } == [["202503A07H", "2025", "年", "03", "月", "07", "日"], ["RK", "快捷", "支付"]],
+            cells.map { $0.map(\.word.text) } == [["2025", "202503A07H", "年", "03", "月", "07", "日"], ["快捷", "RK", "支付"]],
             "\(cells.map { $0.map(\.word.text) })")
         #expect(cells.map { $0.filter { !$0.stretched }.map(\.word.text) } == [["202503A07H"], ["RK"]])
         #expect(OCRService.stretchedGlyphCells(page).isEmpty)
