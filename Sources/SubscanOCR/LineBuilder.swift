@@ -23,11 +23,8 @@ enum LineBuilder {
     }
 
     /// Words (left to right) joined as printed: three spaces across a column gap (over twice their
-    /// median height), nothing beside a Chinese character closer than two thirds of the taller's
-    /// height, one space elsewhere. Between two Chinese words, a box narrower than its characters
-    /// (four fifths of a height each) gives the gap beside it what it lacks: a scan's boxes drawn
-    /// over part of a glyph (`付` 13 px wide on a 28 px line, 21 px before `通`) put no space in a
-    /// name; nor does a hyphen boxed alone, up to a height from a Chinese word.
+    /// median height), nothing between Chinese characters closer than two thirds of the taller's
+    /// height, one space elsewhere.
     static func join(_ row: [OCRWord]) -> String {
         guard !row.isEmpty else { return "" }
         let heights = row.map(\.height).sorted()
@@ -37,16 +34,10 @@ enum LineBuilder {
         for word in row {
             if let p = previous {
                 let gap = word.left - p.right
-                let taller = max(p.height, word.height)
-                let (before, after) = (TextClass.isCJK(p.text.unicodeScalars.last), TextClass.isCJK(word.text.unicodeScalars.first))
                 if gap > h * 2 {
                     text += "   "
-                } else if (before || after) && gap < taller * 2 / 3
-                    // (two Chinese words, their boxes narrower than their characters)
-                    || TextClass.isCJK(hanEdge(p.text, last: true)) && TextClass.isCJK(hanEdge(word.text, last: false))
-                        && gap - narrowness(p) - narrowness(word) < taller * 2 / 3
-                    // (a hyphen boxed alone, narrower than the space it is set in, beside a Chinese word)
-                    || (p.text == "-" && after || word.text == "-" && before) && gap < taller
+                } else if (TextClass.isCJK(p.text.unicodeScalars.last) || TextClass.isCJK(word.text.unicodeScalars.first))
+                    && gap < max(p.height, word.height) * 2 / 3
                 {
                     text += ""  // Chinese is written without spaces, also next to Latin ("爱奇艺VIP会员")
                 } else {
@@ -57,20 +48,6 @@ enum LineBuilder {
             previous = word
         }
         return text
-    }
-
-    /// The last (or first) character of `text` past a hyphen at that end (`通-` ends in `通`).
-    static func hanEdge(_ text: String, last: Bool) -> Unicode.Scalar? {
-        let scalars = text.unicodeScalars
-        return last ? scalars.reversed().first { $0 != "-" } : scalars.first { $0 != "-" }
-    }
-
-    /// How much narrower `word`'s box is than its characters when it is Chinese characters alone
-    /// (each four fifths of its height wide at least); 0 for any other word.
-    static func narrowness(_ word: OCRWord) -> Int {
-        let scalars = word.text.unicodeScalars
-        guard let first = scalars.first, TextClass.isCJK(first), scalars.allSatisfy({ TextClass.isCJK($0) }) else { return 0 }
-        return max(0, scalars.count * word.height * 4 / 5 - word.width)
     }
 
     /// The kept words grouped into visual lines by vertical overlap, top to bottom; each group's

@@ -53,23 +53,4 @@ struct LineBuilderTests {
         #expect(lines.map { $0.filter { $0 != " " } } == ["财付通-滴滴出行45.74"], "\(lines)")
         #expect(lines.first?.hasSuffix("行   45.74") == true, "\(lines)")
     }
-
-    @Test(
-        "Chinese words boxed narrower than their characters join though their boxes stand apart; a space printed between two Chinese words (their boxes full) stays"
-    )
-    func narrowHanBoxes() {
-        // a scanned world ledger's row (AR PL UKai, 28 px), as Tesseract boxed it: 支付 over one character's width, 付 and 通 13–15 px wide
-        let words = [
-            word("快捷", 746, 1257, 832, 1285, 96), word("支付", 854, 1257, 882, 1285, 95), word("财", 1533, 1257, 1579, 1285, 93),
-            word("付", 1584, 1257, 1597, 1285, 92), word("通", 1618, 1258, 1633, 1284, 92), word("-", 1641, 1257, 1672, 1284, 92),
-            word("美", 1694, 1258, 1711, 1285, 93), word("团", 1730, 1257, 1742, 1284, 92), word("外", 1746, 1257, 1757, 1285, 93),
-            word("卖", 1772, 1257, 1792, 1284, 64),
-        ]
-        #expect(LineBuilder.lines(from: words).map(\.text) == ["快捷支付   财付通-美团外卖"])
-        // a summary and its memo printed with a space in one column (27 px line): their boxes are full, the space stays
-        let spaced = [
-            word("快捷", 756, 1847, 811, 1875, 96), word("支付", 819, 1847, 872, 1874, 92), word("支付宝-饿了么", 893, 1847, 1082, 1874, 90),
-        ]
-        #expect(LineBuilder.lines(from: spaced).map(\.text) == ["快捷支付 支付宝-饿了么"])
-    }
 }
