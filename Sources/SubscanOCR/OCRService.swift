@@ -1650,12 +1650,13 @@ public final class OCRService: @unchecked Sendable {
         -> [OCRWord]
     {
         let cells = Self.stretchedGlyphCells(words, anchors: latin ?? [])
-        // (a page of rows stretched so, 66 cells on one, is read again cell by cell: ~25 ms each)
+        // (a page of rows stretched so, 66 cells on one, is read again cell by cell: ~40 ms each)
         guard !cells.isEmpty, cells.count <= 80 else { return words }
         let engine = try checkout(language)
         defer { checkin(engine) }
         var drop = Set<ReadingMerge.Box>()
         var added: [OCRWord] = []
+        let own = Set(words.map(ReadingMerge.Box.init))
         for cell in cells {
             // the band of the cell's words of ordinary height, not the stretched boxes
             let plain = cell.filter { !$0.stretched }.map(\.word)
@@ -1667,15 +1668,20 @@ public final class OCRService: @unchecked Sendable {
                 height: min(image.height, plain.map(\.bottom).max()! + h / 4) - top
             )
             let found = try engine.recognize(image, segmentation: .singleBlock, line: region)
-            let taken = Self.replacesStretched(plain, with: found, stretched: cell.filter(\.stretched).map(\.word))
+            // (a cell read in an anchor's band: its reading may lose no character, and replaces
+            // whatever it read again; a cell of the page's own words, as it always was)
+            let anchored = !plain.contains { own.contains(ReadingMerge.Box($0)) }
+            let taken = Self.replacesStretched(plain, with: found, stretched: anchored ? cell.filter(\.stretched).map(\.word) : [])
             Self.trace(
                 "ocr: stretched glyphs \(cell.map { "\($0.word.text)\($0.stretched ? "↕" : "")" }): read \(found.map { "\($0.text)(\(Int($0.confidence)))" }) \(taken ? "taken" : "not taken")"
             )
             guard taken else { continue }
             drop.formUnion(cell.map { ReadingMerge.Box($0.word) })
             // and any other word the reading read again (a hyphen or a `市` left out of the cell)
-            let band = (plain.map(\.top).min()!)...(plain.map(\.bottom).max()!)
-            drop.formUnion(Self.readAgain(words, by: found, band: band).map(ReadingMerge.Box.init))
+            if anchored {
+                let band = (plain.map(\.top).min()!)...(plain.map(\.bottom).max()!)
+                drop.formUnion(Self.readAgain(words, by: found, band: band).map(ReadingMerge.Box.init))
+            }
             added += found
         }
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
@@ -1705,6 +1711,11 @@ public final class OCRService: @unchecked Sendable {
             LineBuilder.lettersAndDigits(in: w.text) > 0 && w.height * 10 <= typical * 15 && w.height * 10 >= typical * 5
         }
         let rows = anchors.filter(isPlain)
+        let anchorBoxes = Set(rows.map(ReadingMerge.Box.init))
+        // (as first grown, of the page's own words: Han glyphs over 2.2 heights and ordinary words)
+        let isTallHan = { (w: OCRWord) in
+            TextClass.containsHan(w.text) && LineBuilder.isTallerThanText(w, typical: typical) && w.height <= typical * 3
+        }
         let isStretched = { (w: OCRWord) in
             guard w.height <= typical * 3 else { return false }
             // (a glyph's box stretched keeps a glyph's width, 1.2 typical heights a character at
@@ -1731,22 +1742,38 @@ public final class OCRService: @unchecked Sendable {
         }
         var cells: [[(word: OCRWord, stretched: Bool)]] = []
         var used = Set<ReadingMerge.Box>()
-        for seed in words where isStretched(seed) && !used.contains(ReadingMerge.Box(seed)) {
+        func grown(from seed: OCRWord, _ pool: [OCRWord], _ stretched: (OCRWord) -> Bool) -> [OCRWord] {
             var cell = [seed]
             var grew = true
             while grew {
                 grew = false
-                for w in candidates
-                where (isStretched(w) || isPlain(w)) && !cell.contains(where: { ReadingMerge.Box($0) == ReadingMerge.Box(w) }) {
+                for w in pool
+                where (stretched(w) || isPlain(w)) && !cell.contains(where: { ReadingMerge.Box($0) == ReadingMerge.Box(w) }) {
                     if cell.contains(where: { next($0, w) }) {
                         cell.append(w)
                         grew = true
                     }
                 }
             }
+            return cell
+        }
+        // The page's own words first; the anchors only where no ordinary word of the page is left
+        // beside the stretched ones (a cell with one is read in its band, as it always was).
+        for seed in words where isStretched(seed) && !used.contains(ReadingMerge.Box(seed)) {
+            var cell = isTallHan(seed) ? grown(from: seed, words, isTallHan) : []
+            var stretched = isTallHan
+            if !cell.contains(where: isPlain) {
+                cell = grown(from: seed, candidates, isStretched)
+                stretched = isStretched
+                // (only the anchors stand for the row: an ordinary word of the page's own beside
+                // them, the cell is not the row's whole)
+                guard !cell.contains(where: { isPlain($0) && !stretched($0) && !anchorBoxes.contains(ReadingMerge.Box($0)) }) else {
+                    continue
+                }
+            }
             guard cell.contains(where: isPlain) else { continue }
             used.formUnion(cell.map(ReadingMerge.Box.init))
-            cells.append(cell.sorted { $0.left < $1.left }.map { ($0, isStretched($0)) })
+            cells.append(cell.sorted { $0.left < $1.left }.map { ($0, stretched($0)) })
         }
         return cells
     }
