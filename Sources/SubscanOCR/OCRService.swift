@@ -362,7 +362,7 @@ public final class OCRService: @unchecked Sendable {
             timed("amounts")
             words = try rereadMissingNames(words, in: image, language: language)
             timed("missing names")
-            words = try rereadStretchedGlyphs(words, latin: latin, in: image, language: language)
+            words = try rereadStretchedGlyphs(words, in: image, language: language)
             timed("stretched glyphs")
             words = try rereadDoubtfulNames(words, in: image, language: language)
             timed("doubtful names")
@@ -1644,19 +1644,13 @@ public final class OCRService: @unchecked Sendable {
     /// `户名` each in a box 68 px high on a 31 px line, which the line builder drops as icons: the
     /// counterparty's column went untitled and every name of the statement took it in. The cells
     /// are `stretchedGlyphCells`; the reading replaces a cell's words when `replacesStretched`.
-    /// `latin`: the page's English reading, whose boxes stand for a row whose every Chinese box
-    /// came back stretched (`2025` `年` `03` `月` `07` `日` 60 to 81 px high over a 33 px line).
-    private func rereadStretchedGlyphs(_ words: [OCRWord], latin: [OCRWord]?, in image: PageImage, language: String) throws(OCRError)
-        -> [OCRWord]
-    {
-        let cells = Self.stretchedGlyphCells(words, anchors: latin ?? [])
-        // (a page of rows stretched so, 66 cells on one, is read again cell by cell: ~40 ms each)
-        guard !cells.isEmpty, cells.count <= 80 else { return words }
+    private func rereadStretchedGlyphs(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        let cells = Self.stretchedGlyphCells(words)
+        guard !cells.isEmpty, cells.count <= 30 else { return words }
         let engine = try checkout(language)
         defer { checkin(engine) }
         var drop = Set<ReadingMerge.Box>()
         var added: [OCRWord] = []
-        let own = Set(words.map(ReadingMerge.Box.init))
         for cell in cells {
             // the band of the cell's words of ordinary height, not the stretched boxes
             let plain = cell.filter { !$0.stretched }.map(\.word)
@@ -1668,30 +1662,15 @@ public final class OCRService: @unchecked Sendable {
                 height: min(image.height, plain.map(\.bottom).max()! + h / 4) - top
             )
             let found = try engine.recognize(image, segmentation: .singleBlock, line: region)
-            // (a cell read in an anchor's band: its reading may lose no character, and replaces
-            // whatever it read again; a cell of the page's own words, as it always was)
-            let anchored = !plain.contains { own.contains(ReadingMerge.Box($0)) }
-            let taken = Self.replacesStretched(plain, with: found, stretched: anchored ? cell.filter(\.stretched).map(\.word) : [])
+            let taken = Self.replacesStretched(plain, with: found)
             Self.trace(
                 "ocr: stretched glyphs \(cell.map { "\($0.word.text)\($0.stretched ? "↕" : "")" }): read \(found.map { "\($0.text)(\(Int($0.confidence)))" }) \(taken ? "taken" : "not taken")"
             )
             guard taken else { continue }
             drop.formUnion(cell.map { ReadingMerge.Box($0.word) })
-            // and any other word the reading read again (a hyphen or a `市` left out of the cell)
-            if anchored {
-                let band = (plain.map(\.top).min()!)...(plain.map(\.bottom).max()!)
-                drop.formUnion(Self.readAgain(words, by: found, band: band).map(ReadingMerge.Box.init))
-            }
             added += found
         }
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
-    }
-
-    /// The `words` a line's reading again (`found`) stands for: each whose middle lies between the
-    /// found words' ends, on the line's `band`. Left in, they are read twice (`国网上海市市电力公司`).
-    static func readAgain(_ words: [OCRWord], by found: [OCRWord], band: ClosedRange<Int>) -> [OCRWord] {
-        guard let from = found.map(\.left).min(), let to = found.map(\.right).max() else { return [] }
-        return words.filter { w in (from...to).contains((w.left + w.right) / 2) && band.contains((w.top + w.bottom) / 2) }
     }
 
     /// The cells `rereadStretchedGlyphs` reads again, each as its words left to right with whether
@@ -1699,38 +1678,16 @@ public final class OCRService: @unchecked Sendable {
     /// page's typical word height (what `LineBuilder` drops), whose box spans the middle of a word of
     /// ordinary height set within one line height of it, side by side; the cell runs on through
     /// words of either kind so set (a title's letter-spaced characters, gaps under a line height).
-    /// `anchors` (another reading's words, of ordinary height) stand in for a row's ordinary words
-    /// where none is left: over one of them, any word of letters or figures over 1.5 typical
-    /// heights is stretched too (the row's every box was). Away from them a stretched box is as
-    /// wide as its characters (1.2 typical heights each at most): an icon's square is not one.
-    static func stretchedGlyphCells(_ words: [OCRWord], anchors: [OCRWord] = []) -> [[(word: OCRWord, stretched: Bool)]] {
+    static func stretchedGlyphCells(_ words: [OCRWord]) -> [[(word: OCRWord, stretched: Bool)]] {
         let heights = words.filter { LineBuilder.lettersAndDigits(in: $0.text) > 0 }.map(\.height).sorted()
         guard !heights.isEmpty else { return [] }
         let typical = max(1, heights[heights.count / 2])
+        let isStretched = { (w: OCRWord) in
+            TextClass.containsHan(w.text) && LineBuilder.isTallerThanText(w, typical: typical) && w.height <= typical * 3
+        }
         let isPlain = { (w: OCRWord) in
             LineBuilder.lettersAndDigits(in: w.text) > 0 && w.height * 10 <= typical * 15 && w.height * 10 >= typical * 5
         }
-        let rows = anchors.filter(isPlain)
-        let anchorBoxes = Set(rows.map(ReadingMerge.Box.init))
-        // (as first grown, of the page's own words: Han glyphs over 2.2 heights and ordinary words)
-        let isTallHan = { (w: OCRWord) in
-            TextClass.containsHan(w.text) && LineBuilder.isTallerThanText(w, typical: typical) && w.height <= typical * 3
-        }
-        let isStretched = { (w: OCRWord) in
-            guard w.height <= typical * 3 else { return false }
-            // (a glyph's box stretched keeps a glyph's width, 1.2 typical heights a character at
-            // most: an app's square icon read as `僵` is no stretched glyph)
-            if TextClass.containsHan(w.text) && LineBuilder.isTallerThanText(w, typical: typical)
-                && w.width * 10 <= LineBuilder.lettersAndDigits(in: w.text) * typical * 12
-            {
-                return true
-            }
-            return w.height * 10 > typical * 15 && LineBuilder.lettersAndDigits(in: w.text) > 0
-                && rows.contains { a in
-                    a.left < w.right && a.right > w.left && a.top >= w.top - typical / 4 && a.bottom <= w.bottom + typical / 4
-                }
-        }
-        let candidates = words + rows.filter { a in words.contains { isStretched($0) && $0.left < a.right && $0.right > a.left } }
         // one step along a cell: side by side, a gap under the ordinary word's height, and the
         // stretched box (if any) spanning the ordinary word's middle
         func next(_ a: OCRWord, _ b: OCRWord) -> Bool {
@@ -1742,49 +1699,32 @@ public final class OCRService: @unchecked Sendable {
         }
         var cells: [[(word: OCRWord, stretched: Bool)]] = []
         var used = Set<ReadingMerge.Box>()
-        func grown(from seed: OCRWord, _ pool: [OCRWord], _ stretched: (OCRWord) -> Bool) -> [OCRWord] {
+        for seed in words where isStretched(seed) && !used.contains(ReadingMerge.Box(seed)) {
             var cell = [seed]
             var grew = true
             while grew {
                 grew = false
-                for w in pool
-                where (stretched(w) || isPlain(w)) && !cell.contains(where: { ReadingMerge.Box($0) == ReadingMerge.Box(w) }) {
+                for w in words
+                where (isStretched(w) || isPlain(w)) && !cell.contains(where: { ReadingMerge.Box($0) == ReadingMerge.Box(w) }) {
                     if cell.contains(where: { next($0, w) }) {
                         cell.append(w)
                         grew = true
                     }
                 }
             }
-            return cell
-        }
-        // The page's own words first; the anchors only where no ordinary word of the page is left
-        // beside the stretched ones (a cell with one is read in its band, as it always was).
-        for seed in words where isStretched(seed) && !used.contains(ReadingMerge.Box(seed)) {
-            var cell = isTallHan(seed) ? grown(from: seed, words, isTallHan) : []
-            var stretched = isTallHan
-            if !cell.contains(where: isPlain) {
-                cell = grown(from: seed, candidates, isStretched)
-                stretched = isStretched
-                // (only the anchors stand for the row: an ordinary word of the page's own beside
-                // them, the cell is not the row's whole)
-                guard !cell.contains(where: { isPlain($0) && !stretched($0) && !anchorBoxes.contains(ReadingMerge.Box($0)) }) else {
-                    continue
-                }
-            }
             guard cell.contains(where: isPlain) else { continue }
             used.formUnion(cell.map(ReadingMerge.Box.init))
-            cells.append(cell.sorted { $0.left < $1.left }.map { ($0, stretched($0)) })
+            cells.append(cell.sorted { $0.left < $1.left }.map { ($0, isStretched($0)) })
         }
         return cells
     }
 
     /// Whether a stretched cell's reading as one line (`found`) replaces its words: Han characters
-    /// (and whatever else the line holds), more of them than the cell's ordinary words held and no
-    /// fewer than all its words (`stretched` too), read with a mean confidence of 60 or more per
-    /// character.
-    static func replacesStretched(_ plain: [OCRWord], with found: [OCRWord], stretched: [OCRWord] = []) -> Bool {
+    /// (and whatever else the line holds), more of them than the cell's ordinary words held, read
+    /// with a mean confidence of 60 or more per character.
+    static func replacesStretched(_ plain: [OCRWord], with found: [OCRWord]) -> Bool {
         let han = { (ws: [OCRWord]) in ws.reduce(0) { $0 + $1.text.unicodeScalars.filter(TextClass.isCJK).count } }
-        return !found.isEmpty && han(found) > han(plain) && han(found) >= han(plain + stretched) && meanConfidence(found) >= 60
+        return !found.isEmpty && han(found) > han(plain) && meanConfidence(found) >= 60
     }
 
     /// Reads again, as one line, the Chinese text cells the page reading was unsure of: a cell

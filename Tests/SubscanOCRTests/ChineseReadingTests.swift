@@ -82,50 +82,6 @@ struct ChineseReadingTests {
     }
 
     @Test(
-        "a row whose every Chinese box came back stretched (`2025` `年` … `日`, 60–81 px on a 33 px line) is read again in the band of the English reading's words there; without them, nothing"
-    )
-    func stretchedRowAnchored() {
-        let w = Self.word
-        // probe-cn-ledgers han-date, scanned in Noto Sans CJK SC: the Chinese reading of one row
-        let row = [
-            w("2025", 142, 861, 384, 921, 92), w("年", 229, 840, 260, 921, 92), w("03", 259, 840, 300, 921, 92),
-            w("月", 300, 840, 331, 921, 93), w("07", 330, 840, 381, 921, 93), w("日", 381, 840, 417, 921, 34),
-            w("快捷", 475, 862, 606, 921, 93), w("支付", 558, 840, 609, 921, 56), w("-207.37", 1570, 865, 1681, 891, 91),
-            // an app's square icon read as a character, as tall, beside the row: no stretched glyph
-            w("僵", 40, 845, 125, 925, 30),
-        ]
-        // the rows around it, read as they should be
-        let others = [
-            w("2025年03月06日", 142, 808, 417, 840, 92), w("转账", 475, 808, 540, 839, 93), w("李娜", 725, 808, 789, 839, 93),
-            w("+5,642.50", 1535, 811, 1681, 842, 91), w("2025年03月09日", 142, 1024, 417, 1055, 92),
-            w("ATM取款", 474, 1024, 606, 1055, 90), w("-201.81", 1570, 1026, 1681, 1052, 91),
-        ]
-        // the English reading's words over it: ordinary boxes, unreadable text
-        let latin = [w("202503A07H", 142, 861, 384, 894, 20), w("RK", 475, 862, 606, 894, 0), w("-207.37", 1570, 865, 1681, 891, 91)]
-        // (a page of such rows: the typical height is theirs)
-        let page = row + (0..<3).flatMap { k in others.map { o in w(o.text, o.left, o.top + 300 * k, o.right, o.bottom + 300 * k, 92) } }
-        let cells = OCRService.stretchedGlyphCells(page, anchors: latin)
-        #expect(
-            cells.map { $0.map(\.word.text) } == [["2025", "202503A07H", "年", "03", "月", "07", "日"], ["快捷", "RK", "支付"]],
-            "\(cells.map { $0.map(\.word.text) })")
-        #expect(cells.map { $0.filter { !$0.stretched }.map(\.word.text) } == [["202503A07H"], ["RK"]])
-        #expect(OCRService.stretchedGlyphCells(page).isEmpty)
-        // read again in the English word's band: taken when no character of the stretched words is lost
-        let stretched = Array(row[0...5])  // (the date's words)
-        let anchor = [latin[0]]
-        #expect(OCRService.replacesStretched(anchor, with: [w("2025年03月07日", 142, 861, 417, 894, 92)], stretched: stretched))
-        #expect(!OCRService.replacesStretched(anchor, with: [w("2025年03", 142, 861, 300, 894, 92)], stretched: stretched))
-        // what a reading again stands for: every word between its ends on the band, in the cell or not
-        // (`市` kept out of a cell of `国` `网↕` … , else read twice: `国网上海市市电力公司`)
-        let found = [w("国网上海市电力公司", 725, 862, 1010, 894, 92)]
-        let line = [
-            w("国", 725, 862, 757, 894, 90), w("市", 850, 862, 880, 894, 91), w("-207.37", 1570, 865, 1681, 891, 91),
-            w("李娜", 725, 916, 789, 948, 93),
-        ]
-        #expect(OCRService.readAgain(line, by: found, band: 862...894).map(\.text) == ["国", "市"])
-    }
-
-    @Test(
         "a scanned printout's counterparty title read a character at a time, its first one or two lost (`方 账号 与 户 名`): its column still holds its text"
     )
     func truncatedCounterpartyTitle() throws {
