@@ -1768,9 +1768,22 @@ public final class OCRService: @unchecked Sendable {
             )
             guard better else { continue }
             drop.formUnion(cell.words.map(ReadingMerge.Box.init))
-            added += found
+            added += Self.keptToBand(found, top: cell.top, bottom: cell.bottom)
         }
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// Words a line reading found in a cell's band, kept to the cell's own top and bottom. Read
+    /// alone, a line comes back with some boxes stretched to the region's edges (a Chinese date's
+    /// `年` and `03` 81 px tall over a 33 px line, in Noto Sans CJK): left so, they were taken for an
+    /// icon's, as taller than text, and the date was lost with them (`2025` left of `快捷支付`).
+    static func keptToBand(_ found: [OCRWord], top: Int, bottom: Int) -> [OCRWord] {
+        found.map { word in
+            var kept = word
+            kept.top = max(word.top, top)
+            kept.bottom = min(word.bottom, bottom)
+            return kept.bottom > kept.top ? kept : word
+        }
     }
 
     /// Reads again, as one line, a row's name that the page reading was unsure of: a text cell

@@ -381,6 +381,50 @@ struct ChineseReadingTests {
         #expect(baidu.correct("支付宝-百度网盘") == nil)
         #expect(baidu.correct("百度冈盘超级会员") == "百度网盘超级会员")  // a misreading still is
     }
+
+    @Test(
+        "a cell read again alone keeps to its own band: boxes stretched to the region's edges (`年` 81 px over a 33 px line) no longer lose the row's date"
+    )
+    func keptToBand() throws {
+        let w = ChineseReadingTests.word
+        // the page's other rows, of ordinary height
+        let page = (0..<6).flatMap { i in
+            [w("转账", 475, 400 + i * 55, 539, 432 + i * 55, 94), w("-12.50", 1570, 400 + i * 55, 1682, 432 + i * 55, 95)]
+        }
+        // `2025年03月07日` and `快捷支付` as the doubtful-name reading returned them (Noto Sans CJK, scanned),
+        // over a cell that ran from 857 to 906
+        let found = [
+            w("2025", 142, 861, 384, 921, 92), w("年", 229, 840, 260, 921, 92), w("03", 259, 840, 300, 921, 92),
+            w("月", 300, 840, 331, 921, 93), w("07", 330, 840, 381, 921, 93), w("日", 381, 840, 417, 921, 80),
+            w("快捷", 475, 862, 606, 921, 93), w("支付", 558, 840, 609, 921, 56),
+        ]
+        let kept = OCRService.keptToBand(found, top: 857, bottom: 906)
+        #expect(kept.allSatisfy { $0.top >= 857 && $0.bottom <= 906 })
+        #expect(kept.map(\.text) == found.map(\.text) && kept.map(\.left) == found.map(\.left))
+        let row = try #require(PageLayout.lines(from: page + kept + [w("-207.37", 1570, 865, 1681, 891, 91)]).last)
+        #expect(row.cells.first?.isDate == true)
+        #expect(row.cells.first?.text == "2025年03月07日")
+        // a box already inside the band, or one the band would leave no height, is as read
+        let inside = w("张伟", 727, 870, 790, 900, 92)
+        #expect(OCRService.keptToBand([inside], top: 857, bottom: 906) == [inside])
+        let below = w("。", 431, 910, 447, 921, 40)
+        #expect(OCRService.keptToBand([below], top: 857, bottom: 906) == [below])
+    }
+
+    @Test("a Chinese date in six pieces is cut off the words after it (`2025` `年` `03` `月` `23` `日` `。` `快捷支付`)")
+    func sixPieceDate() {
+        let w = ChineseReadingTests.word
+        let words = [
+            w("2025", 142, 861, 228, 906, 92), w("年", 229, 857, 260, 906, 92), w("03", 259, 857, 300, 906, 93),
+            w("月", 300, 857, 331, 906, 89), w("23", 330, 857, 381, 906, 93), w("日", 381, 857, 417, 906, 77),
+            w("。", 431, 857, 447, 906, 64), w("快捷支付", 475, 862, 609, 906, 93),
+        ]
+        let cells = PageLayout.splitDate(words)
+        #expect(cells.map(\.text) == ["2025年03月23日", "。快捷支付"])
+        #expect(cells.first?.isDate == true)
+        // a run of words that opens with no date stays whole
+        #expect(PageLayout.splitDate(Array(words.dropFirst())).count == 1)
+    }
 }
 
 @Suite("stacked dates")

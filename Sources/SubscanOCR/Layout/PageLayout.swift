@@ -409,7 +409,8 @@ enum PageLayout {
     static func splitDate(_ words: [OCRWord], whole known: LayoutCell? = nil) -> [LayoutCell] {
         let whole = known ?? LayoutCell(words: words)
         guard words.count >= 2, whole.kind == .text else { return [whole] }
-        for k in stride(from: min(3, words.count - 1), through: 1, by: -1) {
+        // (Up to six words: a scan's Chinese date comes in pieces, `2025` `年` `03` `月` `23` `日`.)
+        for k in stride(from: min(6, words.count - 1), through: 1, by: -1) {
             // A date is short: `Miércoles, 30 de septiembre de 2026` is the longest kind.
             if words.prefix(k).reduce(0, { $0 + $1.text.utf8.count + 1 }) > 40 { continue }
             let head = LayoutCell(words: Array(words.prefix(k)))
