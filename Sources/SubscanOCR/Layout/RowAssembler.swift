@@ -1156,14 +1156,26 @@ enum RowAssembler {
             {
                 end += 1
             }
+            // The same read apart before its slash (`地` `点` `/附言`): the column starts at the first
+            // part when that is a title of its own (`交易地点`), its words up to two heights apart (a
+            // face whose boxes are narrower than its characters left `交易` 48 px short of `地`).
+            var start = j
+            if j > 0, words[j].text.hasPrefix("/") || words[j - 1].text.hasSuffix("/"), words[j].left - words[j - 1].right < word.height {
+                var key = ""
+                for b in stride(from: j - 1, through: max(0, j - 4), by: -1) {
+                    if (first...last).contains(b) || b < j - 1 && words[b + 1].left - words[b].right > word.height * 2 { break }
+                    key = headerKey(words[b].text) + key
+                    if memoWords.contains(key) || placeTitles.contains(key) { start = b }
+                }
+            }
             // A counterparty's title that lost its first characters on a scan (`方账号与户名`,
             // `账号与户名`) starts that many characters right of its column's text: the column starts
             // as much further left. Its titles open with `对方`.
-            let title = (j...end).map { headerKey(words[$0].text) }.joined()
+            let title = (start...end).map { headerKey(words[$0].text) }.joined()
             let truncated = title.hasSuffix("户名") && !title.hasPrefix("对方") && !counterpartyWords.contains(title)
             let lost = truncated ? (title.hasPrefix("方") ? 1 : 2) : 0
-            var from = words[j].left - word.height * (1 + lost)
-            if j > 0 { from = max(from, words[j - 1].right + word.height / 2) }
+            var from = words[start].left - word.height * (1 + lost)
+            if start > 0 { from = max(from, words[start - 1].right + word.height / 2) }
             let after = words[(end + 1)...].first { $0.left > words[end].right + word.height }
             let to = after.map { min($0.left - word.height / 2, (words[end].right + $0.left) / 2) } ?? Int.max / 2
             apart.append(from...max(from, to))
