@@ -373,6 +373,24 @@ struct LedgerTableTests {
         }
     }
 
+    @Test("a scan's Chinese date whose `日` came back as another character (`2025年03月01晶`): the row's date; other shapes are not dates")
+    func chineseDateMisreadDay() throws {
+        let w = T.table(
+            [
+                ["交易日期", "交易摘要", "对方户名", "交易金额", "账户余额"], ["2025年03月01晶", "消费", "财付通-腾讯视频", "-280.96", "11,124.68"],
+                ["2025年03月05白", "快捷支付", "支付宝-爱奇艺", "-427.83", "10,696.85"], ["2025年3月6日", "转账", "李娜", "+100.00", "10,796.85"],
+            ], lefts: [40, 480, 730, 0, 0], rights: [3: 1700, 4: 2000])
+        let parse = try T.parse(w, asOf: "2025-04-30", currency: .cny)
+        #expect(
+            T.summary(parse) == [
+                "2025-03-01 -280.96 消费 | 财付通-腾讯视频", "2025-03-05 -427.83 快捷支付 | 支付宝-爱奇艺", "2025-03-06 100.00 转账 | 李娜",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+        #expect(LayoutCell.chineseDateMisreadDay("2025年3月1晶") == .full(LocalDate(year: 2025, month: 3, day: 1)!))
+        for other in ["2025年03月01日", "2025年03月晶", "2025年13月01晶", "03月01晶", "2025年03月01晶晶", "2025年03月01A", "2025年03月32晶", "2025-03月01晶"] {
+            #expect(LayoutCell.chineseDateMisreadDay(other) == nil, "\(other)")
+        }
+    }
+
     @Test(
         "a counterparty column (对方户名) is the row's counterparty, apart from its description, its wrapped name joined without a space; a time beside the date stays out"
     )

@@ -164,6 +164,7 @@ struct LayoutCell {
         }
         if isTime(trimmed) { return .time }
         if let date = fullDateGluedToTime(trimmed) { return .date(date) }
+        if let date = chineseDateMisreadDay(trimmed) { return .date(date) }
         if StatementTextParser.monthHeader(trimmed) != nil { return .text }  // "2027.01" is a month, not money
         let tokens = StatementTextParser.moneyTokens(in: trimmed)
         if tokens.count == 1, tokens[0].text.count == trimmed.count, let parsed = try? AmountParser.parse(tokens[0].text) {
@@ -227,6 +228,21 @@ struct LayoutCell {
         let time = String(chars[10...])
         guard date.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == mark) }), isTime(time),
             case (let token?, let rest) = StatementTextParser.leadingDate(date), rest.isEmpty, case .full = token
+        else { return nil }
+        return token
+    }
+
+    /// A scan's Chinese date whose `日` came back as another character (`2025年03月01晶`, `…05白` in
+    /// AR PL UKai): the date. Only a whole date of that shape: four digits and `年`, the month's and
+    /// `月`, the day's, and one Han character, nothing else; the digits say the day, the last
+    /// character can say nothing else there.
+    static func chineseDateMisreadDay(_ text: String) -> StatementTextParser.DateToken? {
+        let chars = Array(text.filter { $0 != " " })
+        guard (8...12).contains(chars.count), let last = chars.last, last != "日", TextClass.containsHan(String(last)),
+            chars[4] == "年", chars[..<4].allSatisfy({ $0.isASCII && $0.isNumber }),
+            chars[5...].dropLast().allSatisfy({ $0 == "月" || $0.isASCII && $0.isNumber }), chars.filter({ $0 == "月" }).count == 1,
+            case (let token?, let rest) = StatementTextParser.leadingDate(String(chars.dropLast()) + "日"), rest.isEmpty,
+            case .full = token
         else { return nil }
         return token
     }
