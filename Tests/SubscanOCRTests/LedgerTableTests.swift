@@ -373,6 +373,29 @@ struct LedgerTableTests {
         }
     }
 
+    @Test(
+        "a ledger that prints every amount unsigned, its direction in the balance: a speck read as a minus follows the balance, not a card's convention"
+    )
+    func speckMinusFollowsBalance() throws {
+        let rows: [[String]] = [
+            ["序号", "摘要", "交易日期", "交易金额", "账户余额"], ["1", "转账", "20250301", "594.36", "11,405.64"],
+            ["2", "消费", "20250301", "280.96", "11,124.68"], ["3", "转账", "20250303", "992.53", "12,117.21"],
+            ["4", "消费", "20250304", "-518.55", "11,598.66"], ["5", "代扣", "20250305", "276.37", "11,322.29"],
+            ["6", "消费", "20250306", "530.41", "10,791.88"],
+        ]
+        let parse = try T.parse(
+            T.table(rows, lefts: [40, 200, 500, 0, 0], rights: [3: 1100, 4: 1500]), asOf: "2025-03-31", currency: .cny)
+        #expect(
+            T.summary(parse) == [
+                "2025-03-01 -594.36 转账", "2025-03-01 -280.96 消费", "2025-03-03 992.53 转账", "2025-03-04 -518.55 消费",
+                "2025-03-05 -276.37 代扣", "2025-03-06 -530.41 消费",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+        // with no balance to say otherwise, the page's convention stands: the minus is a credit
+        let unbalanced = try T.parse(
+            T.table(rows.map { Array($0.prefix(4)) }, lefts: [40, 200, 500, 0], rights: [3: 1100]), asOf: "2025-03-31", currency: .cny)
+        #expect(T.summary(unbalanced)[3] == "2025-03-04 518.55 消费", "\(T.summary(unbalanced))")
+    }
+
     @Test("a scan's Chinese date whose `日` came back as another character (`2025年03月01晶`): the row's date; other shapes are not dates")
     func chineseDateMisreadDay() throws {
         let w = T.table(

@@ -1553,8 +1553,12 @@ struct SignConvention {
         let green = colourMeansDirection && row.amount.ink?.isGreen == true
         let red = colourMeansDirection && row.amount.ink?.isRed == true
         if parsed.explicitDirection || parsed.mantissa < 0 {
-            // On a card statement a minus marks a payment or credit to the card.
-            let out = cardStyle && !parsed.explicitDirection && row.role == .amount ? false : parsed.mantissa < 0
+            // On a card statement a minus marks a payment or credit to the card. That meaning is the
+            // page's convention, not the mark's: a running balance that moves by the amount the other
+            // way overrules it (a scan's speck read as a minus on a ledger that prints every amount
+            // unsigned, its direction in the balance).
+            let byConvention = cardStyle && !parsed.explicitDirection && row.role == .amount
+            let out = byConvention ? false : parsed.mantissa < 0
             if row.role == .debit && !out || row.role == .credit && out {
                 return Decision(outgoing: out, uncertain: true, explicit: true, reason: "its sign and its column disagree")
             }
@@ -1564,7 +1568,7 @@ struct SignConvention {
             if out && green || !out && red {
                 return Decision(outgoing: out, uncertain: true, explicit: true, reason: "its sign and its colour disagree")
             }
-            return Decision(outgoing: out, uncertain: false, explicit: true, reason: "")
+            return Decision(outgoing: out, uncertain: false, explicit: !byConvention, reason: "")
         }
         switch row.role {
         case .debit:
