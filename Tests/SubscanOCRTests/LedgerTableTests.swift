@@ -396,6 +396,18 @@ struct LedgerTableTests {
         #expect(T.summary(unbalanced)[3] == "2025-03-04 518.55 消费", "\(T.summary(unbalanced))")
     }
 
+    @Test("a summary left of the date, under the description's title, is the name though a speck right of the date was read as a word")
+    func summaryLeftOfDateBesideSpeck() throws {
+        var w = T.table(
+            [
+                ["序号", "交易类型", "币别", "入账日期", "交易金额", "余额"], ["10", "网上支付", "人民币", "20250112", "-18.73", "26,819.96"],
+                ["11", "转账存入", "人民币", "20250112", "671.89", "27,491.85"],
+            ], lefts: [40, 200, 500, 800, 0, 0], rights: [4: 1500, 5: 1900])
+        w += T.words("全", x: 1000, y: 360)  // on the first row's line, between its date and its amount
+        let parse = try T.parse(w, asOf: "2025-03-31", currency: .cny)
+        #expect(T.summary(parse) == ["2025-01-12 -18.73 网上支付", "2025-01-12 671.89 转账存入"], "\(T.summary(parse))")
+    }
+
     @Test("a scan's Chinese date whose `日` came back as another character (`2025年03月01晶`): the row's date; other shapes are not dates")
     func chineseDateMisreadDay() throws {
         let w = T.table(

@@ -1012,11 +1012,14 @@ public enum LayoutStatementParser {
         var main: LayoutCell? = nil
         let skip = stackedDate(row)?.cell
         // Text left of the row's date, when there is text right of it too, is a sidebar or a menu
-        // beside the table (`Documents   26 Feb 2026   Uber`), not the name.
+        // beside the table (`Documents   26 Feb 2026   Uber`), not the name. (Not text under the
+        // table's description title: a summary left of the date, `网上支付  人民币  20250112`, is the
+        // name whatever a scan's speck beside the date was read as, `全`.)
         let cells = row.anchor.cells
         var start = 0
         if let date = cells.firstIndex(where: \.isDate), date > 0,
-            cells[(date + 1)...].contains(where: { $0.isText && $0.right <= row.amount.left })
+            cells[(date + 1)...].contains(where: { $0.isText && $0.right <= row.amount.left }),
+            !cells[..<date].contains(where: { $0.isText && row.descriptionColumn?.contains($0.left) == true })
         {
             start = date + 1
         }
