@@ -1123,6 +1123,24 @@ struct LedgerTableTests {
         }
     }
 
+    @Test("a memo whose first word a scan's speck widened to a few pixels after the balance's title starts in the memo's column")
+    func memoWidenedTowardBalanceTitle() throws {
+        func word(_ text: String, _ left: Int, _ right: Int, _ top: Int) -> OCRWord {
+            OCRWord(text: text, left: left, top: top, right: right, bottom: top + 31, confidence: 92)
+        }
+        var w = T.table(
+            [["序号", "摘要", "交易日期", "交易金额"], ["23", "ATM取款", "20250121", "-600.00"], ["24", "消费", "20250121", "-153.34"]],
+            lefts: [40, 200, 500, 0], rights: [3: 1500])
+        w += [word("余额", 1847, 1900, 300), word("交易地点/附言", 1935, 2105, 300)]
+        w += T.right("36,071.03", right: 1895, y: 360) + T.right("35,917.69", right: 1895, y: 420)
+        // 12 px after `余额`, in 40 px type: the quote glyph before `杭州` widened the word's box
+        w += [word("杭州", 1912, 1975, 360), word("市西湖区文三路ATM", 1977, 2240, 360), word("银联消费-沃尔玛", 1936, 2180, 420)]
+        let parse = try T.parse(w, asOf: "2025-03-31", currency: .cny)
+        #expect(
+            T.summary(parse) == ["2025-01-21 -600.00 ATM取款 杭州市西湖区文三路ATM", "2025-01-21 -153.34 消费 银联消费-沃尔玛"],
+            "\(T.summary(parse))")
+    }
+
     @Test(
         "the counterparty's bank (`对方开户行`), read by a scan one word per character or two: no name column, its bank no part of the counterparty"
     )
@@ -1152,7 +1170,8 @@ struct LedgerTableTests {
                 LayoutCell(words: T.words("业务摘要", x: 266, y: 0, h: 29)),
                 LayoutCell(words: [OCRWord(text: "联机余额 交易地点/附言", left: 1702, top: 0, right: 2050, bottom: 29, confidence: 95)]),
             ], top: 0, bottom: 29)
-        #expect(RowAssembler.descriptionSpan(memo)?.apart.map(\.lowerBound) == [1832])
+        // (a quarter of a height past the balance title's share, 1818)
+        #expect(RowAssembler.descriptionSpan(memo)?.apart.map(\.lowerBound) == [1825])
         let split = RowAssembler.splitAtQuotes(OCRWord(text: "发生额”对方户名", left: 0, top: 0, right: 800, bottom: 40, confidence: 90))
         #expect(split.map(\.text) == ["发生额", "对方户名"])
         #expect(split.map(\.left) == [0, 400] && split.map(\.right) == [300, 800])

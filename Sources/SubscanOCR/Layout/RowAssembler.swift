@@ -1175,7 +1175,9 @@ enum RowAssembler {
             let truncated = title.hasSuffix("户名") && !title.hasPrefix("对方") && !counterpartyWords.contains(title)
             let lost = truncated ? (title.hasPrefix("方") ? 1 : 2) : 0
             var from = words[start].left - word.height * (1 + lost)
-            if start > 0 { from = max(from, words[start - 1].right + word.height / 2) }
+            // (up to a quarter of a height after the title before it: a memo whose first word a scan's
+            // quote speck widened, `”杭州市…` 12 px after `余额` in 29 px type, starts in its column)
+            if start > 0 { from = max(from, words[start - 1].right + word.height / 4) }
             let after = words[(end + 1)...].first { $0.left > words[end].right + word.height }
             let to = after.map { min($0.left - word.height / 2, (words[end].right + $0.left) / 2) } ?? Int.max / 2
             apart.append(from...max(from, to))
