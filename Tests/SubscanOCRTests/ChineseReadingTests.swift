@@ -354,6 +354,12 @@ struct ChineseReadingTests {
         #expect(lexicon.correct("叮咯 买菜") == "叮咚买菜")
         #expect(lexicon.correct("财付通-叮咚 买菜") == "财付通-叮咚买菜")
         #expect(lexicon.correct("叮咚买菜 上海") == nil)
+        // only the spaces inside the name: a summary and its memo a column apart keep theirs
+        let iqiyi = NameLexicon(names: ["爱奇艺黄金会员", "中国移动"])
+        #expect(iqiyi.correct("快捷支付 爱奇艺 黄金会员") == "快捷支付 爱奇艺黄金会员")
+        #expect(iqiyi.correct("快捷支付 爱奇艺 黄金会贝 话费") == "快捷支付 爱奇艺黄金会员 话费")
+        #expect(iqiyi.correct("中国 移动 中国 移动") == "中国移动 中国移动")
+        #expect(iqiyi.correct("快捷支付 爱奇艺黄金会员") == nil)
     }
 
     @Test("a page is clearly Spanish by two Spanish words read with confidence, not by `de` in Han read as Latin")

@@ -41,20 +41,45 @@ public struct NameLexicon: Sendable {
 
     /// `description` with runs respelt as known names, or nil when nothing changed. A space read
     /// between two Han characters (`叮咯 买菜`, `叮咚 买菜`) is no part of a name: when a known name
-    /// needs it gone, it goes; otherwise the description keeps its spaces.
+    /// needs it gone, it goes; every other space stays (`快捷支付 爱奇艺 黄金会员` is `快捷支付
+    /// 爱奇艺黄金会员`, a summary and its memo a column apart).
     public func correct(_ description: String) -> String? {
         if let fixed = respell(description) { return fixed }
         let scalars = Array(description.unicodeScalars)
-        let joined = scalars.indices.filter { i in
-            !(scalars[i] == " " && i > 0 && i + 1 < scalars.count && TextClass.isHan(scalars[i - 1]) && TextClass.isHan(scalars[i + 1]))
-        }.map { scalars[$0] }
-        guard joined.count < scalars.count else { return nil }
+        // The text without those spaces, and for each space dropped the index in it of the character after.
+        var joined: [Unicode.Scalar] = []
+        var dropped: [Int] = []
+        for (i, c) in scalars.enumerated() {
+            if c == " " && i > 0 && i + 1 < scalars.count && TextClass.isHan(scalars[i - 1]) && TextClass.isHan(scalars[i + 1]) {
+                dropped.append(joined.count)
+            } else {
+                joined.append(c)
+            }
+        }
+        guard !dropped.isEmpty else { return nil }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: joined)
         let text = String(view)
-        if let fixed = respell(text) { return fixed }
-        // spelt right but for the space (`叮咚 买菜`)
-        return entryNames.contains { text.contains($0) && !description.contains($0) } ? text : nil
+        // respelt, or spelt right but for the space (`叮咚 买菜`)
+        let fixed =
+            respell(text).map { Array($0.unicodeScalars) }
+            ?? (entryNames.contains { text.contains($0) && !description.contains($0) } ? joined : nil)
+        guard let fixed else { return nil }
+        // Where the known names stand in it: a dropped space inside one stays out, any other goes back.
+        var inName = [Bool](repeating: false, count: fixed.count + 1)
+        for name in entries where name.count <= fixed.count {
+            for start in 0...(fixed.count - name.count) where fixed[start..<(start + name.count)].elementsEqual(name) {
+                for i in (start + 1)..<(start + name.count) { inName[i] = true }
+            }
+        }
+        let droppedAt = Set(dropped)
+        var out = String.UnicodeScalarView()
+        for (i, c) in fixed.enumerated() {
+            if droppedAt.contains(i) && !inName[i] { out.append(" ") }
+            out.append(c)
+        }
+        let result = String(out)
+        return result == description ? nil : result
     }
 
     private func respell(_ description: String) -> String? {
