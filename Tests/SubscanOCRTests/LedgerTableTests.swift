@@ -442,6 +442,20 @@ struct LedgerTableTests {
         #expect(parse.transactions.count == 2)
     }
 
+    @Test("a counterparty whose first line a scan cut in two (`国` `网上海市电力公`) goes on after its second part on the wrapped line (`司`)")
+    func wrappedCounterpartyAfterCutFirstLine() throws {
+        var w = T.table(
+            [["交易日期", "交易摘要", "对方户名", "支出", "余额"], ["2025-03-03", "代扣", "国", "30.00", "1,970.00"]],
+            lefts: [40, 600, 1100, 0, 0], rights: [3: 2100, 4: 2500])
+        w += T.words("网上海市电力公", x: 1190, y: 360)  // a wide gap after `国`: a cell of its own
+        w += T.words("司", x: 1102, y: 404)
+        w += T.table([["2025-03-05", "工资", "上海艾克米科技有限公司", "", ""]], lefts: [40, 600, 1100, 0, 0], rights: [:], top: 480)
+        w += T.right("8,000.00", right: 2100, y: 480) + T.right("9,970.00", right: 2500, y: 480)
+        let parse = try T.parse(w)
+        let party = try #require(parse.transactions.first?.counterparty)
+        #expect(party.replacingOccurrences(of: " ", with: "") == "国网上海市电力公司", "\(party)")
+    }
+
     @Test(
         "a card statement's sections: unsigned charges under `PURCHASES` (debris beside it) are charges; under a stale credits title, charges flagged"
     )

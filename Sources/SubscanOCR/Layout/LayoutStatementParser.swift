@@ -1164,10 +1164,13 @@ public enum LayoutStatementParser {
                     // Under a summary and a counterparty column, each column's text goes on in its own
                     // column: the wrapped summary before the counterparty beside it. Otherwise (cells a
                     // wide gap split, `AMAZON MKTPLACE` `PMTS`) the lines are read in order.
+                    // (the last of that column's parts: a first line a scan cut in two, `国` `网上海市电力公`,
+                    // goes on after its second, not after the one whose start is nearest, `国司网…`)
+                    let nearest = nameLefts.indices.min { abs(nameLefts[$0] - cell.left) < abs(nameLefts[$1] - cell.left) } ?? 0
                     let column =
                         row.counterpartyLeft == nil && row.apartColumns.isEmpty
                         ? parts.count - 1
-                        : nameLefts.indices.min { abs(nameLefts[$0] - cell.left) < abs(nameLefts[$1] - cell.left) } ?? 0
+                        : nameLefts.indices.last { sameNameColumn(nameLefts[$0], nameLefts[nearest], in: row) } ?? nearest
                     let text = cell.text
                     // Chinese wraps mid-word (`深圳市腾讯计算机系统有限公` over `司`): no space between the
                     // halves. A line that stops short of where its column's text reaches was broken
@@ -1327,6 +1330,16 @@ public enum LayoutStatementParser {
     /// The row with its cells cut where the counterparty column and the column after the name's
     /// start: a cell run across them (set close in a wide font, or a full name against the next
     /// column's text) is two.
+    /// Whether two name cells starting at `a` and `b` stand in one name column of the row: the
+    /// same column set apart, or both in the description's column on the same side of its
+    /// counterparty's start.
+    static func sameNameColumn(_ a: Int, _ b: Int, in row: LayoutRow) -> Bool {
+        let apart = { (x: Int) in row.apartColumns.firstIndex { $0.contains(x) } }
+        if apart(a) != nil || apart(b) != nil { return apart(a) == apart(b) }
+        let party = { (x: Int) in row.counterpartyLeft.map { x >= $0 } ?? false }
+        return party(a) == party(b)
+    }
+
     static func cutAtNameColumns(_ row: LayoutRow) -> LayoutRow {
         var row = row
         // (and where each name column set apart starts: a balance set one space before a
