@@ -442,6 +442,43 @@ struct LedgerTableTests {
         #expect(parse.transactions.count == 2)
     }
 
+    @Test(
+        "Chinese titles over English ones a line's space apart are one header: the summary and the counterparty from the Chinese, whatever the English say"
+    )
+    func bilingualTitlesALineApart() throws {
+        let rows: [[String]] = [
+            ["2025-03-01", "快捷支付", "哔哩哔哩", "-566.55", "11,433.45"], ["2025-03-02", "利息", "", "+12.30", "11,445.75"],
+            ["2025-03-03", "工资", "上海某某科技有限公司", "+8,000.00", "19,445.75"],
+        ]
+        var w = T.table([["交易日期", "摘要", "对方户名", "交易金额", "余额"]], lefts: [40, 480, 720, 0, 0], rights: [3: 1700, 4: 2100])
+        // (English titles 25 px under the Chinese ones in 40 px type, the summary's one the engine does not know)
+        w += T.table(
+            [["Txn Date", "Abstract", "Counterparty", "Amount", "Balance"]], lefts: [40, 480, 720, 0, 0], rights: [3: 1700, 4: 2100],
+            top: 365)
+        w += T.table(rows, lefts: [40, 480, 720, 0, 0], rights: [3: 1700, 4: 2100], top: 440)
+        let parse = try T.parse(w, asOf: "2025-03-31", currency: .cny)
+        #expect(
+            T.summary(parse) == ["2025-03-01 -566.55 快捷支付 | 哔哩哔哩", "2025-03-02 12.30 利息", "2025-03-03 8000.00 工资 | 上海某某科技有限公司"],
+            "\(T.summary(parse))")
+        // lines of other text a line apart are not one header
+        let upper = LayoutLine(cells: [LayoutCell(words: T.words("个人账户交易明细", x: 900, y: 0))], top: 0, bottom: 40)
+        let lower = LayoutLine(cells: (0..<5).map { LayoutCell(words: T.words("T\($0)", x: 40 + 400 * $0, y: 65)) }, top: 65, bottom: 105)
+        #expect(!RowAssembler.titlesAligned(upper, over: lower, within: 40))
+    }
+
+    @Test(
+        "`Summary`, the English title Chinese banks print under `摘要`, is the description's: the counterparty's column beside it is the counterparty"
+    )
+    func englishSummaryTitle() throws {
+        let w = T.table(
+            [
+                ["Date", "Summary", "Counterparty", "Amount", "Balance"], ["2025-03-01", "快捷支付", "哔哩哔哩", "-566.55", "11,433.45"],
+                ["2025-03-02", "利息", "", "+12.30", "11,445.75"],
+            ], lefts: [40, 480, 720, 0, 0], rights: [3: 1700, 4: 2100])
+        let parse = try T.parse(w, asOf: "2025-03-31", currency: .cny)
+        #expect(T.summary(parse) == ["2025-03-01 -566.55 快捷支付 | 哔哩哔哩", "2025-03-02 12.30 利息"], "\(T.summary(parse))")
+    }
+
     @Test("a counterparty whose first line a scan cut in two (`国` `网上海市电力公`) goes on after its second part on the wrapped line (`司`)")
     func wrappedCounterpartyAfterCutFirstLine() throws {
         var w = T.table(

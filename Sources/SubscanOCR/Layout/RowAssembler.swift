@@ -168,8 +168,12 @@ enum RowAssembler {
                 var found = headerRoles(line)
                 // A header set on two lines (`Deposits/` over `Additions`, `Ending daily` over
                 // `balance`, `交易详情` over `Details`): the words of the line right above it name columns too.
+                // (Or a line's space above it when three titles or more of each start at one place:
+                // Chinese titles over their English ones, `摘要` over `Summary`, set as lines of text are.)
                 let above =
-                    i > 0 && lines[i - 1].cells.allSatisfy({ $0.money == nil }) && line.top - lines[i - 1].bottom < typical / 2
+                    i > 0 && lines[i - 1].cells.allSatisfy({ $0.money == nil })
+                        && (line.top - lines[i - 1].bottom < typical / 2
+                            || line.top - lines[i - 1].bottom < typical && titlesAligned(lines[i - 1], over: line, within: typical))
                     ? lines[i - 1] : nil
                 if let above { found += headerRoles(above) }
                 found += unreadBalanceTitle(line, roles: found)
@@ -991,6 +995,8 @@ enum RowAssembler {
         "description", "details", "transaction", "payee", "merchant", "narrative", "concepto", "descripción", "descripcion",
         "detalle", "摘要", "交易摘要", "交易说明", "交易描述", "商户", "对方", "memo", "particulars", "narration", "comercio",
         "establecimiento", "movimiento", "商户名称", "用途", "附言", "交易详情", "备注", "remarks", "purpose",
+        // (`Summary`: the English title Chinese banks print under `摘要`)
+        "summary",
         // the other titles Chinese banks give their summary column (a Type column of 借/贷 marks
         // under `交易类型` gives no name: direction words are left out of names)
         "业务摘要", "摘要说明", "交易类型", "业务类型", "交易名称", "交易内容", "业务说明", "交易用途",
@@ -1226,6 +1232,16 @@ enum RowAssembler {
                 && abs(own.right - shift - before.right) <= tolerance
         }
         return same ? names.shifted(by: shift) : nil
+    }
+
+    /// Whether two lines of titles are one header's: three cells or more of each start within
+    /// `within` of a cell of the other, and so do most of the shorter line's.
+    static func titlesAligned(_ upper: LayoutLine, over lower: LayoutLine, within: Int) -> Bool {
+        func starts(_ a: LayoutLine, near b: LayoutLine) -> Int {
+            a.cells.filter { c in b.cells.contains { abs($0.left - c.left) <= within } }.count
+        }
+        let (up, down) = (starts(upper, near: lower), starts(lower, near: upper))
+        return min(up, down) >= 3 && min(up, down) * 2 > min(upper.cells.count, lower.cells.count)
     }
 
     /// The name columns of a header set on two lines, from each line's reading (`own`: the header
