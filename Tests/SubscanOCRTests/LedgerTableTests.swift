@@ -479,6 +479,28 @@ struct LedgerTableTests {
         #expect(T.summary(parse) == ["2025-03-01 -566.55 快捷支付 | 哔哩哔哩", "2025-03-02 12.30 利息"], "\(T.summary(parse))")
     }
 
+    @Test(
+        "a balance set one space before a counterparty's account number (`18,073.05 6370******6359`) is the balance: its moves sign the rows"
+    )
+    func balanceBeforeAccountNumber() throws {
+        let rows: [[String]] = [
+            ["交易日期", "交易类型", "金额", "账户余额对方账号", "交易对手"],
+            ["20250504", "快捷支付", "-33.00", "18,006.60 9986******1883", "上海拉扎斯信息科技有限公司"],
+            ["20250504", "退款", "66.45", "18,073.05 6370******6359", "支付宝(中国)网络技术有限公司"],
+            ["20250508", "转账存入", "602.27", "18,675.32 8981********3774", "王芳"],
+            ["20250508", "快捷支付", "-52.91", "18,622.41 4613******3316", "北京小桔科技有限公司"],
+        ]
+        let parse = try T.parse(T.table(rows, lefts: [40, 400, 0, 1300, 2100], rights: [2: 1100]), asOf: "2025-05-31", currency: .cny)
+        #expect(
+            T.summary(parse).map { $0.split(separator: " ").prefix(3).joined(separator: " ") } == [
+                "2025-05-04 -33.00 快捷支付", "2025-05-04 66.45 退款", "2025-05-08 602.27 转账存入", "2025-05-08 -52.91 快捷支付",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+        let cells = PageLayout.splitMoney(T.words("18,073.05 6370******6359", x: 1300, y: 0))
+        #expect(cells.map(\.text) == ["18,073.05", "6370******6359"] && cells.first?.money != nil)
+        // a figure that is no account number stays with the amount's words
+        #expect(PageLayout.splitMoney(T.words("18,073.05 63", x: 1300, y: 0)).count == 1)
+    }
+
     @Test("a counterparty whose first line a scan cut in two (`国` `网上海市电力公`) goes on after its second part on the wrapped line (`司`)")
     func wrappedCounterpartyAfterCutFirstLine() throws {
         var w = T.table(

@@ -406,7 +406,11 @@ enum PageLayout {
         // A balance set one space before a Chinese counterparty (`29,352.37  财付通-全家便利店`): a
         // Chinese name never opens with a figure.
         let first = LayoutCell(words: [words[0]])
-        if case .money = first.kind, TextClass.containsHan(words[1].text) { return [first] + splitMoney(Array(words.dropFirst())) }
+        // So is one set before a counterparty's account number under a title glued to the balance's
+        // (`账户余额对方账号` over `18,073.05 6370******6359`): no account number opens with an amount.
+        if case .money = first.kind, TextClass.containsHan(words[1].text) || LayoutStatementParser.isAccountNumber(words[1].text) {
+            return [first] + splitMoney(Array(words.dropFirst()))
+        }
         var length = 0
         for k in 1...min(3, words.count - 1) {
             // An amount is short: `-1.234.567,89 €` is 15 characters.
