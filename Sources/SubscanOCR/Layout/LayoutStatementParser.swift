@@ -1327,9 +1327,6 @@ public enum LayoutStatementParser {
         return rest.joined(separator: " ")
     }
 
-    /// The row with its cells cut where the counterparty column and the column after the name's
-    /// start: a cell run across them (set close in a wide font, or a full name against the next
-    /// column's text) is two.
     /// Whether two name cells starting at `a` and `b` stand in one name column of the row: the
     /// same column set apart, or both in the description's column on the same side of its
     /// counterparty's start.
@@ -1340,6 +1337,9 @@ public enum LayoutStatementParser {
         return party(a) == party(b)
     }
 
+    /// The row with its cells cut where the counterparty column and the column after the name's
+    /// start: a cell run across them (set close in a wide font, or a full name against the next
+    /// column's text) is two.
     static func cutAtNameColumns(_ row: LayoutRow) -> LayoutRow {
         var row = row
         // (and where each name column set apart starts: a balance set one space before a
