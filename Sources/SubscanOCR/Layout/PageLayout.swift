@@ -237,6 +237,8 @@ struct LayoutCell {
     /// `月`, the day's, and one Han character, nothing else; the digits say the day, the last
     /// character can say nothing else there.
     static func chineseDateMisreadDay(_ text: String) -> StatementTextParser.DateToken? {
+        // (asked of every cell's text once: most hold no `年`, and are not copied to look)
+        guard text.contains("年") else { return nil }
         let chars = Array(text.filter { $0 != " " })
         guard (8...12).contains(chars.count), let last = chars.last, last != "日", TextClass.containsHan(String(last)),
             chars[4] == "年", chars[..<4].allSatisfy({ $0.isASCII && $0.isNumber }),

@@ -1152,28 +1152,11 @@ enum RowAssembler {
         }
         var j = 0
         while j < words.count {
-            guard j < first || j > last, var end = tightTitle(words, from: j, within: word.height * 3 / 4, matches: other) else {
+            guard j < first || j > last, let found = tightTitle(words, from: j, within: word.height * 3 / 4, matches: other) else {
                 j += 1
                 continue
             }
-            // Two titles of one column joined by a slash, read apart (`交易地点/` `附言`): one column.
-            while end + 1 < words.count, words[end + 1].left - words[end].right < word.height,
-                words[end].text.hasSuffix("/") || words[end + 1].text.hasPrefix("/")
-            {
-                end += 1
-            }
-            // The same read apart before its slash (`地` `点` `/附言`): the column starts at the first
-            // part when that is a title of its own (`交易地点`), its words up to two heights apart (a
-            // face whose boxes are narrower than its characters left `交易` 48 px short of `地`).
-            var start = j
-            if j > 0, words[j].text.hasPrefix("/") || words[j - 1].text.hasSuffix("/"), words[j].left - words[j - 1].right < word.height {
-                var key = ""
-                for b in stride(from: j - 1, through: max(0, j - 4), by: -1) {
-                    if (first...last).contains(b) || b < j - 1 && words[b + 1].left - words[b].right > word.height * 2 { break }
-                    key = headerKey(words[b].text) + key
-                    if memoWords.contains(key) || placeTitles.contains(key) { start = b }
-                }
-            }
+            let (start, end) = acrossSlash(words, from: j, to: found, height: word.height, description: first...last)
             // A counterparty's title that lost its first characters on a scan (`方账号与户名`,
             // `账号与户名`) starts that many characters right of its column's text: the column starts
             // as much further left. Its titles open with `对方`.
@@ -1232,6 +1215,31 @@ enum RowAssembler {
                 && abs(own.right - shift - before.right) <= tolerance
         }
         return same ? names.shifted(by: shift) : nil
+    }
+
+    /// A title run (words `from`...`to`) widened across a slash it was read apart at: two titles of
+    /// one column joined by a slash (`交易地点/` `附言`) are one column; and read apart before its
+    /// slash (`地` `点` `/附言`), the column starts at the first part when that is a title of its own
+    /// (`交易地点`), its words up to two heights apart (a face whose boxes are narrower than its
+    /// characters left `交易` 48 px short of `地`), never among the `description` title's words.
+    static func acrossSlash(
+        _ words: [OCRWord], from j: Int, to found: Int, height: Int, description: ClosedRange<Int>
+    ) -> (start: Int, end: Int) {
+        let slashBetween = { (a: Int) in
+            words[a + 1].left - words[a].right < height && (words[a].text.hasSuffix("/") || words[a + 1].text.hasPrefix("/"))
+        }
+        var end = found
+        while end + 1 < words.count, slashBetween(end) { end += 1 }
+        var start = j
+        if j > 0, slashBetween(j - 1) {
+            var key = ""
+            for b in stride(from: j - 1, through: max(0, j - 4), by: -1) {
+                if description.contains(b) || b < j - 1 && words[b + 1].left - words[b].right > height * 2 { break }
+                key = headerKey(words[b].text) + key
+                if memoWords.contains(key) || placeTitles.contains(key) { start = b }
+            }
+        }
+        return (start, end)
     }
 
     /// Whether two lines of titles are one header's: three cells or more of each start within
