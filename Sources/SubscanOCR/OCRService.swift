@@ -1846,9 +1846,13 @@ public final class OCRService: @unchecked Sendable {
     /// ROSS` at x 536 where the names start at 350: `TRANSFER` lost, and the `CONF#` under it, no
     /// longer under the name's start, went too). The rows are `lateLatinNames`; the band from where
     /// the names start to the name's end is read as one line, and replaces the name when
-    /// `replacesLateLatinName`.
+    /// `replacesLateLatinName`. When the page reading's unsure words before the name reach down over
+    /// the line under it (a wrapped name's two lines read as debris two lines tall), that line is
+    /// read with it, and its words replace the ones the debris left there when
+    /// `replacesWrappedLine` (`#061` and `447` → `#0611` and `...4471`).
     private func rereadLateLatinNames(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
-        let targets = Self.lateLatinNames(PageLayout.lines(from: words))
+        let unsure = words.filter { $0.confidence < 50 }
+        let targets = Self.lateLatinNames(PageLayout.lines(from: words), unsure: unsure)
         guard !targets.isEmpty, targets.count <= 12 else { return words }
         let engine = try checkout(language)
         defer { checkin(engine) }
@@ -1858,6 +1862,11 @@ public final class OCRService: @unchecked Sendable {
             let h = cell.height
             let left = max(0, start - h / 2)
             let top = max(0, cell.top - h / 4)
+            // the lowest unsure word before the name that reaches half a height under it
+            let under = unsure.filter {
+                $0.top < cell.bottom && cell.top < $0.bottom && $0.left >= start - h && $0.right <= cell.left + h / 2
+                    && $0.bottom > cell.bottom + h / 2
+            }.map(\.bottom).max()
             let region = (
                 left: left, top: top, width: min(image.width, cell.right + h / 2) - left,
                 height: min(image.height, cell.bottom + h / 4) - top
@@ -1870,15 +1879,52 @@ public final class OCRService: @unchecked Sendable {
             guard taken else { continue }
             drop.formUnion(cell.words.map(ReadingMerge.Box.init))
             added += found
+            // (read apart: the two lines read as one block came back as debris again)
+            guard let under else { continue }
+            let lower = (
+                left: left, top: cell.bottom + h / 8, width: region.width, height: min(image.height, under + h / 4) - cell.bottom - h / 8
+            )
+            guard lower.height > h / 2 else { continue }
+            let inLower = { (w: OCRWord) in
+                let (x, y) = ((w.left + w.right) / 2, (w.top + w.bottom) / 2)
+                return x >= lower.left && x <= lower.left + lower.width && y >= lower.top && y <= lower.top + lower.height
+            }
+            let old = words.filter { inLower($0) && $0.confidence >= 50 }
+            let again = try engine.recognize(image, segmentation: .singleBlock, line: lower).filter {
+                $0.text.contains { $0.isLetter || $0.isNumber }
+            }
+            let wrapped = Self.replacesWrappedLine(old, with: again)
+            Self.trace(
+                "ocr: wrapped line under \(cell.text): \(old.map(\.text)) read \(again.map { "\($0.text)(\(Int($0.confidence)))" }) \(wrapped ? "taken" : "not taken")"
+            )
+            if wrapped {
+                drop.formUnion(old.map(ReadingMerge.Box.init))
+                added += again
+            }
         }
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// Whether a wrapped name's line under a late name, read again with it, replaces what the page
+    /// reading left there: its letters and digits hold the old ones' and more (`#061` → `#0611`),
+    /// each word read with confidence 20 or more (two readings agree on the old part: `447` →
+    /// `..4471` at 29); with nothing left there, 60 or more.
+    static func replacesWrappedLine(_ old: [OCRWord], with found: [OCRWord]) -> Bool {
+        let key = { (ws: [OCRWord]) in ws.map { $0.text.filter { $0.isLetter || $0.isNumber }.uppercased() }.joined() }
+        let (before, after) = (key(old), key(found))
+        guard !found.isEmpty, after.count > before.count, before.isEmpty || after.contains(before) else { return false }
+        return found.allSatisfy { $0.confidence >= (before.isEmpty ? 60 : 20) }
     }
 
     /// Rows whose name starts late, each as its name's cell and where the list's names start: on a
     /// page whose dated money lines mostly (seven in ten or more, four or more lines) start their
     /// name (the first text cell after the date with three letters or more) within half a height
-    /// of one place, a name starting two to twelve heights right of it with only the date before it.
-    static func lateLatinNames(_ lines: [LayoutLine]) -> [(cell: LayoutCell, start: Int)] {
+    /// of one place, a name starting two to twelve heights right of it with only the date before it;
+    /// or further right when `unsure` words (the page reading's, confidence under 50) fill the gap
+    /// from where the names start: a wrapped name's first words read as debris boxes two lines tall
+    /// (`08 010703 7XXXXXX1416` over `POS 007037XXXXXX1416` and the `#0611` under it), dropped from
+    /// the line as taller than text, left `THE HOME DEPOT` seventeen heights in.
+    static func lateLatinNames(_ lines: [LayoutLine], unsure: [OCRWord] = []) -> [(cell: LayoutCell, start: Int)] {
         let named: [(line: LayoutLine, date: Int, name: Int)] = lines.compactMap { line in
             guard let date = line.cells.firstIndex(where: \.isDate), line.cells.contains(where: { $0.money != nil }),
                 let name = line.cells.indices.first(where: {
@@ -1889,13 +1935,22 @@ public final class OCRService: @unchecked Sendable {
             return (line, date, name)
         }
         guard named.count >= 4, let start = named.map({ $0.line.cells[$0.name].left }).median else { return [] }
+        // Unsure words on the name's band, the first within a height of the names' start, the last
+        // ending by the name's start.
+        func debrisFills(_ cell: LayoutCell, from start: Int) -> Bool {
+            let h = cell.height
+            let gap = unsure.filter { $0.top < cell.bottom && cell.top < $0.bottom && $0.right <= cell.left + h / 2 && $0.right > start }
+            guard let first = gap.map(\.left).min(), let last = gap.map(\.right).max() else { return false }
+            return abs(first - start) <= h && cell.left - last <= h * 2
+        }
         let together = named.filter { abs($0.line.cells[$0.name].left - start) * 2 <= $0.line.cells[$0.name].height }.count
         guard together * 10 >= named.count * 7 else { return [] }
         return named.compactMap { n in
             let cell = n.line.cells[n.name]
             let gap = cell.left - start
-            guard gap >= cell.height * 2, gap <= cell.height * 12, n.name == n.date + 1,
-                n.line.cells[n.date].right < start
+            // (only dates before it: a transaction date and a value date, `12 Dec 2024  14 Dec 2024`)
+            guard gap >= cell.height * 2, gap <= cell.height * 12 || debrisFills(cell, from: start),
+                n.line.cells[n.date..<n.name].allSatisfy(\.isDate), n.line.cells[n.name - 1].right < start
             else { return nil }
             return (cell, start)
         }

@@ -263,4 +263,46 @@ struct ScannedCellTests {
             + row(1165, "27", [("POS", 700, 740)], "$3.00") + row(1250, "29", [("POS", 420, 460)], "$4.00")
         #expect(OCRService.lateLatinNames(PageLayout.lines(from: ragged)).isEmpty)
     }
+
+    @Test(
+        "a name seventeen heights in, after a transaction and a value date, is late when unsure debris two lines tall fills the gap from where the names start; the wrapped line under it is replaced only by a reading holding it"
+    )
+    func lateNameAfterDebris() throws {
+        func w(_ text: String, _ left: Int, _ top: Int, _ right: Int, _ bottom: Int, _ confidence: Float = 96) -> OCRWord {
+            Self.word(text, left, top, right, bottom, confidence)
+        }
+        func row(_ y: Int, _ name: [(String, Int, Int)], _ amount: String) -> [OCRWord] {
+            [w("12", 195, y, 231, y + 26), w("Dec", 246, y, 307, y + 26), w("2024", 321, y, 403, y + 26)]
+                + [w("14", 450, y, 486, y + 26), w("Dec", 501, y, 562, y + 26), w("2024", 576, y, 658, y + 26)]
+                + name.map { w($0.0, $0.1, y, $0.2, y + 26) } + [w(amount, 1874, y, 1977, y + 26)]
+        }
+        var words = row(2000, [("POS", 703, 760), ("STARBUCKS", 774, 950)], "-6.82")
+        words += row(2060, [("POS", 703, 760), ("CHEVRON", 774, 900)], "-41.02")
+        words += row(2131, [("THE", 1149, 1223), ("HOME", 1237, 1348), ("DEPOT", 1363, 1484)], "-35.99")
+        words += row(2211, [("POS", 703, 760), ("NETFLIX.COM", 774, 980)], "-15.49")
+        words += row(2290, [("NEFT", 703, 780), ("CR-9798-ACME", 794, 1000)], "1,089.05")
+        let debris = [w("08", 703, 2131, 772, 2195, 0), w("010703", 786, 2126, 888, 2198, 4), w("7XXXXXX1416", 896, 2126, 1136, 2198, 4)]
+        let lines = PageLayout.lines(from: words + debris)
+        // without the debris, seventeen heights is another column's
+        #expect(OCRService.lateLatinNames(lines).isEmpty)
+        let late = OCRService.lateLatinNames(lines, unsure: debris)
+        #expect(late.map(\.cell.text) == ["THE HOME DEPOT"])
+        #expect(late.first.map { abs($0.start - 703) <= 1 } == true, "\(late.map(\.start))")
+        // debris that stops short of where the names start is not the name's
+        #expect(OCRService.lateLatinNames(lines, unsure: Array(debris.dropFirst(2))).isEmpty)
+        // the wrapped line: more, holding the old reading; or sure, where nothing was left
+        #expect(OCRService.replacesWrappedLine([w("#061", 703, 2169, 788, 2195)], with: [w("#0611", 703, 2169, 800, 2195, 96)]))
+        #expect(OCRService.replacesWrappedLine([w("447", 778, 2694, 794, 2719)], with: [w("..4471", 703, 2694, 800, 2719, 29)]))
+        #expect(!OCRService.replacesWrappedLine([w("447", 778, 2694, 794, 2719)], with: [w("..4411", 703, 2694, 800, 2719, 90)]))
+        #expect(!OCRService.replacesWrappedLine([w("#0611", 703, 2169, 800, 2195)], with: [w("#0611", 703, 2169, 800, 2195, 96)]))
+        #expect(OCRService.replacesWrappedLine([], with: [w("REF", 703, 2731, 773, 2757, 93)]))
+        #expect(!OCRService.replacesWrappedLine([], with: [w("REF", 703, 2731, 773, 2757, 40)]))
+    }
+
+    @Test("a total line with a speck after its word is a summary, not a row; a shop named Total is not")
+    func totalWithSpeck() {
+        #expect(RowAssembler.isStatementSummary("Total."))
+        #expect(RowAssembler.isStatementSummary("Total: "))
+        #expect(!RowAssembler.isStatementSummary("Total Wine & More"))
+    }
 }

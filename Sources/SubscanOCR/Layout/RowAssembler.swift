@@ -798,7 +798,8 @@ enum RowAssembler {
     /// starts with "Total" (`Total Wine & More`) is not one: after "total" comes a word of accounts.
     static func isStatementSummary(_ description: String) -> Bool {
         let d = String(StatementTextParser.trimmedSpaces(description.lowercased()))
-        let words = d.split(separator: " ").map { String(StatementTextParser.trimming($0, [":"])) }
+        // (and the speck a scan leaves after a word: `Total.`)
+        let words = d.split(separator: " ").map { String(StatementTextParser.trimming($0, [":", "."])) }
         guard let first = words.first else { return false }
         // `本期账单金额合计`, `本页小计`: a Chinese line that ends in a total word.
         if TextClass.containsHan(d), ["合计", "小计", "总计"].contains(where: { d.hasSuffix($0) }) { return true }
