@@ -501,6 +501,77 @@ struct LedgerTableTests {
         #expect(PageLayout.splitMoney(T.words("18,073.05 63", x: 1300, y: 0)).count == 1)
     }
 
+    @Test(
+        "an account summary's labels set close over its values (`信用额度` over `¥30,000.00`, dates first) are no name over a row; a row set close under a one-cell name still is"
+    )
+    func summaryLabelsSetCloseOverValues() throws {
+        var w = T.table(
+            [["账单日", "到期还款日", "本期应还金额", "最低还款额", "信用额度"], ["2024年05月25日", "2024年06月14日", "¥3,661.73", "¥366.17", "¥30,000.00"]],
+            lefts: [190, 630, 1060, 1500, 1930], rights: [:], top: 300)
+        // set close: 12 px between the labels and the values (the helper sets them 20 apart)
+        w = w.map {
+            var x = $0; if x.top > 320 { x.top -= 8; x.bottom -= 8 }; return x
+        }
+        w += T.table(
+            [
+                ["交易日", "记账日", "交易摘要", "人民币金额"], ["04/25", "04/26", "支付宝-盒马鲜生", "127.63"],
+                ["04/26", "04/27", "财付通-全家便利店", "8.85"],
+            ], lefts: [180, 380, 600, 0], rights: [3: 1700], top: 700)
+        let parse = try T.parse(w, asOf: "2024-05-25", currency: .cny)
+        #expect(
+            T.summary(parse).map { $0.split(separator: " ").prefix(3).joined(separator: " ") } == [
+                "2024-04-25 -127.63 支付宝-盒马鲜生", "2024-04-26 -8.85 财付通-全家便利店",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+        // a name over a dated row (`财付通-红包` over `11-08  +¥192.00`) is no line of labels
+        let cells = { (texts: [(String, Int)], y: Int) in
+            LayoutLine(cells: texts.map { LayoutCell(words: T.words($0.0, x: $0.1, y: y)) }, top: y, bottom: y + 40)
+        }
+        let values = cells([("2024年05月25日", 190), ("¥3,661.73", 1060), ("¥30,000.00", 1930)], 352)
+        #expect(RowAssembler.labelsOver(values, cells([("账单日", 190), ("本期应还金额", 1060), ("信用额度", 1930)], 300), tolerance: 40))
+        #expect(!RowAssembler.labelsOver(values, cells([("财付通-红包", 190)], 300), tolerance: 40))
+        #expect(!RowAssembler.labelsOver(values, cells([("账单日", 190), ("备注", 700), ("信用额度", 1930)], 300), tolerance: 40))
+    }
+
+    @Test(
+        "a fee period whose dash a scan lost (`Fee period 05/06/2024` `06/05/2024`) still makes its line a summary: the fee beside it is no row"
+    )
+    func feePeriodWithoutDash() throws {
+        var w = T.table(
+            [
+                ["Date", "Description", "Withdrawals", "Balance"], ["06/03", "PAYROLL ACME", "", "2,968.84"],
+                ["06/04", "NETFLIX.COM", "15.49", "2,953.35"],
+            ],
+            lefts: [180, 400, 0, 0], rights: [2: 1800, 3: 2300], top: 300)
+        w += T.words("Monthly service fee summary", x: 185, y: 700)
+        w += T.words("Fee period 05/06/2024", x: 185, y: 780) + T.words("06/05/2024", x: 700, y: 780)
+        w += T.words("Standard monthly service fee", x: 1000, y: 780) + T.right("$10.00", right: 1800, y: 780)
+        let parse = try T.parse(w, asOf: "2024-06-05", currency: .usd)
+        #expect(!T.summary(parse).contains { $0.contains("10.00") }, "\(T.summary(parse))")
+        #expect(T.summary(parse).contains { $0.hasPrefix("2024-06-04 -15.49 NETFLIX.COM") }, "\(T.summary(parse))")
+    }
+
+    @Test(
+        "a balance set one space before a summary that opens with Latin letters (`20,495.75 ATM 取款`) is cut off as money; English words after an amount stay"
+    )
+    func balanceBeforeLatinLedSummary() throws {
+        let cells = PageLayout.splitMoney(T.words("20,495.75 ATM 取款", x: 989, y: 0))
+        #expect(cells.map(\.text) == ["20,495.75", "ATM取款"] && cells.first?.money != nil, "\(cells.map(\.text))")
+        #expect(PageLayout.splitMoney(T.words("20,495.75 POS 消费 沃尔玛", x: 989, y: 0)).map(\.text) == ["20,495.75", "POS消费沃尔玛"])
+        // no Han after the letters: the words stay one cell
+        #expect(PageLayout.splitMoney(T.words("20.00 GIFT CARD", x: 989, y: 0)).count == 1)
+        let rows: [[String]] = [
+            ["交易日期", "货币", "交易金额", "联机余额", "交易摘要", "对方户名"],
+            ["2025-02-10", "人民币", "-160.45", "20,995.75", "转账汇款", "刘洋"],
+            ["2025-02-11", "人民币", "-500.00", "20,495.75 ATM 取款", "", "杭州市西湖区文三路ATM"],
+            ["2025-02-12", "人民币", "-38.00", "20,457.75", "快捷支付", "财付通-美团外卖"],
+        ]
+        let parse = try T.parse(T.table(rows, lefts: [40, 400, 0, 989, 1400, 1900], rights: [2: 850]), asOf: "2025-02-28", currency: .cny)
+        #expect(
+            T.summary(parse).map { $0.split(separator: " ").prefix(3).joined(separator: " ") } == [
+                "2025-02-10 -160.45 转账汇款", "2025-02-11 -500.00 ATM取款", "2025-02-12 -38.00 快捷支付",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+    }
+
     @Test("a counterparty whose first line a scan cut in two (`国` `网上海市电力公`) goes on after its second part on the wrapped line (`司`)")
     func wrappedCounterpartyAfterCutFirstLine() throws {
         var w = T.table(

@@ -405,12 +405,16 @@ enum PageLayout {
     static func splitMoney(_ words: [OCRWord]) -> [LayoutCell] {
         let whole = LayoutCell(words: words)
         guard words.count >= 2, whole.kind == .text else { return [whole] }
-        // A balance set one space before a Chinese counterparty (`29,352.37  财付通-全家便利店`): a
-        // Chinese name never opens with a figure.
+        // A balance set one space before a Chinese counterparty (`29,352.37  财付通-全家便利店`), or a
+        // summary opening with Latin letters (`20,495.75 ATM取款`, `POS消费`): a Chinese name never
+        // opens with a figure.
         let first = LayoutCell(words: [words[0]])
+        let chineseName =
+            TextClass.containsHan(words[1].text)
+            || words.count > 2 && words[1].text.allSatisfy { $0.isASCII && $0.isLetter } && TextClass.containsHan(words[2].text)
         // So is one set before a counterparty's account number under a title glued to the balance's
         // (`账户余额对方账号` over `18,073.05 6370******6359`): no account number opens with an amount.
-        if case .money = first.kind, TextClass.containsHan(words[1].text) || LayoutStatementParser.isAccountNumber(words[1].text) {
+        if case .money = first.kind, chineseName || LayoutStatementParser.isAccountNumber(words[1].text) {
             return [first] + splitMoney(Array(words.dropFirst()))
         }
         var length = 0

@@ -257,10 +257,14 @@ enum RowAssembler {
             let description = words.map(\.text).joined(separator: " ")
             // A date and money with no name: a day header with the day's total, unless a name sits
             // right above it (a date column beside a two-line row: `财付通-红包` over `11-08  +¥192.00`).
+            // (Not a line of labels, one over each of its cells: an account summary's `账单日  到期还款日
+            // 本期应还金额  最低还款额  信用额度` over `2024年05月25日  2024年06月14日  ¥3,661.73  ¥366.17
+            // ¥30,000.00`, set close on a scan.)
             let nameAbove =
                 i > 0 && lines[i - 1].cells.allSatisfy { $0.money == nil && $0.kind != .time }
                 && lines[i - 1].cells.contains(where: \.isText)
                 && line.top - lines[i - 1].bottom < typical / 2
+                && !Self.labelsOver(line, lines[i - 1], tolerance: typical)
             // Nor when the table prints each row's name on the line under its date and money
             // (`03/05   -12.99   1,234.56` over `NETFLIX.COM`, in the Description column).
             let nameBelow =
@@ -282,8 +286,12 @@ enum RowAssembler {
                 kinds.append(.header)
                 continue
             }
+            // (A line opening with words holds its period whole even where a scan lost the dash
+            // between the dates and one of them stands as a cell of its own: `Fee period 05/06/2024`
+            // `06/05/2024`.)
             if isSummaryLine(description) || words.contains(where: { isSummaryLine($0.text) })
                 || isStatementSummary(description) || holdsPeriod(description)
+                || line.cells.first?.isText == true && holdsPeriod(text)
             {
                 if moneyCells.count == 1, let money = line.cells[moneyCells[0]].money, StatementTextParser.isOpeningBalance(description) {
                     page.openingBalances.append((line.top, money, line.cells.first.flatMap(Self.dateToken)))
@@ -971,6 +979,13 @@ enum RowAssembler {
 
     /// The labels of a summary box over its figures (`Saldo anterior  Total ingresos  Total gastos`,
     /// `Opening balance  Total debits`): they name money too, but no column of rows.
+    /// Whether `above` is a line of labels over `line`'s values: three cells or more each, every
+    /// one of `line`'s starting where one of `above`'s does (within `tolerance`).
+    static func labelsOver(_ line: LayoutLine, _ above: LayoutLine, tolerance: Int) -> Bool {
+        line.cells.count >= 3 && above.cells.count >= 3
+            && line.cells.allSatisfy { c in above.cells.contains { abs($0.left - c.left) <= tolerance } }
+    }
+
     static func isSummaryLabels(_ line: LayoutLine) -> Bool {
         line.cells.contains { cell in
             let lower = cell.text.lowercased()
