@@ -373,6 +373,8 @@ public final class OCRService: @unchecked Sendable {
             timed("broken dates")
             words = try rereadMissingDates(words, in: image, language: language)
             timed("missing dates")
+            words = try rereadFadedHeader(words, in: image, language: language)
+            timed("faded header")
         } else {
             words = Self.joinSplitAmounts(words)
             words = try splitTallAmounts(words, in: image, language: language)
@@ -1524,6 +1526,56 @@ public final class OCRService: @unchecked Sendable {
             result += found.filter { ($0.confidence >= 30 || TextClass.containsHan($0.text)) && $0.left >= region.left - 2 }
         }
         return result
+    }
+
+    /// Reads again, as one block, a table header the page reading half lost: on a page with no
+    /// table header, the line of titles over the first dated money line (three cells or more, two
+    /// of them known titles, no money) whose words on a faded scan came back broken (`交易日期  货币
+    /// 交易额  交易  收  赤` for `… 本次余额  交易类型  收/付款人`: no balance, no description title, and
+    /// every row named by its currency column). The new words replace the line's when they make a
+    /// table header (`RowAssembler.isTableHeader`).
+    private func rereadFadedHeader(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        let lines = PageLayout.lines(from: words)
+        guard let line = Self.fadedHeader(lines) else { return words }
+        // The band of the titles' own type, short of the line under it: boxes a scan stretched over
+        // two lines widen the line, and the tops of the next line's glyphs in the band made the
+        // reading debris again.
+        let h = line.cells.map(\.height).median ?? line.height
+        guard let typeTop = line.cells.map(\.top).median, let typeBottom = line.cells.map(\.bottom).median else { return words }
+        let below = lines.first { $0.top > typeBottom }?.top ?? image.height
+        let left = max(0, line.left - h)
+        let top = max(0, typeTop - h / 3)
+        let region = (
+            left: left, top: top, width: min(image.width, line.right + 4 * h) - left,
+            height: min(image.height, below - 2, typeBottom + h / 3) - top
+        )
+        let engine = try checkout(language)
+        defer { checkin(engine) }
+        let found = try engine.recognize(image, segmentation: .singleBlock, line: region)
+        let again = PageLayout.lines(from: found).filter { !$0.cells.isEmpty }.max { $0.cells.count < $1.cells.count }
+        let taken = again.map(RowAssembler.isTableHeader) ?? false
+        Self.trace("ocr: faded header \(line.text): read \(again?.text ?? "nothing") \(taken ? "taken" : "not taken")")
+        guard taken, let again else { return words }
+        let inside = { (w: OCRWord) in
+            let (x, y) = ((w.left + w.right) / 2, (w.top + w.bottom) / 2)
+            return x >= region.left && x <= region.left + region.width && y >= line.top && y <= line.bottom
+        }
+        return words.filter { !inside($0) } + again.cells.flatMap(\.words)
+    }
+
+    /// The line `rereadFadedHeader` reads again: on a page where no line is a table header, the
+    /// nearest line over the first line opening with a date and holding money, within three lines of it, holding
+    /// three titles or more, two of them known, and no money.
+    static func fadedHeader(_ lines: [LayoutLine]) -> LayoutLine? {
+        guard !lines.contains(where: RowAssembler.isTableHeader),
+            let first = lines.firstIndex(where: { l in RowAssembler.opensWithDate(l) && l.cells.contains { $0.money != nil } })
+        else { return nil }
+        for line in lines[..<first].reversed() {
+            if lines[first].top - line.bottom > 3 * lines[first].height { return nil }
+            let (titles, known) = RowAssembler.headerTitles(line)
+            if titles >= 3, known >= 2, line.cells.allSatisfy({ $0.money == nil && !$0.isDate }) { return line }
+        }
+        return nil
     }
 
     /// A list's names start where the list starts (`地铁出行`, `美团外卖` at x 50). A name on an

@@ -551,6 +551,47 @@ struct LedgerTableTests {
     }
 
     @Test(
+        "`收` `/付款` `人`, a title read a word at a time, is the counterparty's (`收/付款人`), beside a summary title set 16 px after the balance's"
+    )
+    func summaryTitleTightAfterBalanceTitle() throws {
+        func w(_ text: String, _ left: Int, _ right: Int, _ y: Int = 300) -> OCRWord {
+            OCRWord(text: text, left: left, top: y, right: right, bottom: y + 28, confidence: 90)
+        }
+        var words = [w("交易日期", 148, 259), w("货币", 521, 572), w("交易额", 1078, 1159)]
+        words += [w("本", 1489, 1516), w("次", 1527, 1543), w("余额", 1558, 1618), w("交易", 1634, 1683), w("类", 1695, 1714), w("型", 1724, 1742)]
+        words += [w("收", 2085, 2115), w("/付款", 2114, 2214), w("人", 2196, 2216)]
+        let rows: [[String]] = [
+            ["2025-06-16", "人民币", "-55.89", "34,867.84", "快捷支付", "支付宝-盒马鲜生"],
+            ["2025-06-17", "人民币", "-59.93", "34,807.91", "自动扣款", "上海城投水务(集团)有限公司"],
+            ["2025-06-18", "人民币", "-19.36", "34,788.55", "快捷支付", "支付宝-饿了么"],
+        ]
+        words += T.table(rows, lefts: [146, 521, 0, 0, 1637, 2087], rights: [2: 1160, 3: 1620], top: 380)
+        let parse = try T.parse(words, asOf: "2025-07-15", currency: .cny)
+        #expect(
+            T.summary(parse) == [
+                "2025-06-16 -55.89 快捷支付 | 支付宝-盒马鲜生", "2025-06-17 -59.93 自动扣款 | 上海城投水务(集团)有限公司", "2025-06-18 -19.36 快捷支付 | 支付宝-饿了么",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+    }
+
+    @Test("a faded header the page reading half lost is the line read again: titles over the first dated money line, no header on the page")
+    func fadedHeaderLine() {
+        let line = { (texts: [(String, Int)], y: Int) in
+            LayoutLine(cells: texts.map { LayoutCell(words: T.words($0.0, x: $0.1, y: y)) }, top: y, bottom: y + 40)
+        }
+        let title = line([("户名:刘洋", 136), ("账号", 761)], 200)
+        let broken = line([("交易日期", 148), ("货币", 520), ("交易额", 1030), ("交易", 1630), ("收", 2071), ("赤", 2178)], 380)
+        let row = line([("2025-06-16", 146), ("人民币", 505), ("-55.89", 1077), ("34,867.84", 1473), ("快捷支付", 1637)], 441)
+        #expect(OCRService.fadedHeader([title, broken, row])?.text == broken.text)
+        // a header read whole needs no second reading
+        let whole = line([("交易日期", 148), ("货币", 520), ("交易金额", 1030), ("本次余额", 1400), ("交易类型", 1630)], 380)
+        #expect(OCRService.fadedHeader([title, whole, row]) == nil)
+        // titles far above the rows are no header of theirs
+        let far = line([("交易日期", 148), ("货币", 520), ("交易额", 1030), ("交易", 1630)], 100)
+        let late = line([("2025-06-16", 146), ("人民币", 505), ("-55.89", 1077)], 600)
+        #expect(OCRService.fadedHeader([far, title, late]) == nil)
+    }
+
+    @Test(
         "a balance set one space before a summary that opens with Latin letters (`20,495.75 ATM 取款`) is cut off as money; English words after an amount stay"
     )
     func balanceBeforeLatinLedSummary() throws {

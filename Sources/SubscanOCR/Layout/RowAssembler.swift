@@ -895,6 +895,12 @@ enum RowAssembler {
 
     /// A table's header row: no money, at least three cells, most of them column names.
     static func isTableHeader(_ line: LayoutLine) -> Bool {
+        let (titles, known) = headerTitles(line)
+        return titles >= 3 && known >= 3 && known * 3 >= titles * 2
+    }
+
+    /// How many titles a line holds, and how many of them are known column names.
+    static func headerTitles(_ line: LayoutLine) -> (titles: Int, known: Int) {
         // The titles: the cells, and on a scan the titles a quote glyph joined into one cell
         // (`发生额”对方户名`); a Chinese title without the spaces OCR put between its characters.
         let titles = line.cells.flatMap { cell in
@@ -902,7 +908,7 @@ enum RowAssembler {
                 TextClass.containsHan(String(part)) ? part.filter { $0 != " " } : String(part)
             }
         }.filter { !$0.isEmpty }
-        guard titles.count >= 3 else { return false }
+        guard titles.count >= 3 else { return (titles.count, 0) }
         // A title is known, or one of its words is a title word (`Txn Date`, `Withdrawal Amt.`,
         // `Transaction particulars`, `Closing balance`).
         let known = titles.filter { title in
@@ -914,7 +920,7 @@ enum RowAssembler {
                 || key.count >= 3 && key.hasSuffix("户名")  // a counterparty's, its first character misread (`史方户名`)
                 || knownHanTail(key)
         }
-        return known.count >= 3 && known.count * 3 >= titles.count * 2
+        return (titles.count, known.count)
     }
 
     /// A Chinese title with a stray character read before it (`人入账日期` for `入账日期`, a scan's
@@ -1035,6 +1041,11 @@ enum RowAssembler {
         "交易对手", "收/付款人", "收款人", "付款人", "收款方", "付款方", "收款人名称", "付款人名称", "对方单位",
     ]
 
+    /// The counterparty titles as a title read a word at a time is keyed (`headerKey` takes the
+    /// slash off `/付款人`): `收付款人` for `收/付款人`.
+    static let slashlessCounterpartyWords = Set(
+        counterpartyWords.filter { $0.contains("/") }.map { $0.replacingOccurrences(of: "/", with: "") })
+
     /// The span of the description column: from its header word to the start of the next header
     /// word on the right (less a small gap), widened left by a word height; where a counterparty
     /// column inside it starts; and the spans of name columns set apart from it (`摘要  金额  余额
@@ -1112,7 +1123,9 @@ enum RowAssembler {
         // another column, not part of the name.
         // (titles come keyed, `headerKey`: `帐` written `账`)
         func counterparty(_ t: String) -> Bool {
-            if counterpartyWords.contains(t) || (t.hasSuffix("户名") && t.count >= 3) { return true }
+            if counterpartyWords.contains(t) || slashlessCounterpartyWords.contains(t) || (t.hasSuffix("户名") && t.count >= 3) {
+                return true
+            }
             // (`开户` alone too: a scan's `对方开户` `行` must not stop one word short at a counterparty)
             let numberOrBank = ["账号", "卡号", "开户", "行名", "银行"].contains { t.contains($0) } || t.hasSuffix("账户")
             return t.hasPrefix("对方") && t.count >= 4 && !numberOrBank  // (`对方` alone opens `对方卡号` too)
