@@ -331,9 +331,12 @@ public final class OCRService: @unchecked Sendable {
             {
                 return w
             }
+            // (its box too: the doubtful word's may hold a speck the sure one left out, `——REWE` 60 px
+            // wider than `REWE`, and a wrapped name's line starting there no longer starts under the name)
             var replaced = w
             replaced.text = o.text
             replaced.confidence = o.confidence
+            (replaced.left, replaced.top, replaced.right, replaced.bottom) = (o.left, o.top, o.right, o.bottom)
             return replaced
         }
     }
@@ -579,6 +582,14 @@ public final class OCRService: @unchecked Sendable {
                 continue
             }
             guard LayoutCell.isMoney(compact) else { continue }
+            // A minus read as a 7 (`757.48` for `-57.48`, Times): on a page of charges printed with a
+            // minus, a reading restricted to money's characters that sees a minus where the first saw
+            // the 7, and agrees on every other character, is the amount.
+            if signed, Self.minusReadAsSeven(first: w.text, again: compact) {
+                result[i].text = compact
+                result[i].confidence = max(w.confidence, confidence)
+                continue
+            }
             let sameDigits = compact.filter(\.isNumber) == w.text.filter(\.isNumber)
             // A slash or a letter where the first reading is not money: only the same digits
             // replace it, and a letter only by a currency sign the page uses, with the same sign;
@@ -624,6 +635,14 @@ public final class OCRService: @unchecked Sendable {
             }
         }
         return result
+    }
+
+    /// Whether `again`, an amount read again, is `first` with its leading 7 a minus: `-57.48` for
+    /// `757.48`. (Not a 7 that was a figure: `757.48` read again as `757.48` or `-757.48`.)
+    static func minusReadAsSeven(first: String, again: String) -> Bool {
+        guard first.count >= 4, first.hasPrefix("7"), again.hasPrefix("-") || again.hasPrefix("−") else { return false }
+        let rest = String(first.dropFirst())
+        return String(again.dropFirst()) == rest && LayoutCell.isMoney(rest) && rest.first?.isNumber == true
     }
 
     /// A doubtful amount (`first`) read again with the same digits (`again`, a clean amount): the

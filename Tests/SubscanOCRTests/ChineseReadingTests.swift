@@ -718,6 +718,9 @@ struct AmountRereadTests {
         ]
         // `Gomez` differs by an accent only; `Reciba` at 70 is not sure; `Bizum` at 96 is not doubted
         #expect(OCRService.surerOfOtherReading(english, in: spanish).map(\.text) == ["-24,65", "N°", "Gómez", "Recibo", "Bizum"])
+        // the sure word's box comes with its text: a speck read as dashes widened the doubtful one
+        let speck = OCRService.surerOfOtherReading([w("REWE", 759, 1310, 842, 1335, 86)], in: [w("——REWE", 699, 1306, 842, 1335, 15)])
+        #expect(speck.map(\.text) == ["REWE"] && speck.map(\.left) == [759] && speck.map(\.top) == [1310], "\(speck)")
     }
 
     @Test("a money word whose point was lost (`-$47719`) marks the word for a re-read; bare digits and amounts do not")

@@ -299,6 +299,16 @@ struct ScannedCellTests {
         #expect(!OCRService.replacesWrappedLine([], with: [w("REF", 703, 2731, 773, 2757, 40)]))
     }
 
+    @Test("a minus read as a 7 (`757.48`) is the minus when a reading of money's characters sees it there and agrees on the rest")
+    func minusReadAsSeven() {
+        #expect(OCRService.minusReadAsSeven(first: "757.48", again: "-57.48"))
+        #expect(OCRService.minusReadAsSeven(first: "736.79", again: "-36.79"))
+        #expect(!OCRService.minusReadAsSeven(first: "757.48", again: "-757.48"))  // the 7 a figure, its minus lost
+        #expect(!OCRService.minusReadAsSeven(first: "757.48", again: "-51.48"))  // other figures
+        #expect(!OCRService.minusReadAsSeven(first: "57.48", again: "-57.48"))  // no 7 to be the minus
+        #expect(!OCRService.minusReadAsSeven(first: "7.48", again: "-.48"))
+    }
+
     @Test("a total line with a speck after its word is a summary, not a row; a shop named Total is not")
     func totalWithSpeck() {
         #expect(RowAssembler.isStatementSummary("Total."))
