@@ -123,7 +123,9 @@ struct LayoutEngineTests {
         #expect(P.withoutStrayQuotes("转账支出 “手机银行转账") == "转账支出 手机银行转账")
         #expect(P.withoutStrayQuotes("”支付宝-淘宝 浙江天猫") == "支付宝-淘宝 浙江天猫")
         #expect(P.withoutStrayQuotes("天猫 “双11”会员") == "天猫 “双11”会员")  // closed: a quoted name
-        #expect(P.withoutStrayQuotes("“Netflix") == "“Netflix")  // not before Chinese
+        #expect(P.withoutStrayQuotes("“Netflix") == "“Netflix")  // not before a first Latin word
+        #expect(P.withoutStrayQuotes("SEPA DIRECT DEBIT “Allianz AG") == "SEPA DIRECT DEBIT Allianz AG")
+        #expect(P.withoutStrayQuotes("BOOK “DUNE” ORDER") == "BOOK “DUNE” ORDER")  // closed
     }
 
     @Test("a bill's month whose figure was misread (`]月31日`) is the month header's, when that month is written with ones")

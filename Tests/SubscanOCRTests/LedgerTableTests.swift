@@ -532,6 +532,42 @@ struct LedgerTableTests {
         #expect(!RowAssembler.labelsOver(values, cells([("账单日", 190), ("备注", 700), ("信用额度", 1930)], 300), tolerance: 40))
     }
 
+    @Test("a speck line between a name and its wrapped line (`Lo.`, half the type's height) does not end the name")
+    func speckBetweenNameAndWrappedLine() throws {
+        let lefts = [176, 341, 0, 0]
+        var w = T.table(
+            [["Date", "Transaction Description", "Amount", "Balance"], ["12/27", "ACH CREDIT ACME CORP PAYROLL", "953.74", "3,488.11"]],
+            lefts: lefts, rights: [2: 2030, 3: 2400], top: 300)
+        w += [OCRWord(text: "Lo.", left: 1248, top: 402, right: 1290, bottom: 420, confidence: 40)]
+        w += T.words("PPD ID: 9111111101", x: 342, y: 426)
+        w += T.table([["12/29", "ACH DEBIT HELLOFRESH", "71.94-", "3,416.17"]], lefts: lefts, rights: [2: 2030, 3: 2400], top: 490)
+        let parse = try T.parse(w, asOf: "2025-01-15", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2024-12-27 953.74 ACH CREDIT ACME CORP PAYROLL PPD ID: 9111111101", "2024-12-29 -71.94 ACH DEBIT HELLOFRESH",
+            ],
+            "\(T.summary(parse))")
+    }
+
+    @Test("a wrapped name's line whose first word a speck widened (`“Allianz`, 50 px further left) still goes on with the name")
+    func wrappedLineAfterSpeck() throws {
+        let lefts = [250, 500, 758, 0]
+        var w = T.table(
+            [["Date", "Value date", "Description", "Amount"], ["27.09.2024", "27.09.2024", "SEPA DIRECT DEBIT", "61,37-"]], lefts: lefts,
+            rights: [3: 2300], top: 300)
+        w += [OCRWord(text: "“Allianz", left: 708, top: 410, right: 852, bottom: 450, confidence: 80)]
+        w += T.words("Versicherungs-AG", x: 865, y: 410)
+        w += T.table([["30.09.2024", "30.09.2024", "CARD PAYMENT", "8,58-"]], lefts: lefts, rights: [3: 2300], top: 500)
+        let parse = try T.parse(w, asOf: "2024-10-15", currency: .eur)
+        #expect(
+            T.summary(parse) == ["2024-09-27 -61.37 SEPA DIRECT DEBIT Allianz Versicherungs-AG", "2024-09-30 -8.58 CARD PAYMENT"],
+            "\(T.summary(parse))")
+        let marked = LayoutCell(words: [OCRWord(text: "“Allianz", left: 708, top: 0, right: 852, bottom: 40, confidence: 80)])
+        #expect(marked.starts(at: 758, tolerance: 24) && !marked.starts(at: 790, tolerance: 24))
+        #expect(!LayoutCell(words: T.words("-12.00", x: 699, y: 0)).starts(at: 758, tolerance: 24))  // a minus before figures is no speck
+        #expect(!LayoutCell(words: T.words("Allianz", x: 708, y: 0)).starts(at: 758, tolerance: 24))
+    }
+
     @Test(
         "a fee period whose dash a scan lost (`Fee period 05/06/2024` `06/05/2024`) still makes its line a summary: the fee beside it is no row"
     )

@@ -1129,12 +1129,16 @@ public enum LayoutStatementParser {
                 guard let first = line.cells.first(where: { !isAvatar($0, in: line) }), first.isText,
                     line.cells.count == 1 || line.cells.allSatisfy({ $0.isText })
                 else { break }
+                // A scan's speck between the name and its wrapped line (`Lo.`, 10 px tall in 24 px
+                // type, under the name's end) is passed over, not taken for the end of the name.
+                if line.cells.allSatisfy({ $0.height * 2 < main.height && $0.text.count <= 3 }) { continue }
                 // Each of its cells starts where a cell of the name starts (the summary's or the
                 // counterparty's column wraps: `杭州网易云音乐科技有` over `限公司`).
                 let tolerance = max(main.height, 6)
                 let underColumns =
                     nameLefts.count > 1 && line.cells.allSatisfy { c in nameLefts.contains { abs(c.left - $0) <= tolerance } }
-                let aligned = abs(first.left - main.left) <= tolerance || underColumns
+                // (from where its letters start: a speck read as a mark before them widens its box)
+                let aligned = first.starts(at: main.left, tolerance: tolerance) || underColumns
                 // In a statement table's description column any type goes: a bank prints a foreign
                 // purchase's amount and rate under it in grey (`EUR 30.13 @ 1.1514`), part of the entry.
                 let inTable = row.descriptionColumn?.contains(first.left) ?? false
@@ -1246,15 +1250,17 @@ public enum LayoutStatementParser {
     }
 
     /// A quote mark glued before a Chinese word with no mark after it to close it (`转账支出 “手机银行转账`,
-    /// `”支付宝-淘宝`: a scan's speck or a character's edge read as a mark) is dropped; a quoted
-    /// name (`“双11”会员`) keeps its marks.
+    /// `”支付宝-淘宝`: a scan's speck or a character's edge read as a mark), or before a Latin one
+    /// after the first (`SEPA DIRECT DEBIT “Allianz Versicherungs-AG`: a wrapped line's speck), is
+    /// dropped; a quoted name (`“双11”会员`) keeps its marks.
     static func withoutStrayQuotes(_ text: String) -> String {
         let marks = LayoutCell.quotes
         guard text.contains(where: marks.contains) else { return text }
         let words = text.split(separator: " ", omittingEmptySubsequences: false)
         return words.indices.map { i in
             let word = words[i]
-            guard word.count >= 2, let mark = word.first, marks.contains(mark), TextClass.containsHan(String(word.dropFirst().first!)),
+            guard word.count >= 2, let mark = word.first, marks.contains(mark), let next = word.dropFirst().first,
+                TextClass.containsHan(String(next)) || next.isLetter && i > 0,
                 !words[i...].joined(separator: " ").dropFirst().contains(where: marks.contains)
             else { return String(word) }
             return String(word.dropFirst())

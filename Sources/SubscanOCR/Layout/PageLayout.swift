@@ -48,6 +48,18 @@ struct LayoutCell {
     /// The median word height (glyph size; a smaller type marks a secondary line).
     var height: Int
 
+    /// Whether the cell starts at `x`, within `tolerance`: or, when its first word opens with marks
+    /// a scan glued before its letters (`“Allianz`, `——REWE`: a speck read as a quote or dashes, the
+    /// box 50–60 px wider), with `x` in that word's first half, where its letters may start.
+    func starts(at x: Int, tolerance: Int) -> Bool {
+        if abs(left - x) <= tolerance { return true }
+        guard let w = words.first, w.left == left, x > left else { return false }
+        let chars = Array(w.text)
+        let marks = chars.prefix { "—–-_~“”\"'’‘`".contains($0) }.count
+        guard marks > 0, marks < chars.count, chars[marks].isLetter else { return false }
+        return x <= left + w.width / 2
+    }
+
     init(words: [OCRWord]) {
         self.words = words
         text = LineBuilder.join(words)
