@@ -153,6 +153,13 @@ FONT_FILES = {
                               (_T + "dejavu/DejaVuSansCondensed-Bold.ttf", 0)),
     "DejaVu Serif": ((_T + "dejavu/DejaVuSerif.ttf", 0), (_T + "dejavu/DejaVuSerif-Bold.ttf", 0)),
     "Lato": ((_T + "lato/Lato-Regular.ttf", 0), (_T + "lato/Lato-Bold.ttf", 0)),
+    # faces no style draws, for probes that try a ledger in other widths (`probe-world-scans --face`)
+    "Noto Sans Display": ((_T + "noto/NotoSansDisplay-Regular.ttf", 0), (_T + "noto/NotoSansDisplay-Bold.ttf", 0)),
+    "Roboto Condensed": ((_T + "roboto/unhinted/RobotoCondensed-Regular.ttf", 0),
+                         (_T + "roboto/unhinted/RobotoCondensed-Bold.ttf", 0)),
+    "DejaVu Sans Mono": ((_T + "dejavu/DejaVuSansMono.ttf", 0), (_T + "dejavu/DejaVuSansMono-Bold.ttf", 0)),
+    "DejaVu Serif Condensed": ((_T + "dejavu/DejaVuSerifCondensed.ttf", 0),
+                               (_T + "dejavu/DejaVuSerifCondensed-Bold.ttf", 0)),
     # light faces, for the faded scans of tuning statements (their bold is the family's regular)
     "Roboto Light": ((_ROBOTO + "Light.ttf", 0), (_ROBOTO + "Regular.ttf", 0)),
     "DejaVu Sans ExtraLight": ((_T + "dejavu/DejaVuSans-ExtraLight.ttf", 0), (_T + "dejavu/DejaVuSans.ttf", 0)),
