@@ -1583,8 +1583,8 @@ public final class OCRService: @unchecked Sendable {
     }
 
     /// The line `rereadFadedHeader` reads again: on a page where no line is a table header, the
-    /// nearest line over the first line opening with a date and holding money, within three lines of it, holding
-    /// three titles or more, two of them known, and no money.
+    /// nearest line over the first line that opens with a date and holds money, within three of its
+    /// heights, with three titles or more, two of them known, and no money or date.
     static func fadedHeader(_ lines: [LayoutLine]) -> LayoutLine? {
         guard !lines.contains(where: RowAssembler.isTableHeader),
             let first = lines.firstIndex(where: { l in RowAssembler.opensWithDate(l) && l.cells.contains { $0.money != nil } })
@@ -1990,7 +1990,8 @@ public final class OCRService: @unchecked Sendable {
     /// Rows whose name starts late, each as its name's cell and where the list's names start: on a
     /// page whose dated money lines mostly (seven in ten or more, four or more lines) start their
     /// name (the first text cell after the date with three letters or more) within half a height
-    /// of one place, a name starting two to twelve heights right of it with only the date before it;
+    /// of one place, a name starting two to twelve heights right of it with only dates before it (a
+    /// transaction and a value date, `12 Dec 2024  14 Dec 2024`);
     /// or further right when `unsure` words (the page reading's, confidence under 50) fill the gap
     /// from where the names start: a wrapped name's first words read as debris boxes two lines tall
     /// (`08 010703 7XXXXXX1416` over `POS 007037XXXXXX1416` and the `#0611` under it), dropped from

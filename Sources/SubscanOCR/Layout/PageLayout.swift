@@ -421,12 +421,13 @@ enum PageLayout {
         // summary opening with Latin letters (`20,495.75 ATM取款`, `POS消费`): a Chinese name never
         // opens with a figure.
         let first = LayoutCell(words: [words[0]])
-        let chineseName =
+        func chineseName() -> Bool {
             TextClass.containsHan(words[1].text)
-            || words.count > 2 && words[1].text.allSatisfy { $0.isASCII && $0.isLetter } && TextClass.containsHan(words[2].text)
+                || words.count > 2 && words[1].text.allSatisfy { $0.isASCII && $0.isLetter } && TextClass.containsHan(words[2].text)
+        }
         // So is one set before a counterparty's account number under a title glued to the balance's
         // (`账户余额对方账号` over `18,073.05 6370******6359`): no account number opens with an amount.
-        if case .money = first.kind, chineseName || LayoutStatementParser.isAccountNumber(words[1].text) {
+        if case .money = first.kind, chineseName() || LayoutStatementParser.isAccountNumber(words[1].text) {
             return [first] + splitMoney(Array(words.dropFirst()))
         }
         var length = 0

@@ -983,8 +983,6 @@ enum RowAssembler {
         return (transaction.left + transaction.right) / 2
     }
 
-    /// The labels of a summary box over its figures (`Saldo anterior  Total ingresos  Total gastos`,
-    /// `Opening balance  Total debits`): they name money too, but no column of rows.
     /// Whether `above` is a line of labels over `line`'s values: three cells or more each, every
     /// one of `line`'s starting where one of `above`'s does (within `tolerance`).
     static func labelsOver(_ line: LayoutLine, _ above: LayoutLine, tolerance: Int) -> Bool {
@@ -992,6 +990,8 @@ enum RowAssembler {
             && line.cells.allSatisfy { c in above.cells.contains { abs($0.left - c.left) <= tolerance } }
     }
 
+    /// The labels of a summary box over its figures (`Saldo anterior  Total ingresos  Total gastos`,
+    /// `Opening balance  Total debits`): they name money too, but no column of rows.
     static func isSummaryLabels(_ line: LayoutLine) -> Bool {
         line.cells.contains { cell in
             let lower = cell.text.lowercased()
