@@ -309,6 +309,18 @@ struct ScannedCellTests {
         #expect(!OCRService.minusReadAsSeven(first: "7.48", again: "-.48"))
     }
 
+    @Test("a day glued to `Oct` whose `O` a scan read as a zero, with its year (`170ct 2024`), is the date; `200CT` is not")
+    func zeroForOInOctober() {
+        #expect(LayoutCell(words: LayoutEngineTests.words("170ct 2024", x: 0, y: 0)).isDate)
+        #expect(LayoutCell.zeroForOInOctober("170ct 2024") == "17 Oct 2024")
+        #expect(LayoutCell.zeroForOInOctober("10CT 24") == "1 Oct 24")
+        #expect(LayoutCell.zeroForOInOctober("300ct-2025") == "30 Oct 2025")
+        #expect(LayoutCell.zeroForOInOctober("200CT") == nil)  // no year: a count
+        #expect(LayoutCell.zeroForOInOctober("PIZZA 200CT") == nil)
+        #expect(LayoutCell.zeroForOInOctober("17 Oct 2024") == nil)  // read right: nothing to mend
+        #expect(!LayoutCell(words: LayoutEngineTests.words("200CT", x: 0, y: 0)).isDate)
+    }
+
     @Test("a total line with a speck after its word is a summary, not a row; a shop named Total is not")
     func totalWithSpeck() {
         #expect(RowAssembler.isStatementSummary("Total."))

@@ -177,6 +177,7 @@ struct LayoutCell {
         if isTime(trimmed) { return .time }
         if let date = fullDateGluedToTime(trimmed) { return .date(date) }
         if let date = chineseDateMisreadDay(trimmed) { return .date(date) }
+        if let fixed = zeroForOInOctober(trimmed), case let kind = classify(fixed), kind.isDateKind { return kind }
         if StatementTextParser.monthHeader(trimmed) != nil { return .text }  // "2027.01" is a month, not money
         let tokens = StatementTextParser.moneyTokens(in: trimmed)
         if tokens.count == 1, tokens[0].text.count == trimmed.count, let parsed = try? AmountParser.parse(tokens[0].text) {
@@ -226,6 +227,24 @@ struct LayoutCell {
         guard digits >= 3 else { return nil }
         let fixed = String(text.map { $0 == "O" || $0 == "o" ? "0" : $0 })
         return StatementTextParser.groupHeader(fixed)
+    }
+
+    /// A day glued to `Oct` whose `O` a scan read as a zero, with the year after it (`170ct 2024`,
+    /// Roboto Condensed): the text as printed, `17 Oct 2024`. Nil for anything else (`200CT`, a
+    /// pack's count, has no year).
+    static func zeroForOInOctober(_ text: String) -> String? {
+        // (asked of every cell's text once: a date is short, and holds `ct`)
+        guard text.utf8.count <= 14, text.utf8.contains(where: { $0 == UInt8(ascii: "c") || $0 == UInt8(ascii: "C") }) else { return nil }
+        let chars = Array(text.lowercased())
+        guard
+            let k = (1...2).first(where: { k in
+                chars.count > k + 2 && chars[..<k].allSatisfy { $0.isASCII && $0.isNumber } && chars[k] == "0" && chars[k + 1] == "c"
+                    && chars[k + 2] == "t"
+            })
+        else { return nil }
+        let year = StatementTextParser.trimming(Substring(String(chars[(k + 3)...])), [" ", ".", "'", "-"])
+        guard year.count == 2 || year.count == 4, year.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return String(chars[..<k]) + " Oct " + year
     }
 
     /// A year-first date whose space before the clock time a scan lost (`2025-09-0120:40`,
