@@ -1575,11 +1575,8 @@ public final class OCRService: @unchecked Sendable {
         let taken = again.map(RowAssembler.isTableHeader) ?? false
         Self.trace("ocr: faded header \(line.text): read \(again?.text ?? "nothing") \(taken ? "taken" : "not taken")")
         guard taken, let again else { return words }
-        let inside = { (w: OCRWord) in
-            let (x, y) = ((w.left + w.right) / 2, (w.top + w.bottom) / 2)
-            return x >= region.left && x <= region.left + region.width && y >= line.top && y <= line.bottom
-        }
-        return words.filter { !inside($0) } + again.cells.flatMap(\.words)
+        let band = (left: region.left, top: line.top, width: region.width, height: line.bottom - line.top)
+        return words.filter { !Self.centred($0, in: band) } + again.cells.flatMap(\.words)
     }
 
     /// The line `rereadFadedHeader` reads again: on a page where no line is a table header, the
@@ -1891,10 +1888,7 @@ public final class OCRService: @unchecked Sendable {
         var drop = Set<ReadingMerge.Box>()
         var added: [OCRWord] = []
         for region in regions {
-            let inside = { (w: OCRWord) in
-                let (x, y) = ((w.left + w.right) / 2, (w.top + w.bottom) / 2)
-                return x >= region.left && x <= region.left + region.width && y >= region.top && y <= region.top + region.height
-            }
+            let inside = { (w: OCRWord) in Self.centred(w, in: region) }
             let old = words.filter { inside($0) && $0.text.contains(where: \.isLetter) }
             let found = try engine.recognize(image, segmentation: .singleBlock, line: region)
             let weakest = old.map(\.confidence).min() ?? 0
@@ -1956,11 +1950,7 @@ public final class OCRService: @unchecked Sendable {
                 left: left, top: cell.bottom + h / 8, width: region.width, height: min(image.height, under + h / 4) - cell.bottom - h / 8
             )
             guard lower.height > h / 2 else { continue }
-            let inLower = { (w: OCRWord) in
-                let (x, y) = ((w.left + w.right) / 2, (w.top + w.bottom) / 2)
-                return x >= lower.left && x <= lower.left + lower.width && y >= lower.top && y <= lower.top + lower.height
-            }
-            let old = words.filter { inLower($0) && $0.confidence >= 50 }
+            let old = words.filter { Self.centred($0, in: lower) && $0.confidence >= 50 }
             let again = try engine.recognize(image, segmentation: .singleBlock, line: lower).filter {
                 $0.text.contains { $0.isLetter || $0.isNumber }
             }
@@ -1981,8 +1971,7 @@ public final class OCRService: @unchecked Sendable {
     /// each word read with confidence 20 or more (two readings agree on the old part: `447` →
     /// `..4471` at 29); with nothing left there, 60 or more.
     static func replacesWrappedLine(_ old: [OCRWord], with found: [OCRWord]) -> Bool {
-        let key = { (ws: [OCRWord]) in ws.map { $0.text.filter { $0.isLetter || $0.isNumber }.uppercased() }.joined() }
-        let (before, after) = (key(old), key(found))
+        let (before, after) = (lettersAndDigits(old), lettersAndDigits(found))
         guard !found.isEmpty, after.count > before.count, before.isEmpty || after.contains(before) else { return false }
         return found.allSatisfy { $0.confidence >= (before.isEmpty ? 60 : 20) }
     }
@@ -2028,13 +2017,25 @@ public final class OCRService: @unchecked Sendable {
         }
     }
 
+    /// Words compared as their letters and digits, case aside (`#061` as `061`, `..4471` as `4471`).
+    static func lettersAndDigits(_ words: some Sequence<OCRWord>) -> String {
+        words.map { $0.text.filter { $0.isLetter || $0.isNumber }.uppercased() }.joined()
+    }
+
+    /// Whether a word's centre lies in `region` (edges included): the words a region read again replaces.
+    static func centred(_ w: OCRWord, in region: (left: Int, top: Int, width: Int, height: Int)) -> Bool {
+        let (x, y) = ((w.left + w.right) / 2, (w.top + w.bottom) / 2)
+        return x >= region.left && x <= region.left + region.width && y >= region.top && y <= region.top + region.height
+    }
+
     /// Whether a late name's line read again (`found`) replaces the name's words: it ends with the
     /// name's words (letters and digits compared, case aside) and adds one to three words before
     /// them, each holding a letter and read with confidence 60 or more.
     static func replacesLateLatinName(_ words: [OCRWord], with found: [OCRWord]) -> Bool {
-        let key = { (ws: ArraySlice<OCRWord>) in ws.map { $0.text.filter { $0.isLetter || $0.isNumber }.uppercased() }.joined() }
-        let old = key(words[...])
-        guard !old.isEmpty, let k = (1...3).first(where: { $0 < found.count && key(found[$0...]) == old }) else { return false }
+        let old = lettersAndDigits(words)
+        guard !old.isEmpty, let k = (1...3).first(where: { $0 < found.count && lettersAndDigits(found[$0...]) == old }) else {
+            return false
+        }
         return found[..<k].allSatisfy { $0.confidence >= 60 && $0.text.contains(where: \.isLetter) }
     }
 

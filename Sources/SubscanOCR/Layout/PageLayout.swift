@@ -55,7 +55,7 @@ struct LayoutCell {
         if abs(left - x) <= tolerance { return true }
         guard let w = words.first, w.left == left, x > left else { return false }
         let chars = Array(w.text)
-        let marks = chars.prefix { "—–-_~“”\"'’‘`".contains($0) }.count
+        let marks = chars.prefix { Self.quotes.contains($0) || "—–-_~".contains($0) }.count
         guard marks > 0, marks < chars.count, chars[marks].isLetter else { return false }
         return x <= left + w.width / 2
     }

@@ -986,8 +986,12 @@ enum RowAssembler {
     /// Whether `above` is a line of labels over `line`'s values: three cells or more each, every
     /// one of `line`'s starting where one of `above`'s does (within `tolerance`).
     static func labelsOver(_ line: LayoutLine, _ above: LayoutLine, tolerance: Int) -> Bool {
-        line.cells.count >= 3 && above.cells.count >= 3
-            && line.cells.allSatisfy { c in above.cells.contains { abs($0.left - c.left) <= tolerance } }
+        line.cells.count >= 3 && above.cells.count >= 3 && cellsStarting(line, near: above, within: tolerance) == line.cells.count
+    }
+
+    /// How many of `a`'s cells start within `within` of where one of `b`'s does.
+    static func cellsStarting(_ a: LayoutLine, near b: LayoutLine, within: Int) -> Int {
+        a.cells.filter { c in b.cells.contains { abs($0.left - c.left) <= within } }.count
     }
 
     /// The labels of a summary box over its figures (`Saldo anterior  Total ingresos  Total gastos`,
@@ -1274,10 +1278,7 @@ enum RowAssembler {
     /// Whether two lines of titles are one header's: three cells or more of each start within
     /// `within` of a cell of the other, and so do most of the shorter line's.
     static func titlesAligned(_ upper: LayoutLine, over lower: LayoutLine, within: Int) -> Bool {
-        func starts(_ a: LayoutLine, near b: LayoutLine) -> Int {
-            a.cells.filter { c in b.cells.contains { abs($0.left - c.left) <= within } }.count
-        }
-        let (up, down) = (starts(upper, near: lower), starts(lower, near: upper))
+        let (up, down) = (cellsStarting(upper, near: lower, within: within), cellsStarting(lower, near: upper, within: within))
         return min(up, down) >= 3 && min(up, down) * 2 > min(upper.cells.count, lower.cells.count)
     }
 
