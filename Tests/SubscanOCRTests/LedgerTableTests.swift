@@ -649,6 +649,47 @@ struct LedgerTableTests {
             ], "\(T.summary(parse)) \(parse.warnings)")
     }
 
+    @Test(
+        "a balance set before a summary with a column rule read as a word between them (`28,751.80 | 快捷支付`) is cut off as money; the next row's unsigned amount then takes its sign from the balance"
+    )
+    func balanceBeforeRuleAndSummary() throws {
+        let cells = PageLayout.splitMoney(T.words("28,751.80 | 快捷支付", x: 989, y: 0))
+        #expect(cells.first?.text == "28,751.80" && cells.first?.money != nil && cells.count == 2, "\(cells.map(\.text))")
+        // a rule alone after the money, with nothing after it, stays with it
+        #expect(PageLayout.splitMoney(T.words("28,751.80 |", x: 989, y: 0)).count == 1)
+        let rows: [[String]] = [
+            ["交易日期", "货币", "交易金额", "联机余额", "交易摘要", "对方户名"],
+            // (the first row: nothing above it says where the balance stood)
+            ["2025-07-11", "人民币", "-85.89", "28,751.80 | 快捷支付", "", "支付宝-盒马鲜生"],
+            ["2025-07-11", "人民币", "29.24", "28,722.56", "快捷支付", "财付通-美团外卖"],
+            ["2025-07-15", "人民币", "4.89", "28,727.45", "账户结息", ""],
+        ]
+        let parse = try T.parse(T.table(rows, lefts: [40, 400, 0, 989, 1400, 1900], rights: [2: 850]), asOf: "2025-07-31", currency: .cny)
+        #expect(
+            T.summary(parse).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == [
+                "2025-07-11 -85.89", "2025-07-11 -29.24", "2025-07-15 4.89",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+    }
+
+    @Test("a column rule read as a word before a date (`| 2025-07-11`) leaves the date its row's date")
+    func ruleBeforeDate() throws {
+        let cells = PageLayout.splitDate(T.words("| 2025-07-11", x: 30, y: 0))
+        #expect(cells.map(\.text) == ["|", "2025-07-11"] && cells.last?.isDate == true, "\(cells.map(\.text))")
+        // a rule before words that hold no date stays in them
+        #expect(PageLayout.splitDate(T.words("| 快捷支付", x: 30, y: 0)).count == 1)
+        let rows: [[String]] = [
+            ["交易日期", "货币", "交易金额", "联机余额", "交易摘要"],
+            ["2025-07-09", "人民币", "-15.00", "28,837.69", "快捷支付"],
+            ["| 2025-07-11", "人民币", "-29.24", "28,808.45", "快捷支付"],
+            ["2025-07-12", "人民币", "-194.53", "28,613.92", "快捷支付"],
+        ]
+        let parse = try T.parse(T.table(rows, lefts: [40, 400, 0, 0, 1400], rights: [2: 850, 3: 1250]), asOf: "2025-07-31", currency: .cny)
+        #expect(
+            T.summary(parse).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == [
+                "2025-07-09 -15.00", "2025-07-11 -29.24", "2025-07-12 -194.53",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+    }
+
     @Test("a counterparty whose first line a scan cut in two (`国` `网上海市电力公`) goes on after its second part on the wrapped line (`司`)")
     func wrappedCounterpartyAfterCutFirstLine() throws {
         var w = T.table(

@@ -440,9 +440,12 @@ enum PageLayout {
         // summary opening with Latin letters (`20,495.75 ATM取款`, `POS消费`): a Chinese name never
         // opens with a figure.
         let first = LayoutCell(words: [words[0]])
+        // (A column rule read as a word of its own between them, `28,751.80` `|` `快捷支付`, is passed over.)
+        let name = Array(words.dropFirst().drop(while: { $0.text.allSatisfy { $0 == "|" } }))
         func chineseName() -> Bool {
-            TextClass.containsHan(words[1].text)
-                || words.count > 2 && words[1].text.allSatisfy { $0.isASCII && $0.isLetter } && TextClass.containsHan(words[2].text)
+            guard let head = name.first else { return false }
+            return TextClass.containsHan(head.text)
+                || name.count > 1 && head.text.allSatisfy { $0.isASCII && $0.isLetter } && TextClass.containsHan(name[1].text)
         }
         // So is one set before a counterparty's account number under a title glued to the balance's
         // (`账户余额对方账号` over `18,073.05 6370******6359`): no account number opens with an amount.
@@ -467,6 +470,11 @@ enum PageLayout {
     static func splitDate(_ words: [OCRWord], whole known: LayoutCell? = nil) -> [LayoutCell] {
         let whole = known ?? LayoutCell(words: words)
         guard words.count >= 2, whole.kind == .text else { return [whole] }
+        // A column rule read as a word before a date (`|` `2025-07-11`, a faded scan) is a cell of its own.
+        if words[0].text.allSatisfy({ $0 == "|" }) {
+            let rest = splitDate(Array(words.dropFirst()))
+            if rest.first?.isDate == true { return [LayoutCell(words: [words[0]])] + rest }
+        }
         // (Up to six words: a scan's Chinese date comes in pieces, `2025` `年` `03` `月` `23` `日`.)
         for k in stride(from: min(6, words.count - 1), through: 1, by: -1) {
             // A date is short: `Miércoles, 30 de septiembre de 2026` is the longest kind.
