@@ -683,7 +683,8 @@ struct LedgerTableTests {
             ["| 2025-07-11", "人民币", "-29.24", "28,808.45", "快捷支付"],
             ["2025-07-12", "人民币", "-194.53", "28,613.92", "快捷支付"],
         ]
-        let parse = try T.parse(T.table(rows, lefts: [40, 400, 0, 0, 1400], rights: [2: 850, 3: 1250]), asOf: "2025-07-31", currency: .cny)
+        let parse = try T.parse(
+            T.table(rows, lefts: [40, 400, 0, 0, 1400], rights: [2: 850, 3: 1250]), asOf: "2025-07-31", currency: .cny)
         #expect(
             T.summary(parse).map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == [
                 "2025-07-09 -15.00", "2025-07-11 -29.24", "2025-07-12 -194.53",
