@@ -39,6 +39,23 @@ import Testing
         #expect(abs(Preprocessor.prepare(page, upscale: false).1.deskew - angle) < 0.001)
     }
 
+    @Test("an unsure skew is turned when a finer sweep finds the same angle; a sure one unless a sure finer sweep disagrees")
+    func unsureSkewNeedsAFinerSweepToAgree() {
+        // a sparse ledger page: 1.08° at confidence 2.45, the finer sweep 1.09° (unsure too)
+        #expect(Preprocessor.skewToCorrect(coarse: (1.078, 2.45), fine: (1.0875, 1.40)) == 1.078)
+        // the sweeps disagree (0.23°): an unsure angle is not taken
+        #expect(Preprocessor.skewToCorrect(coarse: (0.875, 2.21), fine: (1.10, 1.72)) == nil)
+        #expect(Preprocessor.skewToCorrect(coarse: (1.078, 2.45), fine: nil) == nil)
+        // too unsure, or too small, whatever the sweep
+        // (a level dark screenshot with avatars: −2.09° at 1.64, the finer sweep agreeing)
+        #expect(Preprocessor.skewToCorrect(coarse: (-2.094, 1.64), fine: (-2.05, 1.12)) == nil)
+        #expect(Preprocessor.skewToCorrect(coarse: (0.2, 40), fine: (0.2, 10)) == nil)
+        // sure: taken; a sure finer sweep a quarter degree away stands instead (the ruled grid)
+        #expect(Preprocessor.skewToCorrect(coarse: (1.39, 56.4), fine: (1.3875, 5.5)) == 1.39)
+        #expect(Preprocessor.skewToCorrect(coarse: (-0.34, 12.8), fine: (0.5625, 24.8)) == 0.5625)
+        #expect(Preprocessor.skewToCorrect(coarse: (1.03, 2.51), fine: (0.6, 2.19)) == 1.03)
+    }
+
     /// A 200 x 100 scan: `paper` with grain of ±11 shades, each of `marks` (a box and its shade)
     /// drawn on it, loaded as a page.
     static func grainyPage(paper: Int, seed: UInt32, marks: [(x: Range<Int>, y: Range<Int>, shade: UInt8)]) throws -> PageImage {
