@@ -1918,6 +1918,35 @@ struct LedgerTableTests {
             ], "\(parse.warnings)")
     }
 
+    @Test(
+        "`Dr` or `Cr` read as `Or` (`27.77 Or`): the amount, its direction the running balance's, else a charge, flagged; a low speck after one that shows its cents (`6.11Dr_`) is dropped, not after one that lost its point (`999Dr_`)"
+    )
+    func directionWordReadAsOr() throws {
+        #expect(LayoutCell.classify("27.77 Or").isMoney && LayoutCell.classify("1,988.00Or").isMoney)
+        #expect(!LayoutCell.classify("Or").isMoney && !LayoutCell.classify("Dr Or").isMoney && !LayoutCell.classify("2 Or").isMoney)
+        if case .money(let m) = LayoutCell.classify("6.11Dr_") { #expect(m.mantissa < 0) } else { Issue.record("6.11Dr_") }
+        #expect(LayoutCell.classify("12.99_").isMoney && LayoutCell.classify("999Dr_") == .text)
+        let rows = [
+            ["Date", "Narrative", "Amount", "Balance"], ["24 Feb 2024", "VISA PURCHASE M&S SIMPLY FOOD", "8.53 Dr", "817.07"],
+            ["25 Feb 2024", "VISA PURCHASE JUST EAT.CO.UK", "27.77 Or", "789.30"],
+            ["25 Feb 2024", "SALARY ACME LTD SALARY", "1,988.00 Or", "2,777.30"],
+            ["11 Mar 2024", "VISA PURCHASE COSTA COFFEE 43011", "6.11Dr_", "2,771.19"],
+        ]
+        let parse = try T.parse(
+            T.table(rows, lefts: [40, 400, 0, 0], rights: [2: 1900, 3: 2300]), asOf: "2024-03-20", currency: Currency(code: "AUD"))
+        #expect(
+            T.summary(parse) == [
+                "2024-02-24 -8.53 VISA PURCHASE M&S SIMPLY FOOD", "2024-02-25 -27.77 VISA PURCHASE JUST EAT.CO.UK",
+                "2024-02-25 1988.00 SALARY ACME LTD SALARY", "2024-03-11 -6.11 VISA PURCHASE COSTA COFFEE 43011",
+            ], "\(parse.warnings)")
+        #expect(parse.signUncertain.isEmpty, "\(parse.warnings)")
+        // no balance to tell: a charge, flagged
+        let bare = try T.parse(
+            T.table(rows.map { Array($0.prefix(3)) }, lefts: [40, 400, 0], rights: [2: 1900]), asOf: "2024-03-20",
+            currency: Currency(code: "AUD"))
+        #expect(bare.transactions.map(\.amount.decimalString) == ["-8.53", "-27.77", "-1988.00", "-6.11"] && bare.signUncertain == [1, 2])
+    }
+
     @Test("a wrapped name's last line in the description column (`FEES`) is no section title: the rows under it keep their direction")
     func wrappedNameIsNoSection() throws {
         let rows = [

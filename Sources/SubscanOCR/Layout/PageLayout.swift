@@ -94,9 +94,11 @@ struct LayoutCell {
 
     /// An amount read after a glyph that is no sign (`0$59.99`, `□$19.60`: a minus the font had no
     /// glyph for, or Tesseract read as a letter). Its sign was there but is unreadable.
+    /// So is one whose `Dr` or `Cr` came back as `Or` (`27.77 Or`).
     var hasUnreadMark: Bool {
         guard money != nil else { return false }
-        return LayoutCell.unreadMark(StatementTextParser.trimmedSpaces(StatementTextParser.normalize(text))) != nil
+        let trimmed = StatementTextParser.trimmedSpaces(StatementTextParser.normalize(text))
+        return LayoutCell.unreadMark(trimmed) != nil || LayoutCell.unreadDirection(trimmed) != nil
     }
 
     /// Glyphs a sign before a currency symbol is misread as (a missing glyph's box among them).
@@ -109,6 +111,23 @@ struct LayoutCell {
             "$€£¥".contains(second)
         else { return nil }
         return String(text.dropFirst())
+    }
+
+    /// `text` without its last word, when that word is `Or` after an amount that shows its cents
+    /// (`27.77 Or`, `1,988.00Or`): a `Dr` or a `Cr` whose first letter a scan read as a round O.
+    /// Which of the two is unread.
+    static func unreadDirection(_ text: Substring) -> String? {
+        guard text.hasSuffix("Or") || text.hasSuffix("OR") else { return nil }
+        let rest = String(StatementTextParser.trimmedSpaces(String(text.dropLast(2))))
+        guard let last = rest.last, last.isNumber, showsCents(rest) else { return nil }
+        return rest
+    }
+
+    /// Whether an amount shows its cents (`6.11`, `1.234,56 Dr`): two figures after a point or comma
+    /// end its digits.
+    static func showsCents(_ text: String) -> Bool {
+        let digits = Array(text.reversed().drop { !$0.isNumber }.reversed())
+        return digits.count >= 4 && ".,".contains(digits[digits.count - 3]) && digits.suffix(2).allSatisfy(\.isNumber)
     }
 
     var contrast: Int { ink?.contrast ?? 255 }
@@ -200,6 +219,19 @@ struct LayoutCell {
             let parsed = try? AmountParser.parse(rest), !parsed.explicitDirection, parsed.mantissa >= 0
         {
             return .money(parsed)
+        }
+        // An amount whose direction word a scan read as `Or` (`27.77 Or`: `Dr` or `Cr`): the amount,
+        // unsigned; the parser takes its direction as a lost sign's and flags it (`hasUnreadMark`).
+        if let rest = unreadDirection(Substring(trimmed)), StatementTextParser.moneyTokens(in: rest).map(\.text) == [rest],
+            let parsed = try? AmountParser.parse(rest), !parsed.explicitDirection, parsed.mantissa >= 0
+        {
+            return .money(parsed)
+        }
+        // A speck read as a low mark after an amount that shows its cents (`6.11Dr_`, `12.99_`): the
+        // amount. (`999Dr_`, its point lost, stays text: no figure is guessed.)
+        if trimmed.count > 1, trimmed.last == "_" {
+            let inner = String(trimmed.reversed().drop { $0 == "_" }.reversed())
+            if showsCents(inner), case .money(let parsed) = classify(inner) { return .money(parsed) }
         }
         // An accountant's negative: the whole amount in parentheses (`(15.49)`, `($1,250.00)`).
         if tokens.count == 1, trimmed.hasPrefix("("), trimmed.hasSuffix(")"), tokens[0].text.count == trimmed.count - 2,
