@@ -1947,6 +1947,26 @@ struct LedgerTableTests {
         #expect(bare.transactions.map(\.amount.decimalString) == ["-8.53", "-27.77", "-1988.00", "-6.11"] && bare.signUncertain == [1, 2])
     }
 
+    @Test(
+        "a dated row whose amount lost its point beside its direction word (`999Dr_`) is a row left out, saying so: not a line of the undated row above, which keeps its date"
+    )
+    func unreadAmountWithDirectionWord() throws {
+        #expect(RowAssembler.withoutDirectionWord("999Dr_") == "999" && RowAssembler.withoutDirectionWord("1350 OR") == "1350 ")
+        #expect(RowAssembler.withoutDirectionWord("DIRECT") == "DIRECT" && RowAssembler.withoutDirectionWord("Dr") == "Dr")
+        let rows = [
+            ["Date", "Narrative", "Amount", "Balance"], ["23 Feb 2024", "VISA PURCHASE UBER *TRIP", "7.43 Dr", "2,185.59"],
+            ["", "TRANSFER TO L HARRIS", "1,350.00 Dr", "835.59"], ["24 Feb 2024", "VISA PURCHASE NOW TV DIGITAL", "999Dr_", "825.60"],
+            ["", "VISA PURCHASE M&S SIMPLY FOOD", "8.53 Dr", "817.07"],
+        ]
+        let parse = try T.parse(T.table(rows, lefts: [40, 400, 0, 0], rights: [2: 1900, 3: 2300]), asOf: "2024-03-20", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2024-02-23 -7.43 VISA PURCHASE UBER *TRIP", "2024-02-23 -1350.00 TRANSFER TO L HARRIS",
+                "2024-02-24 -8.53 VISA PURCHASE M&S SIMPLY FOOD",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+        #expect(parse.warnings.contains { $0.contains("its amount could not be read (`999Dr_`)") }, "\(parse.warnings)")
+    }
+
     @Test("a wrapped name's last line in the description column (`FEES`) is no section title: the rows under it keep their direction")
     func wrappedNameIsNoSection() throws {
         let rows = [

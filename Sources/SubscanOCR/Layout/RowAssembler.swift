@@ -1574,8 +1574,9 @@ enum RowAssembler {
     }
 
     /// The cell of a line under a table header that holds figures but no amount (`-222182`, a
-    /// point read as a 1) under a money title other than the balance's, on a line with a date and a
-    /// name of its own: the amount of a row that could not be read. Nil on any other line.
+    /// point read as a 1; `999Dr_`, its point lost, with its direction word) under a money title
+    /// other than the balance's, on a line with a date and a name of its own: the amount of a row
+    /// that could not be read. Nil on any other line.
     static func unreadAmount(_ line: LayoutLine, roles: [(left: Int, right: Int, role: ColumnRole)]) -> Int? {
         guard line.cells.contains(where: \.isDate),
             line.cells.contains(where: { $0.isText && $0.text.contains(where: \.isLetter) && !isBalanceWord($0.text) })
@@ -1583,10 +1584,18 @@ enum RowAssembler {
         return line.cells.indices.first { c in
             let cell = line.cells[c]
             guard cell.isText, TextClass.asciiDigits(cell.text).count >= 3,
-                !cell.text.contains(where: \.isLetter)
+                !withoutDirectionWord(cell.text).contains(where: \.isLetter)
             else { return false }
             return roles.contains { $0.role != .balance && min($0.right, cell.right) > max($0.left, cell.left) }
         }
+    }
+
+    /// `text` without a direction word that ends it (`999Dr_` → `999`; `Dr`, `Cr`, or either read as
+    /// `Or`, and the marks after it).
+    static func withoutDirectionWord(_ text: String) -> Substring {
+        let core = Substring(text).reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
+        guard core.count > 2, ["DR", "CR", "OR"].contains(String(core.suffix(2)).uppercased()) else { return Substring(text) }
+        return Substring(String(core.dropLast(2)))
     }
 
     /// Word by word: each title word and where it sits.
