@@ -1967,6 +1967,20 @@ struct LedgerTableTests {
         #expect(parse.warnings.contains { $0.contains("its amount could not be read (`999Dr_`)") }, "\(parse.warnings)")
     }
 
+    @Test("an undated row whose name's first word a speck glued a quote to (`‘POS DISNEY PLUS`, left of the column) takes the date above")
+    func quoteMarkedNameCarriesTheDate() throws {
+        var w = T.table(
+            [["Transaction date", "Narrative", "Reference", "Amount"], ["24 Oct 2024", "POS UBER *TRIP", "500019477763", "(26.18)"]],
+            lefts: [40, 400, 1500, 0], rights: [3: 2300])
+        w += T.words("‘POS DISNEY PLUS", x: 345, y: 420) + T.words("529769", x: 1500, y: 420) + T.right("(7.99)", right: 2300, y: 420)
+        w += T.table([["", "POS AMAZON.CO.UK*2X4RT", "23890619", "(35.05)"]], lefts: [40, 400, 1500, 0], rights: [3: 2300], top: 480)
+        let parse = try T.parse(w, asOf: "2024-12-31", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2024-10-24 -26.18 POS UBER *TRIP", "2024-10-24 -7.99 POS DISNEY PLUS", "2024-10-24 -35.05 POS AMAZON.CO.UK*2X4RT",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+    }
+
     @Test("a wrapped name's last line in the description column (`FEES`) is no section title: the rows under it keep their direction")
     func wrappedNameIsNoSection() throws {
         let rows = [

@@ -195,7 +195,9 @@ public enum LayoutStatementParser {
                 let startsWithName =
                     (isMoneyFirst(row)
                         || withoutSequenceNumber(own, before: column).first.map { first in
-                            first.left >= nameLeft || column.map { first.left > $0.upperBound } ?? false
+                            // (or whose first word a speck glued a quote to, `‘POS DISNEY PLUS`)
+                            first.left >= nameLeft || first.starts(at: nameLeft, tolerance: 0)
+                                || column.map { first.left > $0.upperBound } ?? false
                         } ?? false)
                     && !(own + row.attached.flatMap(\.cells)).contains { c in
                         !c.isDate && c.kind != .time && !c.isMarks && inDateColumn(c)
