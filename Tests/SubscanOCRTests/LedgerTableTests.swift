@@ -1981,6 +1981,23 @@ struct LedgerTableTests {
             ], "\(T.summary(parse)) \(parse.warnings)")
     }
 
+    @Test(
+        "a name whose first word a speck read darker (`‘POS` at 145 among 105) does not make the next row's name look pale: that row keeps its own amount"
+    )
+    func speckDarkWordLeavesTheNextNameItsOwn() throws {
+        func ink(_ contrast: Int) -> InkColor { InkColor(red: 0, green: 0, blue: 0, background: 255, luminance: UInt8(255 - contrast)) }
+        let above =
+            T.words("‘POS", x: 341, y: 0, h: 24, ink: ink(145)) + T.words("DISNEY PLUS", x: 420, y: 0, h: 24, ink: ink(105))
+            + T.right("(7.99)", right: 2300, y: 0, h: 24)
+        let below = T.words("POS AMAZON.CO.UK*2X4RT", x: 394, y: 55, h: 24, ink: ink(108)) + T.right("(35.05)", right: 2300, y: 55, h: 24)
+        let lines = PageLayout.lines(from: above + below)
+        #expect(lines.count == 2)
+        #expect(RowAssembler.hasOwnDescription(lines[1], comparedTo: lines[0]))
+        // a grey line under it is still no name of its own
+        let grey = T.words("Balance after", x: 394, y: 55, h: 24, ink: ink(60)) + T.right("1,234.00", right: 2300, y: 55, h: 24)
+        #expect(!RowAssembler.hasOwnDescription(PageLayout.lines(from: above + grey)[1], comparedTo: lines[0]))
+    }
+
     @Test("a wrapped name's last line in the description column (`FEES`) is no section title: the rows under it keep their direction")
     func wrappedNameIsNoSection() throws {
         let rows = [
