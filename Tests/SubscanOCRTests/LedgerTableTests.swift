@@ -1998,6 +1998,28 @@ struct LedgerTableTests {
         #expect(!RowAssembler.hasOwnDescription(PageLayout.lines(from: above + grey)[1], comparedTo: lines[0]))
     }
 
+    @Test(
+        "an undated row whose amount a scan garbled but whose cents show (`§9.99`, a 5 read as a section sign), beside its balance: a row left out, saying so, not a line of the row above"
+    )
+    func undatedRowWithUnreadAmount() throws {
+        let rows = [
+            ["Date", "Description", "Reference", "Amount", "Balance"],
+            ["May 15", "POS PURCHASE SHELL OIL 57444231604", "995210496149", "53.63", "2,398.76 CR"],
+            ["", "POS PURCHASE ADOBE *CREATIVE CLOUD", "652925305748", "§9.99", "2,338.77 CR"],
+            ["", "POS PURCHASE UBER *TRIP", "652925305749", "27.99", "2,310.78 CR"],
+            // a wrapped line with figures under the money title and no balance stays the row's
+            ["May 16", "TRANSFER TO SAVINGS", "652925305750", "100.00", "2,210.78 CR"], ["", "REF 2261948813", "", "", ""],
+        ]
+        let parse = try T.parse(
+            T.table(rows, lefts: [40, 300, 1300, 0, 0], rights: [3: 2000, 4: 2400]), asOf: "2025-06-30", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2025-05-15 -53.63 POS PURCHASE SHELL OIL 57444231604", "2025-05-15 -27.99 POS PURCHASE UBER *TRIP",
+                "2025-05-16 -100.00 TRANSFER TO SAVINGS REF 2261948813",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+        #expect(parse.warnings.contains { $0.contains("its amount could not be read (`§9.99`)") }, "\(parse.warnings)")
+    }
+
     @Test("a wrapped name's last line in the description column (`FEES`) is no section title: the rows under it keep their direction")
     func wrappedNameIsNoSection() throws {
         let rows = [
