@@ -2020,6 +2020,39 @@ struct LedgerTableTests {
         #expect(parse.warnings.contains { $0.contains("its amount could not be read (`§9.99`)") }, "\(parse.warnings)")
     }
 
+    @Test(
+        "a tilted scan's row with nothing between its date and its money (no counterparty) comes back as two overlapping lines: one row, named by its summary, not by its voucher number"
+    )
+    func tiltedRowHalvesAreOneLine() throws {
+        let lefts = [40, 300, 560, 1000, 0, 0, 2000, 0]
+        let rights = [4: 1700, 5: 1900, 7: 2500]
+        var w = T.table(
+            [
+                ["日期", "凭证号", "摘要", "对方户名", "借方", "贷方", "方向", "余额"],
+                ["2025-03-01", "记-001", "代扣", "国网上海市电力公司", "152.28", "", "借", "11,728.67"],
+            ], lefts: lefts, rights: rights)
+        // the next row: its money 26 px higher than its date, 40 px type (the bands overlap by 14)
+        w += T.words("2025-03-02", x: 40, y: 440) + T.words("记-002", x: 300, y: 440) + T.words("ATM取款", x: 560, y: 440)
+        w += T.right("119.05", right: 1700, y: 414) + T.words("借", x: 2000, y: 414) + T.right("11,609.62", right: 2500, y: 414)
+        w += T.table(
+            [["2025-03-03", "记-003", "消费", "北京三快在线科技有限公司", "17.68", "", "借", "11,591.94"]], lefts: lefts, rights: rights,
+            top: 500)
+        // and one whose summary the tilt cut in two: `ATM取` on the date's line, `款` on the money's
+        w += T.words("2025-03-04", x: 40, y: 586) + T.words("记-004", x: 300, y: 586) + T.words("ATM取", x: 560, y: 586)
+        w += T.words("款", x: 662, y: 560) + T.right("50.00", right: 1700, y: 560) + T.words("借", x: 2000, y: 560)
+        w += T.right("11,541.94", right: 2500, y: 560)
+        #expect(PageLayout.lines(from: w).count == 5)
+        let parse = try T.parse(w, asOf: "2025-03-31", currency: .cny)
+        #expect(
+            T.summary(parse) == [
+                "2025-03-01 -152.28 代扣 | 国网上海市电力公司", "2025-03-02 -119.05 ATM取款", "2025-03-03 -17.68 消费 | 北京三快在线科技有限公司",
+                "2025-03-04 -50.00 ATM取款",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+        // a money line under a dated line it does not overlap stays a line of its own
+        let apart = T.words("2025-03-02", x: 40, y: 0) + T.right("119.05", right: 1700, y: 45)
+        #expect(PageLayout.lines(from: apart).count == 2)
+    }
+
     @Test("a wrapped name's last line in the description column (`FEES`) is no section title: the rows under it keep their direction")
     func wrappedNameIsNoSection() throws {
         let rows = [

@@ -357,81 +357,137 @@ struct LayoutLine {
 /// - Complexity: O(n log n) in the number of words.
 enum PageLayout {
     static func lines(from words: [OCRWord]) -> [LayoutLine] {
-        LineBuilder.groups(from: words).compactMap { group in
-            let row = group.words.sorted { $0.left < $1.left }
-            guard !row.isEmpty else { return nil }
-            let heights = row.map(\.height).sorted()
-            let h = max(1, heights[heights.count / 2])
-            var cells: [LayoutCell] = []
-            var current: [OCRWord] = []
-            for word in row {
-                if let last = current.last, word.left - last.right > h {
-                    cells.append(contentsOf: splitMoney(current))
-                    current = []
-                }
-                current.append(word)
-            }
-            if !current.isEmpty { cells.append(contentsOf: splitMoney(current)) }
-            // An amount torn at its thousands separator (`-1` `.053,05 €`, `1` `234.50`) is one cell.
-            var m = 0
-            while m + 1 < cells.count {
-                let head = cells[m].text
-                // Only 1–3 digits (a thousands group's head), close to the rest (`TESCO STORES 3297`
-                // and `51.24` a column apart were once read as 329,751.24).
-                let digits = head.drop(while: { $0 == "-" || $0 == "+" })
-                if cells[m].isText, cells[m + 1].money != nil, (1...3).contains(digits.count), digits.allSatisfy(\.isNumber),
-                    cells[m + 1].left - cells[m].right <= h * 2
-                {
-                    let merged = LayoutCell(words: cells[m].words + cells[m + 1].words)
-                    let glued = LayoutCell.classify(head + cells[m + 1].text)
-                    if case .money = glued {
-                        var cell = merged
-                        cell.text = head + cells[m + 1].text
-                        cell.kind = glued
-                        cells[m] = cell
-                        cells.remove(at: m + 1)
-                    }
-                }
-                m += 1
-            }
-            // A minus alone in a sign column right of an unsigned amount (`1,947.55  -`) is its sign.
-            var n = 0
-            while n + 1 < cells.count {
-                // (joined, the cell reads `1,947.55 -`, which `classify` takes as the signed amount)
-                if let money = cells[n].money, money.mantissa >= 0, !money.explicitDirection, ["-", "−"].contains(cells[n + 1].text),
-                    cells[n + 1].left - cells[n].right <= h * 2
-                {
-                    let joined = LayoutCell(words: cells[n].words + cells[n + 1].words)
-                    if let signed = joined.money, signed.mantissa < 0 {
-                        cells[n] = joined
-                        cells.remove(at: n + 1)
-                    }
-                }
-                n += 1
-            }
-            // A date torn in two by a wide gap (`15` `Feb` on a photographed page) is one cell; so is
-            // one torn in three by a monospaced face's spaces (`17` `Feb` `25`: joined, then tried again).
-            var k = 0
-            while k + 1 < cells.count {
-                let torn =
-                    cells[k].isText && cells[k + 1].isText && cells[k].text.count <= 4 && cells[k + 1].text.count <= 5
-                    && StatementTextParser.groupHeader(cells[k].text + " " + cells[k + 1].text) != nil
-                if torn || isDayApart(cells[k], from: cells[k + 1], within: h * 2)
-                    || isYearApart(cells[k], from: cells[k + 1], within: h * 2)
-                {
-                    cells[k] = LayoutCell(words: cells[k].words + cells[k + 1].words)
-                    cells.remove(at: k + 1)
-                } else {
-                    k += 1
-                }
-            }
-            // `11.08` before another amount is a date column read with a dot (`11-08`): an amount
-            // never opens a row that holds a second one.
-            if cells.count >= 2, cells.dropFirst().contains(where: { $0.money != nil }), let date = dottedDate(cells[0].text) {
-                cells[0].kind = .date(date)
-            }
-            return LayoutLine(cells: cells, top: group.top, bottom: group.bottom)
+        joiningTiltedHalves(levelLines(from: words))
+    }
+
+    /// A row of a slightly tilted scan with nothing set between its date and its money (`2025-03-01
+    /// 记-001 ATM取款` … `119.05 借 11,880.95`, no counterparty; its money 7–15 px higher than its date
+    /// across 2,000 px) comes back from line grouping as two lines: the money's, then the date's,
+    /// their bands overlapping. They are one line when one holds a date and no money, the other
+    /// money and no date and no name (a direction word at most), the money's all right of the
+    /// date's, and their bands overlap by a third of the shorter's height or more.
+    ///
+    /// The money's line may open with the end of a word the tilt cut (`ATM取` … `款  146.00  借`): a
+    /// text cell starting within a height of the date's line's end. The joined words are cut into
+    /// cells again (`ATM取款`).
+    static func joiningTiltedHalves(_ lines: [LayoutLine]) -> [LayoutLine] {
+        guard lines.count >= 2 else { return lines }
+        func dated(_ line: LayoutLine) -> Bool {
+            line.cells.first?.isDate == true && !line.cells.contains { $0.money != nil }
         }
+        func moneyOnly(_ line: LayoutLine, after date: LayoutLine) -> Bool {
+            // (all right of the date's line: a cut word's two boxes may touch)
+            guard line.cells.contains(where: { $0.money != nil }), !line.cells.contains(where: \.isDate),
+                line.left >= date.right - date.height / 2
+            else { return false }
+            let cut = line.cells[0].isText && line.left - date.right <= max(date.height, line.cells[0].height)
+            return line.cells.dropFirst(cut ? 1 : 0).allSatisfy { cell in
+                cell.money != nil || cell.isMarks || LayoutStatementParser.directionWord(cell.text) != nil
+            }
+        }
+        var out: [LayoutLine] = []
+        var k = 0
+        while k < lines.count {
+            if k + 1 < lines.count {
+                let (a, b) = (lines[k], lines[k + 1])
+                let pair = dated(a) && moneyOnly(b, after: a) ? (a, b) : dated(b) && moneyOnly(a, after: b) ? (b, a) : nil
+                if let (date, money) = pair,
+                    (min(a.bottom, b.bottom) - max(a.top, b.top)) * 3 >= min(date.height, money.height),
+                    let joined = line(
+                        of: date.cells.flatMap(\.words) + money.cells.flatMap(\.words), top: min(a.top, b.top),
+                        bottom: max(a.bottom, b.bottom))
+                {
+                    out.append(joined)
+                    k += 2
+                    continue
+                }
+            }
+            out.append(lines[k])
+            k += 1
+        }
+        return out
+    }
+
+    /// Lines as `LineBuilder` groups the words, each cut into cells.
+    static func levelLines(from words: [OCRWord]) -> [LayoutLine] {
+        LineBuilder.groups(from: words).compactMap { line(of: $0.words, top: $0.top, bottom: $0.bottom) }
+    }
+
+    /// One line's words (in any order) cut into cells; nil for no words.
+    static func line(of words: [OCRWord], top: Int, bottom: Int) -> LayoutLine? {
+        let row = words.sorted { $0.left < $1.left }
+        guard !row.isEmpty else { return nil }
+        let heights = row.map(\.height).sorted()
+        let h = max(1, heights[heights.count / 2])
+        var cells: [LayoutCell] = []
+        var current: [OCRWord] = []
+        for word in row {
+            if let last = current.last, word.left - last.right > h {
+                cells.append(contentsOf: splitMoney(current))
+                current = []
+            }
+            current.append(word)
+        }
+        if !current.isEmpty { cells.append(contentsOf: splitMoney(current)) }
+        // An amount torn at its thousands separator (`-1` `.053,05 €`, `1` `234.50`) is one cell.
+        var m = 0
+        while m + 1 < cells.count {
+            let head = cells[m].text
+            // Only 1–3 digits (a thousands group's head), close to the rest (`TESCO STORES 3297`
+            // and `51.24` a column apart were once read as 329,751.24).
+            let digits = head.drop(while: { $0 == "-" || $0 == "+" })
+            if cells[m].isText, cells[m + 1].money != nil, (1...3).contains(digits.count), digits.allSatisfy(\.isNumber),
+                cells[m + 1].left - cells[m].right <= h * 2
+            {
+                let merged = LayoutCell(words: cells[m].words + cells[m + 1].words)
+                let glued = LayoutCell.classify(head + cells[m + 1].text)
+                if case .money = glued {
+                    var cell = merged
+                    cell.text = head + cells[m + 1].text
+                    cell.kind = glued
+                    cells[m] = cell
+                    cells.remove(at: m + 1)
+                }
+            }
+            m += 1
+        }
+        // A minus alone in a sign column right of an unsigned amount (`1,947.55  -`) is its sign.
+        var n = 0
+        while n + 1 < cells.count {
+            // (joined, the cell reads `1,947.55 -`, which `classify` takes as the signed amount)
+            if let money = cells[n].money, money.mantissa >= 0, !money.explicitDirection, ["-", "−"].contains(cells[n + 1].text),
+                cells[n + 1].left - cells[n].right <= h * 2
+            {
+                let joined = LayoutCell(words: cells[n].words + cells[n + 1].words)
+                if let signed = joined.money, signed.mantissa < 0 {
+                    cells[n] = joined
+                    cells.remove(at: n + 1)
+                }
+            }
+            n += 1
+        }
+        // A date torn in two by a wide gap (`15` `Feb` on a photographed page) is one cell; so is
+        // one torn in three by a monospaced face's spaces (`17` `Feb` `25`: joined, then tried again).
+        var k = 0
+        while k + 1 < cells.count {
+            let torn =
+                cells[k].isText && cells[k + 1].isText && cells[k].text.count <= 4 && cells[k + 1].text.count <= 5
+                && StatementTextParser.groupHeader(cells[k].text + " " + cells[k + 1].text) != nil
+            if torn || isDayApart(cells[k], from: cells[k + 1], within: h * 2)
+                || isYearApart(cells[k], from: cells[k + 1], within: h * 2)
+            {
+                cells[k] = LayoutCell(words: cells[k].words + cells[k + 1].words)
+                cells.remove(at: k + 1)
+            } else {
+                k += 1
+            }
+        }
+        // `11.08` before another amount is a date column read with a dot (`11-08`): an amount
+        // never opens a row that holds a second one.
+        if cells.count >= 2, cells.dropFirst().contains(where: { $0.money != nil }), let date = dottedDate(cells[0].text) {
+            cells[0].kind = .date(date)
+        }
+        return LayoutLine(cells: cells, top: top, bottom: bottom)
     }
 
     /// A day set apart from its month in a monospaced face (`17` `FEB 2025`, `03` `Mar 25`), within
