@@ -730,10 +730,11 @@ enum RowAssembler {
         // Its type's contrast from the cells of that size: a box a scan stretched half as tall
         // again (`MADRID` 41 px among 25 px words) takes in dark specks and reads darker.
         let sized = main.filter { $0.height * 10 <= height * 13 }
+        let typed = sized.isEmpty ? main : sized
         // (the median of its words': a speck glued to a word, `‘POS DISNEY PLUS`, read darker than
         // the type, 145 among 100–110, and made the next row's name look pale beside it)
-        let inks = (sized.isEmpty ? main : sized).flatMap(\.words).compactMap { $0.ink?.contrast }.sorted()
-        let contrast = inks.isEmpty ? (sized.isEmpty ? main : sized).map(\.contrast).max() ?? 0 : inks[inks.count / 2]
+        let inks = typed.flatMap(\.words).compactMap { $0.ink?.contrast }.sorted()
+        let contrast = inks.isEmpty ? typed.map(\.contrast).max() ?? 0 : inks[inks.count / 2]
         return line.cells.contains {
             // (a Chinese name may be two characters: `工资`, `房租`)
             $0.isText && !StatementTextParser.isNoise($0.text)
