@@ -443,6 +443,34 @@ struct LedgerTableTests {
     }
 
     @Test(
+        "a Chinese title OCR could not read after the summary's (`大 为` for `对方户名`, a brush face) over Chinese names: the counterparty's column; over figures it stays out"
+    )
+    func unreadTitleOverNames() throws {
+        // probe-cn-ledgers flag, scanned in AR PL UKai: 交易日期 交易时间 借贷标志 交易金额 余额 摘要 对方户名
+        let head = ["交易日期", "借贷标志", "交易金额", "余额", "摘要", "大为"]
+        let rows: [[String]] = [
+            head, ["2025-03-01", "借", "228.01", "11,771.99", "消费", "上海拉扎斯信息科技有限公司"],
+            ["2025-03-01", "借", "356.58", "11,415.41", "代扣", "国网上海市电力公司"],
+            ["2025-03-04", "贷", "5,483.98", "16,899.39", "工资", "上海某某科技有限公司"],
+            ["2025-03-08", "借", "477.24", "16,422.15", "ATM取款", ""],
+            ["2025-03-10", "借", "72.89", "16,349.26", "快捷支付", "哔哩哔哩"],
+        ]
+        let lefts = [40, 400, 0, 0, 1475, 1720]
+        let parse = try T.parse(T.table(rows, lefts: lefts, rights: [2: 1050, 3: 1390]), asOf: "2025-03-31", currency: .cny)
+        #expect(
+            T.summary(parse) == [
+                "2025-03-01 -228.01 消费 | 上海拉扎斯信息科技有限公司", "2025-03-01 -356.58 代扣 | 国网上海市电力公司",
+                "2025-03-04 5483.98 工资 | 上海某某科技有限公司", "2025-03-08 -477.24 ATM取款", "2025-03-10 -72.89 快捷支付 | 哔哩哔哩",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+        // an unread title over account numbers (`对方账号`): not a name's column
+        var numbered = rows
+        for r in 1..<numbered.count where !numbered[r][5].isEmpty { numbered[r][5] = "6222 0210 0112 34\(r)6" }
+        let other = try T.parse(T.table(numbered, lefts: lefts, rights: [2: 1050, 3: 1390]), asOf: "2025-03-31", currency: .cny)
+        #expect(other.transactions.map(\.description) == ["消费", "代扣", "工资", "ATM取款", "快捷支付"], "\(T.summary(other))")
+        #expect(other.transactions.allSatisfy { $0.counterparty.isEmpty }, "\(T.summary(other))")
+    }
+
+    @Test(
         "Chinese titles over English ones a line's space apart are one header: the summary and the counterparty from the Chinese, whatever the English say"
     )
     func bilingualTitlesALineApart() throws {

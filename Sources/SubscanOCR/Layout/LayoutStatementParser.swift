@@ -116,9 +116,11 @@ public enum LayoutStatementParser {
             }
             showLayout(lines: lines, rows: shown, page: index, file: options.file)
         }
-        // Where a counterparty's column starts, and whether a column that names the place of each
-        // booking is a name column, are decided over the whole document.
+        // Whether a column under an unread title is the counterparty's, where a counterparty's
+        // column starts, and whether a column that names the place of each booking is a name
+        // column, are decided over the whole document.
         var documentRows = assembled.flatMap(\.rows)
+        RowAssembler.readUnreadTitles(&documentRows)
         RowAssembler.alignCounterpartyColumns(&documentRows)
         RowAssembler.dropPlaceColumns(&documentRows)
         var offset = 0

@@ -80,6 +80,17 @@ struct NameColumns {
     /// The column is a check's number (a list of checks paid, which prints no description): a row
     /// is named `Check` and its number.
     var checkNumbers = false
+    /// A Chinese title OCR could not read right after the description's (`大` `为` for a scan's
+    /// `对方户名`): its column, a counterparty's if the rows say so (`RowAssembler.readUnreadTitles`).
+    var unreadTitle: UnreadTitle? = nil
+
+    /// Where an unread title stands: its column starts half a word height left of it (`left`) and
+    /// ends halfway to the next title (`high`), where the next column starts (`end`).
+    struct UnreadTitle {
+        var left: Int
+        var high: Int
+        var end: Int?
+    }
 
     /// How many name columns: the description's, a counterparty's inside it, and those set apart.
     var count: Int { 1 + (counterpartyLeft == nil ? 0 : 1) + apart.count }
@@ -89,7 +100,8 @@ struct NameColumns {
         let move = { (r: ClosedRange<Int>) in (r.lowerBound + dx)...(r.upperBound + dx) }
         return NameColumns(
             span: move(span), counterpartyLeft: counterpartyLeft.map { $0 + dx }, apart: apart.map(move), parties: parties.map(move),
-            places: places.map(move), end: end.map { $0 + dx }, checkNumbers: checkNumbers)
+            places: places.map(move), end: end.map { $0 + dx }, checkNumbers: checkNumbers,
+            unreadTitle: unreadTitle.map { UnreadTitle(left: $0.left + dx, high: $0.high + dx, end: $0.end.map { $0 + dx }) })
     }
 }
 
@@ -640,6 +652,34 @@ enum RowAssembler {
         }
     }
 
+    /// A column under a Chinese title OCR could not read, right after the description's (`大` `为`
+    /// for a scan's `对方户名`), is the counterparty's when the rows hold Chinese names there: three
+    /// or more, three in four of the text under it (not a figure's column, an account's). Its text
+    /// was left out otherwise, and a generic summary (`消费`, `代扣`) named the row alone.
+    /// Decided over the whole document (`rows`: every table piece's), pages with the title at one
+    /// place together.
+    static func readUnreadTitles(_ rows: inout [LayoutRow]) {
+        let titled = rows.indices.filter { rows[$0].names?.unreadTitle != nil }
+        for left in Set(titled.map { rows[$0].names!.unreadTitle!.left }).sorted() {
+            let members = titled.filter { rows[$0].names!.unreadTitle!.left == left }
+            guard let title = rows[members[0]].names?.unreadTitle else { continue }
+            let cells = members.flatMap { i in
+                let from = rows[i].names!.span.upperBound + 1
+                return rows[i].anchor.cells.filter { $0.isText && $0.left >= from && $0.left <= title.high }
+            }
+            let names = cells.filter { c in TextClass.containsHan(c.text) && c.text.filter(\.isNumber).count * 2 < c.text.count }
+            guard names.count >= 3, names.count * 4 >= cells.count * 3, let first = names.map(\.left).min() else { continue }
+            for i in members {
+                guard var columns = rows[i].names else { continue }
+                columns.counterpartyLeft = max(columns.span.upperBound + 1, min(title.left, first))
+                columns.span = columns.span.lowerBound...max(columns.span.upperBound, title.high)
+                columns.end = title.end
+                columns.unreadTitle = nil
+                rows[i].names = columns
+            }
+        }
+    }
+
     /// A counterparty's title centred over its column (a ruled grid's `对方户名` over names that
     /// start at the cell's left edge) stands right of where the column's text starts, so a short
     /// name (`张伟`) starts before the title and reads as the summary's. Where the rows' second
@@ -913,18 +953,20 @@ enum RowAssembler {
             }
         }.filter { !$0.isEmpty }
         guard titles.count >= 3 else { return (titles.count, 0) }
-        // A title is known, or one of its words is a title word (`Txn Date`, `Withdrawal Amt.`,
-        // `Transaction particulars`, `Closing balance`).
-        let known = titles.filter { title in
-            let key = headerKey(title)
-            return headerVocabulary.contains(key) || headerWords[key] != nil || descriptionWords.contains(key) || cellRole(title) != nil
-                || counterpartyWords.contains(key) || memoWords.contains(key) || postingDateTitles.contains(key)
-                || transactionDateTitles.contains(key) || checkNumberTitles.contains(key)
-                || title.split(separator: " ").contains { headerKeywords.contains(headerKey(String($0))) }
-                || key.count >= 3 && key.hasSuffix("户名")  // a counterparty's, its first character misread (`史方户名`)
-                || knownHanTail(key)
-        }
+        let known = titles.filter(isKnownTitle)
         return (titles.count, known.count)
+    }
+
+    /// A known column title, or one of whose words is a title word (`Txn Date`, `Withdrawal Amt.`,
+    /// `Transaction particulars`, `Closing balance`).
+    static func isKnownTitle(_ title: String) -> Bool {
+        let key = headerKey(title)
+        return headerVocabulary.contains(key) || headerWords[key] != nil || descriptionWords.contains(key) || cellRole(title) != nil
+            || counterpartyWords.contains(key) || memoWords.contains(key) || postingDateTitles.contains(key)
+            || transactionDateTitles.contains(key) || checkNumberTitles.contains(key)
+            || title.split(separator: " ").contains { headerKeywords.contains(headerKey(String($0))) }
+            || key.count >= 3 && key.hasSuffix("户名")  // a counterparty's, its first character misread (`史方户名`)
+            || knownHanTail(key)
     }
 
     /// A Chinese title with a stray character read before it (`人入账日期` for `入账日期`, a scan's
@@ -1146,6 +1188,20 @@ enum RowAssembler {
             counterpartyLeft = words[n].left
             next = words[(end + 1)...].firstIndex { $0.left > words[end].right + word.height }
         }
+        // A title after it that is none known, in Chinese (`大` `为`: a scan's `对方户名` in a
+        // brush face), is a column the rows may show to be the counterparty's.
+        var unread: NameColumns.UnreadTitle? = nil
+        if counterpartyLeft == nil, let n = next, let end = tightTitle(words, from: n, within: word.height * 3 / 4, matches: { _ in true })
+        {
+            let title = words[n...end].map(\.text).joined()
+            if TextClass.containsHan(title), !isKnownTitle(title), !words[n...end].contains(where: { isKnownTitle($0.text) }) {
+                let following = words[(end + 1)...].first { $0.left > words[end].right + word.height }
+                unread = NameColumns.UnreadTitle(
+                    left: words[n].left - word.height / 2,
+                    high: following.map { min($0.left - word.height / 2, (words[end].right + $0.left) / 2) } ?? Int.max / 2,
+                    end: following.map { $0.left - word.height / 2 })
+            }
+        }
         let nextLeft = next.map { words[$0].left } ?? Int.max / 2
         // The column's title starts at the first of the words set close before it (`交易` `摘要`, read
         // as two words; `Transaction` `Details`).
@@ -1216,7 +1272,7 @@ enum RowAssembler {
         let end = nextLeft == Int.max / 2 ? nil : nextLeft - word.height / 2
         return NameColumns(
             span: low...max(low, high), counterpartyLeft: counterpartyLeft.map { $0 - word.height / 2 }, apart: apart, parties: parties,
-            places: places, end: end)
+            places: places, end: end, unreadTitle: unread)
     }
 
     /// A list of checks paid (`Number  Date  Amount`, `Date  Check #  Amount`): no title names a
