@@ -667,14 +667,14 @@ public final class OCRService: @unchecked Sendable {
         return (1...3).contains(t.count) && t.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    /// The word on `w`'s line that ends right before it (a gap of at most a third of its height)
-    /// and is the head of an amount (`amountHead`); nil when there is none.
-    static func headBefore(_ w: OCRWord, top: Int, bottom: Int, in words: [OCRWord]) -> Int? {
+    /// The word on `w`'s line that ends right before it (a gap of at most a third of its height, or
+    /// `halfGap`: a half) and is the head of an amount (`amountHead`); nil when there is none.
+    static func headBefore(_ w: OCRWord, top: Int, bottom: Int, in words: [OCRWord], halfGap: Bool = false) -> Int? {
         words.indices.first { j in
             let h = words[j]
             let overlap = min(h.bottom, bottom) - max(h.top, top)
             let gap = w.left - h.right
-            return h.right <= w.left && gap * 3 <= max(6, h.height) && overlap * 5 >= min(h.height, bottom - top) * 3
+            return h.right <= w.left && gap * (halfGap ? 2 : 3) <= max(6, h.height) && overlap * 5 >= min(h.height, bottom - top) * 3
                 && amountHead(h.text)
         }
     }
@@ -736,13 +736,19 @@ public final class OCRService: @unchecked Sendable {
     /// digits are the ones read, in their order, so nothing is guessed; only the space between
     /// them, no wider than a third of the head's height, goes. The rest must not carry a sign or
     /// currency sign of its own (two amounts side by side stay two).
+    /// A rest that is the cents with their point (`-¥477` + `.24`, a wide typewriter face) may
+    /// stand up to half a height apart: a point's box starts where its dot is, after the space a
+    /// fixed-width face leaves around it.
     static func joinSplitAmounts(_ words: [OCRWord]) -> [OCRWord] {
         var result = words
         var drop = Set<Int>()
         for i in words.indices {
             let w = words[i]
-            guard let first = w.text.first, first.isASCII, first.isNumber, !drop.contains(i),
-                let j = headBefore(w, top: w.top, bottom: w.bottom, in: words), !drop.contains(j)
+            let cents =
+                w.text.count == 3 && (w.text.first == "." || w.text.first == ",")
+                && w.text.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+            guard let first = w.text.first, first.isASCII, first.isNumber || cents, !drop.contains(i),
+                let j = headBefore(w, top: w.top, bottom: w.bottom, in: words, halfGap: cents), !drop.contains(j)
             else { continue }
             let joined = words[j].text + w.text
             guard LayoutCell.isMoney(joined), joined.contains(where: { $0 == "." || $0 == "," }) else { continue }
@@ -893,7 +899,8 @@ public final class OCRService: @unchecked Sendable {
                     left: left, top: cropTop, width: min(image.width, box.right + max(pad, shape.height / 2)) - left,
                     height: min(image.height, box.bottom + pad) - cropTop, factor: 1, border: 10)
             else { continue }
-            let (text, confidence) = engine.readLine(crop, characters: "0123456789/-.")
+            let (read, confidence) = engine.readLine(crop, characters: "0123456789/-.")
+            let text = Self.withoutTrailingMarks(read, length: shape.length)
             let agrees =
                 text.count == box.text.count
                 && zip(box.text, text).allSatisfy { old, new in old.isLetter ? new.isNumber : old == new }
@@ -916,6 +923,14 @@ public final class OCRService: @unchecked Sendable {
             added.append(box)
         }
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// A date read again without the marks after its last digit beyond the column's `length` (a
+    /// speck in the half height the crop reaches past the box: `2025/03/10-`): no part of the date.
+    static func withoutTrailingMarks(_ text: String, length: Int) -> String {
+        var text = text
+        while text.count > length, let last = text.last, "/-.".contains(last) { text.removeLast() }
+        return text
     }
 
     /// Reads again the date cell a table row shows blank: on a scanned printout Tesseract leaves

@@ -39,13 +39,26 @@ enum ReadingMerge {
             let digits = TextClass.asciiDigits(money)
             // (an amount, one glyph at most besides it: `+#¥135.54`)
             let cleanMoney = LayoutCell.isMoney(money) && money.count + 1 >= word.text.count
-            let corroborated = cleanMoney && digits.count >= 3 && overlapping.contains { TextClass.asciiDigits(han[$0].text) == digits }
+            // (or in the words it overlaps, read in order: `5` `,483.98` under `¥5,483.98`)
+            let hanDigits = overlapping.sorted { han[$0].left < han[$1].left }.map { TextClass.asciiDigits(han[$0].text) }
+            let corroborated =
+                cleanMoney && digits.count >= 3 && (hanDigits.contains(digits) || hanDigits.count > 1 && hanDigits.joined() == digits)
             // Both models read money there with other digits (`4343.84` at 38, a box the Chinese
             // model drew over two lines, for `-43.84` at 57; `-4.54` at 14 for `-44.54` at 66): the
             // English reading, the better reader of digits, when it is the surer of the two (what
             // else the Chinese model read in its box, `了` for the minus, goes with it).
             let hanMoney = overlapping.filter { LayoutCell.isMoney(han[$0].text) }
             let outread = cleanMoney && !hanMoney.isEmpty && hanMoney.allSatisfy { han[$0].confidence < word.confidence }
+            // The English model cut an amount short where the Chinese one read it whole, past its
+            // box (`-227` and `32` at 60, its point lost, for `-227.32` read at 88): the Chinese word stays.
+            let cutShort =
+                money.count == word.text.count && digits.count >= 3
+                && overlapping.contains { i in
+                    let other = TextClass.asciiDigits(han[i].text)
+                    return LayoutCell.isMoney(han[i].text) && other.count > digits.count && other.hasPrefix(digits)
+                        && han[i].right > word.right + word.height / 2
+                }
+            if cutShort { continue }
             let vouched = corroborated || outread
             guard word.confidence >= secondOpinionConfidence || vouched else { continue }
             if vouched { word.text = money }

@@ -231,6 +231,26 @@ struct ChineseReadingTests {
         #expect(ReadingMerge.merge(han: sure, latin: [Self.word("-48.84", 1436, 2116, 1520, 2135, 57)]).words.map(\.text) == ["43.84"])
     }
 
+    @Test(
+        "an unsure English amount whose digits the Chinese model read as two words in order (`5` `,483.98`) is taken; an English amount cut short where the Chinese one reads on past it (`-227` for `-227.32`) is not"
+    )
+    func amountDigitsAcrossWords() {
+        // probe-cn-ledgers yuan-sign, scanned in AR PL UKai: `¥5,483.98` at 49 over `5` (0) `,483.98` (53)
+        let split = [Self.word("5", 1542, 652, 1572, 672, 0), Self.word(",483.98", 1580, 652, 1682, 675, 53)]
+        let english = [Self.word("¥5,483.98", 1542, 652, 1681, 675, 49)]
+        #expect(ReadingMerge.merge(han: split, latin: english).words.map(\.text) == ["¥5,483.98"])
+        // (other digits across the words: the Chinese reading stays)
+        #expect(
+            ReadingMerge.merge(han: split, latin: [Self.word("¥5,488.98", 1542, 652, 1681, 675, 49)]).words.map(\.text) == ["5", ",483.98"])
+        // cmb, scanned in AR PL UKai: English `-227` (89) and `32` (60), its point lost; Chinese `-227.32` (88)
+        let whole = [Self.word("-227.32", 742, 1410, 848, 1431, 88)]
+        let cut = [Self.word("-227", 742, 1410, 801, 1430, 89), Self.word("32", 819, 1410, 848, 1430, 60)]
+        #expect(ReadingMerge.merge(han: whole, latin: cut).words.map(\.text) == ["-227.32"])
+        // (an English amount as long as the Chinese one still replaces it)
+        #expect(
+            ReadingMerge.merge(han: whole, latin: [Self.word("-227.82", 742, 1410, 848, 1430, 89)]).words.map(\.text) == ["-227.82"])
+    }
+
     @Test("a broken grey date line under a Chinese row is read again; a read date, a time or 昨天 is not")
     func missingDates() {
         let w = Self.word
