@@ -468,6 +468,12 @@ struct LedgerTableTests {
         let other = try T.parse(T.table(numbered, lefts: lefts, rights: [2: 1050, 3: 1390]), asOf: "2025-03-31", currency: .cny)
         #expect(other.transactions.map(\.description) == ["消费", "代扣", "工资", "ATM取款", "快捷支付"], "\(T.summary(other))")
         #expect(other.transactions.allSatisfy { $0.counterparty.isEmpty }, "\(T.summary(other))")
+        // an unread title over a channel's column (`当道` for `渠道`, `网上银行` on every row): not the counterparty's
+        var channel = rows
+        for r in 1..<channel.count { channel[r][5] = r == 3 ? "手机银行" : "网上银行" }
+        let paid = try T.parse(T.table(channel, lefts: lefts, rights: [2: 1050, 3: 1390]), asOf: "2025-03-31", currency: .cny)
+        #expect(paid.transactions.map(\.description) == ["消费", "代扣", "工资", "ATM取款", "快捷支付"], "\(T.summary(paid))")
+        #expect(paid.transactions.allSatisfy { $0.counterparty.isEmpty }, "\(T.summary(paid))")
     }
 
     @Test(

@@ -654,8 +654,9 @@ enum RowAssembler {
 
     /// A column under a Chinese title OCR could not read, right after the description's (`大` `为`
     /// for a scan's `对方户名`), is the counterparty's when the rows hold Chinese names there: three
-    /// or more, three in four of the text under it (not a figure's column, an account's). Its text
-    /// was left out otherwise, and a generic summary (`消费`, `代扣`) named the row alone.
+    /// or more, three in four of the text under it (not a figure's column, an account's), and one
+    /// in four of them different (not a channel's, `当道` for `渠道` over `网上银行` on every row). Its
+    /// text was left out otherwise, and a generic summary (`消费`, `代扣`) named the row alone.
     /// Decided over the whole document (`rows`: every table piece's), pages with the title at one
     /// place together.
     static func readUnreadTitles(_ rows: inout [LayoutRow]) {
@@ -668,7 +669,11 @@ enum RowAssembler {
                 return rows[i].anchor.cells.filter { $0.isText && $0.left >= from && $0.left <= title.high }
             }
             let names = cells.filter { c in TextClass.containsHan(c.text) && c.text.filter(\.isNumber).count * 2 < c.text.count }
-            guard names.count >= 3, names.count * 4 >= cells.count * 3, let first = names.map(\.left).min() else { continue }
+            // (many names, as payees are: a channel's column repeats two or three, `网上银行`, `手机银行`)
+            let distinct = Set(names.map { $0.text.filter { $0 != " " } }).count
+            guard names.count >= 3, names.count * 4 >= cells.count * 3, distinct >= 3, distinct * 4 >= names.count,
+                let first = names.map(\.left).min()
+            else { continue }
             for i in members {
                 guard var columns = rows[i].names else { continue }
                 columns.counterpartyLeft = max(columns.span.upperBound + 1, min(title.left, first))
