@@ -8,6 +8,23 @@ struct LineBuilderTests {
         OCRWord(text: text, left: left, top: top, right: right, bottom: bottom, confidence: confidence)
     }
 
+    @Test(
+        "Chinese characters set at the type's pitch are one word however narrow their glyphs (`财` `付` `通` in a brush face); a space's wider pitch stays a space"
+    )
+    func hanAtTypePitch() {
+        // probe-cn-ledgers icbc, scanned in AR PL UKai (27 px glyphs): `付` 19 px after `财`
+        let words = [
+            word("财", 1644, 703, 1668, 730, 92), word("付", 1687, 703, 1701, 730, 92), word("通", 1718, 703, 1732, 730, 93),
+            word("-腾讯", 1736, 702, 1801, 730, 94), word("视频", 1803, 703, 1862, 730, 96),
+        ]
+        #expect(LineBuilder.join(words) == "财付通-腾讯视频")
+        // a space between two words: the next character's centre over one and a half heights on
+        let spaced = [word("美团", 100, 703, 160, 730, 95), word("外卖", 190, 703, 250, 730, 95)]
+        #expect(LineBuilder.join(spaced) == "美团 外卖")
+        // (Latin beside Chinese keeps the rule of gaps: `ATM` 20 px before `取款`)
+        #expect(LineBuilder.join([word("ATM", 100, 703, 160, 730, 95), word("取款", 180, 703, 240, 730, 95)]) == "ATM 取款")
+    }
+
     @Test("a tall box holding a confidently read word is kept; a tall icon read as 'oO' is not")
     func tallBoxes() {
         // en-light-categories' last row: Tesseract stretched "Audible" towards the icon's height (84 px there; 95 here, over 2.2 × 39).
