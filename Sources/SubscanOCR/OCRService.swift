@@ -668,13 +668,13 @@ public final class OCRService: @unchecked Sendable {
     }
 
     /// The word on `w`'s line that ends right before it (a gap of at most a third of its height, or
-    /// `halfGap`: a half) and is the head of an amount (`amountHead`); nil when there is none.
-    static func headBefore(_ w: OCRWord, top: Int, bottom: Int, in words: [OCRWord], halfGap: Bool = false) -> Int? {
+    /// `wide`: three quarters) and is the head of an amount (`amountHead`); nil when there is none.
+    static func headBefore(_ w: OCRWord, top: Int, bottom: Int, in words: [OCRWord], wide: Bool = false) -> Int? {
         words.indices.first { j in
             let h = words[j]
             let overlap = min(h.bottom, bottom) - max(h.top, top)
             let gap = w.left - h.right
-            return h.right <= w.left && gap * (halfGap ? 2 : 3) <= max(6, h.height) && overlap * 5 >= min(h.height, bottom - top) * 3
+            return h.right <= w.left && gap * (wide ? 4 : 9) <= max(6, h.height) * 3 && overlap * 5 >= min(h.height, bottom - top) * 3
                 && amountHead(h.text)
         }
     }
@@ -736,9 +736,9 @@ public final class OCRService: @unchecked Sendable {
     /// digits are the ones read, in their order, so nothing is guessed; only the space between
     /// them, no wider than a third of the head's height, goes. The rest must not carry a sign or
     /// currency sign of its own (two amounts side by side stay two).
-    /// A rest that is the cents with their point (`-¥477` + `.24`, a wide typewriter face) may
-    /// stand up to half a height apart: a point's box starts where its dot is, after the space a
-    /// fixed-width face leaves around it.
+    /// A rest that is the cents with their point (`-¥477` + `.24`, `-467` + `.99`, a typewriter
+    /// face) may stand up to three quarters of a height apart: a point's box starts where its dot
+    /// is, in the middle of the width a fixed-width face gives it.
     static func joinSplitAmounts(_ words: [OCRWord]) -> [OCRWord] {
         var result = words
         var drop = Set<Int>()
@@ -748,7 +748,7 @@ public final class OCRService: @unchecked Sendable {
                 w.text.count == 3 && (w.text.first == "." || w.text.first == ",")
                 && w.text.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
             guard let first = w.text.first, first.isASCII, first.isNumber || cents, !drop.contains(i),
-                let j = headBefore(w, top: w.top, bottom: w.bottom, in: words, halfGap: cents), !drop.contains(j)
+                let j = headBefore(w, top: w.top, bottom: w.bottom, in: words, wide: cents), !drop.contains(j)
             else { continue }
             let joined = words[j].text + w.text
             guard LayoutCell.isMoney(joined), joined.contains(where: { $0 == "." || $0 == "," }) else { continue }

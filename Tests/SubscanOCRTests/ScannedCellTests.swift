@@ -222,9 +222,11 @@ struct ScannedCellTests {
         #expect(joined([w("Room", 500, 100, 590, 140), w("12.50", 596, 100, 680, 140)]) == ["Room", "12.50"])
         // another line
         #expect(joined([w("$1", 803, 40, 839, 80), w("9.18", 848, 100, 924, 140)]) == ["$1", "9.18"])
-        // the cents with their point, up to half a height apart (a typewriter face: `-¥477` `.24`)
+        // the cents with their point, up to three quarters of a height apart (a typewriter face:
+        // `-¥477` `.24`, `-467` `.99` 12 px apart in 20 px type)
         #expect(joined([w("-¥477", 1560, 923, 1634, 943), w(".24", 1641, 923, 1681, 944)]) == ["-¥477.24"])
-        #expect(joined([w("-¥477", 1560, 923, 1634, 943), w(".24", 1648, 923, 1688, 944)]) == ["-¥477", ".24"])
+        #expect(joined([w("-467", 1575, 1844, 1630, 1864), w(".99", 1642, 1844, 1681, 1864)]) == ["-467.99"])
+        #expect(joined([w("-¥477", 1560, 923, 1634, 943), w(".24", 1650, 923, 1690, 944)]) == ["-¥477", ".24"])
         // (figures without their point stay apart: `-¥493` `23`, nothing says where the point was)
         #expect(joined([w("-¥493", 1560, 1897, 1632, 1917), w("23", 1639, 1897, 1671, 1918)]) == ["-¥493", "23"])
     }
