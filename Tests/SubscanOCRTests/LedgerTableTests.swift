@@ -408,7 +408,9 @@ struct LedgerTableTests {
         #expect(T.summary(parse) == ["2025-01-12 -18.73 网上支付", "2025-01-12 671.89 转账存入"], "\(T.summary(parse))")
     }
 
-    @Test("a scan's Chinese date whose `日` came back as another character (`2025年03月01晶`): the row's date; other shapes are not dates")
+    @Test(
+        "a scan's Chinese date whose `日` came back as another character (`2025年03月01晶`) or not at all (`2025年03月19`): the row's date; other shapes are not dates"
+    )
     func chineseDateMisreadDay() throws {
         let w = T.table(
             [
@@ -421,7 +423,11 @@ struct LedgerTableTests {
                 "2025-03-01 -280.96 消费 | 财付通-腾讯视频", "2025-03-05 -427.83 快捷支付 | 支付宝-爱奇艺", "2025-03-06 100.00 转账 | 李娜",
             ], "\(T.summary(parse)) \(parse.warnings)")
         #expect(LayoutCell.chineseDateMisreadDay("2025年3月1晶") == .full(LocalDate(year: 2025, month: 3, day: 1)!))
-        for other in ["2025年03月01日", "2025年03月晶", "2025年13月01晶", "03月01晶", "2025年03月01晶晶", "2025年03月01A", "2025年03月32晶", "2025-03月01晶"] {
+        #expect(LayoutCell.chineseDateMisreadDay("2025年03月19") == .full(LocalDate(year: 2025, month: 3, day: 19)!))
+        for other in [
+            "2025年03月01日", "2025年03月晶", "2025年13月01晶", "03月01晶", "2025年03月01晶晶", "2025年03月01A", "2025年03月32晶", "2025-03月01晶",
+            "2025年03月", "2025年03月195", "2025年0319", "2025年03月32",
+        ] {
             #expect(LayoutCell.chineseDateMisreadDay(other) == nil, "\(other)")
         }
     }

@@ -296,17 +296,22 @@ struct LayoutCell {
     }
 
     /// A scan's Chinese date whose `日` came back as another character (`2025年03月01晶`, `…05白` in
-    /// AR PL UKai): the date. Only a whole date of that shape: four digits and `年`, the month's and
-    /// `月`, the day's, and one Han character, nothing else; the digits say the day, the last
-    /// character can say nothing else there.
+    /// AR PL UKai), or not at all (`2025年03月19`): the date. Only a whole date of that shape: four
+    /// digits and `年`, the month's and `月`, the day's, and one Han character or none, nothing
+    /// else; the digits say the day, the last character can say nothing else there. (`2025年03月`,
+    /// no day, is a month.)
     static func chineseDateMisreadDay(_ text: String) -> StatementTextParser.DateToken? {
         // (asked of every cell's text once: most hold no `年`, and are not copied to look)
         guard text.contains("年") else { return nil }
         let chars = Array(text.filter { $0 != " " })
-        guard (8...12).contains(chars.count), let last = chars.last, last != "日", TextClass.containsHan(String(last)),
-            chars[4] == "年", chars[..<4].allSatisfy({ $0.isASCII && $0.isNumber }),
-            chars[5...].dropLast().allSatisfy({ $0 == "月" || $0.isASCII && $0.isNumber }), chars.filter({ $0 == "月" }).count == 1,
-            case (let token?, let rest) = StatementTextParser.leadingDate(String(chars.dropLast()) + "日"), rest.isEmpty,
+        guard let last = chars.last, last != "日" else { return nil }
+        // the date up to its day's digits: all of it when it ends in them, else all but the character read for `日`
+        let lost = last.isASCII && last.isNumber
+        guard lost || TextClass.containsHan(String(last)) else { return nil }
+        let body = lost ? chars[...] : chars.dropLast()
+        guard (7...11).contains(body.count), body[4] == "年", body.prefix(4).allSatisfy({ $0.isASCII && $0.isNumber }),
+            body.dropFirst(5).allSatisfy({ $0 == "月" || $0.isASCII && $0.isNumber }), body.filter({ $0 == "月" }).count == 1,
+            body.last != "月", case (let token?, let rest) = StatementTextParser.leadingDate(String(body) + "日"), rest.isEmpty,
             case .full = token
         else { return nil }
         return token
