@@ -2271,7 +2271,7 @@ struct LedgerTableTests {
     }
 
     @Test(
-        "a row whose amount a scan left unreadable (`-222182`) is a row of its own, left out with a warning: it never gives its date to the row above, whose own date was unreadable"
+        "a row whose amount a scan left unreadable (`-222182`, `7`) is a row of its own, left out with a warning: it never gives its date to the row above, whose own date was unreadable"
     )
     func unreadAmountRow() throws {
         let rows = [
@@ -2280,11 +2280,15 @@ struct LedgerTableTests {
             ["17", "代扣", "人民币", "20葡07三", "-135.98", "37,145.00", "水电燃气-燃气费"],
             ["18", "转账支取", "人民币", "20250118", "-222182", "36,922.18", ""],
             ["19", "网上支付", "人民币", "20250119", "-88.72", "36,833.46", "财付通-拼多多"],
+            // (all a scan left of `-44.76`: one figure, `7`)
+            ["20", "消费", "人民币", "20250120", "7", "36,788.70", "财付通-腾讯视频"],
         ]
         let parse = try T.parse(
             T.table(rows, lefts: [40, 200, 500, 800, 0, 0, 1700], rights: [4: 1300, 5: 1600]), asOf: "2025-01-31", currency: .cny)
         #expect(T.summary(parse) == ["2025-01-16 -160.57 网上支付 支付宝-国网电费", "2025-01-19 -88.72 网上支付 财付通-拼多多"], "\(parse.warnings)")
         #expect(parse.warnings.contains { $0.contains("2025-01-18 (转账支取): its amount could not be read (`-222182`)") }, "\(parse.warnings)")
+        #expect(
+            parse.warnings.contains { $0.contains("2025-01-20 (消费 财付通-腾讯视频): its amount could not be read (`7`)") }, "\(parse.warnings)")
     }
 
     @Test(

@@ -1639,17 +1639,18 @@ enum RowAssembler {
     }
 
     /// The cell of a line under a table header that holds figures but no amount (`-222182`, a
-    /// point read as a 1; `999Dr_`, its point lost, with its direction word) under a money title
-    /// other than the balance's, on a line with a date and a name of its own: the amount of a row
-    /// that could not be read. On a line with no date (a row under its day's first), only figures
-    /// that end in an amount's cents (`§9.99`, its 5 read as a section sign). Nil on any other line.
+    /// point read as a 1; `999Dr_`, its point lost, with its direction word; `7`, what a scan left
+    /// of `-44.76`) under a money title other than the balance's, on a line with a date and a name
+    /// of its own: the amount of a row that could not be read. On a line with no date (a row under
+    /// its day's first), only figures, three or more, that end in an amount's cents (`§9.99`, its 5
+    /// read as a section sign). Nil on any other line.
     static func unreadAmount(_ line: LayoutLine, roles: [(left: Int, right: Int, role: ColumnRole)]) -> Int? {
         guard line.cells.contains(where: { $0.isText && $0.text.contains(where: \.isLetter) && !isBalanceWord($0.text) })
         else { return nil }
         let dated = line.cells.contains(where: \.isDate)
         return line.cells.indices.first { c in
             let cell = line.cells[c]
-            guard cell.isText, TextClass.asciiDigits(cell.text).count >= 3,
+            guard cell.isText, TextClass.asciiDigits(cell.text).count >= (dated ? 1 : 3),
                 !withoutDirectionWord(cell.text).contains(where: \.isLetter), dated || LayoutCell.showsCents(cell.text)
             else { return false }
             return roles.contains { $0.role != .balance && min($0.right, cell.right) > max($0.left, cell.left) }
