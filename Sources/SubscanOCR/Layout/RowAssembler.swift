@@ -301,7 +301,13 @@ enum RowAssembler {
             // (A line opening with words holds its period whole even where a scan lost the dash
             // between the dates and one of them stands as a cell of its own: `Fee period 05/06/2024`
             // `06/05/2024`.)
-            if isSummaryLine(description) || words.contains(where: { isSummaryLine($0.text) })
+            // (A cell outside the table's name columns, on a row with a name of its own in them, is
+            // no summary's label: an Alipay bill's payment method `余额`, paid from the balance.)
+            let inNames = { (c: LayoutCell) in
+                header?.names.map { $0.span.contains(c.left) || $0.apart.contains { $0.contains(c.left) } } ?? true
+            }
+            let ownName = header?.names != nil && words.contains { inNames($0) && !isSummaryLine($0.text) }
+            if isSummaryLine(description) || words.contains(where: { isSummaryLine($0.text) && (!ownName || inNames($0)) })
                 || isStatementSummary(description) || holdsPeriod(description)
                 || line.cells.first?.isText == true && holdsPeriod(text)
             {
