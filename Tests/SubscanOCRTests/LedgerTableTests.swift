@@ -2356,6 +2356,9 @@ struct LedgerTableTests {
         #expect(T.summary(cmb) == ["2025-03-07 -25.00 快捷支付 | 哔哩哔哩", "2025-03-09 -99.00 转账汇款"])
         // (a name that merely ends in digits keeps them: `12306` is no account)
         #expect(LayoutStatementParser.withoutAccountNumber("中国铁路12306") == "中国铁路12306")
+        // the account glued before the name, its slash lost on a scan (`6217807241960531哔哩哔哩`)
+        #expect(LayoutStatementParser.withoutAccountNumber("6217807241960531哔哩哔哩") == "哔哩哔哩")
+        #expect(LayoutStatementParser.withoutAccountNumber("12306中国铁路") == "12306中国铁路")
     }
 
     @Test(

@@ -745,13 +745,19 @@ public enum LayoutStatementParser {
     }
 
     /// A word of a counterparty's cell without the account number in it: nil for the number alone,
-    /// the name for `number/name` and for a Chinese name with the number glued after it.
+    /// the name for `number/name`, for a Chinese name with the number glued after it, and for one
+    /// with the number glued before it (`6217807241960531哔哩哔哩`, a scan's lost slash).
     static func withoutAccountNumber(_ word: Substring) -> String? {
         let text = String(word)
         if isAccountNumber(text) { return nil }
         if let slash = text.firstIndex(of: "/"), isAccountNumber(String(text[..<slash])) {
             let name = text[text.index(after: slash)...]
             return name.isEmpty ? nil : String(name)
+        }
+        let leading = text.prefix { $0 == "*" || $0.isASCII && $0.isNumber }
+        let after = text.dropFirst(leading.count)
+        if let first = after.first, TextClass.isHan(first.unicodeScalars.first!), isAccountNumber(String(leading)) {
+            return String(after)
         }
         let digits = text.reversed().prefix { $0 == "*" || $0.isASCII && $0.isNumber }
         let name = text.dropLast(digits.count)
