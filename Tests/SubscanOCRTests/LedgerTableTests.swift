@@ -690,13 +690,15 @@ struct LedgerTableTests {
     }
 
     @Test(
-        "a balance set before a summary with a column rule read as a word between them (`28,751.80 | 快捷支付`) is cut off as money; the next row's unsigned amount then takes its sign from the balance"
+        "a balance set before a summary with a column rule or a comma speck read as a word between them (`28,751.80 | 快捷支付`, `7,623.44 ， 消费`) is cut off as money; the next row's unsigned amount then takes its sign from the balance"
     )
     func balanceBeforeRuleAndSummary() throws {
         let cells = PageLayout.splitMoney(T.words("28,751.80 | 快捷支付", x: 989, y: 0))
         #expect(cells.first?.text == "28,751.80" && cells.first?.money != nil && cells.count == 2, "\(cells.map(\.text))")
         // a rule alone after the money, with nothing after it, stays with it
         #expect(PageLayout.splitMoney(T.words("28,751.80 |", x: 989, y: 0)).count == 1)
+        // a speck read as a Chinese comma between them (`7,623.44` `，` `消费`): the same, the speck dropped
+        #expect(PageLayout.splitMoney(T.words("7,623.44 ， 消费", x: 989, y: 0)).map(\.text) == ["7,623.44", "消费"])
         let rows: [[String]] = [
             ["交易日期", "货币", "交易金额", "联机余额", "交易摘要", "对方户名"],
             // (the first row: nothing above it says where the balance stood)

@@ -533,8 +533,9 @@ enum PageLayout {
         // summary opening with Latin letters (`20,495.75 ATM取款`, `POS消费`): a Chinese name never
         // opens with a figure.
         let first = LayoutCell(words: [words[0]])
-        // (A column rule read as a word of its own between them, `28,751.80` `|` `快捷支付`, is passed over.)
-        let name = Array(words.dropFirst().drop(while: { $0.text.allSatisfy { $0 == "|" } }))
+        // (A column rule read as a word of its own between them, `28,751.80` `|` `快捷支付`, is passed
+        // over; so is a speck read as a Chinese comma, `7,623.44` `，` `消费`.)
+        let name = Array(words.dropFirst().drop(while: { $0.text.allSatisfy { "|，、".contains($0) } }))
         func chineseName() -> Bool {
             guard let head = name.first else { return false }
             return TextClass.containsHan(head.text)
@@ -543,7 +544,7 @@ enum PageLayout {
         // So is one set before a counterparty's account number under a title glued to the balance's
         // (`账户余额对方账号` over `18,073.05 6370******6359`): no account number opens with an amount.
         if case .money = first.kind, chineseName() || LayoutStatementParser.isAccountNumber(words[1].text) {
-            return [first] + splitMoney(Array(words.dropFirst()))
+            return [first] + splitMoney(name)
         }
         var length = 0
         for k in 1...min(3, words.count - 1) {
