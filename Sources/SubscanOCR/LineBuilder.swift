@@ -37,7 +37,8 @@ enum LineBuilder {
                 if gap > h * 2 {
                     text += "   "
                 } else if (TextClass.isCJK(p.text.unicodeScalars.last) || TextClass.isCJK(word.text.unicodeScalars.first))
-                    && gap < max(p.height, word.height) * 2 / 3 || sameWord(p, word)
+                    && gap < max(p.height, word.height) * 2 / 3
+                    || sameWord(p, word)
                 {
                     text += ""  // Chinese is written without spaces, also next to Latin ("爱奇艺VIP会员")
                 } else {
