@@ -754,12 +754,14 @@ public enum LayoutStatementParser {
             let name = text[text.index(after: slash)...]
             return name.isEmpty ? nil : String(name)
         }
-        let leading = text.prefix { $0 == "*" || $0.isASCII && $0.isNumber }
+        // (an account's characters: digits and mask stars)
+        let figure = { (c: Character) in c == "*" || c.isASCII && c.isNumber }
+        let leading = text.prefix(while: figure)
         let after = text.dropFirst(leading.count)
         if let first = after.first, TextClass.isHan(first.unicodeScalars.first!), isAccountNumber(String(leading)) {
             return String(after)
         }
-        let digits = text.reversed().prefix { $0 == "*" || $0.isASCII && $0.isNumber }
+        let digits = text.reversed().prefix(while: figure)
         let name = text.dropLast(digits.count)
         if let last = name.last, TextClass.containsHan(String(last)), isAccountNumber(String(digits.reversed())) {
             return String(name)

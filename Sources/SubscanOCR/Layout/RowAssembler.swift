@@ -303,11 +303,16 @@ enum RowAssembler {
             // `06/05/2024`.)
             // (A cell outside the table's name columns, on a row with a name of its own in them, is
             // no summary's label: an Alipay bill's payment method `余额`, paid from the balance.)
-            let inNames = { (c: LayoutCell) in
-                header?.names.map { $0.span.contains(c.left) || $0.apart.contains { $0.contains(c.left) } } ?? true
-            }
-            let ownName = header?.names != nil && words.contains { inNames($0) && !isSummaryLine($0.text) }
-            if isSummaryLine(description) || words.contains(where: { isSummaryLine($0.text) && (!ownName || inNames($0)) })
+            // (asked only of a line with such a label: most have none)
+            let labels = words.filter { isSummaryLine($0.text) }
+            let labelled =
+                !labels.isEmpty
+                && {
+                    guard let names = header?.names else { return true }
+                    let inNames = { (c: LayoutCell) in names.span.contains(c.left) || names.apart.contains { $0.contains(c.left) } }
+                    return labels.contains(where: inNames) || !words.contains { inNames($0) && !isSummaryLine($0.text) }
+                }()
+            if isSummaryLine(description) || labelled
                 || isStatementSummary(description) || holdsPeriod(description)
                 || line.cells.first?.isText == true && holdsPeriod(text)
             {
@@ -666,9 +671,9 @@ enum RowAssembler {
     /// Decided over the whole document (`rows`: every table piece's), pages with the title at one
     /// place together.
     static func readUnreadTitles(_ rows: inout [LayoutRow]) {
-        let titled = rows.indices.filter { rows[$0].names?.unreadTitle != nil }
-        for left in Set(titled.map { rows[$0].names!.unreadTitle!.left }).sorted() {
-            let members = titled.filter { rows[$0].names!.unreadTitle!.left == left }
+        let titled = Dictionary(grouping: rows.indices.filter { rows[$0].names?.unreadTitle != nil }) { rows[$0].names!.unreadTitle!.left }
+        for left in titled.keys.sorted() {
+            let members = titled[left]!
             guard let title = rows[members[0]].names?.unreadTitle else { continue }
             let cells = members.flatMap { i in
                 let from = rows[i].names!.span.upperBound + 1
