@@ -565,6 +565,7 @@ public final class OCRService: @unchecked Sendable {
         let engine = try checkout(language)
         defer { checkin(engine) }
         var result = words
+        var pageLines: [LayoutLine]? = nil  // the page's lines, once a balance must speak
         for i in targets {
             let w = words[i]
             guard let crop = Self.amountCrop(w, in: image) else { continue }
@@ -608,6 +609,18 @@ public final class OCRService: @unchecked Sendable {
                 }
                 continue
             }
+            // Other digits (`-513.65` at 0 read again `-313.65` at 83): the first reading stays when
+            // the running balance beside it moved by exactly it, and not by the second.
+            if !sameDigits, LayoutCell.isMoney(w.text) {
+                if pageLines == nil { pageLines = PageLayout.lines(from: words) }
+                if let lines = pageLines, Self.balanceKeeps(w, over: compact, in: lines) {
+                    Self.trace("ocr: doubtful amount \(w.text) kept: the running balance moved by it")
+                    // (the arithmetic vouches for its digits: as sure as a clean reading, so the
+                    // Chinese reading of a page does not pass over it)
+                    result[i].confidence = max(w.confidence, ReadingMerge.minimumConfidence)
+                    continue
+                }
+            }
             if sameDigits || (w.confidence < 60 && confidence > w.confidence + 10) {
                 // Keep what the first reading had around the digits (a currency code or sign it saw).
                 var text = w.text
@@ -647,11 +660,13 @@ public final class OCRService: @unchecked Sendable {
 
     /// A doubtful amount (`first`) read again with the same digits (`again`, a clean amount): the
     /// first reading with the sign the second saw, when it is an amount (a currency code or sign
-    /// only it saw is kept); else the second (`-¥83..02`, a doubled point, read again `-¥83.02`).
+    /// only it saw is kept); else the second (`-¥83..02`, a doubled point, read again `-¥83.02`;
+    /// `.72.89`, a minus read as a point, read again `-72.89`: signed, the first is no amount).
     static func sameDigitsAmount(first: String, again: String) -> String {
         guard LayoutCell.isMoney(first) else { return again }
         if let sign = again.first, sign == "-" || sign == "+", !(first.hasPrefix("-") || first.hasPrefix("+")) {
-            return String(sign) + first
+            let signed = String(sign) + first
+            return LayoutCell.isMoney(signed) ? signed : again
         }
         return first
     }
@@ -1474,6 +1489,13 @@ public final class OCRService: @unchecked Sendable {
             return w.text.dropLast(2).last.flatMap { ".,".contains($0) ? $0 : nil }
         }
         return marks.filter { $0 == "," }.count > marks.filter { $0 == "." }.count ? "," : "."
+    }
+
+    /// Whether the first reading of an amount (`first`, money) stands against a second one with
+    /// other digits (`again`): the running balance beside it moved by exactly the first, and not
+    /// by the second (`-513.65` read at 0, again `-313.65` at 83, between balances 513.65 apart).
+    static func balanceKeeps(_ first: OCRWord, over again: String, in lines: [LayoutLine]) -> Bool {
+        balanceMoved(by: first.text, beside: first, in: lines) && !balanceMoved(by: again, beside: first, in: lines)
     }
 
     /// Whether the running balance right of `cell` on its line differs from the balance in the same

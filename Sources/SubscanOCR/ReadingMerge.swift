@@ -47,7 +47,12 @@ enum ReadingMerge {
             // model drew over two lines, for `-43.84` at 57; `-4.54` at 14 for `-44.54` at 66): the
             // English reading, the better reader of digits, when it is the surer of the two (what
             // else the Chinese model read in its box, `了` for the minus, goes with it).
-            let hanMoney = overlapping.filter { LayoutCell.isMoney(han[$0].text) }
+            // (or money garbled past reading with the same cents, `-ad3.49` at 29 over a speck and
+            // `-343.49` at 71)
+            let hanMoney = overlapping.filter { i in
+                LayoutCell.isMoney(han[i].text)
+                    || OCRService.looksLikeAmount(han[i].text) && han[i].text.suffix(3) == word.text.suffix(3)
+            }
             let outread = cleanMoney && !hanMoney.isEmpty && hanMoney.allSatisfy { han[$0].confidence < word.confidence }
             // The English model cut an amount short where the Chinese one read it whole, past its
             // box (`-227` and `32` at 60, its point lost, for `-227.32` read at 88): the Chinese word stays.

@@ -186,6 +186,18 @@ struct ChineseReadingTests {
         #expect(fromLatin.count == 4)
     }
 
+    @Test(
+        "an English amount read at 50–75 replaces a Chinese reading garbled past money with the same cents (`-ad3.49`), not one with other cents"
+    )
+    func mergeGarbledAmount() {
+        // probe-cn-ledgers wrapped (AR PL UMing): the Chinese box took a speck before the minus
+        let han = [Self.word("中国移动通信集团", 643, 1675, 900, 1705, 90), Self.word("-ad3.49", 1194, 1659, 1390, 1702, 29)]
+        let latin = [Self.word("-343.49", 1283, 1680, 1390, 1702, 71)]
+        #expect(ReadingMerge.merge(han: han, latin: latin).words.map(\.text) == ["中国移动通信集团", "-343.49"])
+        let otherCents = [Self.word("中国移动通信集团", 643, 1675, 900, 1705, 90), Self.word("-ad3.48", 1194, 1659, 1390, 1702, 29)]
+        #expect(ReadingMerge.merge(han: otherCents, latin: latin).words.map(\.text) == ["中国移动通信集团", "-ad3.48"])
+    }
+
     @Test("Latin words replace what the Chinese model read as Latin, not Han it read on the same line")
     func mergeWords() {
         let han = [Self.word("Apple'com/b记", 250, 1051, 555, 1097, 59), Self.word("京东", 253, 1714, 400, 1757, 40)]
@@ -513,6 +525,8 @@ struct AmountRereadTests {
         #expect(OCRService.sameDigitsAmount(first: "83.02", again: "-83.02") == "-83.02")  // the sign the second saw
         #expect(OCRService.sameDigitsAmount(first: "-¥83.02", again: "83.02") == "-¥83.02")  // the first's sign and symbol
         #expect(OCRService.sameDigitsAmount(first: "12.99 EUR", again: "12.99") == "12.99 EUR")
+        // a minus read as a point (`.72.89`): signed, the first is no amount; the second is
+        #expect(OCRService.sameDigitsAmount(first: ".72.89", again: "-72.89") == "-72.89")
     }
 
     @Test("a month cut to two letters before its day (`Ma 28`) is read again; a name's two letters or a far number are not")
@@ -635,6 +649,27 @@ struct AmountRereadTests {
         #expect(OCRService.balanceMoved(by: "9.91", beside: words[8], in: lines))
         #expect(!OCRService.balanceMoved(by: "9.97", beside: words[8], in: lines))
         #expect(!OCRService.balanceMoved(by: "9.91", beside: words[3], in: lines.filter { !$0.text.contains("TESCO") }))
+    }
+
+    @Test(
+        "a doubtful amount read again with other digits keeps its first reading where the running balance moved by that, not by the second")
+    func balanceKeepsTheFirstReading() {
+        // probe-cn-ledgers bilingual (AR PL UMing): `-513.65` at 0, read again `-313.65` at 83
+        let w = ChineseReadingTests.word
+        let words = [
+            w("2025-03-12", 140, 1400, 300, 1426, 95), w("快捷支付", 500, 1400, 620, 1430, 92), w("-453.29", 1736, 1400, 1840, 1426, 95),
+            w("27,279.55", 2034, 1400, 2170, 1426, 95),
+            w("2025-03-12", 140, 1460, 300, 1486, 95), w("快捷支付", 500, 1460, 620, 1490, 92), w("-513.65", 1736, 1460, 1840, 1486, 0),
+            w("26,765.90", 2034, 1460, 2170, 1486, 95),
+        ]
+        let lines = PageLayout.lines(from: words)
+        #expect(OCRService.balanceKeeps(words[6], over: "-313.65", in: lines))
+        // a first reading the balance does not confirm gives way (`-518.65`), and so does one the
+        // second matches as well (the balance says nothing between them)
+        var misread = words
+        misread[6].text = "-518.65"
+        #expect(!OCRService.balanceKeeps(misread[6], over: "-513.65", in: PageLayout.lines(from: misread)))
+        #expect(!OCRService.balanceKeeps(words[6], over: "513.65", in: lines))
     }
 
     @Test("a column's amount read again: a speck after its cents is dropped when the digits or the balance confirm it")
