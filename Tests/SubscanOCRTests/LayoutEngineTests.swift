@@ -792,6 +792,8 @@ struct LayoutEngineTests {
         let dated = PageLayout.lines(from: Self.words("10/03 SPOTIFY USA", x: 40, y: 100))
         #expect(dated[0].cells.map(\.text) == ["10/03", "SPOTIFY USA"])
         #expect(LayoutCell.isTime("09:44") && LayoutCell.isTime("9:41 AM") && !LayoutCell.isTime("10:3"))
+        // a scan's quote speck beside a time (`10:21:07”`): the time
+        #expect(LayoutCell.classify("10:21:07”") == .time && LayoutCell.classify("“09:44") == .time)
         // a sign read as another glyph before the currency symbol: an amount whose sign is unread
         let marked = PageLayout.lines(from: Self.words("SPOTIFY 0$11.99", x: 40, y: 100))[0].cells
         #expect(marked.last?.money?.mantissa == 1199 && marked.last?.hasUnreadMark == true)

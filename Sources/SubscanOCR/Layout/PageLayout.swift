@@ -159,13 +159,13 @@ struct LayoutCell {
         // Money, a date, a time or a month header is short: a long cell is text (a PDF statement's
         // descriptions run to 60 characters and more).
         if trimmed.utf8.count > 64 { return .text }
-        // A stray quote glyph of a scan beside a date or an amount (`"24/08/25`, `12.99'`): the
-        // digits are read, only the mark is noise.
+        // A stray quote glyph of a scan beside a date, an amount or a time (`"24/08/25`, `12.99'`,
+        // `10:21:07”`): the digits are read, only the mark is noise.
         if let first = trimmed.first, let last = trimmed.last, quotes.contains(first) || quotes.contains(last) {
             let inner = String(trimmed.drop { quotes.contains($0) }.reversed().drop { quotes.contains($0) }.reversed())
             if !inner.isEmpty, inner.count < trimmed.count {
                 let kind = classify(inner)
-                if kind.isDateKind || kind.isMoney { return kind }
+                if kind.isDateKind || kind.isMoney || kind == .time { return kind }
             }
         }
         // A speck read as a low mark before a date (`_30-DIC-24`), or after one (`22Feb25_`, two of
