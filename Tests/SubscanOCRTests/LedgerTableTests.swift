@@ -449,6 +449,35 @@ struct LedgerTableTests {
     }
 
     @Test(
+        "a counterparty wrapped over a page break (`北京三快在线科技` at the foot, `有限公司` under the next page's titles) is the last row's; a name over a row that names itself is not"
+    )
+    func counterpartyWrappedOverAPageBreak() throws {
+        // probe-cn-ledgers wrapped: a narrow counterparty column whose long names wrap under their rows
+        let head = ["交易日期", "摘要", "对方户名", "交易金额", "账户余额"]
+        let lefts = [40, 600, 1100, 0, 0]
+        let rights = [3: 2100, 4: 2500]
+        var first = T.table(
+            [head, ["2025-03-18", "代扣", "国网上海市电力公", "-30.00", "1,970.00"]], lefts: lefts, rights: rights)
+        first += T.words("司", x: 1100, y: 404)
+        first += T.table([["2025-03-19", "消费", "北京三快在线科技", "-49.74", "1,920.26"]], lefts: lefts, rights: rights, top: 480)
+        // page 2: the titles again, the name's last line, the next row
+        let titles = T.table([head], lefts: lefts, rights: rights, top: 200)
+        let next = T.table([["2025-03-20", "转账", "李娜", "+6,290.82", "8,211.08"]], lefts: lefts, rights: rights, top: 320)
+        let parse = try Self.parse(pages: [first, titles + T.words("有限公司", x: 1100, y: 260) + next])
+        #expect(
+            T.summary(parse) == [
+                "2025-03-18 -30.00 代扣 | 国网上海市电力公司", "2025-03-19 -49.74 消费 | 北京三快在线科技有限公司", "2025-03-20 6290.82 转账 | 李娜",
+            ], "\(parse.warnings)")
+        // a line over the next page's first row in another column than the last row's names (a
+        // running head set close over the table) goes on no name
+        let other = try Self.parse(pages: [first, titles + T.words("第2页", x: 40, y: 260) + next])
+        #expect(T.summary(other)[1] == "2025-03-19 -49.74 消费 | 北京三快在线科技", "\(T.summary(other))")
+        // nor does the page's opening balance whose figure a scan lost, in the name's column
+        let opening = try Self.parse(pages: [first, titles + T.words("Balance brought forward from sheet 1", x: 1100, y: 260) + next])
+        #expect(T.summary(opening)[1] == "2025-03-19 -49.74 消费 | 北京三快在线科技", "\(T.summary(opening))")
+    }
+
+    @Test(
         "a Chinese title OCR could not read after the summary's (`大 为` for `对方户名`, a brush face) over Chinese names: the counterparty's column; over figures it stays out"
     )
     func unreadTitleOverNames() throws {

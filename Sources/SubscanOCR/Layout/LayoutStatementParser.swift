@@ -80,7 +80,15 @@ public enum LayoutStatementParser {
                 if result.period == nil { result.period = found.period }
                 result.skippedAmountLines += found.skippedMoneyLines
                 openings[assembled.count] = found.openingBalances
-                let rows = withoutCodeColumn(found.rows)
+                var rows = withoutCodeColumn(found.rows)
+                // (the page before's last row's name, wrapped over the break: its lines leave this
+                // page's first row)
+                if p == 0, !rows.isEmpty, let before = assembled.firstIndex(where: { $0.page == index - 1 }),
+                    let last = assembled[before].rows.indices.last
+                {
+                    let taken = runOn(&assembled[before].rows[last], with: found.runOverLines)
+                    rows[0].attached.removeAll { line in taken.contains(line.top) }
+                }
                 var dates = todayByTime(rows, rows.map(rowDate))
                 if p == 0 {
                     // (rows over the page's first date of its own, with no day header of theirs)
@@ -959,6 +967,21 @@ public enum LayoutStatementParser {
     }
 
     /// Whether the row's table prints its description column right of the money.
+    /// Sets under `row` (a page's last) those of `lines` (`AssembledPage.runOverLines` of the next
+    /// page) that start where one of its name cells does (within a line's height: the same column;
+    /// not a speck between them and the next row, `二`), as its own lines. Returns the tops they had.
+    static func runOn(_ row: inout LayoutRow, with lines: [LayoutLine]) -> Set<Int> {
+        let names = row.anchor.cells.filter(\.isText)
+        let going = lines.filter { line in names.contains { abs($0.left - line.left) <= max(line.height, $0.height) } }
+        var bottom = ([row.anchor] + row.attached).map(\.bottom).max() ?? row.anchor.bottom
+        for line in going {
+            let moved = line.moved(down: bottom + line.height / 3 - line.top)
+            row.attached.append(moved)
+            bottom = moved.bottom
+        }
+        return Set(going.map(\.top))
+    }
+
     static func isMoneyFirst(_ row: LayoutRow) -> Bool {
         guard let column = row.descriptionColumn else { return false }
         return column.lowerBound >= row.amount.right

@@ -350,6 +350,23 @@ struct LayoutLine {
         guard let column, let first = cells.first else { return false }
         return column.contains(first.left) && (!text || first.isText)
     }
+
+    /// The line set `dy` pixels lower, its cells and words with it (a line run over a page break,
+    /// placed under the row it goes on).
+    func moved(down dy: Int) -> LayoutLine {
+        var line = self
+        line.top += dy
+        line.bottom += dy
+        for c in line.cells.indices {
+            line.cells[c].top += dy
+            line.cells[c].bottom += dy
+            for w in line.cells[c].words.indices {
+                line.cells[c].words[w].top += dy
+                line.cells[c].words[w].bottom += dy
+            }
+        }
+        return line
+    }
 }
 
 /// Geometry first: a page's words become lines, and each line's words become cells.

@@ -140,6 +140,11 @@ struct AssembledPage {
     /// The day header in force at the page's foot (its rows may go on at the next page's top, or
     /// all stand there: a header alone at the foot).
     var footGroupDate: StatementTextParser.DateToken?
+    /// Lines over the page's first row (attached to it) that may go on the name of the row that
+    /// ended the page before (`北京三快在线科技` at the foot, `有限公司` under the next page's
+    /// titles): in a table that prints no name over its rows, text alone in a name column, set close
+    /// over a first row that opens with its date and has a name of its own (`runsOver`).
+    var runOverLines: [LayoutLine] = []
 }
 
 /// Rows from lines: amounts anchor rows; every other line attaches to the nearest row, or is a
@@ -534,6 +539,8 @@ enum RowAssembler {
                         groupDate = token
                         row.groupDate = token
                     } else if row.descriptionColumn == nil || closeOver(p, below) {
+                        // (or the last row's name run over the page break: the parser decides, `runOn`)
+                        if rows.isEmpty, !firstPage, !namesAbove, runsOver(p, above: row) { page.runOverLines.append(p) }
                         row.attached.append(p)
                     }
                 }
@@ -735,6 +742,21 @@ enum RowAssembler {
 
     /// A table line that opens with a date, or with a sequence number and a date (`12  2025-01-15`).
     /// `orTime`: a time in the date's place opens it too (a date printed once a day, its time on each row).
+    /// Whether `line`, waiting over `row` (a continuation page's first row), is the last row's
+    /// name run over the page break: text only, no date or money, starting in one of the row's name
+    /// columns; not a section's title, a summary or a balance; and `row` opens with its date and has text of
+    /// its own in its name columns (so the line is not its name printed over it).
+    static func runsOver(_ line: LayoutLine, above row: LayoutRow) -> Bool {
+        guard let column = row.descriptionColumn, opensWithDate(row.anchor),
+            row.anchor.cells.contains(where: { $0.isText && column.contains($0.left) }),
+            line.starts(in: column, text: true), line.cells.allSatisfy({ $0.isText && $0.money == nil }),
+            !isSummaryLine(line.text), Section.headers(in: [line]).isEmpty,
+            // (nor the page's opening balance, its figure unread: `Balance brought forward from sheet 1`)
+            !StatementTextParser.isOpeningBalance(line.text), !isBalanceWord(line.cells[0].text)
+        else { return false }
+        return true
+    }
+
     static func opensWithDate(_ line: LayoutLine, orTime: Bool = false) -> Bool {
         guard var first = line.cells.first else { return false }
         if isSequenceNumber(first), line.cells.count > 1 { first = line.cells[1] }
