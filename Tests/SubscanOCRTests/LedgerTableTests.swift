@@ -1547,6 +1547,35 @@ struct LedgerTableTests {
         #expect(T.summary(parse).contains("2025-03-08 8000.00 代发工资"), "\(T.summary(parse))")
     }
 
+    @Test(
+        "a scanned row whose sign reads the other way from its running balance (`+22.88` between balances 22.88 apart going down) follows the balance, flagged; a text layer's sign stands"
+    )
+    func scannedSignFollowsTheBalance() throws {
+        // probe-cn-ledgers bilingual, AR PL UKai: the minus of `-22.88` read as a plus
+        let rows = [
+            ["交易日期", "摘要", "交易金额", "余额", ""], ["2025-03-26", "代扣", "-151.03", "27,485.07", ""],
+            ["2025-03-27", "快捷支付", "+22.88", "27,462.19", ""], ["2025-03-28", "代扣", "-237.50", "27,224.69", ""],
+        ]
+        let words = T.table(rows, lefts: [40, 600, 0, 0, 0], rights: [2: 1700, 3: 2100])
+        func read(exact: Bool?) throws -> StatementParse {
+            try LayoutStatementParser.parse(
+                pages: [LayoutPage(words: words, exact: exact)],
+                options: StatementOptions(file: "s.pdf", account: "a", referenceDate: LocalDate(iso: "2025-03-31")!, currency: .cny))
+        }
+        let scanned = try read(exact: nil)
+        #expect(T.summary(scanned)[1] == "2025-03-27 -22.88 快捷支付", "\(T.summary(scanned))")
+        #expect(scanned.signUncertain == [1], "\(scanned.warnings)")
+        #expect(
+            scanned.warnings.contains {
+                $0.contains(
+                    "row 2 (快捷支付): its sign is uncertain (its sign as read and the running balance disagree; the balance is followed); read as a charge"
+                )
+            }, "\(scanned.warnings)")
+        let text = try read(exact: true)
+        #expect(T.summary(text)[1] == "2025-03-27 22.88 快捷支付", "\(T.summary(text))")
+        #expect(text.signUncertain == [1], "\(text.warnings)")
+    }
+
     @Test("a text layer's words are exact: a name is never respelt as another known one (百度网盘 stays 百度网盘)")
     func exactPagesKeepTheirNames() throws {
         let rows = [["交易日期", "摘要", "交易金额", "", ""], ["2025-03-03", "快捷支付 支付宝-百度网盘会员", "-30.00", "", ""]]

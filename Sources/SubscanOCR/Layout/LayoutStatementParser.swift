@@ -376,11 +376,18 @@ public enum LayoutStatementParser {
             var uncertain = k.decision.uncertain
             var reason = k.decision.reason
             if let delta = moved[index] {
-                if delta != k.money.minorUnits && (!k.decision.explicit || columnsWrong) {
+                // (on a scan, a sign OCR read the other way, `+22.88` for `-22.88` between balances
+                // 22.88 apart going down: the balance is followed, and the row still flagged)
+                let scannedSign = k.decision.explicit && delta == -k.money.minorUnits && pages[k.page].exact != true
+                if delta != k.money.minorUnits && (!k.decision.explicit || columnsWrong || scannedSign) {
                     k.money.minorUnits = delta
                 }
-                uncertain = delta != k.money.minorUnits
-                if uncertain && !k.decision.uncertain { reason = "its sign and the running balance disagree" }
+                uncertain = delta != k.money.minorUnits || scannedSign
+                if scannedSign {
+                    reason = "its sign as read and the running balance disagree; the balance is followed"
+                } else if uncertain && !k.decision.uncertain {
+                    reason = "its sign and the running balance disagree"
+                }
             } else if columnsWrong && k.decision.explicit {
                 uncertain = true  // the columns' word is all there is, and it was wrong elsewhere
             } else if k.decision.guessed, balances[index] != nil,
