@@ -1548,6 +1548,30 @@ struct LedgerTableTests {
     }
 
     @Test(
+        "a dated row with a name and its balance but nothing at all in its amount column is left out with a warning, no part of the row above; a dated line without its balance is not warned about"
+    )
+    func rowWithNoAmountAtAll() throws {
+        // probe-cn-ledgers bilingual, Zen Hei: `-72.89` read as nothing the amount column could hold
+        let rows = [
+            ["交易日期", "摘要", "对方户名", "交易金额", "余额"], ["2025-03-09", "消费", "上海拉扎斯信息科技有限公司", "-255.14", "28,440.76"],
+            ["2025-03-10", "网上支付", "网易云音乐", "", "28,367.87"], ["2025-03-11", "代扣", "国网上海市电力公司", "-146.34", "28,221.53"],
+        ]
+        let parse = try T.parse(
+            T.table(rows, lefts: [40, 400, 800, 0, 0], rights: [3: 1900, 4: 2300]), asOf: "2025-03-31", currency: .cny)
+        #expect(
+            T.summary(parse) == ["2025-03-09 -255.14 消费 | 上海拉扎斯信息科技有限公司", "2025-03-11 -146.34 代扣 | 国网上海市电力公司"],
+            "\(T.summary(parse))")
+        #expect(
+            parse.warnings.contains("a row of 2025-03-10 (网上支付): no amount could be read in its amount column; left out, check it"),
+            "\(parse.warnings)")
+        let line = { (name: String) in PageLayout.lines(from: T.table([["2025-03-10", name]], lefts: [40, 400], rights: [:]))[0] }
+        #expect(RowAssembler.amountless(line("网上支付"), roles: [(1700, 1900, .amount)]))
+        // a balance's own line (`2025-03-31  余额`) names nothing; a page with no amount column has no such row
+        #expect(!RowAssembler.amountless(line("余额"), roles: [(1700, 1900, .amount)]))
+        #expect(!RowAssembler.amountless(line("网上支付"), roles: [(1700, 1900, .balance)]))
+    }
+
+    @Test(
         "a scanned row whose sign reads the other way from its running balance (`+22.88` between balances 22.88 apart going down) follows the balance, flagged; a text layer's sign stands"
     )
     func scannedSignFollowsTheBalance() throws {

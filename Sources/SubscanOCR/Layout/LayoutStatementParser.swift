@@ -52,6 +52,7 @@ public enum LayoutStatementParser {
         var hasHan = false
         var pageLines: [[LayoutLine]] = []
         var numericDates: [(Int, Int)] = []
+        var amountless: [LayoutLine] = []  // rows whose amount a scan lost altogether (`RowAssembler.amountless`)
         var header: TableHeader? = nil  // the table header in force where the page before ended
         var panelHeaders: [TableHeader] = []  // each panel's, when the page before had panels
         // The day header in force at the foot of the page before, in a table that dates its rows by
@@ -89,6 +90,7 @@ public enum LayoutStatementParser {
                     let taken = runOn(&assembled[before].rows[last], with: found.runOverLines)
                     rows[0].attached.removeAll { line in taken.contains(line.top) }
                 }
+                amountless += found.amountlessRows
                 var dates = todayByTime(rows, rows.map(rowDate))
                 if p == 0 {
                     // (rows over the page's first date of its own, with no day header of theirs)
@@ -143,6 +145,14 @@ public enum LayoutStatementParser {
         if let currencyWarning { result.warnings.append(currencyWarning) }
         let dayFirst = StatementTextParser.decideDayFirst(numericDates, currency: currency)
         let resolver = StatementTextParser.YearResolver(period: result.period, reference: options.referenceDate)
+        for line in amountless {
+            guard let cell = line.cells.first, let token = RowAssembler.dateToken(cell),
+                let date = resolver.resolve(token, dayFirst: dayFirst)
+            else { continue }
+            let name = line.cells.first { $0.isText && $0.text.filter(\.isLetter).count >= 2 }?.text ?? ""
+            result.skippedAmountLines += 1
+            result.warnings.append("a row of \(date.iso) (\(name)): no amount could be read in its amount column; left out, check it")
+        }
 
         // The convention comes from the rows that will be transactions: a summary box above a
         // card statement's table ("Purchases +$2,101.77") says nothing about how rows are signed.

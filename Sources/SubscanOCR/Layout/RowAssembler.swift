@@ -145,6 +145,8 @@ struct AssembledPage {
     /// titles): in a table that prints no name over its rows, text alone in a name column, set close
     /// over a first row that opens with its date and has a name of its own (`runsOver`).
     var runOverLines: [LayoutLine] = []
+    /// Rows of the table whose amount the scan lost altogether (`amountless`): left out, and said.
+    var amountlessRows: [LayoutLine] = []
 }
 
 /// Rows from lines: amounts anchor rows; every other line attaches to the nearest row, or is a
@@ -342,6 +344,13 @@ enum RowAssembler {
                 if balance != nil, let unread = unreadAmount(line, roles: roles) {
                     kinds.append(.anchor(cell: unread, role: roleFor(line.cells[unread], roles: roles), balance: balance))
                     lastAnchor = (i, unread)
+                    continue
+                }
+                // Nor one with nothing at all in its amount column (`2025-03-10  网上支付  网易云音乐
+                // 28,367.87`): no row's line; a row the parser leaves out, saying so.
+                if balance != nil, amountless(line, roles: roles) {
+                    page.amountlessRows.append(line)
+                    kinds.append(.skip)
                     continue
                 }
                 kinds.append(.other)  // a balance alone: a line of the row above
@@ -1687,6 +1696,21 @@ enum RowAssembler {
                 !withoutDirectionWord(cell.text).contains(where: \.isLetter), dated || LayoutCell.showsCents(cell.text)
             else { return false }
             return roles.contains { $0.role != .balance && min($0.right, cell.right) > max($0.left, cell.left) }
+        }
+    }
+
+    /// A line under a table header with money columns that opens with its date, names something
+    /// (two letters or more, no balance's word) and holds no figure at all under a money title other
+    /// than the balance's: a row whose amount a scan lost. (Its balance is known to the caller.)
+    static func amountless(_ line: LayoutLine, roles: [(left: Int, right: Int, role: ColumnRole)]) -> Bool {
+        guard line.cells.first?.isDate == true, roles.contains(where: { $0.role != .balance }),
+            line.cells.contains(where: { c in
+                c.isText && c.text.filter(\.isLetter).count >= 2 && !isBalanceWord(c.text) && !StatementTextParser.isNoise(c.text)
+            })
+        else { return false }
+        return !line.cells.contains { c in
+            c.text.contains(where: \.isNumber) && !c.isDate && c.money == nil
+                && roles.contains { $0.role != .balance && min($0.right, c.right) > max($0.left, c.left) }
         }
     }
 
