@@ -16,6 +16,7 @@ enum Option: String, CaseIterable, Sendable {
     case maxColumns = "max-columns"
     case maxPixels = "max-pixels"
     case maxPages = "max-pages"
+    case maxOCRSeconds = "max-ocr-seconds"
     // the watcher
     case once, poll, settle, recursive
     // the lifecycle, entries and reminders

@@ -119,6 +119,8 @@ enum SharedOptions {
         OptionSpec(
             .maxPixels, value: "N", help: "Refuse images with more pixels (read from the header, before decoding). Default: 50000000."),
         OptionSpec(.maxPages, value: "N", help: "Refuse multi-page images and PDFs with more pages. Default: 100."),
+        OptionSpec(
+            .maxOCRSeconds, value: "N", help: "Refuse a page whose text recognition takes longer (seconds, per reading). Default: 120."),
         OptionSpec(.password, value: "TEXT", help: "Password that opens encrypted PDF statements."),
     ]
     static let readingNames = Set(reading.map(\.option))
@@ -204,6 +206,12 @@ extension Invocation {
         if let n = value(.maxPages) {
             guard let v = Int(n), v > 0 else { throw usageError("--max-pages needs a whole number, not '\(n)'") }
             settings.limits.maxPages = v
+        }
+        if let n = value(.maxOCRSeconds) {
+            guard let v = Int(n), v > 0, v <= 86_400 else {
+                throw usageError("--max-ocr-seconds needs a whole number of seconds from 1 to 86400, not '\(n)'")
+            }
+            settings.limits.maxRecognitionSeconds = Double(v)
         }
         settings.password = value(.password)
         return settings

@@ -128,6 +128,10 @@ public struct ImageLimits: Sendable, Equatable {
     public var maxPages: Int = 100
     /// Files larger than this are refused before reading.
     public var maxFileBytes: Int64 = 200 << 20
+    /// Tesseract stops reading a page after this many seconds, each time it reads it, and the file
+    /// is refused (`--max-ocr-seconds`). A statement page takes 1–5 s on two cores; a page of paper
+    /// grain read as thousands of words took minutes.
+    public var maxRecognitionSeconds: Double = 120
 
     public init() {}
 }

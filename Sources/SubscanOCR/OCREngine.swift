@@ -17,6 +17,8 @@ public enum PageSegmentation: Int32, Sendable {
 /// One Tesseract engine for one language, used by one thread at a time and reused across pages.
 final class OCREngine {
     let language: String
+    /// Each recognition is stopped after this many seconds (0: no limit).
+    let timeLimit: Double
     private var handle: OpaquePointer?
 
     /// Applies the OpenMP limit once, before the first engine (see ARCHITECTURE.md, OCR).
@@ -25,9 +27,10 @@ final class OCREngine {
         return subscan_limit_openmp() != 0
     }()
 
-    init(language: String) throws(OCRError) {
+    init(language: String, timeLimit: Double = 0) throws(OCRError) {
         _ = Self.openMPLimited
         self.language = language
+        self.timeLimit = timeLimit
         guard let h = TessBaseAPICreate() else { throw OCRError(.engine, file: language, "Tesseract could not be created") }
         handle = h
         // Tesseract prints warnings ("Empty page!!", resolution estimates) through its debug file.
@@ -119,7 +122,21 @@ final class OCREngine {
             if !characters.isEmpty { _ = TessBaseAPISetVariable(h, "tessedit_char_whitelist", "") }
             TessBaseAPIClear(h)
         }
-        guard TessBaseAPIRecognize(h, nil) == 0 else {
+        // (Tesseract's monitor: its deadline is checked before each word it recognises)
+        let monitor = timeLimit > 0 ? TessMonitorCreate() : nil
+        defer { if let monitor { TessMonitorDelete(monitor) } }
+        let milliseconds = Int32(clamping: Int64(max(1, (timeLimit * 1000).rounded())))
+        if let monitor { TessMonitorSetDeadlineMSecs(monitor, milliseconds) }
+        let started = DispatchTime.now().uptimeNanoseconds
+        guard TessBaseAPIRecognize(h, monitor) == 0 else {
+            let elapsed = (DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+            if monitor != nil, elapsed >= UInt64(milliseconds) {
+                let limit = timeLimit.rounded() == timeLimit ? String(Int(timeLimit)) : String(timeLimit)
+                throw OCRError(
+                    .tooSlow, file: language,
+                    "recognition stopped after \(limit) s (--max-ocr-seconds): the page reads as noise or is far larger than a statement page"
+                )
+            }
             throw OCRError(.engine, file: language, "Tesseract failed to recognise the page")
         }
         guard let iterator = TessBaseAPIGetIterator(h) else { return [] }

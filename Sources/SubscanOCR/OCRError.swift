@@ -4,7 +4,7 @@
 /// echoed: it is the user's statement.
 public struct OCRError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Kind: String, Sendable {
-        case unreadable, empty, notAnImage, tooLarge, corrupt, noText, engine, tooManyPages, encrypted
+        case unreadable, empty, notAnImage, tooLarge, corrupt, noText, engine, tooManyPages, encrypted, tooSlow
     }
 
     public var kind: Kind

@@ -185,6 +185,16 @@ public final class OCRService: @unchecked Sendable {
 
     /// Recognises one page on the calling thread.
     public func recognizeOne(_ request: PageRequest) throws(OCRError) -> RecognizedPage {
+        do throws(OCRError) {
+            return try recognizePage(request)
+        } catch {
+            // (the engine names its language; a page over the time limit is the page's file's fault)
+            guard error.kind == .tooSlow else { throw error }
+            throw OCRError(.tooSlow, file: request.file, error.message)
+        }
+    }
+
+    private func recognizePage(_ request: PageRequest) throws(OCRError) -> RecognizedPage {
         let start = DispatchTime.now().uptimeNanoseconds
         let (luminance, original) = try PageImage.loadWithColor(path: request.path, page: request.page, file: request.file, keepColor: true)
         let image = Preprocessor.grayscale(luminance, color: original)
@@ -2816,7 +2826,7 @@ public final class OCRService: @unchecked Sendable {
         }
         created += 1
         lock.unlock()
-        return try OCREngine(language: language)
+        return try OCREngine(language: language, timeLimit: limits.maxRecognitionSeconds)
     }
 
     private func checkin(_ engine: OCREngine) {

@@ -63,6 +63,7 @@ struct CommandTableTests {
         case .maxColumns: return "100"
         case .maxPixels: return "40000000"
         case .maxPages: return "10"
+        case .maxOCRSeconds: return "60"
         case .poll: return "1"
         case .settle: return "0"
         case .usage: return "rarely"

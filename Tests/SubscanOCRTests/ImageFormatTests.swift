@@ -32,6 +32,26 @@ struct ImageFormatTests {
         }
     }
 
+    @Test("a page whose recognition outlasts the time limit is refused, naming the file and the option; under the limit it reads")
+    func recognitionTimeLimit() throws {
+        let path = statementFixtures.appendingPathComponent("en-light-small.png").path
+        var limits = ImageLimits()
+        limits.maxRecognitionSeconds = 0.001
+        let hurried = OCRService(limits: limits, candidates: ["eng"], workers: 1)
+        defer { hurried.shutdown() }
+        #expect(throws: OCRError.self) { try hurried.recognizeOne(PageRequest(path: path, file: "shot.png", language: "eng")) }
+        do {
+            _ = try hurried.recognizeOne(PageRequest(path: path, file: "shot.png", language: "eng"))
+        } catch {
+            #expect(
+                error.kind == .tooSlow && error.description.hasPrefix("shot.png: recognition stopped after 0.001 s (--max-ocr-seconds)"),
+                "\(error)")
+        }
+        let service = OCRService(candidates: ["eng"], workers: 1)
+        defer { service.shutdown() }
+        #expect(try !service.recognizeOne(PageRequest(path: path, file: "shot.png", language: "eng")).lines.isEmpty)
+    }
+
     @Test("Tesseract stores its line images through subscan's fast pixWriteMem (Sources/CLeptonicaOverrides)")
     func lineImagesAreStoredFast() throws {
         // Were the override lost (a relinked or differently built library), pages would read the
