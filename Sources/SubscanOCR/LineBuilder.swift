@@ -79,11 +79,9 @@ enum LineBuilder {
         // the icon beside it ("Audible", 84 px high on a 38 px line, confidence 96).
         // Boxes under 0.4× are specks (a JPEG artefact read as "4"); real punctuation sits inside words.
         // (Nor a long word read fairly sure, its box stretched to a speck above it: `Withdrawn(£)`, 59 px
-        // high on a 26 px line, confidence 82; nor an amount read at 60 or more: `-355.17`, 70 px
-        // high on a 30 px line.)
+        // high on a 26 px line, confidence 82.)
         let sorted = words.filter {
-            (!isTallerThanText($0, typical: typical) || isConfidentWord($0)
-                || (isLongWord($0) || $0.confidence >= 60 && LayoutCell.isMoney($0.text)) && $0.height <= typical * 3)
+            (!isTallerThanText($0, typical: typical) || isConfidentWord($0) || isLongWord($0) && $0.height <= typical * 3)
                 && $0.height * 10 >= typical * 4
         }.sorted {
             ($0.top + $0.bottom) < ($1.top + $1.bottom)

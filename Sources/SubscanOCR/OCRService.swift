@@ -371,6 +371,7 @@ public final class OCRService: @unchecked Sendable {
         words = try rereadMissingAmounts(words, in: image, language: language)
         timed("missing amounts")
         if language.hasPrefix("chi") {
+            words = Self.fittingTallAmounts(Self.fittingStretchedHanBoxes(Self.fittingFlatHanBoxes(words)))
             words = try rereadAmounts(words, in: image, language: language, skipping: fromLatin)
             timed("amounts")
             words = try rereadMissingNames(words, in: image, language: language)
@@ -1499,6 +1500,79 @@ public final class OCRService: @unchecked Sendable {
             return w.text.dropLast(2).last.flatMap { ".,".contains($0) ? $0 : nil }
         }
         return marks.filter { $0 == "," }.count > marks.filter { $0 == "." }.count ? "," : "."
+    }
+
+    /// A word of two Han characters or more (a scan's quote mark beside them aside) in a box a few
+    /// pixels high (`支付`, 4 px, after `快捷` in 31 px type; `“快捷`, 3 px, before `支付`): the
+    /// Chinese model read it and lost its box, which the line builder drops as a speck (`快捷` for
+    /// `快捷支付`). Beside a word of the line's type that ends right before it, or else starts right
+    /// after it (a gap of at most that word's height, the middles within it), it takes that
+    /// word's band.
+    static func fittingFlatHanBoxes(_ words: [OCRWord]) -> [OCRWord] {
+        let heights = words.filter { $0.text.unicodeScalars.contains(where: TextClass.isHan) }.map(\.height).sorted()
+        guard !heights.isEmpty else { return words }
+        let typical = heights[heights.count / 2]
+        var fitted = words
+        for (i, w) in words.enumerated() {
+            let scalars = w.text.unicodeScalars
+            guard w.height * 10 < typical * 4, scalars.filter(TextClass.isHan).count >= 2,
+                scalars.allSatisfy({ TextClass.isHan($0) || LayoutCell.quotes.contains(Character($0)) })
+            else { continue }
+            let middle = (w.top + w.bottom) / 2
+            let beside = { (b: OCRWord) in b.height * 10 >= typical * 7 && abs((b.top + b.bottom) / 2 - middle) <= b.height }
+            let before = words.filter { b in beside(b) && b.right <= w.left + b.height / 2 && w.left - b.right <= b.height }
+                .max { $0.right < $1.right }
+            let after = words.filter { b in beside(b) && b.left >= w.right - b.height / 2 && b.left - w.right <= b.height }
+                .min { $0.left < $1.left }
+            guard let b = before ?? after else { continue }
+            fitted[i].top = b.top
+            fitted[i].bottom = b.bottom
+        }
+        return fitted
+    }
+
+    /// An amount the Chinese model read at 60 or more in a box stretched up to a speck above it
+    /// (`-355.17`, 70 px high on a 30 px line), which the line builder drops as an icon: when the
+    /// words whose middles lie inside its box are those of one line (each overlapping the others'
+    /// band), it takes that line's band. (Over two lines, an amount and the balance under it on a
+    /// phone, it stays as boxed.)
+    static func fittingTallAmounts(_ words: [OCRWord]) -> [OCRWord] {
+        let heights = words.map(\.height).sorted()
+        guard !heights.isEmpty else { return words }
+        let typical = heights[heights.count / 2]
+        var fitted = words
+        for (i, w) in words.enumerated() where LineBuilder.isTallerThanText(w, typical: typical) && w.height <= typical * 3 {
+            guard w.confidence >= 60, LayoutCell.isMoney(w.text) else { continue }
+            let inside = words.filter { o in
+                o != w && !LineBuilder.isTallerThanText(o, typical: typical) && o.height * 10 >= typical * 4
+                    && (o.top + o.bottom) / 2 > w.top && (o.top + o.bottom) / 2 < w.bottom
+            }
+            guard let top = inside.map(\.top).max(), let bottom = inside.map(\.bottom).min(), top < bottom else { continue }
+            fitted[i].top = inside.map(\.top).min() ?? top
+            fitted[i].bottom = inside.map(\.bottom).max() ?? bottom
+        }
+        return fitted
+    }
+
+    /// A Han word boxed far wider than its characters (`上海`: two characters in 335 px of 30 px
+    /// type, at 38) over the Han words after it (`拉扎斯信息科`, from 716): the Chinese model ran its
+    /// box over the rest of the name, and from 87 px left of the name's column, so the name's first
+    /// characters went to the summary. The word is set right before the first of them, as wide as
+    /// its characters at Chinese type's pitch (1.15 heights each).
+    static func fittingStretchedHanBoxes(_ words: [OCRWord]) -> [OCRWord] {
+        var fitted = words
+        for (i, w) in words.enumerated() {
+            let n = w.text.count
+            guard n >= 1, w.width > 3 * n * w.height, w.text.unicodeScalars.allSatisfy(TextClass.isHan) else { continue }
+            let next = words.filter { o in
+                o.left > w.left + n * w.height && o.left < w.right && ReadingMerge.sharesLine(o, w)
+                    && o.text.unicodeScalars.first.map(TextClass.isHan) == true
+            }.map(\.left).min()
+            guard let right = next else { continue }
+            fitted[i].right = right
+            fitted[i].left = max(w.left, right - n * w.height * 23 / 20)
+        }
+        return fitted
     }
 
     /// Whether the first reading of an amount (`first`, money) stands against a second one with

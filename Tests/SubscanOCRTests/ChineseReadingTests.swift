@@ -198,6 +198,60 @@ struct ChineseReadingTests {
         #expect(ReadingMerge.merge(han: otherCents, latin: latin).words.map(\.text) == ["中国移动通信集团", "-ad3.48"])
     }
 
+    @Test(
+        "a Han word read in a box a few pixels high takes the band of the word right before it (`支付` after `快捷`), or else right after it (`“快捷` before `支付`)"
+    )
+    func flatHanBox() {
+        // probe-cn-ledgers --scanned --seed 11 ledger-dir and code-between (Zen Hei), as the Chinese model boxed them
+        let row = [Self.word("2025-03-24", 142, 2156, 309, 2202, 96), Self.word("记", 391, 2165, 421, 2195, 90)]
+        let after = OCRService.fittingFlatHanBoxes(
+            row + [Self.word("快捷", 640, 2165, 720, 2196, 94), Self.word("支付", 735, 2150, 779, 2154, 69)])
+        #expect(after[3].top == 2165 && after[3].bottom == 2196, "\(after[3])")
+        let before = OCRService.fittingFlatHanBoxes(
+            row + [Self.word("“快捷", 372, 2160, 467, 2163, 57), Self.word("支付", 467, 2164, 515, 2195, 96)])
+        #expect(before[2].top == 2164 && before[2].bottom == 2195, "\(before[2])")
+        // alone on its line, or one character (a speck's reading), it stays as boxed
+        let alone = row + [Self.word("支付", 1735, 2150, 1779, 2154, 69)]
+        #expect(OCRService.fittingFlatHanBoxes(alone) == alone)
+        let one = row + [Self.word("快捷", 640, 2165, 720, 2196, 94), Self.word("支", 735, 2150, 779, 2154, 69)]
+        #expect(OCRService.fittingFlatHanBoxes(one) == one)
+    }
+
+    @Test(
+        "an amount read at 60 or more in a box stretched to a speck above it takes its line's band (`-355.17`, 70 px on a 30 px line); over two lines it stays"
+    )
+    func tallAmount() {
+        // probe-cn-ledgers --scanned --seed 10 wrapped (AR PL UMing), the Chinese model's first row
+        let row = [
+            Self.word("2025-03-01", 142, 379, 293, 401, 83), Self.word("消费", 393, 371, 450, 401, 90),
+            Self.word("北京三快在线科技", 642, 371, 880, 413, 88), Self.word("11,644.83", 1587, 379, 1700, 402, 96),
+            Self.word("网上银行", 1810, 371, 1930, 401, 90), Self.word("有限公司", 643, 429, 763, 459, 93),
+        ]
+        let fitted = OCRService.fittingTallAmounts(row + [Self.word("-355.17", 1284, 353, 1391, 423, 64)])
+        #expect(fitted.last.map { [$0.top, $0.bottom] } == [371, 413], "\(fitted.last!)")
+        #expect(LineBuilder.lines(from: fitted).first?.text == "2025-03-01   消费   北京三快在线科技   -355.17   11,644.83   网上银行")
+        // read under 60, or over the words of two lines (a phone's amount over its balance), it stays
+        let unsure = row + [Self.word("-355.17", 1284, 353, 1391, 423, 40)]
+        #expect(OCRService.fittingTallAmounts(unsure) == unsure)
+        let twoLines = row + [Self.word("-355.17", 1284, 380, 1391, 450, 64)]
+        #expect(OCRService.fittingTallAmounts(twoLines) == twoLines)
+    }
+
+    @Test("a Han word boxed far wider than its characters over the words after it is set right before them (`上海` over `拉扎斯信息科`)")
+    func stretchedHanBox() {
+        // probe-cn-ledgers wrapped (Noto Sans CJK SC), the Chinese model's words of one row
+        let words = [
+            Self.word("消费", 392, 1297, 452, 1326, 96), Self.word("上海", 555, 1297, 890, 1327, 38), Self.word("拉", 716, 1284, 747, 1337, 93),
+            Self.word("扎", 746, 1284, 780, 1337, 92), Self.word("科", 869, 1284, 893, 1337, 92),
+        ]
+        let fitted = OCRService.fittingStretchedHanBoxes(words)
+        #expect(fitted[1].right == 716 && fitted[1].left == 716 - 2 * 30 * 23 / 20, "\(fitted[1])")
+        #expect(Array(fitted[2...]) == Array(words[2...]) && fitted[0] == words[0])
+        // a word as wide as its characters, or with nothing after it in its box, stays
+        let alone = [Self.word("上海", 555, 1297, 890, 1327, 38), Self.word("拉", 900, 1284, 931, 1337, 93)]
+        #expect(OCRService.fittingStretchedHanBoxes(alone) == alone)
+    }
+
     @Test("Latin words replace what the Chinese model read as Latin, not Han it read on the same line")
     func mergeWords() {
         let han = [Self.word("Apple'com/b记", 250, 1051, 555, 1097, 59), Self.word("京东", 253, 1714, 400, 1757, 40)]

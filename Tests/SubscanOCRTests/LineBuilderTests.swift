@@ -53,21 +53,6 @@ struct LineBuilderTests {
         #expect(lines == ["Paid In(£) Withdrawn(£)   Balance(£)", "17 FEB 2025   BROUGHT FORWARD   1,850.00"], "\(lines)")
     }
 
-    @Test(
-        "an amount read at 60 or more in a box stretched to a speck above it is kept (`-355.17`, 70 px on a 30 px line); under 60 it is not"
-    )
-    func stretchedAmount() {
-        // a scanned Chinese ledger (AR PL UMing), as the Chinese model boxed its first row
-        let row = [
-            word("2025-03-01", 142, 379, 293, 401, 83), word("消费", 393, 371, 450, 401, 90), word("北京三快在线科技", 642, 371, 880, 413, 88),
-            word("11,644.83", 1587, 379, 1700, 402, 96), word("网上银行", 1810, 371, 1930, 401, 90),
-        ]
-        let lines = LineBuilder.lines(from: row + [word("-355.17", 1284, 353, 1391, 423, 64)]).map(\.text)
-        #expect(lines == ["2025-03-01   消费   北京三快在线科技   -355.17   11,644.83   网上银行"], "\(lines)")
-        let unsure = LineBuilder.lines(from: row + [word("-355.17", 1284, 353, 1391, 423, 40)]).map(\.text)
-        #expect(unsure == ["2025-03-01   消费   北京三快在线科技   11,644.83   网上银行"], "\(unsure)")
-    }
-
     @Test("a hyphen read alone, flatter than a speck, stays between two words of a line (`财付通-滴滴出行`); not before an amount, nor apart")
     func flatHyphen() {
         // a scanned Chinese ledger's summary, second line (AR PL UMing), as Tesseract boxed it
