@@ -53,7 +53,16 @@ enum ReadingMerge {
                 LayoutCell.isMoney(han[i].text)
                     || OCRService.looksLikeAmount(han[i].text) && han[i].text.suffix(3) == word.text.suffix(3)
             }
-            let outread = cleanMoney && !hanMoney.isEmpty && hanMoney.allSatisfy { han[$0].confidence < word.confidence }
+            // (or the Chinese model read only a figure or two of it, less surely: `7` at 26 in the box
+            // of `-572.73` at 70)
+            let fragment =
+                !overlapping.isEmpty
+                && overlapping.allSatisfy { i in
+                    let figures = TextClass.asciiDigits(han[i].text)
+                    return han[i].text.count <= 2 && !figures.isEmpty && digits.contains(figures) && han[i].confidence < word.confidence
+                }
+            let outread =
+                cleanMoney && (!hanMoney.isEmpty && hanMoney.allSatisfy { han[$0].confidence < word.confidence } || fragment)
             // The English model cut an amount short where the Chinese one read it whole, past its
             // box (`-227` and `32` at 60, its point lost, for `-227.32` read at 88): the Chinese word stays.
             let cutShort =

@@ -199,6 +199,18 @@ struct ChineseReadingTests {
     }
 
     @Test(
+        "an English amount read at 50–75 replaces a Chinese reading of only a figure or two of it, less sure (`7` at 26 for `-572.73` at 70)"
+    )
+    func mergeAmountFragment() {
+        // probe-cn-ledgers wrapped (Noto Sans CJK SC): both boxes ran 90 px past the amount
+        let latin = [Self.word("-572.73", 1286, 866, 1482, 891, 70)]
+        #expect(ReadingMerge.merge(han: [Self.word("7", 1286, 866, 1483, 891, 26)], latin: latin).words.map(\.text) == ["-572.73"])
+        // not a figure the amount does not hold, nor a surer one
+        #expect(ReadingMerge.merge(han: [Self.word("8", 1286, 866, 1483, 891, 26)], latin: latin).words.map(\.text) == ["8"])
+        #expect(ReadingMerge.merge(han: [Self.word("7", 1286, 866, 1483, 891, 80)], latin: latin).words.map(\.text) == ["7"])
+    }
+
+    @Test(
         "a Han word read in a box a few pixels high takes the band of the word right before it (`支付` after `快捷`), or else right after it (`“快捷` before `支付`)"
     )
     func flatHanBox() {
