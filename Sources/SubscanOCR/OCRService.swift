@@ -416,6 +416,7 @@ public final class OCRService: @unchecked Sendable {
         }
         words = Self.withoutSpecksAfterAmounts(words)
         words = Self.pointsReadAsColons(words)
+        words = Self.thousandsReadAsPoints(words)
         words = try rereadLostMinus(words, in: image, language: language)
         timed("lost minus signs")
         let lines = LineBuilder.lines(from: words)
@@ -738,6 +739,34 @@ public final class OCRService: @unchecked Sendable {
             else { return nil }
             let point = String(t.dropLast(3)) + "." + String(t.suffix(2))
             return LayoutCell.isMoney(point) && !point.contains(where: { "$€£¥".contains($0) }) ? point : nil
+        }
+    }
+
+    /// An amount whose thousands separators a scan read as points (`，2.222.18` for `2,222.18`, a
+    /// speck before it): every group of three figures after a point, and two after the last, so
+    /// the last point is the decimal one. In a column of amounts (`mendedInAmountColumn`), on a
+    /// page whose amounts mark their decimals with a point, the others become commas; with a comma,
+    /// the last becomes one (`2.222,18`). The figures are the ones read; a speck at either end goes.
+    static func thousandsReadAsPoints(_ words: [OCRWord]) -> [OCRWord] {
+        let specks: Set<Character> = ["，", ",", "、", "'", "‘", "’", "“", "”", "\"", "`"]
+        var mark: Character?
+        return mendedInAmountColumn(words, halfHeights: 2) { text in
+            let core = text.drop { specks.contains($0) }.reversed().drop { specks.contains($0) }.reversed()
+            var body = Substring(String(core))
+            var head = ""
+            while let c = body.first, "+-−$€£¥".contains(c) {
+                head.append(c)
+                body = body.dropFirst()
+            }
+            let groups = body.split(separator: ".", omittingEmptySubsequences: false)
+            guard groups.count >= 3, let first = groups.first, (1...3).contains(first.count), let cents = groups.last, cents.count == 2,
+                groups.dropFirst().dropLast().allSatisfy({ $0.count == 3 }),
+                groups.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
+            else { return nil }
+            if mark == nil { mark = decimalMark(words) }
+            let whole = groups.dropLast().joined(separator: mark == "," ? "." : ",")
+            let amount = head + whole + String(mark ?? ".") + cents
+            return LayoutCell.isMoney(amount) ? amount : nil
         }
     }
 

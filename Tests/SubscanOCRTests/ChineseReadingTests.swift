@@ -249,6 +249,30 @@ struct ChineseReadingTests {
         #expect(OCRService.fittingTallAmounts(twoLines) == twoLines)
     }
 
+    @Test(
+        "an amount whose thousands commas a scan read as points (`，2.222.18`) in a column of amounts is the amount, by the page's decimal mark"
+    )
+    func thousandsReadAsPoints() {
+        // probe-cn-ledgers --scanned --seed 11 flag (AR PL UMing): a speck before it, its comma read as a point
+        let column = [
+            Self.word("378.30", 960, 1626, 1057, 1647, 95), Self.word("1,540.07", 930, 1735, 1057, 1756, 95),
+            Self.word("3,305.26", 932, 2222, 1056, 2244, 94),
+        ]
+        let read = OCRService.thousandsReadAsPoints(column + [Self.word("，2.222.18", 909, 1680, 1057, 1702, 37)])
+        #expect(read.last?.text == "2,222.18")
+        // on a page that marks decimals with a comma, the last point is the comma
+        let comma = column.map { w in
+            var c = w
+            c.text = w.text.replacingOccurrences(of: ".", with: "#").replacingOccurrences(of: ",", with: ".").replacingOccurrences(
+                of: "#", with: ",")
+            return c
+        }
+        #expect(OCRService.thousandsReadAsPoints(comma + [Self.word("2.222.18", 909, 1680, 1057, 1702, 37)]).last?.text == "2.222,18")
+        // not out of the column, nor groups of other sizes (`12.34.56`, a date)
+        #expect(OCRService.thousandsReadAsPoints(column + [Self.word("2.222.18", 409, 1680, 557, 1702, 37)]).last?.text == "2.222.18")
+        #expect(OCRService.thousandsReadAsPoints(column + [Self.word("12.34.56", 960, 1680, 1057, 1702, 37)]).last?.text == "12.34.56")
+    }
+
     @Test("a Han word boxed far wider than its characters over the words after it is set right before them (`上海` over `拉扎斯信息科`)")
     func stretchedHanBox() {
         // probe-cn-ledgers wrapped (Noto Sans CJK SC), the Chinese model's words of one row
