@@ -673,12 +673,14 @@ public final class OCRService: @unchecked Sendable {
     /// A doubtful amount (`first`) read again with the same digits (`again`, a clean amount): the
     /// first reading with the sign the second saw, when it is an amount (a currency code or sign
     /// only it saw is kept); else the second (`-¥83..02`, a doubled point, read again `-¥83.02`;
-    /// `.72.89`, a minus read as a point, read again `-72.89`: signed, the first is no amount).
+    /// `.72.89`, a minus read as a point, read again `-72.89`: the point stood where the sign is).
+    /// (A quote speck before the first, `"21.00` read again `-21.00` at 0, keeps the speck: the
+    /// sign may be the speck's, and the column's reading decides.)
     static func sameDigitsAmount(first: String, again: String) -> String {
         guard LayoutCell.isMoney(first) else { return again }
         if let sign = again.first, sign == "-" || sign == "+", !(first.hasPrefix("-") || first.hasPrefix("+")) {
-            let signed = String(sign) + first
-            return LayoutCell.isMoney(signed) ? signed : again
+            if first.hasPrefix(".") || first.hasPrefix(",") { return again }
+            return String(sign) + first
         }
         return first
     }

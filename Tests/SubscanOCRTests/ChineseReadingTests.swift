@@ -617,6 +617,8 @@ struct AmountRereadTests {
         #expect(OCRService.sameDigitsAmount(first: "12.99 EUR", again: "12.99") == "12.99 EUR")
         // a minus read as a point (`.72.89`): signed, the first is no amount; the second is
         #expect(OCRService.sameDigitsAmount(first: ".72.89", again: "-72.89") == "-72.89")
+        // (a quote speck before it is no sign: the speck stays, for the column's reading to decide)
+        #expect(OCRService.sameDigitsAmount(first: "\"21.00", again: "-21.00") == "-\"21.00")
     }
 
     @Test("a month cut to two letters before its day (`Ma 28`) is read again; a name's two letters or a far number are not")
