@@ -388,7 +388,7 @@ public enum LayoutStatementParser {
             if let delta = moved[index] {
                 // (on a scan, a sign OCR read the other way, `+22.88` for `-22.88` between balances
                 // 22.88 apart going down: the balance is followed, and the row still flagged)
-                let scannedSign = k.decision.explicit && delta == -k.money.minorUnits && pages[k.page].exact != true
+                let scannedSign = k.decision.explicit && !columnsWrong && delta == -k.money.minorUnits && pages[k.page].exact != true
                 if delta != k.money.minorUnits && (!k.decision.explicit || columnsWrong || scannedSign) {
                     k.money.minorUnits = delta
                 }
