@@ -750,7 +750,7 @@ public final class OCRService: @unchecked Sendable {
     /// page whose amounts mark their decimals with a point, the others become commas; with a comma,
     /// the last becomes one (`2.222,18`). The figures are the ones read; a speck at either end goes.
     static func thousandsReadAsPoints(_ words: [OCRWord]) -> [OCRWord] {
-        let specks: Set<Character> = ["，", ",", "、", "'", "‘", "’", "“", "”", "\"", "`"]
+        let specks = LayoutCell.quotes.union(["，", ",", "、"])
         var mark: Character?
         return mendedInAmountColumn(words, halfHeights: 2) { text in
             let core = text.drop { specks.contains($0) }.reversed().drop { specks.contains($0) }.reversed()
@@ -1538,7 +1538,7 @@ public final class OCRService: @unchecked Sendable {
     /// Chinese model read it and lost its box, which the line builder drops as a speck (`快捷` for
     /// `快捷支付`). Beside a word of the line's type that ends right before it, or else starts right
     /// after it (a gap of at most that word's height, the middles within it), it takes that
-    /// word's band.
+    /// word's band; when its box is as wide as its characters.
     static func fittingFlatHanBoxes(_ words: [OCRWord]) -> [OCRWord] {
         let heights = words.filter { $0.text.unicodeScalars.contains(where: TextClass.isHan) }.map(\.height).sorted()
         guard !heights.isEmpty else { return words }
@@ -1555,7 +1555,9 @@ public final class OCRService: @unchecked Sendable {
                 .max { $0.right < $1.right }
             let after = words.filter { b in beside(b) && b.left >= w.right - b.height / 2 && b.left - w.right <= b.height }
                 .min { $0.left < $1.left }
-            guard let b = before ?? after else { continue }
+            // (its width must hold its characters, half a height each at least: `“上海` in a 4 px
+            // sliver is no word's box)
+            guard let b = before ?? after, w.width * 2 >= scalars.filter(TextClass.isHan).count * b.height else { continue }
             fitted[i].top = b.top
             fitted[i].bottom = b.bottom
         }

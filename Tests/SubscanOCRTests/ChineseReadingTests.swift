@@ -227,6 +227,9 @@ struct ChineseReadingTests {
         #expect(OCRService.fittingFlatHanBoxes(alone) == alone)
         let one = row + [Self.word("快捷", 640, 2165, 720, 2196, 94), Self.word("支", 735, 2150, 779, 2154, 69)]
         #expect(OCRService.fittingFlatHanBoxes(one) == one)
+        // nor a point of a box (`“上海` 4 px wide before `喜马拉雅`: bench-pdf tuning seed 1, cn-debit-03)
+        let sliver = row + [Self.word("“上海", 1005, 1190, 1009, 1193, 32), Self.word("喜马拉雅", 1050, 1170, 1411, 1214, 91)]
+        #expect(OCRService.fittingFlatHanBoxes(sliver) == sliver)
     }
 
     @Test(
