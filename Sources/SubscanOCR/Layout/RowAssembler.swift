@@ -751,19 +751,17 @@ enum RowAssembler {
 
     /// A table line that opens with a date, or with a sequence number and a date (`12  2025-01-15`).
     /// `orTime`: a time in the date's place opens it too (a date printed once a day, its time on each row).
-    /// Whether `line`, waiting over `row` (a continuation page's first row), is the last row's
-    /// name run over the page break: text only, no date or money, starting in one of the row's name
-    /// columns; not a section's title, a summary or a balance; and `row` opens with its date and has text of
-    /// its own in its name columns (so the line is not its name printed over it).
+    /// Whether `line`, waiting over `row` (a continuation page's first row), may be the last row's
+    /// name run over the page break: text only, no date or money, starting in one of the row's
+    /// name columns; not a section's title, a summary or a balance (an opening balance whose figure
+    /// a scan lost, `Balance brought forward from sheet 1`); and `row` opens with its date and has
+    /// text of its own in its name columns (so the line is not its name printed over it).
     static func runsOver(_ line: LayoutLine, above row: LayoutRow) -> Bool {
-        guard let column = row.descriptionColumn, opensWithDate(row.anchor),
-            row.anchor.cells.contains(where: { $0.isText && column.contains($0.left) }),
-            line.starts(in: column, text: true), line.cells.allSatisfy({ $0.isText && $0.money == nil }),
-            !isSummaryLine(line.text), Section.headers(in: [line]).isEmpty,
-            // (nor the page's opening balance, its figure unread: `Balance brought forward from sheet 1`)
-            !StatementTextParser.isOpeningBalance(line.text), !isBalanceWord(line.cells[0].text)
-        else { return false }
-        return true
+        guard let column = row.descriptionColumn, let first = line.cells.first else { return false }
+        return opensWithDate(row.anchor) && row.anchor.cells.contains { $0.isText && column.contains($0.left) }
+            && line.starts(in: column, text: true) && line.cells.allSatisfy { $0.isText && $0.money == nil }
+            && !isSummaryLine(line.text) && Section.headers(in: [line]).isEmpty
+            && !StatementTextParser.isOpeningBalance(line.text) && !isBalanceWord(first.text)
     }
 
     static func opensWithDate(_ line: LayoutLine, orTime: Bool = false) -> Bool {
