@@ -1540,9 +1540,8 @@ public final class OCRService: @unchecked Sendable {
     /// after it (a gap of at most that word's height, the middles within it), it takes that
     /// word's band; when its box is as wide as its characters.
     static func fittingFlatHanBoxes(_ words: [OCRWord]) -> [OCRWord] {
-        let heights = words.filter { $0.text.unicodeScalars.contains(where: TextClass.isHan) }.map(\.height).sorted()
-        guard !heights.isEmpty else { return words }
-        let typical = heights[heights.count / 2]
+        guard let typical = words.filter({ $0.text.unicodeScalars.contains(where: TextClass.isHan) }).map(\.height).median
+        else { return words }
         var fitted = words
         for (i, w) in words.enumerated() {
             let scalars = w.text.unicodeScalars
@@ -1570,9 +1569,7 @@ public final class OCRService: @unchecked Sendable {
     /// band), it takes that line's band. (Over two lines, an amount and the balance under it on a
     /// phone, it stays as boxed.)
     static func fittingTallAmounts(_ words: [OCRWord]) -> [OCRWord] {
-        let heights = words.map(\.height).sorted()
-        guard !heights.isEmpty else { return words }
-        let typical = heights[heights.count / 2]
+        guard let typical = words.map(\.height).median else { return words }
         var fitted = words
         for (i, w) in words.enumerated() where LineBuilder.isTallerThanText(w, typical: typical) && w.height <= typical * 3 {
             guard w.confidence >= 60, LayoutCell.isMoney(w.text) else { continue }
