@@ -82,7 +82,7 @@ enum LineBuilder {
         // high on a 26 px line, confidence 82.)
         let sorted = words.filter {
             (!isTallerThanText($0, typical: typical) || isConfidentWord($0) || isLongWord($0) && $0.height <= typical * 3)
-                && $0.height * 10 >= typical * 4
+                && !isFlatterThanText($0, typical: typical)
         }.sorted {
             ($0.top + $0.bottom) < ($1.top + $1.bottom)
         }
@@ -183,6 +183,9 @@ enum LineBuilder {
     /// A box over 2.2 times the typical word height: an icon's or an artefact's, unless the word
     /// itself says otherwise.
     static func isTallerThanText(_ word: OCRWord, typical: Int) -> Bool { word.height * 10 > typical * 22 }
+
+    /// A box under 0.4 times the typical word height: a speck's (or a word's whose box was lost).
+    static func isFlatterThanText(_ word: OCRWord, typical: Int) -> Bool { word.height * 10 < typical * 4 }
 
     /// Three or more letters or digits read with confidence 85 or more: text, whatever its box says.
     static func isConfidentWord(_ word: OCRWord) -> Bool {

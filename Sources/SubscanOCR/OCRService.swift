@@ -1545,7 +1545,7 @@ public final class OCRService: @unchecked Sendable {
         var fitted = words
         for (i, w) in words.enumerated() {
             let scalars = w.text.unicodeScalars
-            guard w.height * 10 < typical * 4, scalars.filter(TextClass.isHan).count >= 2,
+            guard LineBuilder.isFlatterThanText(w, typical: typical), scalars.filter(TextClass.isHan).count >= 2,
                 scalars.allSatisfy({ TextClass.isHan($0) || LayoutCell.quotes.contains(Character($0)) })
             else { continue }
             let middle = (w.top + w.bottom) / 2
@@ -1574,12 +1574,16 @@ public final class OCRService: @unchecked Sendable {
         for (i, w) in words.enumerated() where LineBuilder.isTallerThanText(w, typical: typical) && w.height <= typical * 3 {
             guard w.confidence >= 60, LayoutCell.isMoney(w.text) else { continue }
             let inside = words.filter { o in
-                o != w && !LineBuilder.isTallerThanText(o, typical: typical) && o.height * 10 >= typical * 4
+                o != w && !LineBuilder.isTallerThanText(o, typical: typical) && !LineBuilder.isFlatterThanText(o, typical: typical)
                     && (o.top + o.bottom) / 2 > w.top && (o.top + o.bottom) / 2 < w.bottom
             }
-            guard let top = inside.map(\.top).max(), let bottom = inside.map(\.bottom).min(), top < bottom else { continue }
-            fitted[i].top = inside.map(\.top).min() ?? top
-            fitted[i].bottom = inside.map(\.bottom).max() ?? bottom
+            let tops = inside.map(\.top), bottoms = inside.map(\.bottom)
+            // (one line: every word's band overlaps every other's)
+            guard let lowestTop = tops.max(), let highestBottom = bottoms.min(), lowestTop < highestBottom,
+                let top = tops.min(), let bottom = bottoms.max()
+            else { continue }
+            fitted[i].top = top
+            fitted[i].bottom = bottom
         }
         return fitted
     }

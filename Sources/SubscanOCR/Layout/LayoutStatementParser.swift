@@ -983,7 +983,6 @@ public enum LayoutStatementParser {
         }
     }
 
-    /// Whether the row's table prints its description column right of the money.
     /// Sets under `row` (a page's last) those of `lines` (`AssembledPage.runOverLines` of the next
     /// page) that start where one of its name cells does (within a line's height: the same column;
     /// not a speck between them and the next row, `二`), as its own lines. Returns the tops they had.
@@ -999,6 +998,7 @@ public enum LayoutStatementParser {
         return Set(going.map(\.top))
     }
 
+    /// Whether the row's table prints its description column right of the money.
     static func isMoneyFirst(_ row: LayoutRow) -> Bool {
         guard let column = row.descriptionColumn else { return false }
         return column.lowerBound >= row.amount.right

@@ -749,8 +749,6 @@ enum RowAssembler {
         }
     }
 
-    /// A table line that opens with a date, or with a sequence number and a date (`12  2025-01-15`).
-    /// `orTime`: a time in the date's place opens it too (a date printed once a day, its time on each row).
     /// Whether `line`, waiting over `row` (a continuation page's first row), may be the last row's
     /// name run over the page break: text only, no date or money, starting in one of the row's
     /// name columns; not a section's title, a summary or a balance (an opening balance whose figure
@@ -764,6 +762,8 @@ enum RowAssembler {
             && !StatementTextParser.isOpeningBalance(line.text) && !isBalanceWord(first.text)
     }
 
+    /// A table line that opens with a date, or with a sequence number and a date (`12  2025-01-15`).
+    /// `orTime`: a time in the date's place opens it too (a date printed once a day, its time on each row).
     static func opensWithDate(_ line: LayoutLine, orTime: Bool = false) -> Bool {
         guard var first = line.cells.first else { return false }
         if isSequenceNumber(first), line.cells.count > 1 { first = line.cells[1] }
@@ -1693,8 +1693,13 @@ enum RowAssembler {
             guard cell.isText, TextClass.asciiDigits(cell.text).count >= (dated ? 1 : 3),
                 !withoutDirectionWord(cell.text).contains(where: \.isLetter), dated || LayoutCell.showsCents(cell.text)
             else { return false }
-            return roles.contains { $0.role != .balance && min($0.right, cell.right) > max($0.left, cell.left) }
+            return underMoneyTitle(cell, roles: roles)
         }
+    }
+
+    /// Whether `cell` overlaps a money column other than the balance's.
+    static func underMoneyTitle(_ cell: LayoutCell, roles: [(left: Int, right: Int, role: ColumnRole)]) -> Bool {
+        roles.contains { $0.role != .balance && min($0.right, cell.right) > max($0.left, cell.left) }
     }
 
     /// A line under a table header with money columns that opens with its date, names something
@@ -1707,8 +1712,7 @@ enum RowAssembler {
             })
         else { return false }
         return !line.cells.contains { c in
-            c.text.contains(where: \.isNumber) && !c.isDate && c.money == nil
-                && roles.contains { $0.role != .balance && min($0.right, c.right) > max($0.left, c.left) }
+            c.text.contains(where: \.isNumber) && !c.isDate && c.money == nil && underMoneyTitle(c, roles: roles)
         }
     }
 
