@@ -169,10 +169,22 @@ struct ScannedCellTests {
         #expect(LayoutCell.isDate(".05/01/25"))
         #expect(!LayoutCell.isDate("_"))
         #expect(!LayoutCell.isDate(".12"))
+        // or as a dash (tuning bench-pdf --seed 5 us-community-05: `-02/26`, the row left out);
+        // an amount stays one
+        #expect(LayoutCell.isDate("-02/26") && LayoutCell.isDate("-30-DIC-24"))
+        #expect(LayoutCell.isMoney("-12.05") && LayoutCell.isMoney("-1,204.10") && !LayoutCell.isDate("-12.05"))
         // and after one: `22Feb25_`, two marks `7Mar_.`; a figure with them stays no date
         #expect(LayoutCell.isDate("22Feb25_") && LayoutCell.isDate("7Mar_.") && LayoutCell.isDate("17 Feb 2025.:"))
         #expect(LayoutCell.isDate("Jul14°") && LayoutCell.isDate("Jul 14°"))
         #expect(!LayoutCell.isDate("12.5_") && !LayoutCell.isDate("7_.") && !LayoutCell.isDate("14°"))
+        // one mark after a date with a slash (tuning bench-pdf --seed 6 es-tarjeta-01: `26/12:`, its row
+        // joined to the row above); a figure with one stays no date
+        #expect(LayoutCell.isDate("26/12:") && LayoutCell.isDate("26/12.") && LayoutCell.isDate("05/01/25,"))
+        #expect(!LayoutCell.isDate("12.05.") && !LayoutCell.isDate("26:") && !LayoutCell.isDate("1/2:"))
+        // a zero read as the letter O before a month name (tuning bench-pdf --seed 6 world-ledger-06,
+        // Times: `O5/ENE`, two rows left out); a word so shaped that is no date stays text
+        #expect(LayoutCell.isDate("O5/ENE") && LayoutCell.isDate("o9/Jan"))
+        #expect(!LayoutCell.isDate("O5/ABC") && !LayoutCell.isDate("O5/") && !LayoutCell.isDate("OX/ENE"))
     }
 
     @Test(

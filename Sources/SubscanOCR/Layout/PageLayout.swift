@@ -173,11 +173,22 @@ struct LayoutCell {
         // letter marks it.)
         let unmarked = trimmed.drop { "_.,".contains($0) }
         let tail = unmarked.reversed().prefix { "_.,:°".contains($0) }
-        let inner = String(tail.contains("_") || tail.contains("°") || tail.count >= 2 ? unmarked.dropLast(tail.count) : unmarked)
+        // (one mark after a date with a slash too, `26/12:`: no figure ends so)
+        let slashed = tail.count == 1 && unmarked.dropLast().contains("/")
+        let inner = String(
+            tail.contains("_") || tail.contains("°") || tail.count >= 2 || slashed ? unmarked.dropLast(tail.count) : unmarked)
         if inner.utf8.count < trimmed.utf8.count, inner.count >= 5 || inner.count == 4 && inner.contains(where: \.isLetter),
             case let kind = classify(inner), kind.isDateKind
         {
             return kind
+        }
+        // A speck read as a dash before a date (`-02/26`, a scan's mark left of a date column): the
+        // date, when a slash or a letter tells it from an amount.
+        if let first = trimmed.first, "-—–".contains(first) {
+            let inner = String(trimmed.drop { "-—–".contains($0) })
+            if inner.count >= 5, inner.contains(where: { $0 == "/" || $0.isLetter }), case let kind = classify(inner), kind.isDateKind {
+                return kind
+            }
         }
         // Without a digit, only `Today`, `Ayer`, `昨天` (and a weekday with it) is anything but text.
         // (A weekday alone stays text here: `Sunday` may be the first word of `Sunday Riley`; a
@@ -197,6 +208,7 @@ struct LayoutCell {
         if let date = fullDateGluedToTime(trimmed) { return .date(date) }
         if let date = chineseDateMisreadDay(trimmed) { return .date(date) }
         if let fixed = zeroForOInOctober(trimmed), case let kind = classify(fixed), kind.isDateKind { return kind }
+        if let fixed = zeroForOInDay(trimmed), case let kind = classify(fixed), kind.isDateKind { return kind }
         if StatementTextParser.monthHeader(trimmed) != nil { return .text }  // "2027.01" is a month, not money
         let tokens = StatementTextParser.moneyTokens(in: trimmed)
         if tokens.count == 1, tokens[0].text.count == trimmed.count, let parsed = try? AmountParser.parse(tokens[0].text) {
@@ -277,6 +289,17 @@ struct LayoutCell {
         let year = StatementTextParser.trimming(Substring(String(chars[(k + 3)...])), [" ", ".", "'", "-"])
         guard year.count == 2 || year.count == 4, year.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
         return String(chars[..<k]) + " Oct " + year
+    }
+
+    /// A day whose first figure, a zero, a scan read as the letter O, before a slash and a month
+    /// name (`O5/ENE`, `o9/Jan`): the text with the zero. Nil for anything else (a figure after the
+    /// slash, `O5/01`, is left to the column's reading again).
+    static func zeroForOInDay(_ text: String) -> String? {
+        let chars = Array(text)
+        guard (5...9).contains(chars.count), chars[0] == "O" || chars[0] == "o", chars[1].isASCII, chars[1].isNumber, chars[2] == "/",
+            chars[3...].allSatisfy(\.isLetter)
+        else { return nil }
+        return "0" + String(chars.dropFirst())
     }
 
     /// A year-first date whose space before the clock time a scan lost (`2025-09-0120:40`,
