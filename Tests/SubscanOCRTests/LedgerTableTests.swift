@@ -1088,6 +1088,23 @@ struct LedgerTableTests {
             ], "\(T.summary(parse)) \(parse.warnings)")
     }
 
+    @Test("a monospaced face's `Jan 5,` and `2026` a column gap apart: one date, the year no part of the name")
+    func monospacedYearAfterDay() throws {
+        // tuning bench-pdf --seed 6 bank-ledger-02 (Liberation Mono, scanned): every name began `2026` or `2025`
+        var w = T.words("Date", x: 40, y: 300) + T.words("Description", x: 480, y: 300)
+        w += T.right("Amount", right: 1900, y: 300) + T.right("Balance", right: 2300, y: 300)
+        for (k, row) in [
+            ("Jan 5,", "2026", "VENMO CASHOUT", "128.24", "4,819.05"), ("Dec 31,", "2025", "LYFT *RIDE", "-26.48", "4,690.81"),
+        ]
+        .enumerated() {
+            let y = 360 + 60 * k
+            w += T.words(row.0, x: 40, y: y) + T.words(row.1, x: 40 + row.0.count * 20 + 13 + 50, y: y) + T.words(row.2, x: 480, y: y)
+            w += T.right(row.3, right: 1900, y: y) + T.right(row.4, right: 2300, y: y)
+        }
+        let parse = try T.parse(w, asOf: "2026-01-10", currency: .usd)
+        #expect(T.summary(parse) == ["2026-01-05 128.24 VENMO CASHOUT", "2025-12-31 -26.48 LYFT *RIDE"], "\(T.summary(parse))")
+    }
+
     @Test("a UK row set over two lines with its money on the last (`VIS  PRET A MANGER` over `READING GB  80.77`) is one row")
     func moneyOnTheSecondLine() throws {
         var w = Self.ukLedgerHead

@@ -546,9 +546,14 @@ enum PageLayout {
     }
 
     /// A day and month followed, within `gap`, by their year in a cell of its own (`17 Feb` `25`,
-    /// a monospaced face's word space): one date. Read apart, the year went into the name.
+    /// a monospaced face's word space; `Jan 5,` `2026`, the month first): one date. Read apart, the
+    /// year went into the name.
     static func isYearApart(_ date: LayoutCell, from year: LayoutCell, within gap: Int) -> Bool {
-        guard date.isDate, let last = date.words.last, DateParser.monthNames[last.text.lowercased()] != nil,
+        let month = { (w: OCRWord?) in w.map { DateParser.monthNames[$0.text.lowercased()] != nil } ?? false }
+        let day = { (w: OCRWord?) in
+            w.map { (1...3).contains($0.text.count) && $0.text.filter { $0 != "," }.allSatisfy { $0.isASCII && $0.isNumber } } ?? false
+        }
+        guard date.isDate, month(date.words.last) || date.words.count == 2 && month(date.words.first) && day(date.words.last),
             year.words.count == 1, [2, 4].contains(year.text.count), year.text.allSatisfy({ $0.isASCII && $0.isNumber }),
             year.left - date.right <= gap
         else { return false }
