@@ -1617,6 +1617,26 @@ struct LedgerTableTests {
         #expect(text.signUncertain == [1], "\(text.warnings)")
     }
 
+    @Test(
+        "the opening balance printed beside the period over the table's header (`期初余额: 18,564.79`) settles the first row: `+300.00` read for a withdrawal's `-300.00` on a scan follows the balance"
+    )
+    func openingBalanceBesideThePeriod() throws {
+        // tuning bench-pdf --seed 5 cn-bank-more-03 (Noto Sans CJK SC, scanned): the ATM's minus read as a plus
+        let words =
+            T.words("起止日期: 2025-03-16 2025-04-15", x: 40, y: 100) + T.words("期初余额:", x: 1700, y: 100)
+            + T.right("18,564.79", right: 2100, y: 100)
+            + T.table(
+                [
+                    ["交易日期", "业务摘要", "发生额", "账户余额"], ["20250316", "取款", "+300.00", "18,264.79"],
+                    ["20250317", "快捷支付", "-46.99", "18,217.80"], ["20250318", "转账支取", "-2,500.00", "15,717.80"],
+                ], lefts: [40, 600, 0, 0], rights: [2: 1500, 3: 2100], top: 200)
+        let parse = try LayoutStatementParser.parse(
+            pages: [LayoutPage(words: words, exact: nil)],
+            options: StatementOptions(file: "s.pdf", account: "a", referenceDate: LocalDate(iso: "2025-04-20")!, currency: .cny))
+        #expect(T.summary(parse).first == "2025-03-16 -300.00 取款", "\(T.summary(parse))")
+        #expect(parse.signUncertain.contains(0), "\(parse.warnings)")
+    }
+
     @Test("a text layer's words are exact: a name is never respelt as another known one (百度网盘 stays 百度网盘)")
     func exactPagesKeepTheirNames() throws {
         let rows = [["交易日期", "摘要", "交易金额", "", ""], ["2025-03-03", "快捷支付 支付宝-百度网盘会员", "-30.00", "", ""]]

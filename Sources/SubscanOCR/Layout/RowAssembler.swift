@@ -301,6 +301,15 @@ enum RowAssembler {
             if let first = line.cells.first(where: { $0.isText }), let period = StatementTextParser.periodIn(first.text) {
                 if page.period == nil { page.period = period }
                 periods[i] = period
+                // (the opening balance may stand beside the period in a label of its own: `起止日期:
+                // 2025-03-16 2025-04-15   期初余额:  18,564.79`)
+                if moneyCells.count == 1, let money = line.cells[moneyCells[0]].money,
+                    line.cells.contains(where: {
+                        $0.isText && StatementTextParser.isOpeningBalance($0.text) && StatementTextParser.periodIn($0.text) == nil
+                    })
+                {
+                    page.openingBalances.append((line.top, money, nil))
+                }
                 page.skippedMoneyLines += 1
                 kinds.append(.header)
                 continue
