@@ -669,7 +669,8 @@ enum RowAssembler {
     static let placeTitles: Set<String> = ["交易地点", "地点", "地区", "交易地区"]
 
     /// Columns titled as a place whose every cell in the document is a place name (two to four
-    /// Chinese characters and nothing else: `上海`, `杭州市`), three or more, say where, not what:
+    /// Chinese characters and nothing else: `上海`, `杭州市`; a scan's single character aside), three
+    /// or more, say where, not what:
     /// they are no name columns, as a Spanish card's `LOCALIDAD` is not. Under the same title a
     /// bank's memo (`支付宝-盒马鲜生`, `工资`) stays part of the description. Decided over the whole
     /// document (`rows`: every table piece's), as its last page may hold one row.
@@ -680,7 +681,9 @@ enum RowAssembler {
             }
         }
         let place = { (text: String) in (2...4).contains(text.count) && text.unicodeScalars.allSatisfy(TextClass.isHan) }
-        guard cells.count >= 3, cells.allSatisfy({ place($0.text) }) else { return }
+        // (a scan's one character there, `和` for a city it lost, one cell in ten at most, says nothing)
+        let read = cells.filter { $0.text.count >= 2 }
+        guard read.count >= 3, (cells.count - read.count) * 10 <= cells.count, read.allSatisfy({ place($0.text) }) else { return }
         for i in rows.indices {
             let places = rows[i].placeColumns
             rows[i].apartColumns.removeAll { places.contains($0) }
