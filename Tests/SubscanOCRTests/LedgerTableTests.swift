@@ -2242,6 +2242,20 @@ struct LedgerTableTests {
         #expect(parse.signUncertain.isEmpty, "\(parse.warnings)")
     }
 
+    @Test("a name whose first word a speck widened (`\"DIRECT`, 35 px left of its column) goes on over its wrapped line (`REF Q20841977`)")
+    func wrappedUnderSpeckedName() throws {
+        // tuning bench-pdf --seed 6 world-ledger-14 (Liberation Serif, scanned): the reference was lost
+        var w = T.words("Date", x: 40, y: 300, h: 21) + T.words("Details", x: 392, y: 300, h: 21)
+        w += T.right("Amount", right: 1980, y: 300, h: 21) + T.right("Balance", right: 2320, y: 300, h: 21)
+        w += T.words("13 Apr 2025", x: 40, y: 350, h: 21) + T.words("\"DIRECT DEBIT EE LIMITED", x: 357, y: 350, h: 21)
+        w += T.right("24.00", right: 1980, y: 350, h: 21) + T.right("3,767.92", right: 2320, y: 350, h: 21)
+        w += T.words("REF Q20841977", x: 392, y: 378, h: 21)
+        w += T.words("13 Apr 2025", x: 40, y: 420, h: 21) + T.words("POS BOOTS 1182", x: 392, y: 420, h: 21)
+        w += T.right("20.32", right: 1980, y: 420, h: 21) + T.right("3,791.92", right: 2320, y: 420, h: 21)
+        let parse = try T.parse(w, asOf: "2025-04-30", currency: .eur)
+        #expect(T.summary(parse).first?.hasSuffix("DIRECT DEBIT EE LIMITED REF Q20841977") == true, "\(T.summary(parse))")
+    }
+
     @Test("a row whose money stands on its name's second line, set close under the row above: a row, not that row's balance")
     func moneyOnTheSecondLineIsNoBalance() throws {
         // lines 36 px apart in 45 px type, as a text layer sets 8 pt rows

@@ -1189,8 +1189,10 @@ public enum LayoutStatementParser {
                 let tolerance = max(main.height, 6)
                 let underColumns =
                     nameLefts.count > 1 && line.cells.allSatisfy { c in nameLefts.contains { abs(c.left - $0) <= tolerance } }
-                // (from where its letters start: a speck read as a mark before them widens its box)
-                let aligned = first.starts(at: main.left, tolerance: tolerance) || underColumns
+                // (from where its letters start: a speck read as a mark before them widens its box,
+                // or the name's: `"DIRECT DEBIT EE LIMITED` over `REF Q20841977`)
+                let aligned =
+                    first.starts(at: main.left, tolerance: tolerance) || main.starts(at: first.left, tolerance: tolerance) || underColumns
                 // In a statement table's description column any type goes: a bank prints a foreign
                 // purchase's amount and rate under it in grey (`EUR 30.13 @ 1.1514`), part of the entry.
                 let inTable = row.descriptionColumn?.contains(first.left) ?? false
