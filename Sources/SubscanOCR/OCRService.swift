@@ -713,21 +713,44 @@ public final class OCRService: @unchecked Sendable {
     /// currency sign may end a sentence (`totaling $1,245.87.`), and so may a bare rate beside no
     /// column (`Interés aplicado 1,50.`); a text layer's words are never changed: only a scan's
     /// bare figures in a column lose the mark.
+    /// A word standing apart (no word ends within two heights before it: no sentence) is no full
+    /// stop's either, after a currency sign too (`€81.73.`), nor when the speck lies further off
+    /// (`$17.02.`, `57.83.`: the box runs up to two heights past the column's right edge): the
+    /// amount, its box ending at the column's edge.
     static func withoutSpecksAfterAmounts(_ words: [OCRWord]) -> [OCRWord] {
-        mendedInAmountColumn(words, halfHeights: 2) { text in
-            let t = text.utf8
-            guard t.count >= 5, let last = t.last, ".,:;".utf8.contains(last) else { return nil }
-            let figures = t.dropLast()
-            let cents = figures.suffix(3)
-            guard cents.first == UInt8(ascii: ".") || cents.first == UInt8(ascii: ","),
-                cents.dropFirst().allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-                figures.allSatisfy({
-                    ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "-")
-                })
-            else { return nil }
-            let amount = String(text.dropLast())
-            return LayoutCell.isMoney(amount) ? amount : nil
+        let mended = mendedInAmountColumn(words, halfHeights: 2) { text in
+            speckAfterCents(text, currencySign: false)
         }
+        let moneyRights = mended.filter { LayoutCell.isMoney($0.text) }.map(\.right)
+        return mended.map { w in
+            guard let amount = speckAfterCents(w.text, currencySign: true) else { return w }
+            let h = w.height
+            let edges = moneyRights.filter { $0 > w.left + h && $0 <= w.right && $0 >= w.right - 2 * h }
+            guard let edge = edges.median, edges.filter({ abs($0 - edge) <= h / 2 }).count >= 3,
+                !mended.contains(where: { o in
+                    o.right <= w.left && o.right > w.left - 2 * h && min(o.bottom, w.bottom) - max(o.top, w.top) > 0
+                })
+            else { return w }
+            var copy = w
+            copy.text = amount
+            copy.right = edge
+            return copy
+        }
+    }
+
+    /// `text` without the mark after its cents (`162.03.` → `162.03`), when that is an amount of
+    /// figures (a minus, and a currency sign when `currencySign`, before them); else nil.
+    private static func speckAfterCents(_ text: String, currencySign: Bool) -> String? {
+        guard text.utf8.count >= 5, let last = text.last, ".,:;".contains(last) else { return nil }
+        var figures = Substring(text.dropLast())
+        let cents = figures.suffix(3)
+        guard cents.first == "." || cents.first == ",", cents.dropFirst().allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        if currencySign {
+            figures = figures.drop { "-$€£¥".contains($0) }
+        }
+        guard figures.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." || $0 == "," || $0 == "-" }) else { return nil }
+        let amount = String(text.dropLast())
+        return LayoutCell.isMoney(amount) ? amount : nil
     }
 
     /// An amount whose decimal point a scan read as a colon (`96:30` for `96.30`; no clock reads
