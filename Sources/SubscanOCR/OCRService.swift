@@ -396,6 +396,7 @@ public final class OCRService: @unchecked Sendable {
             words = try rereadDoubtfulAmounts(words, in: image, language: language)
             timed("doubtful amounts")
             words = try rereadColumnAmounts(words, in: image, language: language)
+            words = try rereadBlankAmounts(words, in: image, language: language)
             timed("column amounts")
             words = try rereadBrokenDates(words, in: image, language: language)
             words = try rereadBlankDates(words, in: image, language: language)
@@ -1663,6 +1664,96 @@ public final class OCRService: @unchecked Sendable {
             }
         }
         return false
+    }
+
+    /// Reads again a row's amount the page reading lost in a ledger with a running balance: a
+    /// dated line that shows its balance and nothing in a column of amounts (tuning bench-pdf
+    /// --seed 5 bank-ledger-01, a faded Courier scan: `26 Feb 2025  POS PURCHASE HELLOFRESH …  DR`
+    /// `2,645.78`, its `71.94` read as `Sa` at 14 and dropped). The line's band under each column of
+    /// amounts (`blankAmountTargets`) is read again, restricted to money's characters; a reading
+    /// is taken only when the running balance beside it moved by exactly it, from one column only.
+    private func rereadBlankAmounts(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
+        let lines = PageLayout.lines(from: words)
+        let targets = Self.blankAmountTargets(lines, middle: image.width / 2)
+        guard !targets.isEmpty, targets.count <= 20 else { return words }
+        let engine = try checkoutForDigits(language)
+        defer { checkin(engine) }
+        var added: [OCRWord] = []
+        var drop = Set<ReadingMerge.Box>()
+        for line in targets {
+            var found: [OCRWord] = []
+            for band in line {
+                let h = band.bottom - band.top
+                guard
+                    let crop = image.crop(
+                        clippedFrom: band.left - h, top: band.top - h / 4, right: band.right + h / 2, bottom: band.bottom + h / 4,
+                        factor: h < 40 ? 2 : 1)
+                else { continue }
+                let (text, confidence) = engine.readLine(crop, characters: "+-.,0123456789$€£¥")
+                let compact = text.replacingOccurrences(of: " ", with: "")
+                var word = band
+                word.text = compact
+                word.confidence = confidence
+                let moved = LayoutCell.isMoney(compact) && Self.balanceMoved(by: compact, beside: word, in: lines)
+                Self.trace(
+                    "ocr: blank amount at \(band.top): read \(compact) (\(Int(confidence)))\(moved ? " taken: the running balance moved by it" : "")"
+                )
+                if moved { found.append(word) }
+            }
+            guard found.count == 1, var word = found.first else { continue }
+            // (the arithmetic vouches for it; the specks read there go)
+            word.confidence = max(word.confidence, ReadingMerge.minimumConfidence)
+            let h = word.bottom - word.top
+            drop.formUnion(
+                words.filter { $0.left >= word.left - h && $0.right <= word.right + h / 2 && $0.top < word.bottom && $0.bottom > word.top }
+                    .map(ReadingMerge.Box.init))
+            added.append(word)
+        }
+        return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// For each dated line of a ledger that shows its running balance and nothing under a column of
+    /// amounts, the bands to read again there: one per column of amounts left of the balances',
+    /// from its widest amount's left to its right edge, the line's height (read with a margin). A ledger: most dated
+    /// lines with money hold two amounts or more right of `middle`; a column: three amounts or more
+    /// whose right edges lie within a height of each other. Summary lines (`CLOSING BALANCE`) are
+    /// not read again.
+    static func blankAmountTargets(_ lines: [LayoutLine], middle: Int) -> [[OCRWord]] {
+        let dated = lines.filter { $0.cells.contains(where: \.isDate) }
+        let money = dated.flatMap { $0.cells.filter { $0.money != nil && $0.left > middle } }
+        guard let h = money.map(\.height).median, h > 0 else { return [] }
+        let holding = dated.map { $0.cells.filter { $0.money != nil && $0.left > middle }.count }.filter { $0 > 0 }
+        guard holding.filter({ $0 >= 2 }).count * 2 > holding.count else { return [] }
+        // columns by right edge, left to right: (left, right)
+        var columns: [(left: Int, right: Int)] = []
+        for cell in money.sorted(by: { $0.right < $1.right }) {
+            if let last = columns.last, cell.right - last.right <= h {
+                continue
+            }
+            let members = money.filter { $0.right >= cell.right && $0.right - cell.right <= h }
+            guard members.count >= 3 else { continue }
+            columns.append((members.map(\.left).min()!, members.map(\.right).max()!))
+        }
+        guard columns.count >= 2, let balances = columns.last else { return [] }
+        var targets: [[OCRWord]] = []
+        for line in dated {
+            let cells = line.cells.filter { $0.money != nil && $0.left > middle }
+            let name = line.cells.filter(\.isText).map(\.text).joined(separator: " ")
+            guard cells.count == 1, abs(cells[0].right - balances.right) <= h,
+                !StatementTextParser.isSummary(name), !StatementTextParser.isOpeningBalance(name)
+            else { continue }
+            let bands = columns.dropLast().compactMap { column -> OCRWord? in
+                // nothing read there but specks and letters (no date, no figure)
+                let occupied = line.cells.contains { c in
+                    c.right > column.left - h && c.left < column.right + h / 2
+                        && (c.money != nil || c.isDate || c.text.contains(where: \.isNumber))
+                }
+                guard !occupied else { return nil }
+                return OCRWord(text: "", left: column.left, top: line.top, right: column.right, bottom: line.bottom, confidence: 0)
+            }
+            if !bands.isEmpty { targets.append(bands) }
+        }
+        return targets
     }
 
     /// The cells `rereadColumnAmounts` reads again, each as its words from left to right.

@@ -120,6 +120,33 @@ struct ScannedCellTests {
         return words
     }
 
+    @Test(
+        "a ledger row showing its balance and nothing in the column of amounts is read again there; a summary line or a page of one amount per row is not"
+    )
+    func blankAmountTargets() {
+        // tuning bench-pdf --seed 5 bank-ledger-01 (Courier, faded): `71.94` read as `Sa` at 14 and dropped
+        let row = { (top: Int, date: String, name: String, amount: String?, balance: String) -> [OCRWord] in
+            var words = [Self.word(date, 192, top, 396, top + 22), Self.word(name, 484, top, 1000, top + 22)]
+            if let amount { words.append(Self.word(amount, 1990 - 18 * amount.count, top, 1990, top + 22)) }
+            words.append(Self.word(balance, 2400 - 18 * balance.count, top, 2400, top + 27))
+            return words
+        }
+        var words = row(900, "15 Mar 2025", "CLOSING BALANCE", nil, "3,838.39")
+        words += row(970, "14 Mar 2025", "COSTCO WHSE", "309.30", "3,838.39")
+        words += row(1010, "12 Mar 2025", "CVS/PHARMACY", "7.19", "4,147.69")
+        words += row(1060, "12 Mar 2025", "TRADER JOE S", "57.19", "4,154.88")
+        words += row(1106, "26 Feb 2025", "HELLOFRESH", nil, "2,645.78")
+        words += row(1152, "11 Mar 2025", "HOME DEPOT", "31.55", "4,284.01")
+        let lines = PageLayout.lines(from: words)
+        let targets = OCRService.blankAmountTargets(lines, middle: 1275)
+        #expect(targets.count == 1)
+        // the band under the column's amounts (its widest's left to its right edge), on the row's line
+        #expect(targets.first.map { $0.map { [$0.left, $0.top, $0.right, $0.bottom] } } == [[1882, 1106, 1990, 1133]])
+        // one amount per row and no balance beside it: nothing to read again
+        let unbalanced = words.filter { $0.left < 2000 }
+        #expect(OCRService.blankAmountTargets(PageLayout.lines(from: unbalanced), middle: 1275).isEmpty)
+    }
+
     @Test("a cell in the column of amounts on a dated row that is not money is read again: two words, a date-shaped misreading, a time")
     func columnAmountTargets() {
         var words: [OCRWord] = []
