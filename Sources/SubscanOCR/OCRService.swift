@@ -1768,8 +1768,12 @@ public final class OCRService: @unchecked Sendable {
             guard let firstDate = line.cells.firstIndex(where: \.isDate) else { continue }
             for (c, cell) in line.cells.enumerated()
             where cell.left > middle && (cell.isText || cell.kind == .time || cell.isDate && c > firstDate) {
+                // (or past it by up to three heights, a speck's way off: `544.` for `5.44` and a
+                // speck, 64 px past its column's edge in 26 px type)
                 guard (1...3).contains(cell.words.count), cell.text.contains(where: \.isNumber),
-                    columns.contains(where: { abs($0 - cell.right) <= h }),
+                    columns.contains(where: {
+                        abs($0 - cell.right) <= h || $0 < cell.right && cell.right - $0 <= 3 * h && $0 > cell.left + h
+                    }),
                     !line.cells.contains(where: { $0.money != nil && abs($0.right - cell.right) <= h })
                 else { continue }
                 targets.append(cell.words.sorted { $0.left < $1.left })

@@ -158,10 +158,15 @@ struct ScannedCellTests {
         words += Self.row(1489, "15/01", "AMAZON", [("61,99", 78)])
         // No digit: a word, not an amount (`CR` beside a credit, `EUR`).
         words += Self.row(1539, "16/01", "REFUND", [("EUR", 60)])
+        // `5.44` and a speck read `544.`, its box 64 px past the column (tuning bench-pdf --seed 6
+        // uk-card-02: the row went into the one under it)
+        words += [
+            Self.word("16/11", 202, 1589, 330, 1615), Self.word("PRET", 409, 1589, 500, 1613), Self.word("544.", 2249, 1589, 2374, 1617),
+        ]
         let targets = OCRService.columnAmountTargets(words, middle: 1200)
-        #expect(targets.map { $0.map(\.text).joined(separator: " ") } == ["22 xl,", "0/95", "9:99"])
+        #expect(targets.map { $0.map(\.text).joined(separator: " ") } == ["22 xl,", "0/95", "9:99", "544."])
         // Without dates on the rows (a summary box), nothing is read again.
-        let undated = words.filter { !["15/12", "16/12", "19/12", "13/01", "14/01", "15/01", "16/01"].contains($0.text) }
+        let undated = words.filter { !["15/12", "16/12", "19/12", "13/01", "14/01", "15/01", "16/01", "16/11"].contains($0.text) }
         #expect(OCRService.columnAmountTargets(undated, middle: 1200).isEmpty)
     }
 
