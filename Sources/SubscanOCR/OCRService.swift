@@ -401,6 +401,7 @@ public final class OCRService: @unchecked Sendable {
             words = try rereadBrokenDates(words, in: image, language: language)
             words = try rereadBlankDates(words, in: image, language: language)
             timed("broken dates")
+            words = Self.joinSplitDays(words)
             words = try rereadBrokenDays(words, in: image, language: language)
             words = try rereadCutMonths(words, in: image, language: language)
             words = try rereadGlitchedShortDates(words, in: image, language: language)
@@ -1163,6 +1164,45 @@ public final class OCRService: @unchecked Sendable {
     /// A month name or abbreviation the date parser reads (`Aug`, `dic`), outer punctuation aside.
     static func isMonthName(_ text: String) -> Bool {
         DateParser.monthNames[text.lowercased().trimmingCharacters(in: .punctuationCharacters)] != nil
+    }
+
+    /// A day read as two words of one figure each (`1` `8` `Jan` for `18 Jan`, a scan's speck
+    /// stretching the `8`'s box), a third of a height apart at most, right before a month name and
+    /// starting where a column of three or more days read whole (`17` `Jan`) starts: one day, its
+    /// figures the ones read.
+    static func joinSplitDays(_ words: [OCRWord]) -> [OCRWord] {
+        let figure = { (w: OCRWord) in w.text.count == 1 && w.text.allSatisfy { $0.isASCII && $0.isNumber } }
+        let candidates = words.indices.filter { figure(words[$0]) }
+        guard candidates.count >= 2 else { return words }
+        let monthAfter = { (w: OCRWord) in
+            words.contains { m in isMonthName(m.text) && m.left > w.right && m.left - w.right < 2 * w.height && onOneLine(m, w) }
+        }
+        let days = words.filter { w in
+            w.text.count == 2 && w.text.allSatisfy { $0.isASCII && $0.isNumber } && monthAfter(w)
+        }
+        guard days.count >= 3 else { return words }
+        var result = words
+        var drop = Set<Int>()
+        for i in candidates where !drop.contains(i) {
+            let first = words[i]
+            guard
+                let j = candidates.first(where: { j in
+                    let w = words[j]
+                    return j != i && !drop.contains(j) && w.left > first.right && w.left - first.right <= max(4, first.height / 3)
+                        && onOneLine(w, first)
+                }),
+                monthAfter(words[j]),
+                days.filter({ abs($0.left - first.left) <= first.height / 2 }).count >= 3,
+                let day = Int(first.text + words[j].text), (1...31).contains(day)
+            else { continue }
+            let second = words[j]
+            result[i] = OCRWord(
+                text: first.text + second.text, left: first.left, top: max(first.top, second.top), right: second.right,
+                bottom: max(first.bottom, second.bottom), confidence: min(first.confidence, second.confidence), ink: first.ink ?? second.ink
+            )
+            drop.insert(j)
+        }
+        return result.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
     }
 
     static func brokenDays(_ words: [OCRWord]) -> [(OCRWord, OCRWord)] {

@@ -407,6 +407,23 @@ struct ChineseReadingTests {
         #expect(OCRService.brokenDays(Array(words[0..<6])).isEmpty)  // fewer than three days read
     }
 
+    @Test("a day read as two figures (`1` `8` `Jan`) in a column of `17 Jan` dates is one day; figures elsewhere stay apart")
+    func splitDays() {
+        // tuning bench-pdf --seed 6 uk-current-03 (Noto Sans, scanned): the 18 Jan rows took 17 Jan
+        let w = Self.word
+        var words: [OCRWord] = []
+        for (k, day) in ["15", "16", "17"].enumerated() {
+            let top = 1557 + 100 * k
+            words += [w(day, 202, top, 234, top + 30, 88), w("Jan", 243, top, 290, top + 30, 88)]
+        }
+        words += [w("1", 202, 1828, 211, 1852, 96), w("8", 219, 1811, 234, 1853, 79), w("Jan", 243, 1828, 290, 1858, 79)]
+        // (two figures elsewhere: a reference's `2 4`, no month after them)
+        words += [w("2", 900, 1828, 911, 1852, 96), w("4", 919, 1828, 934, 1852, 96), w("REF", 960, 1828, 1010, 1852, 96)]
+        let joined = OCRService.joinSplitDays(words)
+        #expect(joined.map(\.text) == ["15", "Jan", "16", "Jan", "17", "Jan", "18", "Jan", "2", "4", "REF"])
+        #expect(OCRService.joinSplitDays(Array(words[2...])).count == words.count - 2)  // two days read whole only
+    }
+
     @Test("a word with letters for digits in a column of dates is read again; a name or a lone word is not")
     func brokenDates() {
         let w = Self.word
