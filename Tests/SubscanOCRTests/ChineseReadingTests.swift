@@ -393,6 +393,27 @@ struct ChineseReadingTests {
         #expect(!LayoutCell.isNumericMonthDay("10-081") && !LayoutCell.isNumericMonthDay("17:09"))
     }
 
+    @Test(
+        "a summary the reading lost before a place column (`北京` far right of the date) is read again there; a row with its summary is not")
+    func missingNameBeforePlace() {
+        // tuning bench-pdf --seed 6 world-ledger-10 (WenQuanYi Zen Hei): `转账支出` lost, `北京` read
+        let w = Self.word
+        var words: [OCRWord] = []
+        for (k, summary) in ["快捷支付", "", "快捷支付", "快捷支付", "代扣"].enumerated() {
+            let top = 900 + 60 * k
+            words += [w("2024-01-2\(k)", 192, top, 360, top + 24, 95), w("北京", 1982, top, 2040, top + 30, 95)]
+            words += [w("¥28.20", 2378, top, 2470, top + 24, 95), w("¥3,217.57", 2673, top, 2810, top + 26, 95)]
+            if !summary.isEmpty { words.append(w(summary, 403, top, 403 + 31 * summary.count, top + 31, 95)) }
+        }
+        // a speck in the band, and a box over two lines (`人` for `转账支出` over `张伟`): no name
+        words += [w("，", 1028, 964, 1031, 968, 48), w("人", 404, 952, 526, 1020, 60)]
+        let regions = OCRService.missingNameRegions(words, pageHeight: 3000)
+        #expect(regions.count == 1)
+        #expect(regions.first.map { [$0.left, $0.top, $0.left + $0.width] } == [372, 948, 1958])
+        // (fewer than three rows start a name there: nothing is read again)
+        #expect(OCRService.missingNameRegions(words.filter { $0.top < 1020 }, pageHeight: 3000).isEmpty)
+    }
+
     @Test("a misread day before its month, in a column of `09 Aug` dates, is read again with its month")
     func brokenDays() {
         let w = Self.word
