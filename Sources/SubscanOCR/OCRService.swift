@@ -2104,7 +2104,10 @@ public final class OCRService: @unchecked Sendable {
                 grew = false
                 for w in words
                 where (isStretched(w) || isPlain(w)) && !cell.contains(where: { ReadingMerge.Box($0) == ReadingMerge.Box(w) }) {
-                    if cell.contains(where: { next($0, w) }) {
+                    // (the ordinary words of one line: a box stretched over two lines, `人` for
+                    // `转账支出` over `张伟`, is read again with one line's words only)
+                    let otherLine = isPlain(w) && cell.contains { isPlain($0) && !onOneLine($0, w) }
+                    if !otherLine, cell.contains(where: { next($0, w) }) {
                         cell.append(w)
                         grew = true
                     }

@@ -79,6 +79,15 @@ struct ChineseReadingTests {
         #expect(OCRService.replacesStretched(plain, with: [w("对方户名", 2857, 790, 3045, 822, 88)]))
         #expect(!OCRService.replacesStretched(plain, with: [w("对方", 2857, 790, 2960, 822, 95)]))  // nothing gained
         #expect(!OCRService.replacesStretched(plain, with: [w("对方户名", 2857, 790, 3045, 822, 40)]))  // unsure
+        // A box over two lines (`人` for `转账支出` over `张伟`, tuning bench-pdf --seed 6 world-ledger-10):
+        // its cell holds one line's words, the first reached (`5`, the name's debris), not both lines'.
+        let dates = (0..<6).map { w("2024-01-2\($0)", 192, 800 + 60 * $0, 360, 824 + 60 * $0, 96) }
+        let twoLines =
+            dates + [
+                w("人", 404, 952, 526, 1020, 60), w("5", 404, 992, 440, 1019, 40), w("转账", 404, 958, 470, 982, 96),
+                w("支出", 480, 958, 546, 982, 96),
+            ]
+        #expect(OCRService.stretchedGlyphCells(twoLines).map { $0.map(\.word.text) } == [["人", "5"]])
     }
 
     @Test(
