@@ -1808,11 +1808,12 @@ public final class OCRService: @unchecked Sendable {
             guard let firstDate = line.cells.firstIndex(where: \.isDate) else { continue }
             for (c, cell) in line.cells.enumerated()
             where cell.left > middle && (cell.isText || cell.kind == .time || cell.isDate && c > firstDate) {
-                // (or past it by up to three heights, a speck's way off: `544.` for `5.44` and a
-                // speck, 64 px past its column's edge in 26 px type)
+                // (or, ending in a mark, past it by up to three heights, a speck's way off: `544.`
+                // for `5.44` and a speck, 64 px past its column's edge in 26 px type)
+                let speck = cell.text.last.map { ".,:;'`".contains($0) } == true
                 guard (1...3).contains(cell.words.count), cell.text.contains(where: \.isNumber),
                     columns.contains(where: {
-                        abs($0 - cell.right) <= h || $0 < cell.right && cell.right - $0 <= 3 * h && $0 > cell.left + h
+                        abs($0 - cell.right) <= h || speck && $0 < cell.right && cell.right - $0 <= 3 * h && $0 > cell.left + h
                     }),
                     !line.cells.contains(where: { $0.money != nil && abs($0.right - cell.right) <= h })
                 else { continue }
@@ -1846,7 +1847,8 @@ public final class OCRService: @unchecked Sendable {
     /// it, from the date to the amount when no name stands between; or, when the first name
     /// between starts far right of the date (a place column's `北京` after a summary the reading
     /// lost, `转账支出`: tuning bench-pdf --seed 6 world-ledger-10, WenQuanYi Zen Hei), from the
-    /// date to that name, where three or more other such lines start a name. Only a blank band.
+    /// date to that name, where three or more other such lines start a name. Only a blank band;
+    /// those of the second kind only when there are 30 bands or fewer in all.
     static func missingNameRegions(_ words: [OCRWord], pageHeight: Int) -> [(left: Int, top: Int, width: Int, height: Int)] {
         let lines = PageLayout.lines(from: words)
         let firstName = { (line: LayoutLine) -> (date: LayoutCell, name: LayoutCell?, money: LayoutCell)? in
@@ -1857,6 +1859,7 @@ public final class OCRService: @unchecked Sendable {
         }
         let nameStarts = lines.compactMap { firstName($0)?.name?.left }
         var regions: [(left: Int, top: Int, width: Int, height: Int)] = []
+        var late: [(left: Int, top: Int, width: Int, height: Int)] = []  // the bands before a name far right
         for line in lines {
             guard let (date, name, money) = firstName(line) else { continue }
             let h = date.height
@@ -1872,9 +1875,16 @@ public final class OCRService: @unchecked Sendable {
                 w.right > left && w.left < right && (min(w.bottom, bottom) - max(w.top, top)) * 3 > w.height
                     && w.text.contains(where: { $0.isLetter || $0.isNumber }) && w.height <= 2 * h
             }
-            if right - left > h * 3, blank { regions.append((left, top, right - left, bottom - top)) }
+            guard right - left > h * 3, blank else { continue }
+            if name == nil {
+                regions.append((left, top, right - left, bottom - top))
+            } else {
+                late.append((left, top, right - left, bottom - top))
+            }
         }
-        return regions
+        // (more than 30 bands in all are not read again (`rereadMissingNames`): the late ones go
+        // first, so a page's bands with nothing between date and amount are read as before)
+        return regions.count + late.count > 30 ? regions : (regions + late).sorted { $0.top < $1.top }
     }
 
     /// Reads again, as one block, a table header the page reading half lost: on a page with no
