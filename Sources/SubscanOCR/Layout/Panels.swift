@@ -20,7 +20,7 @@ enum Panels {
     static func pieces(of lines: [LayoutLine]) -> [[LayoutLine]] {
         guard let (h, cuts) = lines.indices.lazy.compactMap({ i in cuts(lines[i]).map { (i, $0) } }).first else { return [lines] }
         func straddles(_ line: LayoutLine) -> Bool {
-            line.cells.contains { cell in cell.words.contains { w in cuts.contains { w.left < $0 && w.right > $0 } } }
+            line.cells.contains { cell in cell.words.contains { w in cuts.contains { letterLeft(w) < $0 && w.right > $0 } } }
         }
         // The panels' titles: the line right above the header, when no word of it runs across.
         var first = h
@@ -86,11 +86,21 @@ enum Panels {
         return starts.dropFirst().map { (line.cells[$0 - 1].right + line.cells[$0].left) / 2 }
     }
 
+    /// Where a word's letters or figures start: a scan's speck read as a mark before them (`"08/19`,
+    /// its box 20 px left of the right panel's dates, across the meeting point) widens the box by
+    /// about a character each.
+    static func letterLeft(_ w: OCRWord) -> Int {
+        let chars = Array(w.text)
+        let marks = chars.prefix { LayoutCell.quotes.contains($0) || "—–-_~".contains($0) }.count
+        guard marks > 0, marks < chars.count else { return w.left }
+        return w.left + w.width * marks / chars.count
+    }
+
     /// The line cut at each of `cuts` (left to right): one line per panel, some of them empty.
     static func parts(of line: LayoutLine, at cuts: [Int]) -> [LayoutLine] {
         var cells = [[LayoutCell]](repeating: [], count: cuts.count + 1)
         for cell in line.cells {
-            let panels = cell.words.map { word in cuts.filter { word.left >= $0 }.count }
+            let panels = cell.words.map { word in cuts.filter { letterLeft(word) >= $0 }.count }
             // (a cell all in one panel stays as it is; one with words either side of a cut is two)
             if let only = panels.first, panels.allSatisfy({ $0 == only }) {
                 cells[only].append(cell)

@@ -962,7 +962,7 @@ enum RowAssembler {
     }
 
     /// The punctuation `headerKey` takes from around a title.
-    static let headerKeyMarks: Set<Character> = [".", ":", "/", "(", ")", " ", "\"", "'", "‘", "’", "“", "”", "`"]
+    static let headerKeyMarks: Set<Character> = [".", ":", "/", "(", ")", " ", "\"", "'", "‘", "’", "“", "”", "`", "-", "_", "—", "–"]
 
     static let headerWords: [String: ColumnRole] = [
         "amount": .amount, "importe": .amount, "金额": .amount, "monto": .amount, "交易金额": .amount, "cantidad": .amount,
