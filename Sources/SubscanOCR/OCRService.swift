@@ -1754,10 +1754,10 @@ public final class OCRService: @unchecked Sendable {
 
     /// For each dated line of a ledger that shows its running balance and nothing under a column of
     /// amounts, the bands to read again there: one per column of amounts left of the balances',
-    /// from its widest amount's left to its right edge, the line's height (read with a margin). A ledger: most dated
-    /// lines with money hold two amounts or more right of `middle`; a column: three amounts or more
-    /// whose right edges lie within a height of each other. Summary lines (`CLOSING BALANCE`) are
-    /// not read again.
+    /// from its widest amount's left to its right edge, the line's height (read with a margin). A
+    /// ledger: most dated lines with money hold two amounts or more right of `middle`; a column:
+    /// three amounts or more whose right edges lie within a height of each other. Summary lines
+    /// (`CLOSING BALANCE`) are not read again.
     static func blankAmountTargets(_ lines: [LayoutLine], middle: Int) -> [[OCRWord]] {
         let dated = lines.filter { $0.cells.contains(where: \.isDate) }
         let money = dated.flatMap { $0.cells.filter { $0.money != nil && $0.left > middle } }

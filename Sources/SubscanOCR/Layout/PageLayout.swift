@@ -55,9 +55,15 @@ struct LayoutCell {
         if abs(left - x) <= tolerance { return true }
         guard let w = words.first, w.left == left, x > left else { return false }
         let chars = Array(w.text)
-        let marks = chars.prefix { Self.quotes.contains($0) || "—–-_~".contains($0) }.count
+        let marks = Self.leadingMarks(w.text)
         guard marks > 0, marks < chars.count, chars[marks].isLetter else { return false }
         return x <= left + w.width / 2
+    }
+
+    /// How many marks a scan's specks were read as before a word's letters or figures (quotes,
+    /// dashes, a low line, a tilde: `"DIRECT`, `"08/19`).
+    static func leadingMarks(_ text: String) -> Int {
+        text.prefix { quotes.contains($0) || "—–-_~".contains($0) }.count
     }
 
     init(words: [OCRWord]) {

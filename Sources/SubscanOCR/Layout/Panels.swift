@@ -90,10 +90,10 @@ enum Panels {
     /// its box 20 px left of the right panel's dates, across the meeting point) widens the box by
     /// about a character each.
     static func letterLeft(_ w: OCRWord) -> Int {
-        let chars = Array(w.text)
-        let marks = chars.prefix { LayoutCell.quotes.contains($0) || "—–-_~".contains($0) }.count
-        guard marks > 0, marks < chars.count else { return w.left }
-        return w.left + w.width * marks / chars.count
+        let marks = LayoutCell.leadingMarks(w.text)
+        let count = w.text.count
+        guard marks > 0, marks < count else { return w.left }
+        return w.left + w.width * marks / count
     }
 
     /// The line cut at each of `cuts` (left to right): one line per panel, some of them empty.
