@@ -1117,6 +1117,28 @@ struct LedgerTableTests {
         #expect(T.summary(parse) == ["2026-01-05 128.24 VENMO CASHOUT", "2025-12-31 -26.48 LYFT *RIDE"], "\(T.summary(parse))")
     }
 
+    @Test("two titles a scan glued (`Cheques & Debitsposits & Credits`): the charges under the first are no money in")
+    func gluedDirectionTitles() throws {
+        // tuning bench-pdf --seed 10 world-ledger-03 (DejaVu Sans, scanned, no balance column): every
+        // charge had been read as money in, with no warning
+        var w = T.words("Date", x: 40, y: 300) + T.words("Transaction details", x: 425, y: 300)
+        w += T.words("Reference Cheques & Debitsposits & Credits", x: 1489, y: 300)
+        w += T.table(
+            [
+                ["2025-01-12", "POS PURCHASE CVS/PHARMACY", "61152103", "20.56", ""],
+                ["2025-01-14", "TRANSFER TO ONLINE PMT OAKWOOD APTS", "76783249", "2,050.00", ""],
+                ["2025-02-05", "TRANSFER FROM SAV ...4471", "90817263", "", "432.99"],
+            ], lefts: [40, 425, 1489, 0, 0], rights: [3: 2000, 4: 2294], top: 360)
+        let parse = try T.parse(w, asOf: "2025-02-09", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2025-01-12 -20.56 POS PURCHASE CVS/PHARMACY", "2025-01-14 -2050.00 TRANSFER TO ONLINE PMT OAKWOOD APTS",
+                "2025-02-05 432.99 TRANSFER FROM SAV ...4471",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+        // (a word that only starts like a title stays no title: `Creditors`)
+        #expect(RowAssembler.gluedTitle("debitsposits") == .debit && RowAssembler.gluedTitle("creditors") == nil)
+    }
+
     @Test("a UK row set over two lines with its money on the last (`VIS  PRET A MANGER` over `READING GB  80.77`) is one row")
     func moneyOnTheSecondLine() throws {
         var w = Self.ukLedgerHead
