@@ -1760,9 +1760,11 @@ public final class OCRService: @unchecked Sendable {
     /// (`CLOSING BALANCE`) are not read again.
     static func blankAmountTargets(_ lines: [LayoutLine], middle: Int) -> [[OCRWord]] {
         let dated = lines.filter { $0.cells.contains(where: \.isDate) }
-        let money = dated.flatMap { $0.cells.filter { $0.money != nil && $0.left > middle } }
+        // each dated line's amounts right of the middle
+        let amounts = dated.map { $0.cells.filter { $0.money != nil && $0.left > middle } }
+        let money = amounts.flatMap { $0 }
         guard let h = money.map(\.height).median, h > 0 else { return [] }
-        let holding = dated.map { $0.cells.filter { $0.money != nil && $0.left > middle }.count }.filter { $0 > 0 }
+        let holding = amounts.map(\.count).filter { $0 > 0 }
         guard holding.filter({ $0 >= 2 }).count * 2 > holding.count else { return [] }
         // columns by right edge, left to right: (left, right)
         var columns: [(left: Int, right: Int)] = []
@@ -1776,8 +1778,7 @@ public final class OCRService: @unchecked Sendable {
         }
         guard columns.count >= 2, let balances = columns.last else { return [] }
         var targets: [[OCRWord]] = []
-        for line in dated {
-            let cells = line.cells.filter { $0.money != nil && $0.left > middle }
+        for (line, cells) in zip(dated, amounts) {
             let name = line.cells.filter(\.isText).map(\.text).joined(separator: " ")
             guard cells.count == 1, abs(cells[0].right - balances.right) <= h,
                 !StatementTextParser.isSummary(name), !StatementTextParser.isOpeningBalance(name)
@@ -1850,18 +1851,18 @@ public final class OCRService: @unchecked Sendable {
     /// date to that name, where three or more other such lines start a name. Only a blank band;
     /// those of the second kind only when there are 30 bands or fewer in all.
     static func missingNameRegions(_ words: [OCRWord], pageHeight: Int) -> [(left: Int, top: Int, width: Int, height: Int)] {
-        let lines = PageLayout.lines(from: words)
-        let firstName = { (line: LayoutLine) -> (date: LayoutCell, name: LayoutCell?, money: LayoutCell)? in
+        // each dated money line with its date, the first name between, and its last amount
+        let rows = PageLayout.lines(from: words).compactMap {
+            line -> (line: LayoutLine, date: LayoutCell, name: LayoutCell?, money: LayoutCell)? in
             guard let date = line.cells.firstIndex(where: \.isDate),
                 let money = line.cells.lastIndex(where: { $0.money != nil }), money > date
             else { return nil }
-            return (line.cells[date], line.cells[(date + 1)..<money].first { $0.isText && $0.text.count >= 2 }, line.cells[money])
+            return (line, line.cells[date], line.cells[(date + 1)..<money].first { $0.isText && $0.text.count >= 2 }, line.cells[money])
         }
-        let nameStarts = lines.compactMap { firstName($0)?.name?.left }
+        let nameStarts = rows.compactMap { $0.name?.left }
         var regions: [(left: Int, top: Int, width: Int, height: Int)] = []
         var late: [(left: Int, top: Int, width: Int, height: Int)] = []  // the bands before a name far right
-        for line in lines {
-            guard let (date, name, money) = firstName(line) else { continue }
+        for (line, date, name, money) in rows {
             let h = date.height
             let left = date.right + h / 2
             let right = (name ?? money).left - h
