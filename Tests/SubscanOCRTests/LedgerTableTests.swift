@@ -1039,23 +1039,30 @@ struct LedgerTableTests {
                 "2025-02-17 904.01 HMRC CHILD BENEFIT", "2025-02-17 -34.06 BRITISH GAS", "2025-02-18 -86.36 SKY DIGITAL",
                 "2025-02-19 -163.89 DISNEY PLUS", "2025-02-21 1161.60 J BLOGGS DINNER", "2025-02-21 -39.64 J SMITH RENT",
             ], "\(T.summary(parse)) \(parse.warnings)")
-        // money in lost its title (`£In` read as nothing) and stands on 3 of 15 lines
-        var v = T.words("Date", x: 40, y: 300) + T.words("Description", x: 400, y: 300)
-        v += T.right("£Out", right: 1700, y: 300) + T.right("Balance", right: 2500, y: 300)
-        var balance = 2_000_00
-        var expected: [String] = []
-        for n in 0..<15 {
-            let y = 360 + n * 60
-            let credit = n % 5 == 2
-            let amount = credit ? 500_00 + n : 10_00 + n
-            balance += credit ? amount : -amount
-            let figure = { (m: Int) in "\(m / 100).\(String(format: "%02d", m % 100))" }
-            v += T.words("\(10 + n) Feb 2025", x: 40, y: y) + T.words("ROW \(n)", x: 400, y: y)
-            v += T.right(figure(amount), right: credit ? 2050 : 1700, y: y) + T.right(figure(balance), right: 2500, y: y)
-            expected.append("2025-02-\(10 + n) \(credit ? "" : "-")\(figure(amount)) ROW \(n)")
+        // money in lost its title (`£In` read as nothing) and stands on 3 of 15 lines, or on 3 of
+        // 45 (a month of card payments and three deposits)
+        for (count, every, first) in [
+            (15, 5, LocalDate(year: 2025, month: 2, day: 10)!), (45, 15, LocalDate(year: 2025, month: 1, day: 10)!),
+        ] {
+            var v = T.words("Date", x: 40, y: 300) + T.words("Description", x: 400, y: 300)
+            v += T.right("£Out", right: 1700, y: 300) + T.right("Balance", right: 2500, y: 300)
+            var balance = 2_000_00
+            var expected: [String] = []
+            for n in 0..<count {
+                let y = 360 + n * 60
+                let credit = n % every == 2
+                let amount = credit ? 500_00 + n : 10_00 + n
+                balance += credit ? amount : -amount
+                let figure = { (m: Int) in "\(m / 100).\(String(format: "%02d", m % 100))" }
+                let day = first.adding(days: n)
+                v += T.words("\(day.day) \(["Jan", "Feb"][day.month - 1]) 2025", x: 40, y: y) + T.words("ROW \(n)", x: 400, y: y)
+                v += T.right(figure(amount), right: credit ? 2050 : 1700, y: y) + T.right(figure(balance), right: 2500, y: y)
+                expected.append("\(day.iso) \(credit ? "" : "-")\(figure(amount)) ROW \(n)")
+            }
+            let few = try T.parse(v, asOf: "2025-03-20", currency: .gbp)
+            #expect(T.summary(few) == expected, "\(T.summary(few)) \(few.warnings)")
+            #expect(few.warnings.isEmpty, "\(few.warnings)")
         }
-        let few = try T.parse(v, asOf: "2025-03-20", currency: .gbp)
-        #expect(T.summary(few) == expected, "\(T.summary(few)) \(few.warnings)")
         // `£In`, `£Out` with the pound read as an `f` in a serif face
         #expect(RowAssembler.cellRole("fIn")?.role == .credit && RowAssembler.cellRole("fOut")?.role == .debit)
     }
@@ -2608,6 +2615,48 @@ struct LedgerTableTests {
             cells: ["交易日期", "交易金额", "币种", "摘要"].enumerated().map { k, t in LayoutCell(words: T.words(t, x: 40 + k * 500, y: 300)) },
             top: 300, bottom: 340)
         #expect(RowAssembler.unreadBalanceTitle(line, roles: RowAssembler.headerRoles(line)).isEmpty)
+    }
+
+    @Test(
+        "a scanned header that kept only `支出` (its `收入` and `账户余额` lost): the money far right on every row is the running balance, the money between is money in"
+    )
+    func loneDirectionTitle() throws {
+        var rows = [
+            ["序号", "交易日期", "交易摘要", "对方户名", "支出", "收入", "账户余额"],
+            ["1", "2024-10-01", "手机银行转账", "张伟", "4,200.00", "", "4,134.50"],
+            ["2", "2024-10-01", "支付宝-国网电费", "国网上海市电力公司", "103.91", "", "4,030.59"],
+            ["3", "2024-10-03", "支付宝-淘宝", "浙江天猫网络有限公司", "107.80", "", "3,922.79"],
+            ["4", "2024-10-08", "手机银行转入", "李娜", "", "1,290.37", "5,213.16"],
+            ["5", "2024-10-11", "支付宝-爱奇艺VIP会员", "北京爱奇艺科技有限公司", "25.00", "", "5,188.16"],
+            ["6", "2024-10-12", "支付宝-退款", "支付宝(中国)网络技术有限公司", "", "237.09", "5,425.25"],
+            ["7", "2024-10-15", "代发工资", "上海艾克米科技有限公司", "", "11,278.90", "16,704.15"],
+            ["8", "2024-10-17", "支付宝-百度网盘会员", "北京百度网讯科技有限公司", "30.00", "", "16,674.15"],
+        ]
+        let expected = [
+            "2024-10-01 -4200.00 手机银行转账 | 张伟", "2024-10-01 -103.91 支付宝-国网电费 | 国网上海市电力公司",
+            "2024-10-03 -107.80 支付宝-淘宝 | 浙江天猫网络有限公司", "2024-10-08 1290.37 手机银行转入 | 李娜",
+            "2024-10-11 -25.00 支付宝-爱奇艺VIP会员 | 北京爱奇艺科技有限公司", "2024-10-12 237.09 支付宝-退款 | 支付宝(中国)网络技术有限公司",
+            "2024-10-15 11278.90 代发工资 | 上海艾克米科技有限公司", "2024-10-17 -30.00 支付宝-百度网盘会员 | 北京百度网讯科技有限公司",
+        ]
+        let layout = { (rows: [[String]]) in
+            try T.parse(
+                T.words("起止日期: 2024-10-01至2024-10-31", x: 40, y: 150)
+                    + T.table(rows, lefts: [40, 160, 500, 1000, 0, 0, 0], rights: [4: 1720, 5: 2000, 6: 2320]),
+                asOf: "2024-10-31", currency: .cny)
+        }
+        let whole = try layout(rows)
+        #expect(T.summary(whole) == expected, "\(whole.warnings)")
+        // The two titles after `支出` lost on a scan: the same rows, not every balance as a charge.
+        rows[0][5] = ""
+        rows[0][6] = ""
+        let lost = try layout(rows)
+        #expect(T.summary(lost) == expected, "\(lost.warnings)")
+        #expect(lost.warnings.isEmpty, "\(lost.warnings)")
+        // Rows that print one amount each (money out or in, no balance) make no balance of the
+        // money right of `支出`: that is the lost `收入`'s.
+        let noBalance = rows.map { Array($0.prefix(6)) }
+        let lines = PageLayout.lines(from: T.table(noBalance, lefts: [40, 160, 500, 1000, 0, 0], rights: [4: 1720, 5: 2000]))
+        #expect(RowAssembler.impliedBalance(RowAssembler.headerRoles(lines[0]), lines: lines[1...]).isEmpty)
     }
 
     /// A ledger that prints each day's date once, on a line of its own over the day's rows, and

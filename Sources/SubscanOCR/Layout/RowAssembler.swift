@@ -1599,14 +1599,16 @@ enum RowAssembler {
         return [(last.left, last.right, .balance)]
     }
 
-    /// A header with one money title, the amount's (`交易金额`), over rows that print a second
-    /// amount apart from it: when most money lines do, that second column is the running balance
-    /// whose title the scan lost (`联机余额` read as nothing). Its money is never a row's amount,
-    /// even on a row whose own amount was unreadable.
+    /// A header with one money title, the amount's (`交易金额`) or one direction's (`支出`, the
+    /// scan having lost `收入` and `账户余额` after it), over rows that print a second amount right
+    /// of it: when most money lines do, that second column is the running balance whose title the
+    /// scan lost (`联机余额` read as nothing). Its money is never a row's amount, even on a row whose
+    /// own amount was unreadable. (Rows of the other direction print their money under no title
+    /// and are not counted; `impliedOtherDirection` finds their column once the balance is known.)
     static func impliedBalance(_ roles: [(left: Int, right: Int, role: ColumnRole)], lines: ArraySlice<LayoutLine>)
         -> [(left: Int, right: Int, role: ColumnRole)]
     {
-        guard roles.count == 1, let title = roles.first, title.role == .amount,
+        guard roles.count == 1, let title = roles.first, [.amount, .debit, .credit].contains(title.role),
             let apart = moneyBeside(title, right: true, lines: lines), let left = apart.map(\.left).min(),
             let right = apart.map(\.right).max()
         else { return [] }
@@ -1616,8 +1618,8 @@ enum RowAssembler {
     /// A header with one direction's title (`Paid In(£)`) and the balance's, over rows that print
     /// money in a column under no title, lined up on its right edge (`Withdrawn(£)` lost on a scan):
     /// that column is the other direction. Without it those rows' only money was their balance, and
-    /// they were left out without a word. Nil unless three or more lines, and a tenth of the lines
-    /// with money, print one.
+    /// they were left out without a word. Nil unless three or more lines, and a twentieth of the
+    /// lines with money, print one (a month of card payments and three deposits: 4 of 42).
     static func impliedOtherDirection(_ roles: [(left: Int, right: Int, role: ColumnRole)], lines: ArraySlice<LayoutLine>)
         -> [(left: Int, right: Int, role: ColumnRole)]
     {
@@ -1638,7 +1640,7 @@ enum RowAssembler {
             }
             if apart.count == 1 { untitled.append(apart[0]) }
         }
-        guard untitled.count >= 3, untitled.count * 10 >= moneyLines, let aligned = linedUp(untitled),
+        guard untitled.count >= 3, untitled.count * 20 >= moneyLines, let aligned = linedUp(untitled),
             let left = aligned.map(\.left).min(), let right = aligned.map(\.right).max()
         else { return [] }
         return [(left, right, title.role == .debit ? .credit : .debit)]
