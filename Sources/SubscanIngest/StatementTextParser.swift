@@ -519,10 +519,19 @@ public enum StatementTextParser {
         let d = description.lowercased()
         // (`Balance forward` opens Canadian and US statements; `Balance carried forward` closes a page)
         return [
-            "opening", "previous", "beginning", "starting", "brought forward", "balance forward", "saldo anterior", "saldo inicial", "期初",
+            "opening", "previous", "beginning", "starting", "old balance", "brought forward", "balance forward", "saldo anterior",
+            "saldo inicial", "期初",
             "上期",
         ]
         .contains { TextClass.contains(d, $0) }
+    }
+
+    /// "Closing balance", "Ending balance", "New balance", "Saldo final", "期末余额": the balance a
+    /// statement ends with (not a page's `Balance carried forward`).
+    package static func isClosingBalance(_ description: String) -> Bool {
+        let d = description.lowercased()
+        return ["closing balance", "ending balance", "new balance", "final balance", "saldo final", "期末"]
+            .contains { TextClass.contains(d, $0) }
     }
 
     static let summaryPhrases: [String] = [

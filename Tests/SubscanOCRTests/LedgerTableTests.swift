@@ -2659,6 +2659,42 @@ struct LedgerTableTests {
         #expect(RowAssembler.impliedBalance(RowAssembler.headerRoles(lines[0]), lines: lines[1...]).isEmpty)
     }
 
+    @Test(
+        "a statement with no running balance on its rows: when the rows do not add up to what its opening and closing balances moved by (an account) or its opposite (a card), it says so; it mends nothing"
+    )
+    func statementBalancesCheckTheRows() throws {
+        func statement(_ amounts: [String], opening: String, closing: String) throws -> StatementParse {
+            var rows = [["Booking date", "Description", "Amount in EUR"], ["", "Old balance as of 31.12.2024", opening]]
+            for (k, amount) in amounts.enumerated() { rows.append(["0\(k + 2).01.2025", "CARD PAYMENT SHOP \(k)", amount]) }
+            rows.append(["", "New balance as of 31.01.2025", closing])
+            return try T.parse(T.table(rows, lefts: [40, 400, 0], rights: [2: 2000]), asOf: "2025-01-31", currency: .eur)
+        }
+        let amounts = ["53,99-", "18,36-", "3940,67", "59,99-"]
+        let right = try statement(amounts, opening: "4186,43+", closing: "7994,76+")
+        #expect(T.summary(right).map { $0.split(separator: " ")[1] } == ["-53.99", "-18.36", "3940.67", "-59.99"])
+        #expect(right.warnings.isEmpty, "\(right.warnings)")
+        // one amount misread (`93,99-` for `53,99-`): the rows are kept as read, and the sum is said
+        var misread = amounts
+        misread[0] = "93,99-"
+        let wrong = try statement(misread, opening: "4186,43+", closing: "7994,76+")
+        #expect(T.summary(wrong).first?.hasPrefix("2025-01-02 -93.99") == true)
+        #expect(
+            wrong.warnings == [
+                "the rows add up to 3768.33, but the statement's balance went from 4186.43 to 7994.76: an amount is misread or a row is missing; check them"
+            ], "\(wrong.warnings)")
+        // a card's balance owed moves the other way: charges raise it
+        let card = try statement(["53,99-", "18,36-"], opening: "100,00", closing: "172,35")
+        #expect(card.warnings.isEmpty, "\(card.warnings)")
+        #expect(StatementTextParser.isClosingBalance("New balance as of 31.01.2025") && StatementTextParser.isClosingBalance("期末余额"))
+        #expect(!StatementTextParser.isClosingBalance("Balance carried forward"))
+        #expect(StatementTextParser.isOpeningBalance("Old balance as of 31.12.2024"))
+        // with two closing balances (two accounts' tables) nothing is said
+        let two = LayoutStatementParser.unreconciled(
+            wrong.transactions, opening: [try AmountParser.parse("4186.43")],
+            closing: [try AmountParser.parse("7994.76"), try AmountParser.parse("12.00")])
+        #expect(two == nil)
+    }
+
     /// A ledger that prints each day's date once, on a line of its own over the day's rows, and
     /// closes the day with a line of its own in the balance column (`probe-us-ledgers`, day-groups).
     static func dayGroups(header: [String], _ days: [(date: String, rows: [[String]], close: [String])]) throws -> StatementParse {

@@ -49,6 +49,7 @@ public enum LayoutStatementParser {
         // a type-code column), each row's date as found, its page's text.
         var assembled: [(page: Int, rows: [LayoutRow], dates: [RowDate], text: String, sections: [Section])] = []
         var openings: [Int: [(top: Int, balance: ParsedAmount, date: StatementTextParser.DateToken?)]] = [:]  // by piece
+        var closings: [ParsedAmount] = []  // the document's closing balances
         var hasHan = false
         var pageLines: [[LayoutLine]] = []
         var numericDates: [(Int, Int)] = []
@@ -81,6 +82,7 @@ public enum LayoutStatementParser {
                 if result.period == nil { result.period = found.period }
                 result.skippedAmountLines += found.skippedMoneyLines
                 openings[assembled.count] = found.openingBalances
+                closings += found.closingBalances
                 var rows = withoutCodeColumn(found.rows)
                 // (the page before's last row's name, wrapped over the break: its lines leave this
                 // page's first row)
@@ -449,7 +451,37 @@ public enum LayoutStatementParser {
             transaction.signUncertain = uncertain
             result.transactions.append(transaction)
         }
+        if balances.allSatisfy({ $0 == nil }),
+            let warning = Self.unreconciled(result.transactions, opening: openings.values.flatMap { $0.map(\.balance) }, closing: closings)
+        {
+            result.warnings.append(warning)
+        }
         return result
+    }
+
+    /// The rows against the statement's own balances, on a statement whose rows print no running
+    /// balance (which would check each row): with one opening and one closing balance printed (`Old
+    /// balance 4186,43+`, `New balance 5623,60+`), the rows add up to what the balance moved by (an
+    /// account), or to its opposite (a card's balance owed). When they add up to neither, an amount
+    /// was misread (`93,99-` for `53,99-` in a light face) or a row missed: said, never mended. Nil
+    /// when they add up, or when there is not one opening and one closing balance in the rows'
+    /// currency.
+    static func unreconciled(_ transactions: [Transaction], opening: [ParsedAmount], closing: [ParsedAmount]) -> String? {
+        guard opening.count == 1, closing.count == 1, let currency = transactions.first?.amount.currency,
+            transactions.allSatisfy({ $0.amount.currency == currency }),
+            let from = try? opening[0].money(in: opening[0].currency ?? currency), from.currency == currency,
+            let to = try? closing[0].money(in: closing[0].currency ?? currency), to.currency == currency
+        else { return nil }
+        var sum: Int64 = 0
+        for t in transactions {
+            let (next, overflow) = sum.addingReportingOverflow(t.amount.minorUnits)
+            if overflow { return nil }
+            sum = next
+        }
+        let (moved, overflow) = to.minorUnits.subtractingReportingOverflow(from.minorUnits)
+        guard !overflow, sum != moved, sum != -moved else { return nil }
+        return
+            "the rows add up to \(Money(minorUnits: sum, currency: currency).decimalString), but the statement's balance went from \(from.decimalString) to \(to.decimalString): an amount is misread or a row is missing; check them"
     }
 
     /// Rows of a list of the checks cleared, which repeats checks the account's table holds

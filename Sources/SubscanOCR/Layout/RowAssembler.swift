@@ -132,6 +132,8 @@ struct AssembledPage {
     /// Balances brought forward in the table (`Opening balance  1,831.61`), and the date a line
     /// opens with (`17 Feb 25  BALANCE BROUGHT FORWARD  1,850.00`).
     var openingBalances: [(top: Int, balance: ParsedAmount, date: StatementTextParser.DateToken?)] = []
+    /// Closing balances printed as a line of their own (`New balance as of 31.01.2025  5623,60+`).
+    var closingBalances: [ParsedAmount] = []
     /// The table header in force at the page's foot: its own last one, else the one it was given.
     var lastHeader: TableHeader?
     /// A date alone over the page's first row, in a table that prints each row's date under it:
@@ -334,6 +336,10 @@ enum RowAssembler {
             {
                 if moneyCells.count == 1, let money = line.cells[moneyCells[0]].money, StatementTextParser.isOpeningBalance(description) {
                     page.openingBalances.append((line.top, money, line.cells.first.flatMap(Self.dateToken)))
+                } else if moneyCells.count == 1, let money = line.cells[moneyCells[0]].money,
+                    StatementTextParser.isClosingBalance(description)
+                {
+                    page.closingBalances.append(money)
                 }
                 page.skippedMoneyLines += 1
                 kinds.append(.skip)
