@@ -603,6 +603,15 @@ struct LedgerTableTests {
             T.summary(parse).map { $0.split(separator: " ").prefix(3).joined(separator: " ") } == [
                 "2024-04-25 -127.63 支付宝-盒马鲜生", "2024-04-26 -8.85 财付通-全家便利店",
             ], "\(T.summary(parse)) \(parse.warnings)")
+        // the due date misread as words (`2024年06月1:日`): still the box's figures, no charge of the
+        // credit limit
+        let misread = w.map { word in
+            var x = word
+            if x.text == "2024年06月14日" { x.text = "2024年06月1:日" }
+            return x
+        }
+        let box = try T.parse(misread, asOf: "2024-05-25", currency: .cny)
+        #expect(T.summary(box) == T.summary(parse), "\(T.summary(box)) \(box.warnings)")
         // a name over a dated row (`财付通-红包` over `11-08  +¥192.00`) is no line of labels
         let cells = { (texts: [(String, Int)], y: Int) in
             LayoutLine(cells: texts.map { LayoutCell(words: T.words($0.0, x: $0.1, y: y)) }, top: y, bottom: y + 40)

@@ -294,6 +294,18 @@ enum RowAssembler {
                     return first.isText && column.contains(first.left) && lines[i + 1].top - line.bottom < typical
                         && lines[i + 1].cells.allSatisfy { $0.money == nil && !$0.isDate && $0.kind != .time }
                 } ?? false
+            // The figures of a summary box under its labels (`账单日  到期还款日  本期应还金额  最低还款额
+            // 信用额度` over `2026年01月12日  2026年02月0:日  ¥3,178.99  ¥317.89  ¥30,000.00`, its due date
+            // misread as words): no row, whatever its cells read as (the credit limit had been stored
+            // as a charge).
+            if moneyCells.count >= 2, i > 0, !headers.contains(where: { $0.index == i - 1 }),
+                lines[i - 1].cells.allSatisfy({ $0.money == nil }), isSummaryLabels(lines[i - 1]),
+                labelsOver(line, lines[i - 1], tolerance: typical)
+            {
+                page.skippedMoneyLines += 1
+                kinds.append(.skip)
+                continue
+            }
             if description.isEmpty, !nameAbove, !nameBelow, let token = line.cells.lazy.compactMap(Self.dateToken).first {
                 page.skippedMoneyLines += 1
                 kinds.append(.dateHeader(token))
