@@ -622,6 +622,37 @@ struct LedgerTableTests {
         #expect(!RowAssembler.labelsOver(values, cells([("账单日", 190), ("备注", 700), ("信用额度", 1930)], 300), tolerance: 40))
     }
 
+    @Test(
+        "a card bill's summary title with one character misread (`交易搞要` for `交易摘要`) still bounds the names: the card-number column (`8090`) joins none"
+    )
+    func misreadSummaryTitle() throws {
+        let rows = [
+            ["交易日", "记账日", "交易搞要", "人民币金额", "卡号末四位", "交易地金额"],
+            ["12/11", "12/13", "支付宝-盒马鲜生", "48.55", "8090", "48.55"],
+            ["12/12", "12/13", "银联消费-沃尔玛", "168.58", "5750", "168.58"],
+            ["12/15", "12/16", "财付通-瑞幸咖啡", "28.66", "8090", "28.66(CN)"],
+        ]
+        let parse = try T.parse(
+            T.words("账单周期 2025/12/13-2026/01/12", x: 170, y: 150)
+                + T.table(rows, lefts: [180, 380, 600, 0, 1880, 0], rights: [3: 1700, 5: 2400]), asOf: "2026-01-12", currency: .cny)
+        #expect(
+            T.summary(parse) == ["2025-12-11 -48.55 支付宝-盒马鲜生", "2025-12-12 -168.58 银联消费-沃尔玛", "2025-12-15 -28.66 财付通-瑞幸咖啡"],
+            "\(T.summary(parse)) \(parse.warnings)")
+        // as a scan read it: `交易` `搞` `要`, each box over the next
+        let w = Self.word
+        let apart =
+            [w("交易日", 180, 280, 300), w("记账日", 380, 480, 300), w("交易", 600, 732, 300), w("搞", 677, 711, 300)]
+            + [w("要", 710, 735, 300), w("人民币金额", 1500, 1700, 300), w("卡号末四位", 1880, 2080, 300), w("交易地金额", 2200, 2400, 300)]
+        let line = PageLayout.lines(from: apart)[0]
+        let span = RowAssembler.descriptionSpan(line)?.span
+        #expect(span.map { $0.contains(650) && $0.upperBound < 1880 } == true, "\(String(describing: span)) \(line.cells.map(\.text))")
+        // (a word one character from a title that is a title of its own keeps its own meaning)
+        let titles = LayoutLine(
+            cells: ["交易日期", "交易地点", "交易金额"].enumerated().map { k, t in LayoutCell(words: T.words(t, x: 40 + k * 500, y: 300)) },
+            top: 300, bottom: 340)
+        #expect(RowAssembler.descriptionSpan(titles) == nil)
+    }
+
     @Test("a speck line between a name and its wrapped line (`Lo.`, half the type's height) does not end the name")
     func speckBetweenNameAndWrappedLine() throws {
         let lefts = [176, 341, 0, 0]

@@ -1214,6 +1214,22 @@ enum RowAssembler {
             }
         }
         if k == nil { k = words.indices.first(where: isTitle) }
+        // A Chinese summary title with one character misread on a scan (`交易搞要` for `交易摘要`, read
+        // `交易` `搞` `要`): four characters or more, set tight, one from a description title as long,
+        // and no title of its own. (Without it the rows' names ran on over the card-number column,
+        // `… 8090`.)
+        let misread = { (key: String) in
+            key.count >= 4 && headerWords[key] == nil && !headerVocabulary.contains(key)
+                && descriptionWords.contains { $0.count == key.count && !$0.hasPrefix("对方") && editDistance($0, key) == 1 }
+        }
+        for i in words.indices where k == nil && TextClass.containsHan(words[i].text) {
+            guard let end = tightTitle(words, from: i, within: words[i].height, matches: misread) else { continue }
+            var joined = words[i]
+            joined.text = words[i...end].map(\.text).joined()
+            joined.right = words[i...end].map(\.right).max() ?? words[end].right
+            words.replaceSubrange(i...end, with: [joined])
+            k = i
+        }
         // With no summary column (a payment app's `收/支  交易对方  商品说明  收/付款方式  金额`), the
         // counterparty's is the name's: the columns around it (how it was paid) are not.
         if k == nil { k = words.indices.first { counterpartyWords.contains(headerKey(words[$0].text)) } }
