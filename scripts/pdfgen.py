@@ -4,6 +4,10 @@
 Usage:
     scripts/pdfgen.py OUTDIR [--seed N] [--per-style K] [--only tuning|heldout|all] [--scanned-share F]
                                    # the corpus: K statements per style (default 3), F of them scanned (0.3)
+    scripts/pdfgen.py OUTDIR --only tuning --face FACE [--seed N] ...
+                                   # the tuning corpus with every statement of FACE's script drawn in
+                                   # FACE (Latin or Chinese; a face no style draws, such as Inter, whose
+                                   # figures are proportional, is a new kind; a held-out face is refused)
     scripts/pdfgen.py --list       # the styles and fonts, and which split each is in
     scripts/pdfgen.py --year OUTDIR [--seed N]
                                    # 12 consecutive monthly statements of one US credit card (style
@@ -160,6 +164,10 @@ FONT_FILES = {
     "DejaVu Sans Mono": ((_T + "dejavu/DejaVuSansMono.ttf", 0), (_T + "dejavu/DejaVuSansMono-Bold.ttf", 0)),
     "DejaVu Serif Condensed": ((_T + "dejavu/DejaVuSerifCondensed.ttf", 0),
                                (_T + "dejavu/DejaVuSerifCondensed-Bold.ttf", 0)),
+    # proportional figures (a `1` two thirds as wide as a `0`): the only face here whose amounts'
+    # digits do not stand in fixed cells; PostScript outlines, embedded as a TrueType copy (otf_truetype)
+    "Inter": (("otf:/usr/share/fonts/opentype/inter/Inter-Regular.otf", 0),
+              ("otf:/usr/share/fonts/opentype/inter/Inter-Bold.otf", 0)),
     # light faces, for the faded scans of tuning statements (their bold is the family's regular)
     "Roboto Light": ((_ROBOTO + "Light.ttf", 0), (_ROBOTO + "Regular.ttf", 0)),
     "DejaVu Sans ExtraLight": ((_T + "dejavu/DejaVuSans-ExtraLight.ttf", 0), (_T + "dejavu/DejaVuSans.ttf", 0)),
@@ -169,34 +177,44 @@ FONT_FILES = {
     "AR PL UKai": ((_T + "arphic/ukai.ttc", 0), None),
     # Noto Sans CJK ships with PostScript (CFF) outlines, which reportlab cannot embed: a TrueType
     # copy of its Simplified Chinese face (GB 2312 and ASCII only) is made once, see cjk_truetype()
-    "Noto Sans CJK SC": (("noto-sans-cjk-sc", 0), None),
+    "Noto Sans CJK SC": (("cjk:Noto Sans CJK SC", 0), None),
+    # faces no style draws, for `--face` (a Song face as Chinese banks print; a monospaced one
+    # whose figures stand in fixed cells, as a printout's)
+    "Noto Serif CJK SC": (("cjk:Noto Serif CJK SC", 0), None),
+    "Noto Sans Mono CJK SC": (("cjk:Noto Sans Mono CJK SC", 0), None),
 }
-CJK_FONTS = {"WenQuanYi Zen Hei", "AR PL UMing", "WenQuanYi Micro Hei", "AR PL UKai", "Noto Sans CJK SC"}
+CJK_FONTS = {"WenQuanYi Zen Hei", "AR PL UMing", "WenQuanYi Micro Hei", "AR PL UKai", "Noto Sans CJK SC", "Noto Serif CJK SC",
+             "Noto Sans Mono CJK SC"}
 HELDOUT_FONTS = {"Lato", "WenQuanYi Micro Hei"}
 HELDOUT_LATIN, HELDOUT_CJK = "Lato", "WenQuanYi Micro Hei"
 LIGHT_FONTS = ["Roboto Light", "DejaVu Sans ExtraLight"]
 
 _registered = {}
 _NOTO_CJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+# family -> (the collection that holds it, its cached TrueType copy)
+_CJK_FACES = {
+    "Noto Sans CJK SC": (_NOTO_CJK, "NotoSansCJKsc-Regular-gb2312.ttf"),
+    "Noto Serif CJK SC": ("/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc", "NotoSerifCJKsc-Regular-gb2312.ttf"),
+    "Noto Sans Mono CJK SC": (_NOTO_CJK, "NotoSansMonoCJKsc-Regular-gb2312.ttf"),
+}
 
 
-def cjk_truetype():
-    """Path of a TrueType copy of Noto Sans CJK SC, made on first use from fonts-noto-cjk with
-    fontTools (python3 -m pip install fonttools): the GB 2312 characters, ASCII, Latin-1 and
-    full-width forms, cubic outlines turned quadratic. Cached under ~/.cache/subscan."""
+def cjk_truetype(family="Noto Sans CJK SC"):
+    """Path of a TrueType copy of a Noto CJK family's Simplified Chinese face (`_CJK_FACES`), made on
+    first use from fonts-noto-cjk with fontTools (python3 -m pip install fonttools): the GB 2312
+    characters, ASCII, Latin-1 and full-width forms, cubic outlines turned quadratic. Cached under
+    ~/.cache/subscan."""
+    collection, name = _CJK_FACES[family]
     cache = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "subscan")
-    out = os.path.join(cache, "NotoSansCJKsc-Regular-gb2312.ttf")
+    out = os.path.join(cache, name)
     if os.path.exists(out):
         return out
     try:
-        from fontTools import subset
-        from fontTools.pens.cu2quPen import Cu2QuPen
-        from fontTools.pens.ttGlyphPen import TTGlyphPen
-        from fontTools.ttLib import TTFont as FTFont, newTable
+        from fontTools.ttLib import TTFont as FTFont
     except ImportError:
-        sys.exit("pdfgen: needs fontTools for the Noto Sans CJK font (python3 -m pip install fonttools)")
-    if not os.path.exists(_NOTO_CJK):
-        sys.exit(f"pdfgen: font file {_NOTO_CJK} is missing (apt-get install fonts-noto-cjk)")
+        sys.exit("pdfgen: needs fontTools for the Noto CJK fonts (python3 -m pip install fonttools)")
+    if not os.path.exists(collection):
+        sys.exit(f"pdfgen: font file {collection} is missing (apt-get install fonts-noto-cjk)")
     chars = set(range(0x20, 0x7F)) | set(range(0xA0, 0x100)) | set(range(0x3000, 0x3040))
     chars |= set(range(0xFF00, 0xFF5F)) | {0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x20AC}
     for hi in range(0xB0, 0xF8):
@@ -207,12 +225,40 @@ def cjk_truetype():
                 pass
     font = None
     for number in range(10):   # the collection's faces: JP, KR, SC, TC, HK; find SC by name
-        face = FTFont(_NOTO_CJK, fontNumber=number)
-        if face["name"].getDebugName(1) == "Noto Sans CJK SC":
+        face = FTFont(collection, fontNumber=number)
+        if face["name"].getDebugName(1) == family:
             font = face
             break
     if font is None:
-        sys.exit(f"pdfgen: no Noto Sans CJK SC face in {_NOTO_CJK}")
+        sys.exit(f"pdfgen: no {family} face in {collection}")
+    return truetype_copy(font, chars, out)
+
+
+def otf_truetype(path):
+    """Path of a TrueType copy of the OpenType (PostScript outlines) face at `path`: ASCII,
+    Latin-1 and the punctuation statements print. Cached under ~/.cache/subscan."""
+    cache = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "subscan")
+    out = os.path.join(cache, os.path.splitext(os.path.basename(path))[0] + "-latin.ttf")
+    if os.path.exists(out):
+        return out
+    try:
+        from fontTools.ttLib import TTFont as FTFont
+    except ImportError:
+        sys.exit(f"pdfgen: needs fontTools for {path} (python3 -m pip install fonttools)")
+    if not os.path.exists(path):
+        sys.exit(f"pdfgen: font file {path} is missing (apt-get install fonts-inter)")
+    chars = set(range(0x20, 0x7F)) | set(range(0xA0, 0x100))
+    chars |= {0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2026, 0x20AC, 0x2212}
+    return truetype_copy(FTFont(path), chars, out)
+
+
+def truetype_copy(font, chars, out):
+    """Save `font` (a fontTools font with CFF outlines) at `out` as TrueType, subset to `chars`,
+    cubic outlines turned quadratic; returns `out`."""
+    from fontTools import subset
+    from fontTools.pens.cu2quPen import Cu2QuPen
+    from fontTools.pens.ttGlyphPen import TTGlyphPen
+    from fontTools.ttLib import newTable
     options = subset.Options()
     options.layout_features, options.name_IDs, options.hinting = [], ["*"], False
     subsetter = subset.Subsetter(options)
@@ -241,7 +287,7 @@ def cjk_truetype():
     post = font["post"]
     post.formatType, post.extraNames, post.mapping, post.glyphOrder = 2.0, [], {}, None
     font.sfntVersion = "\x00\x01\x00\x00"
-    os.makedirs(cache, exist_ok=True)
+    os.makedirs(os.path.dirname(out), exist_ok=True)
     font.save(out + ".part")
     os.replace(out + ".part", out)
     return out
@@ -252,8 +298,10 @@ def font_names(family):
     if family in _registered:
         return _registered[family]
     reg, bold = FONT_FILES[family]
-    if reg[0] == "noto-sans-cjk-sc":
-        reg = (cjk_truetype(), 0)
+    if reg[0].startswith("cjk:"):
+        reg = (cjk_truetype(reg[0][4:]), 0)
+    reg, bold = [(otf_truetype(f[0][4:]), f[1]) if isinstance(f, tuple) and f[0].startswith("otf:") else f
+                 for f in (reg, bold)]
     for spec in (reg, bold):
         if isinstance(spec, tuple) and not os.path.exists(spec[0]):
             sys.exit(f"pdfgen: font file {spec[0]} is missing (apt-get install fonts-roboto fonts-lato "
@@ -2982,7 +3030,7 @@ def font_for(style, spec, rng, k, heldout_font):
     return fonts[k % len(fonts)] if k < len(fonts) else rng.choice(fonts)
 
 
-def build_statement(style, seed, k, long=False, scanned=False, heldout_font=False):
+def build_statement(style, seed, k, long=False, scanned=False, heldout_font=False, face=None):
     rng = random.Random(f"pdfgen:{seed}:{style.name}:{k}")
     spec = style.make(rng, k, long=long)
     # A tuning statement may print its column titles on the first page only (the tables of later
@@ -2991,13 +3039,19 @@ def build_statement(style, seed, k, long=False, scanned=False, heldout_font=Fals
     spec.head_once = (style.split == "tuning" and not heldout_font
                       and random.Random(f"pdfgen:{seed}:head-once:{style.name}:{k}").random() < 0.3)
     font = font_for(style, spec, rng, k, heldout_font)
+    # --face: every statement of the face's script drawn in it (a tuning statement; the face never
+    # a held-out one), its other choices as they were
+    forced = face is not None and (face in CJK_FONTS) == (getattr(spec, "lang", style.lang) == "chi_sim")
+    if forced:
+        assert style.split == "tuning" and not heldout_font and face not in HELDOUT_FONTS
+        font = face
     # A faded scan (tuning only, a stream of its own): a worn print on darker paper, grey ink, and
     # for Latin statements often a light face; the levelling of scanned pages must hold on it.
     fr = random.Random(f"pdfgen:{seed}:faded:{style.name}:{k}")
     faded = None
     if scanned and style.split == "tuning" and not heldout_font and fr.random() < 0.3:
         faded = (fr.randint(50, 100), fr.randint(196, 226))
-        if font not in CJK_FONTS and fr.random() < 0.6:
+        if font not in CJK_FONTS and fr.random() < 0.6 and not forced:
             font = fr.choice(LIGHT_FONTS)
     spec.font = font
     split = "heldout" if style.split == "heldout" or font in HELDOUT_FONTS else "tuning"
@@ -3041,7 +3095,10 @@ def plan(seed, per_style, scanned_share):
     return out
 
 
-def corpus(outdir, seed, per_style, only, scanned_share):
+def corpus(outdir, seed, per_style, only, scanned_share, face=None):
+    if face is not None and (only != "tuning" or face in HELDOUT_FONTS or face not in FONT_FILES):
+        sys.exit(f"pdfgen: --face takes a face of the table that is not held out ({', '.join(sorted(HELDOUT_FONTS))}), "
+                 "with --only tuning")
     os.makedirs(outdir, exist_ok=True)
     t0 = time.time()
     stats = {}
@@ -3049,7 +3106,7 @@ def corpus(outdir, seed, per_style, only, scanned_share):
         split = "heldout" if st.split == "heldout" or hf else "tuning"
         if only != "all" and split != only:
             continue
-        spec, data, meta = build_statement(st, seed, k, long, scanned, hf)
+        spec, data, meta = build_statement(st, seed, k, long, scanned, hf, face)
         write(outdir, spec.name, data, meta)
         s = stats.setdefault(split, [0, 0, 0, 0, 0])
         s[0] += 1
@@ -3311,6 +3368,7 @@ def main(argv=None):
     ap.add_argument("--per-style", type=int, default=3)
     ap.add_argument("--only", choices=["tuning", "heldout", "all"], default="all")
     ap.add_argument("--scanned-share", type=float, default=0.3)
+    ap.add_argument("--face", help="draw every tuning statement of the face's script in this face (with --only tuning)")
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--year", metavar="OUTDIR")
     ap.add_argument("--fixtures", metavar="OUTDIR")
@@ -3329,7 +3387,7 @@ def main(argv=None):
         return fixtures(a.fixtures)
     if not a.outdir:
         ap.error("OUTDIR is required")
-    corpus(a.outdir, a.seed, a.per_style, a.only, a.scanned_share)
+    corpus(a.outdir, a.seed, a.per_style, a.only, a.scanned_share, a.face)
 
 
 if __name__ == "__main__":
