@@ -117,9 +117,11 @@ enum LineBuilder {
 
         // A hyphen read as a word of its own is as flat as a speck: it stays where it joins two
         // words of a line, letters or Chinese on both sides (`财付通` `-` `滴滴出行`; dropped, the name
-        // read as two cells and lost its second half).
-        for dash in words where isHyphen(dash, typical: typical) {
+        // read as two cells and lost its second half). So does a Chinese character given a flat
+        // box (`支付` `宝` `-饿了么`, `宝` boxed 6 px by 3), before a letter or a hyphen.
+        for dash in words where isHyphen(dash, typical: typical) || isMisboxedHan(dash, typical: typical) {
             let middle = (dash.top + dash.bottom) / 2
+            let han = isMisboxedHan(dash, typical: typical)
             guard
                 let i = cores.indices.first(where: { i in
                     cores[i].top <= middle && cores[i].bottom >= middle
@@ -127,7 +129,8 @@ enum LineBuilder {
                             w.right <= dash.left + 2 && dash.left - w.right < typical && endsInLetter(w.text)
                         }
                         && groups[i].contains { w in
-                            w.left >= dash.right - 2 && w.left - dash.right < typical && startsWithLetter(w.text)
+                            w.left >= dash.right - 2 && w.left - dash.right < typical
+                                && (startsWithLetter(w.text) || han && ["-", "–", "—"].contains(w.text.first.map(String.init) ?? ""))
                         }
                 })
             else { continue }
@@ -137,10 +140,18 @@ enum LineBuilder {
     }
 
     /// A hyphen or dash read alone, flatter than a speck (under 0.4 times the typical height, at
-    /// least twice as wide as high, no wider than 1.5 typical heights), read with confidence 60 or more.
+    /// least one and a half times as wide as high: Noto Sans CJK's `-` is 7 px by 4 on a 30 px line;
+    /// no wider than 1.5 typical heights), read with confidence 60 or more.
     static func isHyphen(_ word: OCRWord, typical: Int) -> Bool {
-        ["-", "–", "—"].contains(word.text) && word.height * 10 < typical * 4 && word.width >= word.height * 2
+        ["-", "–", "—"].contains(word.text) && word.height * 10 < typical * 4 && word.width * 2 >= word.height * 3
             && word.width * 2 <= typical * 3 && word.confidence >= 60
+    }
+
+    /// One Chinese character read with confidence 85 or more in a box flatter than a speck's:
+    /// Tesseract's Chinese model sometimes gives a glyph the box of the mark beside it.
+    static func isMisboxedHan(_ word: OCRWord, typical: Int) -> Bool {
+        word.text.unicodeScalars.count == 1 && word.text.unicodeScalars.allSatisfy(TextClass.isHan)
+            && isFlatterThanText(word, typical: typical) && word.confidence >= 85
     }
 
     static func endsInLetter(_ text: String) -> Bool { text.unicodeScalars.last?.properties.isAlphabetic == true }

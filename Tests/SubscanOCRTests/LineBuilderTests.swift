@@ -69,5 +69,30 @@ struct LineBuilderTests {
         // (the spaces between the characters are the join's rule, from their gaps: not asserted)
         #expect(lines.map { $0.filter { $0 != " " } } == ["财付通-滴滴出行45.74"], "\(lines)")
         #expect(lines.first?.hasSuffix("行   45.74") == true, "\(lines)")
+        // Noto Sans CJK's shorter hyphen (7 px by 4, `支付宝-国网电费` on a faded scan), its box a
+        // pixel under the character before; a square speck is no hyphen
+        let short = [
+            word("支付", 550, 642, 631, 673, 93), word("宝", 630, 631, 651, 685, 93), word("-", 650, 659, 657, 663, 93),
+            word("国", 670, 643, 708, 673, 92), word("网", 712, 643, 745, 673, 92),
+        ]
+        #expect(LineBuilder.lines(from: short).map { $0.text.filter { $0 != " " } } == ["支付宝-国网"])
+        let speck = short.map { w in w.text == "-" ? word("-", 650, 659, 655, 664, 93) : w }
+        #expect(LineBuilder.lines(from: speck).map { $0.text.filter { $0 != " " } } == ["支付宝国网"])
+    }
+
+    @Test(
+        "a Chinese character Tesseract gave a flat box (`宝` boxed 6 px by 3 in `支付宝-饿了么`, Noto Serif CJK) stays between the words it joins; unsure, or apart, it is a speck"
+    )
+    func flatHanCharacter() {
+        let words = [
+            word("支付", 1909, 870, 1994, 901, 93), word("宝", 2008, 888, 2014, 891, 92), word("-", 2021, 870, 2041, 901, 92),
+            word("饿", 2056, 871, 2070, 901, 0), word("了", 2069, 864, 2096, 911, 93), word("么", 2095, 870, 2117, 901, 87),
+            word("上海", 2305, 870, 2369, 901, 93),
+        ]
+        #expect(LineBuilder.lines(from: words).map { $0.text.filter { $0 != " " } } == ["支付宝-饿了么上海"])
+        let unsure = words.map { w in w.text == "宝" ? word("宝", 2008, 888, 2014, 891, 40) : w }
+        #expect(LineBuilder.lines(from: unsure).map { $0.text.filter { $0 != " " } } == ["支付-饿了么上海"])
+        let apart = words.map { w in w.text == "宝" ? word("宝", 2200, 888, 2206, 891, 92) : w }
+        #expect(LineBuilder.lines(from: apart).map { $0.text.filter { $0 != " " } } == ["支付-饿了么上海"])
     }
 }
