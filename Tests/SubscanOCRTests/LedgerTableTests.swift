@@ -2735,6 +2735,29 @@ struct LedgerTableTests {
         #expect(two == nil)
     }
 
+    @Test(
+        "a row numbered in a No. column whose two dates read day first make a month (`1  09/02/2025  09/03/2025`) is a row, not a statement period"
+    )
+    func numberedRowIsNoPeriod() throws {
+        let rows = [
+            ["No.", "Trans Date", "Post Date", "Description", "Amount", "Balance"],
+            ["1", "09/02/2025", "09/03/2025", "WALGREENS #9931", "$91.77", "$2,139.93"],
+            ["2", "09/03/2025", "09/04/2025", "MOBILE DEPOSIT", "$1,154.66 CR", "$3,294.59"],
+            ["3", "09/05/2025", "09/06/2025", "CHEVRON 0094", "$10.24", "$3,284.35"],
+            ["11", "09/13/2025", "09/14/2025", "COSTCO WHSE #0423", "$20.15", "$3,264.20"],
+        ]
+        let parse = try T.parse(
+            T.words("Statement period: Sep 2, 2025 through Oct 2, 2025", x: 40, y: 150)
+                + T.table(rows, lefts: [40, 160, 460, 760, 0, 0], rights: [4: 1900, 5: 2300]), asOf: "2025-10-05", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2025-09-02 -91.77 WALGREENS #9931", "2025-09-03 1154.66 MOBILE DEPOSIT", "2025-09-05 -10.24 CHEVRON 0094",
+                "2025-09-13 -20.15 COSTCO WHSE #0423",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+        // (a line opening with words still holds its period whole: `Fee period 05/06/2024 06/05/2024`)
+        #expect(RowAssembler.holdsPeriod("Fee period 05/06/2024   06/05/2024"))
+    }
+
     /// A ledger that prints each day's date once, on a line of its own over the day's rows, and
     /// closes the day with a line of its own in the balance column (`probe-us-ledgers`, day-groups).
     static func dayGroups(header: [String], _ days: [(date: String, rows: [[String]], close: [String])]) throws -> StatementParse {

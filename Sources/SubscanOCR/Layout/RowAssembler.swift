@@ -344,7 +344,7 @@ enum RowAssembler {
                 }()
             if isSummaryLine(description) || labelled
                 || isStatementSummary(description) || holdsPeriod(description)
-                || line.cells.first?.isText == true && holdsPeriod(text)
+                || line.cells.first.map({ $0.isText && !isSequenceNumber($0) }) == true && holdsPeriod(text)
             {
                 if moneyCells.count == 1, let money = line.cells[moneyCells[0]].money, StatementTextParser.isOpeningBalance(description) {
                     page.openingBalances.append((line.top, money, line.cells.first.flatMap(Self.dateToken)))
