@@ -1740,6 +1740,29 @@ struct LedgerTableTests {
         OCRWord(text: text, left: left, top: y, right: right, bottom: y + 40, confidence: 100, ink: T.black)
     }
 
+    @Test(
+        "a Chinese statement's `币种:人民币` read a character a word, with a plain colon, names its currency: one `$` a scan made of a speck (`+$14,041.21`) does not make every row US dollars"
+    )
+    func currencyLabelGluedToItsValue() throws {
+        let w = Self.word
+        // (read a character a word, as a scan in a Song face reads it)
+        var page = [w("户名:刘洋", 40, 200, 100)]
+        for (k, c) in ["币", "种", ":", "人", "民", "币"].enumerated() { page.append(w(c, 1000 + k * 32, 1026 + k * 32, 100)) }
+        page += [w("交易日期", 40, 200, 300), w("业务摘要", 400, 560, 300), w("发生额", 1300, 1420, 300), w("账户余额", 1600, 1760, 300)]
+        for (k, (date, kind, amount, balance)) in [
+            ("20250316", "取款", "-300.00", "18,264.79"), ("20250317", "快捷支付", "-46.99", "18,217.80"),
+            ("20250325", "代发工资", "+$14,041.21", "32,259.01"),
+        ].enumerated() {
+            let y = 360 + k * 60
+            page += [w(date, 40, 200, y), w(kind, 400, 560, y), w(amount, 1420 - amount.count * 20, 1420, y)]
+            page += [w(balance, 1760 - balance.count * 20, 1760, y)]
+        }
+        let parse = try T.parse(page, asOf: "2025-04-15")
+        // (the row read with its own `$` keeps it: a row's symbol is never overruled)
+        #expect(parse.transactions.map(\.amount.currency.code) == ["CNY", "CNY", "USD"], "\(parse.warnings)")
+        #expect(T.summary(parse).first == "2025-03-16 -300.00 取款", "\(T.summary(parse))")
+    }
+
     @Test("Chinese account histories: a balance set one space before the counterparty, 对方帐号, 收入/支出金额, an account over its name")
     func chineseAccountHistories() throws {
         let w = Self.word

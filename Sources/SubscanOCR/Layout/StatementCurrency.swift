@@ -40,6 +40,14 @@ enum StatementCurrency {
             for line in pageLines {
                 for cell in line.cells {
                     if let c = cell.money?.currency { e.seen[c, default: 0] += 1 }
+                    // A label and the currency after its colon, read as one cell (`币种:人民币`, its
+                    // words a character each on a scan; `Currency:EUR`).
+                    if cell.isText, let colon = cell.text.lastIndex(where: { $0 == ":" || $0 == "：" }),
+                        let c = namedCurrencies[
+                            cell.text[cell.text.index(after: colon)...].trimmingCharacters(in: .whitespaces).uppercased()]
+                    {
+                        e.named[c, default: 0] += 1
+                    }
                 }
             }
         }
