@@ -119,22 +119,23 @@ enum LineBuilder {
         // words of a line, letters or Chinese on both sides (`财付通` `-` `滴滴出行`; dropped, the name
         // read as two cells and lost its second half). So does a Chinese character given a flat
         // box (`支付` `宝` `-饿了么`, `宝` boxed 6 px by 3), before a letter or a hyphen.
-        for dash in words where isHyphen(dash, typical: typical) || isMisboxedHan(dash, typical: typical) {
-            let middle = (dash.top + dash.bottom) / 2
-            let han = isMisboxedHan(dash, typical: typical)
+        for flat in words {
+            let han = isMisboxedHan(flat, typical: typical)
+            guard han || isHyphen(flat, typical: typical) else { continue }
+            let middle = (flat.top + flat.bottom) / 2
             guard
                 let i = cores.indices.first(where: { i in
                     cores[i].top <= middle && cores[i].bottom >= middle
                         && groups[i].contains { w in
-                            w.right <= dash.left + 2 && dash.left - w.right < typical && endsInLetter(w.text)
+                            w.right <= flat.left + 2 && flat.left - w.right < typical && endsInLetter(w.text)
                         }
                         && groups[i].contains { w in
-                            w.left >= dash.right - 2 && w.left - dash.right < typical
-                                && (startsWithLetter(w.text) || han && ["-", "–", "—"].contains(w.text.first.map(String.init) ?? ""))
+                            w.left >= flat.right - 2 && w.left - flat.right < typical
+                                && (startsWithLetter(w.text) || han && w.text.first.map { "-–—".contains($0) } == true)
                         }
                 })
             else { continue }
-            groups[i].append(dash)
+            groups[i].append(flat)
         }
         return zip(groups, bands).map { (words: withoutEchoes($0), top: $1.top, bottom: $1.bottom) }.sorted { $0.top < $1.top }
     }

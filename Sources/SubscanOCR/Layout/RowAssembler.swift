@@ -1229,6 +1229,7 @@ enum RowAssembler {
             joined.right = words[i...end].map(\.right).max() ?? words[end].right
             words.replaceSubrange(i...end, with: [joined])
             k = i
+            break  // (the words changed under the loop's indices)
         }
         // With no summary column (a payment app's `收/支  交易对方  商品说明  收/付款方式  金额`), the
         // counterparty's is the name's: the columns around it (how it was paid) are not.
