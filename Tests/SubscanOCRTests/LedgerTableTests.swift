@@ -1758,6 +1758,17 @@ struct LedgerTableTests {
             page += [w(balance, 1760 - balance.count * 20, 1760, y)]
         }
         let parse = try T.parse(page, asOf: "2025-04-15")
+        // A code read as a word of its own counts once, not again in its cell: a card statement in
+        // euros with one foreign purchase's `Divisa: USD` stays in euros.
+        var card = [w("Moneda", 40, 180, 100), w("EUR", 200, 270, 100)]
+        card += [w("Fecha", 40, 160, 300), w("Concepto", 400, 560, 300), w("Importe", 1300, 1420, 300)]
+        for (k, (date, name, amount)) in [("03/02/2025", "NETFLIX.COM", "15,99"), ("05/02/2025", "AMAZON US", "20,00")].enumerated() {
+            let y = 360 + k * 120
+            card += [w(date, 40, 240, y), w(name, 400, 640, y), w(amount, 1420 - amount.count * 20, 1420, y)]
+        }
+        card += [w("Divisa:", 400, 520, 420), w("USD", 532, 592, 420)]
+        let euros = try T.parse(card, asOf: "2025-02-28")
+        #expect(euros.transactions.map(\.amount.currency.code) == ["EUR", "EUR"], "\(T.summary(euros)) \(euros.warnings)")
         // (the row read with its own `$` keeps it: a row's symbol is never overruled)
         #expect(parse.transactions.map(\.amount.currency.code) == ["CNY", "CNY", "USD"], "\(parse.warnings)")
         #expect(T.summary(parse).first == "2025-03-16 -300.00 取款", "\(T.summary(parse))")

@@ -41,10 +41,12 @@ enum StatementCurrency {
                 for cell in line.cells {
                     if let c = cell.money?.currency { e.seen[c, default: 0] += 1 }
                     // A label and the currency after its colon, read as one cell (`币种:人民币`, its
-                    // words a character each on a scan; `Currency:EUR`).
+                    // words a character each on a scan; `Currency:EUR`). (A code that is a word of
+                    // its own, `Divisa:` `USD`, is counted with the page's words below, once.)
                     if cell.isText, let colon = cell.text.lastIndex(where: { $0 == ":" || $0 == "：" }),
                         let c = namedCurrencies[
-                            cell.text[cell.text.index(after: colon)...].trimmingCharacters(in: .whitespaces).uppercased()]
+                            cell.text[cell.text.index(after: colon)...].trimmingCharacters(in: .whitespaces).uppercased()],
+                        !cell.words.contains(where: { namedCurrencies[bareCode($0.text.uppercased())] != nil })
                     {
                         e.named[c, default: 0] += 1
                     }
@@ -62,8 +64,6 @@ enum StatementCurrency {
                 }
             }
         }
-        // Punctuation around a code (`(AUD)`, `Currency:`), trimmed without Foundation: this runs on every word.
-        let edges: Set<Character> = ["(", ")", "[", "]", ":", "：", ",", ".", ";"]
         for page in pages {
             var previous = ""
             var upperWords: [String] = []
@@ -76,10 +76,7 @@ enum StatementCurrency {
                     continue
                 }
                 let upper = word.text.uppercased()
-                var core = Substring(upper)
-                while let f = core.first, edges.contains(f) { core = core.dropFirst() }
-                while let l = core.last, edges.contains(l) { core = core.dropLast() }
-                let code = String(core)
+                let code = bareCode(upper)
                 if let c = namedCurrencies[code] { e.named[c, default: 0] += 1 }
                 if code == "USD" || upper.hasPrefix("US$") || (previous == "US" && code.hasPrefix("DOLLAR")) { e.namesUSDollars = true }
                 if nameWords.contains(code) || TextClass.contains(code, "港") { needsText = true }
@@ -96,6 +93,17 @@ enum StatementCurrency {
             if e.country == nil { e.country = countryHint(words: upperWords, text: text) }
         }
         return e
+    }
+
+    /// Punctuation around a code (`(AUD)`, `Currency:`), trimmed without Foundation: this runs on every word.
+    static let codeEdges: Set<Character> = ["(", ")", "[", "]", ":", "：", ",", ".", ";"]
+
+    /// An upper-cased word without the punctuation around it (`(AUD)` → `AUD`).
+    static func bareCode(_ upper: String) -> String {
+        var core = Substring(upper)
+        while let f = core.first, codeEdges.contains(f) { core = core.dropFirst() }
+        while let l = core.last, codeEdges.contains(l) { core = core.dropLast() }
+        return String(core)
     }
 
     /// The statement's currency and, when it came from the account's country, a warning saying so.
