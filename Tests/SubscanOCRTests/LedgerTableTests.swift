@@ -646,6 +646,12 @@ struct LedgerTableTests {
         let line = PageLayout.lines(from: apart)[0]
         let span = RowAssembler.descriptionSpan(line)?.span
         #expect(span.map { $0.contains(650) && $0.upperBound < 1880 } == true, "\(String(describing: span)) \(line.cells.map(\.text))")
+        // A counterparty's title read whole outranks a word one character from a summary title: a
+        // category's `交易类别` (one from `交易类型`) beside `对方户名` leaves the name the counterparty's.
+        let category = PageLayout.lines(
+            from: [w("交易日期", 40, 200, 300), w("交易类别", 300, 460, 300), w("金额", 900, 980, 300), w("余额", 1200, 1280, 300)]
+                + [w("对方户名", 1500, 1660, 300)])[0]
+        #expect(RowAssembler.descriptionSpan(category).map { !$0.span.contains(380) && $0.span.contains(1550) } == true)
         // (a word one character from a title that is a title of its own keeps its own meaning)
         let titles = LayoutLine(
             cells: ["交易日期", "交易地点", "交易金额"].enumerated().map { k, t in LayoutCell(words: T.words(t, x: 40 + k * 500, y: 300)) },

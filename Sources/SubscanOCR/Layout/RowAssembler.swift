@@ -1214,10 +1214,14 @@ enum RowAssembler {
             }
         }
         if k == nil { k = words.indices.first(where: isTitle) }
+        // With no summary column (a payment app's `收/支  交易对方  商品说明  收/付款方式  金额`), the
+        // counterparty's is the name's: the columns around it (how it was paid) are not.
+        if k == nil { k = words.indices.first { counterpartyWords.contains(headerKey(words[$0].text)) } }
         // A Chinese summary title with one character misread on a scan (`交易搞要` for `交易摘要`, read
         // `交易` `搞` `要`): four characters or more, set tight, one from a description title as long,
-        // and no title of its own. (Without it the rows' names ran on over the card-number column,
-        // `… 8090`.)
+        // and no title of its own; asked last, when no title read whole names a column of names
+        // (a counterparty's `对方户名` beside `交易类别`, a category's title one from `交易类型`, stays the
+        // name). (Without it a card bill's names ran on over the card-number column, `… 8090`.)
         let misread = { (key: String) in
             key.count >= 4 && headerWords[key] == nil && !headerVocabulary.contains(key)
                 && descriptionWords.contains { $0.count == key.count && !$0.hasPrefix("对方") && editDistance($0, key) == 1 }
@@ -1231,9 +1235,6 @@ enum RowAssembler {
             k = i
             break  // (the words changed under the loop's indices)
         }
-        // With no summary column (a payment app's `收/支  交易对方  商品说明  收/付款方式  金额`), the
-        // counterparty's is the name's: the columns around it (how it was paid) are not.
-        if k == nil { k = words.indices.first { counterpartyWords.contains(headerKey(words[$0].text)) } }
         guard let k else { return nil }
         var word = words[k]
         // A title of two joined by a slash or an ampersand (`Payee / Memo`, `Details & Reference`)
