@@ -117,25 +117,21 @@ enum LineBuilder {
 
         // A hyphen read as a word of its own is as flat as a speck: it stays where it joins two
         // words of a line, letters or Chinese on both sides (`财付通` `-` `滴滴出行`; dropped, the name
-        // read as two cells and lost its second half). So does a Chinese character given a flat
-        // box (`支付` `宝` `-饿了么`, `宝` boxed 6 px by 3), before a letter or a hyphen.
-        for flat in words {
-            let han = isMisboxedHan(flat, typical: typical)
-            guard han || isHyphen(flat, typical: typical) else { continue }
-            let middle = (flat.top + flat.bottom) / 2
+        // read as two cells and lost its second half).
+        for dash in words where isHyphen(dash, typical: typical) {
+            let middle = (dash.top + dash.bottom) / 2
             guard
                 let i = cores.indices.first(where: { i in
                     cores[i].top <= middle && cores[i].bottom >= middle
                         && groups[i].contains { w in
-                            w.right <= flat.left + 2 && flat.left - w.right < typical && endsInLetter(w.text)
+                            w.right <= dash.left + 2 && dash.left - w.right < typical && endsInLetter(w.text)
                         }
                         && groups[i].contains { w in
-                            w.left >= flat.right - 2 && w.left - flat.right < typical
-                                && (startsWithLetter(w.text) || han && w.text.first.map { "-–—".contains($0) } == true)
+                            w.left >= dash.right - 2 && w.left - dash.right < typical && startsWithLetter(w.text)
                         }
                 })
             else { continue }
-            groups[i].append(flat)
+            groups[i].append(dash)
         }
         return zip(groups, bands).map { (words: withoutEchoes($0), top: $1.top, bottom: $1.bottom) }.sorted { $0.top < $1.top }
     }
@@ -146,13 +142,6 @@ enum LineBuilder {
     static func isHyphen(_ word: OCRWord, typical: Int) -> Bool {
         ["-", "–", "—"].contains(word.text) && word.height * 10 < typical * 4 && word.width * 2 >= word.height * 3
             && word.width * 2 <= typical * 3 && word.confidence >= 60
-    }
-
-    /// One Chinese character read with confidence 85 or more in a box flatter than a speck's:
-    /// Tesseract's Chinese model sometimes gives a glyph the box of the mark beside it.
-    static func isMisboxedHan(_ word: OCRWord, typical: Int) -> Bool {
-        word.text.unicodeScalars.count == 1 && word.text.unicodeScalars.allSatisfy(TextClass.isHan)
-            && isFlatterThanText(word, typical: typical) && word.confidence >= 85
     }
 
     static func endsInLetter(_ text: String) -> Bool { text.unicodeScalars.last?.properties.isAlphabetic == true }

@@ -79,20 +79,4 @@ struct LineBuilderTests {
         let speck = short.map { w in w.text == "-" ? word("-", 650, 659, 655, 664, 93) : w }
         #expect(LineBuilder.lines(from: speck).map { $0.text.filter { $0 != " " } } == ["支付宝国网"])
     }
-
-    @Test(
-        "a Chinese character Tesseract gave a flat box (`宝` boxed 6 px by 3 in `支付宝-饿了么`, Noto Serif CJK) stays between the words it joins; unsure, or apart, it is a speck"
-    )
-    func flatHanCharacter() {
-        let words = [
-            word("支付", 1909, 870, 1994, 901, 93), word("宝", 2008, 888, 2014, 891, 92), word("-", 2021, 870, 2041, 901, 92),
-            word("饿", 2056, 871, 2070, 901, 0), word("了", 2069, 864, 2096, 911, 93), word("么", 2095, 870, 2117, 901, 87),
-            word("上海", 2305, 870, 2369, 901, 93),
-        ]
-        #expect(LineBuilder.lines(from: words).map { $0.text.filter { $0 != " " } } == ["支付宝-饿了么上海"])
-        let unsure = words.map { w in w.text == "宝" ? word("宝", 2008, 888, 2014, 891, 40) : w }
-        #expect(LineBuilder.lines(from: unsure).map { $0.text.filter { $0 != " " } } == ["支付-饿了么上海"])
-        let apart = words.map { w in w.text == "宝" ? word("宝", 2200, 888, 2206, 891, 92) : w }
-        #expect(LineBuilder.lines(from: apart).map { $0.text.filter { $0 != " " } } == ["支付-饿了么上海"])
-    }
 }
