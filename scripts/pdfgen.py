@@ -199,14 +199,18 @@ _CJK_FACES = {
 }
 
 
+def cache_file(name):
+    """Where a font's TrueType copy is kept: ~/.cache/subscan/NAME (under XDG_CACHE_HOME if set)."""
+    return os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "subscan", name)
+
+
 def cjk_truetype(family="Noto Sans CJK SC"):
     """Path of a TrueType copy of a Noto CJK family's Simplified Chinese face (`_CJK_FACES`), made on
     first use from fonts-noto-cjk with fontTools (python3 -m pip install fonttools): the GB 2312
     characters, ASCII, Latin-1 and full-width forms, cubic outlines turned quadratic. Cached under
     ~/.cache/subscan."""
     collection, name = _CJK_FACES[family]
-    cache = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "subscan")
-    out = os.path.join(cache, name)
+    out = cache_file(name)
     if os.path.exists(out):
         return out
     try:
@@ -237,8 +241,7 @@ def cjk_truetype(family="Noto Sans CJK SC"):
 def otf_truetype(path):
     """Path of a TrueType copy of the OpenType (PostScript outlines) face at `path`: ASCII,
     Latin-1 and the punctuation statements print. Cached under ~/.cache/subscan."""
-    cache = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "subscan")
-    out = os.path.join(cache, os.path.splitext(os.path.basename(path))[0] + "-latin.ttf")
+    out = cache_file(os.path.splitext(os.path.basename(path))[0] + "-latin.ttf")
     if os.path.exists(out):
         return out
     try:
