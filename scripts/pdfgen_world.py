@@ -226,6 +226,10 @@ def register(m):
             # its own again.
             tr = m.random.Random(f"world-tracking:{spec.name}")
             spec.v["tracking"] = tr.choice([0.12, 0.2, 0.3, 0.4]) if zh and tr.random() < 0.3 else 0
+            # An empty counterparty or account cell printed as a placeholder (`—`, `--`, `-`, `/`, `无`)
+            # rather than left blank, as many Chinese banks' exports do; a stream of its own again.
+            br = m.random.Random(f"world-blank:{spec.name}:{spec.txns[0].date}:{spec.txns[0].minor}")
+            spec.v["blank"] = br.choice(["—", "--", "-", "/", "——", "无"]) if zh and br.random() < 0.5 else ""
             if spec.v["partyright"] or spec.v["memo"] and spec.v["memoRight"]:
                 spec.v["party"] = spec.v["party"] or spec.v["partyright"]
                 spec.pagesize = (m.A4[1], m.A4[0])
@@ -610,8 +614,14 @@ def register(m):
                         p.text(cx["party"], y + j * 9, ln, fs)
                     for j, ln in enumerate(memo):
                         p.text(cx["memo"], y + j * 9, ln, fs)
-                    if "acct" in cx and t.b:
+                    # a card purchase has no counterparty account: where the statement prints a
+                    # placeholder, that cell holds it (no text of the row)
+                    no_acct = not t.b or v["blank"] and t.m[5] == "card"
+                    if "acct" in cx and not no_acct:
                         p.text(cx["acct"], y, v["accts"][id(t)], fs)
+                    for key, empty in (("party", not t.b), ("acct", no_acct)):
+                        if v["blank"] and key in cx and empty:
+                            p.text(cx[key], y, v["blank"], fs)
                     for key, text in (("chan", v["chans"][id(t)]), ("place", v["places"][id(t)]), ("cur", "人民币"), ("cash", "钞")):
                         if key in cx:
                             p.text(cx[key], y, text, fs)
