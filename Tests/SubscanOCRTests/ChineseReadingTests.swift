@@ -954,4 +954,25 @@ struct AmountRereadTests {
         #expect(OCRService.brokenDates(words).shape.map { "\($0.separator)\($0.length)" } == "/7")
         #expect(OCRService.brokenDates(words).shape?.lengths == [6, 7])
     }
+
+    @Test(
+        "a page read as one block with its words' mean confidence under 65 is doubtful (fifty words at least); the reading word by word stands when 10 points surer"
+    )
+    func doubtfulPageReadAgain() {
+        // a tuning UMing page of two-line rows, as one block: half its words unsure (`网 于 支付` for
+        // `网上支付`), mean 45 (43 on that page); word by word, mean 68 (66)
+        let block = (0..<60).map { i in
+            ChineseReadingTests.word(i % 2 == 0 ? "网" : "于", i * 40, 600, i * 40 + 35, 640, i % 2 == 0 ? 70 : 20)
+        }
+        let sparse = (0..<60).map { i in ChineseReadingTests.word(i % 2 == 0 ? "网" : "上", i * 40, 600, i * 40 + 35, 640, 68) }
+        #expect(OCRService.mostlyDoubtful(block))
+        #expect(OCRService.surerReading(block, or: sparse) == sparse)
+        // a readable page (mean 73 and more on the tuning seeds) is not read again
+        let readable = block.map { w in ChineseReadingTests.word(w.text, w.left, w.top, w.right, w.bottom, w.confidence < 50 ? 60 : 86) }
+        #expect(!OCRService.mostlyDoubtful(readable))
+        // a few words (a page's corner) are no page to judge; a reading less than 10 points surer does not stand
+        #expect(!OCRService.mostlyDoubtful(Array(block.prefix(49))))
+        let slightly = sparse.map { w in ChineseReadingTests.word(w.text, w.left, w.top, w.right, w.bottom, 54) }
+        #expect(OCRService.surerReading(block, or: slightly) == block)
+    }
 }
