@@ -995,6 +995,15 @@ public final class OCRService: @unchecked Sendable {
             let core = OCRWord(enclosing: basis)
             box.top = core.top
             box.bottom = min(core.bottom, core.top + shape.height * 5 / 4)
+            // Across the column's width too, out to its dates' middle left and right edges, and a
+            // reading that took the row's number before the date (`3s5202412503`, read again
+            // `3  2024-12-03`) gives its last word. (A date whose first digits went into no word,
+            // `本` `2227` for `2024-12-27`, reads `24-12-27` so, `-12-27` before: still not whole.)
+            let column = Self.dateColumn(over: box, in: words, shape: (shape.separator, shape.length))
+            if let column {
+                box.left = min(box.left, column.left)
+                box.right = max(box.right, column.right)
+            }
             let pad = max(4, (box.bottom - box.top) / 4)
             let left = max(0, box.left - pad)
             let cropTop = max(0, box.top - pad)
@@ -1005,7 +1014,8 @@ public final class OCRService: @unchecked Sendable {
                     height: min(image.height, box.bottom + pad) - cropTop, factor: 1, border: 10)
             else { continue }
             let (read, confidence) = engine.readLine(crop, characters: "0123456789/-.")
-            let text = Self.withoutTrailingMarks(read, length: shape.length)
+            let text = Self.withoutTrailingMarks(
+                column != nil ? Self.lastDateToken(read, length: shape.length) : read, length: shape.length)
             let agrees =
                 text.count == box.text.count
                 && zip(box.text, text).allSatisfy { old, new in old.isLetter ? new.isNumber : old == new }
@@ -1028,6 +1038,26 @@ public final class OCRService: @unchecked Sendable {
             added.append(box)
         }
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// The middle left and right edges of the dates of the column's shape (`separator`, `length`)
+    /// that share some width with `box`: three such dates at least, else nil.
+    static func dateColumn(over box: OCRWord, in words: [OCRWord], shape: (separator: Character, length: Int))
+        -> (left: Int, right: Int)?
+    {
+        let dates = words.filter { w in
+            w.text.count == shape.length && w.text.contains(shape.separator) && LayoutCell.isDate(w.text)
+                && min(w.right, box.right) > max(w.left, box.left)
+        }
+        guard dates.count >= 3, let left = dates.map(\.left).median, let right = dates.map(\.right).median else { return nil }
+        return (left, right)
+    }
+
+    /// The last word of a reading across a date column when it has the column's `length` (the
+    /// crop can hold the row's number before the date: `3  2024-12-03`), else the whole reading.
+    static func lastDateToken(_ read: String, length: Int) -> String {
+        guard let last = read.split(separator: " ").last, last.count == length else { return read }
+        return String(last)
     }
 
     /// A date read again without the marks after its last digit beyond the column's `length` (a

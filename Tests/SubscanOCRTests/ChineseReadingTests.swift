@@ -454,6 +454,27 @@ struct ChineseReadingTests {
         #expect(OCRService.joinSplitDays(Array(words[2...])).count == words.count - 2)  // two days read whole only
     }
 
+    @Test(
+        "a broken date is read again across its column (the middle edges of three dates or more of its shape over it), and the reading's last word is the date when it has the column's length"
+    )
+    func brokenDateAcrossColumn() {
+        let w = Self.word
+        // a scanned debit-card history (Noto Sans CJK): `2024-12-02` read `丰` `127507` in a row of two
+        // lines, `3s5202412503` with the row's number; the column's dates read whole around them
+        let words = [
+            w("2024-12-01", 226, 574, 372, 598, 95), w("丰", 250, 640, 262, 664, 40), w("127507", 270, 640, 372, 664, 60),
+            w("3s5202412503", 150, 730, 372, 754, 50), w("2024-12-05", 228, 820, 374, 844, 95),
+            w("2024-12-06", 226, 870, 371, 894, 95), w("支付宝-淘宝", 480, 820, 640, 844, 95),
+        ]
+        let column = OCRService.dateColumn(over: OCRWord(enclosing: [words[1], words[2]]), in: words, shape: ("-", 10))
+        #expect(column.map { [$0.left, $0.right] } == [226, 372])
+        #expect(OCRService.dateColumn(over: words[6], in: words, shape: ("-", 10)) == nil)  // the name's column: no dates
+        #expect(OCRService.dateColumn(over: words[1], in: Array(words[..<5]), shape: ("-", 10)) == nil)  // two dates: no column
+        #expect(OCRService.lastDateToken("3           2024-12-03", length: 10) == "2024-12-03")
+        #expect(OCRService.lastDateToken("24-12-02", length: 10) == "24-12-02")
+        #expect(OCRService.lastDateToken("2024-12-0 3", length: 10) == "2024-12-0 3")
+    }
+
     @Test("a word with letters for digits in a column of dates is read again; a name or a lone word is not")
     func brokenDates() {
         let w = Self.word
