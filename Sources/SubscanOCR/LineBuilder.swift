@@ -117,13 +117,9 @@ enum LineBuilder {
 
         // A hyphen read as a word of its own is as flat as a speck: it stays where it joins two
         // words of a line, letters or Chinese on both sides (`财付通` `-` `滴滴出行`; dropped, the name
-        // read as two cells and lost its second half). So does a Chinese character given a flat box
-        // (`支付` `宝` `-饿了么`, `宝` boxed 6 px by 3), before a letter or a hyphen. Either fills a hole
-        // of one glyph at most between the words it joins: a placeholder (`—`, `-`) printed in an
-        // empty cell between two columns is no part of either.
-        for flat in words {
-            let han = isMisboxedHan(flat, typical: typical)
-            guard han || isHyphen(flat, typical: typical) else { continue }
+        // read as two cells and lost its second half), in a hole of one glyph at most between them:
+        // a placeholder (`-`) printed in an empty cell between two columns is no part of either.
+        for flat in words where isHyphen(flat, typical: typical) {
             let middle = (flat.top + flat.bottom) / 2
             guard
                 let i = cores.indices.first(where: { i in
@@ -132,8 +128,7 @@ enum LineBuilder {
                             w.right <= flat.left + 2 && flat.left - w.right < typical && endsInLetter(w.text)
                         }),
                         groups[i].contains(where: { w in
-                            w.left >= flat.right - 2 && w.left - flat.right < typical
-                                && (startsWithLetter(w.text) || han && w.text.first.map { "-–—".contains($0) } == true)
+                            w.left >= flat.right - 2 && w.left - flat.right < typical && startsWithLetter(w.text)
                         })
                     else { return false }
                     // the hole: from the nearest word left of the mark's centre to the nearest right of it
@@ -154,14 +149,6 @@ enum LineBuilder {
     static func isHyphen(_ word: OCRWord, typical: Int) -> Bool {
         ["-", "–", "—"].contains(word.text) && word.height * 10 < typical * 4 && word.width * 2 >= word.height * 3
             && word.width * 2 <= typical * 3 && word.confidence >= 60
-    }
-
-    /// One Chinese character read with confidence 85 or more in a box flatter than a speck's:
-    /// Tesseract's Chinese model sometimes gives a glyph the box of the mark beside it. Not `一`,
-    /// whose own box is flat: read in a flat box, it is a dash or a rule's piece.
-    static func isMisboxedHan(_ word: OCRWord, typical: Int) -> Bool {
-        word.text.unicodeScalars.count == 1 && word.text != "一" && word.text.unicodeScalars.allSatisfy(TextClass.isHan)
-            && isFlatterThanText(word, typical: typical) && word.confidence >= 85
     }
 
     static func endsInLetter(_ text: String) -> Bool { text.unicodeScalars.last?.properties.isAlphabetic == true }
