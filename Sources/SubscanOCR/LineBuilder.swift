@@ -117,25 +117,18 @@ enum LineBuilder {
 
         // A hyphen read as a word of its own is as flat as a speck: it stays where it joins two
         // words of a line, letters or Chinese on both sides (`财付通` `-` `滴滴出行`; dropped, the name
-        // read as two cells and lost its second half), in a hole of one glyph at most between them:
-        // a placeholder (`-`) printed in an empty cell between two columns is no part of either.
+        // read as two cells and lost its second half).
         for dash in words where isHyphen(dash, typical: typical) {
             let middle = (dash.top + dash.bottom) / 2
             guard
                 let i = cores.indices.first(where: { i in
-                    guard cores[i].top <= middle && cores[i].bottom >= middle,
-                        groups[i].contains(where: { w in
+                    cores[i].top <= middle && cores[i].bottom >= middle
+                        && groups[i].contains { w in
                             w.right <= dash.left + 2 && dash.left - w.right < typical && endsInLetter(w.text)
-                        }),
-                        groups[i].contains(where: { w in
+                        }
+                        && groups[i].contains { w in
                             w.left >= dash.right - 2 && w.left - dash.right < typical && startsWithLetter(w.text)
-                        })
-                    else { return false }
-                    // the hole: from the nearest word left of the hyphen's centre to the nearest right of it
-                    let centre = dash.left + dash.right
-                    let before = groups[i].filter { $0.left + $0.right < centre }.map(\.right).max() ?? dash.left
-                    let after = groups[i].filter { $0.left + $0.right > centre }.map(\.left).min() ?? dash.right
-                    return (after - before) * 2 <= typical * 3
+                        }
                 })
             else { continue }
             groups[i].append(dash)

@@ -79,18 +79,4 @@ struct LineBuilderTests {
         let speck = short.map { w in w.text == "-" ? word("-", 650, 659, 655, 664, 93) : w }
         #expect(LineBuilder.lines(from: speck).map { $0.text.filter { $0 != " " } } == ["支付宝国网"])
     }
-
-    @Test(
-        "a flat hyphen between two columns' words, each side under a line's height away, is a placeholder for an empty cell: no part of either name"
-    )
-    func hyphenPlaceholder() {
-        let words = [
-            word("快捷", 398, 364, 496, 393, 92), word("外卖", 862, 364, 931, 393, 93), word("-", 950, 377, 964, 381, 90),
-            word("北京", 990, 364, 1058, 393, 93),
-        ]
-        #expect(LineBuilder.lines(from: words).map { $0.text.filter { $0 != " " } } == ["快捷外卖北京"])
-        // a hyphen in a one-glyph hole joins the words (`外卖` `-` `北京`, set close)
-        let joined = words.map { w in w.text == "北京" ? word("北京", 970, 364, 1038, 393, 93) : w }
-        #expect(LineBuilder.lines(from: joined).map { $0.text.filter { $0 != " " } } == ["快捷外卖-北京"])
-    }
 }
