@@ -985,6 +985,7 @@ public final class OCRService: @unchecked Sendable {
         defer { checkin(engine) }
         var drop = Set<ReadingMerge.Box>()
         var added: [OCRWord] = []
+        let columnDates = Self.datesOfShape(words, shape: (shape.separator, shape.length))  // once, not per group
         for group in groups {
             let parts = group.map { words[$0] }
             // As high as the column's dates: a glyph box stretched over the weekday under the date
@@ -999,7 +1000,7 @@ public final class OCRService: @unchecked Sendable {
             // reading that took the row's number before the date (`3s5202412503`, read again
             // `3  2024-12-03`) gives its last word. (A date whose first digits went into no word,
             // `本` `2227` for `2024-12-27`, reads `24-12-27` so, `-12-27` before: still not whole.)
-            let column = Self.dateColumn(over: box, in: words, shape: (shape.separator, shape.length))
+            let column = Self.dateColumn(over: box, among: columnDates)
             if let column {
                 box.left = min(box.left, column.left)
                 box.right = max(box.right, column.right)
@@ -1045,12 +1046,19 @@ public final class OCRService: @unchecked Sendable {
     static func dateColumn(over box: OCRWord, in words: [OCRWord], shape: (separator: Character, length: Int))
         -> (left: Int, right: Int)?
     {
-        let dates = words.filter { w in
-            w.text.count == shape.length && w.text.contains(shape.separator) && LayoutCell.isDate(w.text)
-                && min(w.right, box.right) > max(w.left, box.left)
-        }
+        dateColumn(over: box, among: datesOfShape(words, shape: shape))
+    }
+
+    /// The same, among the page's dates of the column's shape (`datesOfShape`, found once a page).
+    static func dateColumn(over box: OCRWord, among shaped: [OCRWord]) -> (left: Int, right: Int)? {
+        let dates = shaped.filter { w in min(w.right, box.right) > max(w.left, box.left) }
         guard dates.count >= 3, let left = dates.map(\.left).median, let right = dates.map(\.right).median else { return nil }
         return (left, right)
+    }
+
+    /// The words that are dates of the column's shape: its `length`, with its `separator`.
+    static func datesOfShape(_ words: [OCRWord], shape: (separator: Character, length: Int)) -> [OCRWord] {
+        words.filter { w in w.text.count == shape.length && w.text.contains(shape.separator) && LayoutCell.isDate(w.text) }
     }
 
     /// The last word of a reading across a date column when it has the column's `length` (the
