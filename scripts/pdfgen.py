@@ -168,6 +168,10 @@ FONT_FILES = {
     # digits do not stand in fixed cells; PostScript outlines, embedded as a TrueType copy (otf_truetype)
     "Inter": (("otf:/usr/share/fonts/opentype/inter/Inter-Regular.otf", 0),
               ("otf:/usr/share/fonts/opentype/inter/Inter-Bold.otf", 0)),
+    # humanist sans faces no style draws, for `--face` (session 49; fonts-open-sans, fonts-cabin)
+    "Open Sans": ((_T + "open-sans/OpenSans-Regular.ttf", 0), (_T + "open-sans/OpenSans-Bold.ttf", 0)),
+    "Cabin": (("otf:/usr/share/fonts/opentype/cabin/Cabin-Regular.otf", 0),
+              ("otf:/usr/share/fonts/opentype/cabin/Cabin-Bold.otf", 0)),
     # light faces, for the faded scans of tuning statements (their bold is the family's regular)
     "Roboto Light": ((_ROBOTO + "Light.ttf", 0), (_ROBOTO + "Regular.ttf", 0)),
     "DejaVu Sans ExtraLight": ((_T + "dejavu/DejaVuSans-ExtraLight.ttf", 0), (_T + "dejavu/DejaVuSans.ttf", 0)),
@@ -182,9 +186,12 @@ FONT_FILES = {
     # whose figures stand in fixed cells, as a printout's)
     "Noto Serif CJK SC": (("cjk:Noto Serif CJK SC", 0), None),
     "Noto Sans Mono CJK SC": (("cjk:Noto Sans Mono CJK SC", 0), None),
+    # a modern Kai face with its own bold, for `--face` (session 49, fonts-lxgw-wenkai; AR PL
+    # SungtiL GB was tried too: it has no `¥`)
+    "LXGW WenKai": ((_T + "lxgw-wenkai/LXGWWenKai-Regular.ttf", 0), (_T + "lxgw-wenkai/LXGWWenKai-Bold.ttf", 0)),
 }
 CJK_FONTS = {"WenQuanYi Zen Hei", "AR PL UMing", "WenQuanYi Micro Hei", "AR PL UKai", "Noto Sans CJK SC", "Noto Serif CJK SC",
-             "Noto Sans Mono CJK SC"}
+             "Noto Sans Mono CJK SC", "LXGW WenKai"}
 HELDOUT_FONTS = {"Lato", "WenQuanYi Micro Hei"}
 HELDOUT_LATIN, HELDOUT_CJK = "Lato", "WenQuanYi Micro Hei"
 LIGHT_FONTS = ["Roboto Light", "DejaVu Sans ExtraLight"]
