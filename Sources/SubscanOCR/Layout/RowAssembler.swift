@@ -1342,7 +1342,8 @@ enum RowAssembler {
                 j += 1
                 continue
             }
-            let (start, end) = acrossSlash(words, from: j, to: found, height: word.height, description: first...last)
+            var (start, end) = acrossSlash(words, from: j, to: found, height: word.height, description: first...last)
+            start = letterSpacedStart(words, title: start...end, height: word.height, description: first...last)
             // A counterparty's title that lost its first characters on a scan (`方账号与户名`,
             // `账号与户名`) starts that many characters right of its column's text: the column starts
             // as much further left. Its titles open with `对方`.
@@ -1401,6 +1402,26 @@ enum RowAssembler {
                 && abs(own.right - shift - before.right) <= tolerance
         }
         return same ? names.shifted(by: shift) : nil
+    }
+
+    /// Where a name column's title (words `title`) starts when it is set letter-spaced and was found
+    /// by its tail: `交 易 附 言` in a Kai face whose boxes are narrower than its characters was read
+    /// `交易` `附` `言`, `交易` 28 px short of `附` in 32 px type, and `附言` alone is a title too. The
+    /// Han words set up to a character's height before it (three at most) start the title when,
+    /// with them, it is one known title whole (`交易附言`); never the `description` title's words,
+    /// and never across a slash (`联机余额` before `交易地点/附言` names another column).
+    static func letterSpacedStart(_ words: [OCRWord], title: ClosedRange<Int>, height: Int, description: ClosedRange<Int>) -> Int {
+        var key = title.map { headerKey(words[$0].text) }.joined()
+        var start = title.lowerBound
+        var b = title.lowerBound
+        while b - 1 >= 0, title.lowerBound - (b - 1) <= 3, !description.contains(b - 1), TextClass.containsHan(words[b - 1].text),
+            words[b].left - words[b - 1].right <= height
+        {
+            b -= 1
+            key = headerKey(words[b].text) + key
+            if memoWords.contains(key) || counterpartyWords.contains(key) || descriptionWords.contains(key) { start = b }
+        }
+        return start
     }
 
     /// A title run (words `from`...`to`) widened across a slash it was read apart at: two titles of
