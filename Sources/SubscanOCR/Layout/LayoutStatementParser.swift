@@ -1134,12 +1134,13 @@ public enum LayoutStatementParser {
             }
             // (The column ends halfway to the next title, for text set under that title in any
             // alignment; a name's word set a little apart past there, before the next title, goes on
-            // with it: a scan reads `WWW.DOORDASH.  CA` as two cells.)
+            // with it: a scan reads `WWW.DOORDASH.  CA` as two cells. Where its letters start: a
+            // speck's quote before the next column's `快捷支付` does not bring it into the name.)
             let runsOn =
                 lastCells.last.map {
                     cell.left > $0.right && cell.left - $0.right <= $0.height * 2 && cell.top < $0.bottom && $0.top < cell.bottom
                 } ?? false
-                && cell.left < row.nameEnd ?? Int.max
+                && (cell.words.first.map(lettersLeft) ?? cell.left) < row.nameEnd ?? Int.max
             // (A cell of words set across the column's left edge, on a line with nothing else in the
             // column, is the name run on from the column before: `CASH WITHDRAWAL CASH LNK 0412` from
             // a Type column, set in a wide face. A figure is not: a scanned row's serial number, its
@@ -1451,7 +1452,16 @@ public enum LayoutStatementParser {
         return row
     }
 
-    /// The line with each text cell that spans `x` cut in two there (its words left and right of it).
+    /// Where a word's letters start: after the marks a scan glued before them (`”快捷`, a speck read
+    /// as a quote, its box 22 px left of the channel column's text beside a Kai face's summary),
+    /// each mark given its share of the box.
+    static func lettersLeft(_ word: OCRWord) -> Int {
+        let marks = LayoutCell.leadingMarks(word.text), count = word.text.count
+        return marks > 0 && marks < count ? word.left + word.width * marks / count : word.left
+    }
+
+    /// The line with each text cell that spans `x` cut in two there (its words left and right of it,
+    /// by where their letters start).
     static func splitAt(_ x: Int, _ line: LayoutLine) -> LayoutLine {
         var cells: [LayoutCell] = []
         for var cell in line.cells {
@@ -1460,13 +1470,13 @@ public enum LayoutStatementParser {
             {
                 cell = LayoutCell(words: Array(cell.words[..<i]) + [halves.0, halves.1] + Array(cell.words[(i + 1)...]))
             }
-            let left = cell.words.filter { $0.left < x }
+            let left = cell.words.filter { lettersLeft($0) < x }
             guard cell.isText, !left.isEmpty, left.count < cell.words.count else {
                 cells.append(cell)
                 continue
             }
             cells.append(LayoutCell(words: left))
-            cells.append(LayoutCell(words: cell.words.filter { $0.left >= x }))
+            cells.append(LayoutCell(words: cell.words.filter { lettersLeft($0) >= x }))
         }
         var split = line
         split.cells = cells
