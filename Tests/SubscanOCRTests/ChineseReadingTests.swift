@@ -996,4 +996,91 @@ struct AmountRereadTests {
         let slightly = sparse.map { w in ChineseReadingTests.word(w.text, w.left, w.top, w.right, w.bottom, 54) }
         #expect(OCRService.surerReading(block, or: slightly) == block)
     }
+
+}
+
+/// Chinese set letter-spaced (tracked) or widened by a scan's specks: titles, words and cells.
+@Suite("letter-spaced Chinese")
+struct TrackedChineseTests {
+    @Test(
+        "a memo column's title set letter-spaced and read `交易` `附` `言` starts at `交易`: the memo's text under it is the memo's, not cut at `附`"
+    )
+    func letterSpacedMemoTitle() throws {
+        let w = ChineseReadingTests.word
+        // a tuning world ledger in LXGW WenKai, tracked 0.4 em (boxes from its scan, 32 px type)
+        let header = [
+            w("记账", 192, 789, 299, 821, 90), w("日期", 322, 789, 383, 821, 90), w("币种", 410, 789, 507, 821, 90),
+            w("钞汇", 532, 789, 630, 821, 90), w("交易", 675, 789, 745, 821, 94), w("详情", 773, 789, 835, 821, 96),
+            w("交易", 1392, 789, 1463, 821, 92), w("附", 1491, 790, 1509, 820, 92), w("言", 1528, 790, 1552, 821, 86),
+            w("借方金额", 1984, 789, 2146, 821, 90), w("贷方金额", 2285, 789, 2446, 821, 90), w("余额", 2712, 789, 2787, 821, 86),
+            w("对方户名", 2857, 789, 3019, 821, 90),
+        ]
+        let line = try #require(PageLayout.lines(from: header).first)
+        let columns = try #require(RowAssembler.descriptionSpan(line))
+        // `财付通-拼多多` under it starts at 1393
+        #expect(columns.apart.contains { $0.contains(1393) && $0.contains(1700) }, "\(columns.apart)")
+        // the words before the title that make no title with it are not taken in (`借方` before `金额`
+        // is money; a title two heights away is another column)
+        #expect(!columns.apart.contains { $0.contains(1100) }, "\(columns.apart)")
+        #expect(RowAssembler.letterSpacedStart(line.cells.flatMap(\.words), title: 7...8, height: 32, description: 4...5) == 6)
+        // not across the description's own title, nor when the joined text is no title (`联机余额` `交易地点/附言`)
+        let words = [w("联机余额", 100, 0, 220, 30, 90), w("交易地点/附言", 240, 0, 420, 30, 90)]
+        #expect(RowAssembler.letterSpacedStart(words, title: 1...1, height: 30, description: 5...5) == 1)
+        #expect(RowAssembler.letterSpacedStart(line.cells.flatMap(\.words), title: 7...8, height: 32, description: 6...6) == 7)
+    }
+
+    /// A row of a Chinese ledger at `y`: its date, type, memo and amount, each word `(text, left, right)`.
+    static func trackedRow(_ y: Int, _ words: [(String, Int, Int)]) -> [OCRWord] {
+        words.map { ChineseReadingTests.word($0.0, $0.1, y, $0.2, y + 31, 90) }
+    }
+
+    @Test(
+        "on a page of Chinese set letter-spaced (characters 1.35 heights apart), a row's words a letter-spacing apart are one (`快捷` `支付`, `财付通-` `拼多多`); untracked pages and header lines are not joined"
+    )
+    func trackedChineseJoined() {
+        // forty single characters set 42 px apart in 31 px type (pitch 1.35), a counterparty column's
+        var page: [OCRWord] = []
+        for k in 0..<10 {
+            let y = 1000 + 100 * k
+            page += Self.trackedRow(
+                y,
+                [
+                    ("2024011\(k)", 193, 349), ("快捷", 674, 748), ("支付", 774, 835), ("财付通-", 1393, 1531), ("拼多多", 1558, 1657),
+                    ("¥56.84", 2046, 2154),
+                ]
+                    + (0..<5).map { i in (["上", "海", "寻", "梦", "信"][i], 2859 + 42 * i, 2889 + 42 * i) })
+        }
+        // the header's titles, a letter-spacing apart too, stay as read
+        page += Self.trackedRow(800, [("记账", 192, 299), ("日期", 322, 383), ("币种", 410, 507)])
+        let joined = OCRService.joiningTrackedHan(page)
+        let first = joined.filter { $0.top == 1000 }.sorted { $0.left < $1.left }.map(\.text)
+        #expect(first == ["20240110", "快捷支付", "财付通-拼多多", "¥56.84", "上海寻梦信"], "\(first)")
+        #expect(joined.filter { $0.top == 800 }.map(\.text) == ["记账", "日期", "币种"])
+        // a column two heights away stays apart; so does a space of letter-spacing and a space's width
+        #expect(joined.contains { $0.text == "¥56.84" })
+        // the same page set at Chinese type's own pitch (30 px apart, 1.0): nothing is joined
+        let untracked = page.map { w in
+            w.left >= 2859
+                ? ChineseReadingTests.word(w.text, 2859 + (w.left - 2859) / 42 * 30, w.top, 2889 + (w.left - 2859) / 42 * 30, w.bottom, 90)
+                : w
+        }
+        #expect(OCRService.joiningTrackedHan(untracked) == untracked)
+        // too few pairs to judge a page by
+        #expect(OCRService.joiningTrackedHan(Array(page.prefix(24))) == Array(page.prefix(24)))
+    }
+
+    @Test(
+        "a word whose box a speck's quote widened across a column's edge (`”快捷`, the channel's text beside a Kai face's summary) is cut by where its letters start"
+    )
+    func quoteWidenedWordCut() throws {
+        let w = ChineseReadingTests.word
+        // a tuning cn-bank scan in LXGW WenKai: the summary's column ends at 1444, the channel's text starts at 1460
+        let row = [w("网上快捷支付", 1221, 929, 1424, 969, 95), w("”快捷", 1438, 924, 1543, 969, 45), w("-24.80", 809, 932, 910, 958, 91)]
+        let line = try #require(PageLayout.lines(from: row).first)
+        #expect(LayoutStatementParser.lettersLeft(w("”快捷", 1438, 924, 1543, 969, 45)) == 1473)
+        #expect(LayoutStatementParser.lettersLeft(w("快捷", 1460, 924, 1543, 969, 45)) == 1460)
+        let cut = LayoutStatementParser.splitAt(1444, line)
+        #expect(cut.cells.map(\.text).contains("网上快捷支付"), "\(cut.cells.map(\.text))")
+        #expect(cut.cells.map(\.text).contains("”快捷"), "\(cut.cells.map(\.text))")
+    }
 }

@@ -25,6 +25,27 @@ struct LineBuilderTests {
         #expect(LineBuilder.join([word("ATM", 100, 703, 160, 730, 95), word("取款", 180, 703, 240, 730, 95)]) == "ATM 取款")
     }
 
+    @Test(
+        "a hyphen between two Chinese names takes no space after or before it (`支付宝` `-` `国网电费`, a Kai face's short hyphen); a Latin name's spaced dash keeps its spaces"
+    )
+    func hyphenBetweenHan() {
+        // a tuning cn-bank scan in LXGW WenKai: the hyphen 20 px short of `国` in 29 px type
+        let han = [
+            word("支付", 1910, 2131, 1991, 2176, 93), word("宝", 1990, 2136, 2005, 2165, 91), word("-", 2010, 2137, 2036, 2166, 93),
+            word("国", 2056, 2138, 2072, 2166, 91), word("网", 2071, 2131, 2101, 2176, 96), word("电费", 2100, 2135, 2149, 2167, 95),
+        ]
+        #expect(LineBuilder.join(han) == "支付宝-国网电费")
+        // read with the hyphen at the start of the next word
+        #expect(LineBuilder.join([word("支付宝", 1910, 2136, 2005, 2165, 91), word("-国网电费", 2025, 2136, 2149, 2166, 93)]) == "支付宝-国网电费")
+        // a column's width away it is no hyphen of the name; nor in Latin text
+        #expect(LineBuilder.join([word("支付宝-", 1910, 2136, 2036, 2166, 91), word("国网电费", 2076, 2136, 2190, 2166, 93)]) == "支付宝- 国网电费")
+        #expect(
+            LineBuilder.join([
+                word("Refund", 100, 300, 190, 330, 95), word("-", 205, 312, 215, 316, 90), word("Amazon", 230, 300, 330, 330, 95),
+            ])
+                == "Refund - Amazon")
+    }
+
     @Test("a tall box holding a confidently read word is kept; a tall icon read as 'oO' is not")
     func tallBoxes() {
         // en-light-categories' last row: Tesseract stretched "Audible" towards the icon's height (84 px there; 95 here, over 2.2 × 39).
