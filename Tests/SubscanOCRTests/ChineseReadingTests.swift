@@ -1082,5 +1082,10 @@ struct TrackedChineseTests {
         let cut = LayoutStatementParser.splitAt(1444, line)
         #expect(cut.cells.map(\.text).contains("网上快捷支付"), "\(cut.cells.map(\.text))")
         #expect(cut.cells.map(\.text).contains("”快捷"), "\(cut.cells.map(\.text))")
+        // a memo cell whose first word a speck's quote widened left of the memo column (a tuning UMing
+        // scan, seed 8: the column starts at 1928) is placed by its letters; a dash is no speck (`-燃气`)
+        let memo = LayoutCell(words: [w("”水电", 1922, 1430, 2161, 1463, 46), w("燃气", 1997, 1424, 2051, 1471, 94)])
+        #expect(LayoutStatementParser.lettersLeft(memo) == 2001)
+        #expect(LayoutStatementParser.lettersLeft(w("-燃气", 2050, 1430, 2133, 1463, 90)) == 2050)
     }
 }

@@ -118,6 +118,12 @@ struct LayoutEngineTests {
         #expect(P.withoutDebrisBeforeHan("a>滴滴出行") == "滴滴出行")
         #expect(P.withoutDebrisBeforeHan("QQ音乐") == "QQ音乐")
         #expect(P.withoutDebrisBeforeHan("3>滴滴") == "滴滴")
+        // a speck read as a point before a Chinese name (a tuning cn-credit scan in LXGW WenKai); not
+        // before a figure or a Latin name
+        #expect(P.withoutDebrisBeforeHan(".支付宝-国网电费") == "支付宝-国网电费")
+        #expect(P.withoutDebrisBeforeHan("，支付宝") == "支付宝")
+        #expect(P.withoutDebrisBeforeHan(".5 支付宝") == ".5 支付宝")
+        #expect(P.withoutDebrisBeforeHan(".NET 会员") == ".NET 会员")
         #expect(P.withoutDebrisBeforeHan("A/B测试会员") == "A/B测试会员")  // (two letters: a name)
         #expect(P.joiningSplitHan("Netflix 月 会员") == "Netflix 月会员")
         #expect(P.withoutStrayQuotes("转账支出 “手机银行转账") == "转账支出 手机银行转账")

@@ -1114,7 +1114,7 @@ public enum LayoutStatementParser {
         // line of its own under it: `ACME PAYROLL DES:PAYMENT ID:7967519 … PPD` over `1,542.74`.)
         for (index, cell) in cells.enumerated()
         where index >= start && cell.isText
-            && (moneyFirst || cell.right <= row.amount.left + row.amount.height || row.inApartColumn(cell.left)
+            && (moneyFirst || cell.right <= row.amount.left + row.amount.height || row.inApartColumn(lettersLeft(cell))
                 || cell.left < row.amount.left && cell.bottom <= row.amount.top)
         {
             if index == skip || isAvatar(cell, in: row.anchor) || isInitials(cell, ofNameIn: row) || directionWord(cell.text) != nil {
@@ -1134,13 +1134,16 @@ public enum LayoutStatementParser {
             }
             // (The column ends halfway to the next title, for text set under that title in any
             // alignment; a name's word set a little apart past there, before the next title, goes on
-            // with it: a scan reads `WWW.DOORDASH.  CA` as two cells. Where its letters start: a
-            // speck's quote before the next column's `快捷支付` does not bring it into the name.)
+            // with it: a scan reads `WWW.DOORDASH.  CA` as two cells.)
+            // (A cell is placed by where its letters start: a quote speck before them may stand left
+            // of their column, `”水电燃气-燃气费` left of its memo column's, `”快捷支付` inside the
+            // summary's column before the channel's.)
+            let lettersAt = lettersLeft(cell)
             let runsOn =
                 lastCells.last.map {
                     cell.left > $0.right && cell.left - $0.right <= $0.height * 2 && cell.top < $0.bottom && $0.top < cell.bottom
                 } ?? false
-                && (cell.words.first.map(lettersLeft) ?? cell.left) < row.nameEnd ?? Int.max
+                && lettersAt < row.nameEnd ?? Int.max
             // (A cell of words set across the column's left edge, on a line with nothing else in the
             // column, is the name run on from the column before: `CASH WITHDRAWAL CASH LNK 0412` from
             // a Type column, set in a wide face. A figure is not: a scanned row's serial number, its
@@ -1150,7 +1153,7 @@ public enum LayoutStatementParser {
                     && cell.text.contains(where: \.isLetter)
                     && !cells.contains { $0.isText && column.contains($0.left) && $0.right <= row.amount.left }
             }
-            if let column = row.descriptionColumn, !column.contains(cell.left) && !row.inApartColumn(cell.left) && !runsOn,
+            if let column = row.descriptionColumn, !column.contains(lettersAt) && !row.inApartColumn(lettersAt) && !runsOn,
                 !crosses(column)
             {
                 continue
@@ -1328,7 +1331,12 @@ public enum LayoutStatementParser {
 
     /// An avatar disc read as one or two Latin characters and a symbol glued to a Chinese name
     /// (`a>滴滴出行`): the debris is dropped. A Latin name before Chinese (`QQ音乐`) has no symbol.
+    /// So is a speck read as a point or comma before it (`.支付宝-国网电费`): no Chinese name opens
+    /// with one.
     static func withoutDebrisBeforeHan(_ text: String) -> String {
+        if let first = text.first, ".,·、，。".contains(first), let next = text.dropFirst().first, TextClass.containsHan(String(next)) {
+            return String(text.dropFirst())
+        }
         let head = text.prefix { $0.isASCII && $0 != " " }
         guard (2...3).contains(head.count), let next = text.dropFirst(head.count).first, TextClass.containsHan(String(next)),
             head.contains(where: { "<>»«}{[]|\\/~^".contains($0) }), head.filter(\.isLetter).count <= 1
@@ -1452,13 +1460,17 @@ public enum LayoutStatementParser {
         return row
     }
 
-    /// Where a word's letters start: after the marks a scan glued before them (`”快捷`, a speck read
-    /// as a quote, its box 22 px left of the channel column's text beside a Kai face's summary),
-    /// each mark given its share of the box.
+    /// Where a word's letters start: after the quote marks a scan glued before them (`”快捷`, a
+    /// speck read as a quote, its box 22 px left of the channel column's text beside a Kai face's
+    /// summary), each mark given its share of the box. (Not after a dash: `-燃气` is a name's
+    /// hyphen and its second part, read as one word.)
     static func lettersLeft(_ word: OCRWord) -> Int {
-        let marks = LayoutCell.leadingMarks(word.text), count = word.text.count
+        let marks = word.text.prefix(while: LayoutCell.quotes.contains).count, count = word.text.count
         return marks > 0 && marks < count ? word.left + word.width * marks / count : word.left
     }
+
+    /// Where a cell's letters start (its first word's, `lettersLeft`).
+    static func lettersLeft(_ cell: LayoutCell) -> Int { cell.words.first.map(lettersLeft) ?? cell.left }
 
     /// The line with each text cell that spans `x` cut in two there (its words left and right of it,
     /// by where their letters start).
