@@ -189,9 +189,11 @@ FONT_FILES = {
     # a modern Kai face with its own bold, for `--face` (session 49, fonts-lxgw-wenkai; AR PL
     # SungtiL GB was tried too: it has no `¥`)
     "LXGW WenKai": ((_T + "lxgw-wenkai/LXGWWenKai-Regular.ttf", 0), (_T + "lxgw-wenkai/LXGWWenKai-Bold.ttf", 0)),
+    "Noto Sans CJK SC Light": (("cjk:Noto Sans CJK SC Light", 0), None),
 }
 CJK_FONTS = {"WenQuanYi Zen Hei", "AR PL UMing", "WenQuanYi Micro Hei", "AR PL UKai", "Noto Sans CJK SC", "Noto Serif CJK SC",
-             "Noto Sans Mono CJK SC", "LXGW WenKai"}
+             "Noto Sans Mono CJK SC", "LXGW WenKai",
+             "Noto Sans CJK SC Light"}
 HELDOUT_FONTS = {"Lato", "WenQuanYi Micro Hei"}
 HELDOUT_LATIN, HELDOUT_CJK = "Lato", "WenQuanYi Micro Hei"
 LIGHT_FONTS = ["Roboto Light", "DejaVu Sans ExtraLight"]
@@ -203,6 +205,8 @@ _CJK_FACES = {
     "Noto Sans CJK SC": (_NOTO_CJK, "NotoSansCJKsc-Regular-gb2312.ttf"),
     "Noto Serif CJK SC": ("/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc", "NotoSerifCJKsc-Regular-gb2312.ttf"),
     "Noto Sans Mono CJK SC": (_NOTO_CJK, "NotoSansMonoCJKsc-Regular-gb2312.ttf"),
+    # a light weight (fonts-noto-cjk-extra): thin strokes, as a faint printout's
+    "Noto Sans CJK SC Light": ("/usr/share/fonts/opentype/noto/NotoSansCJK-Light.ttc", "NotoSansCJKsc-Light-gb2312.ttf"),
 }
 
 
@@ -316,7 +320,8 @@ def font_names(family):
         if isinstance(spec, tuple) and not os.path.exists(spec[0]):
             sys.exit(f"pdfgen: font file {spec[0]} is missing (apt-get install fonts-roboto fonts-lato "
                      "fonts-noto-core fonts-dejavu-core fonts-dejavu-extra fonts-liberation2 fonts-wqy-microhei fonts-wqy-zenhei "
-                     "fonts-arphic-uming fonts-arphic-ukai)")
+                     "fonts-arphic-uming fonts-arphic-ukai; for --face also fonts-open-sans fonts-cabin fonts-lxgw-wenkai "
+                     "fonts-noto-cjk-extra)")
     names = []
     for i, spec in enumerate((reg, bold if bold else reg)):
         if isinstance(spec, str):
