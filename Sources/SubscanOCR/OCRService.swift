@@ -883,8 +883,13 @@ public final class OCRService: @unchecked Sendable {
             guard let h = line.map(\.height).median else { continue }
             var run = line[0]
             var parts = [line[0]]
+            // (the joined word stands at its parts' median top and bottom: a union of boxes a few
+            // pixels apart in height would be taller than the row's type, and the row's cells are
+            // cut by their words' median height)
             func flush() {
-                guard parts.count > 1 else { return }
+                guard parts.count > 1, let top = parts.map(\.top).median, let bottom = parts.map(\.bottom).median else { return }
+                run.top = top
+                run.bottom = max(top + 1, bottom)
                 joined[Key(parts[0])] = run
                 for p in parts.dropFirst() { dropped.insert(Key(p)) }
             }

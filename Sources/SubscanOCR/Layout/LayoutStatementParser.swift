@@ -1159,7 +1159,7 @@ public enum LayoutStatementParser {
                 continue
             }
             parts.append(cell.text)
-            nameLefts.append(cell.left)
+            nameLefts.append(lettersAt)
             lastCells.append(cell)
             if main == nil { main = cell }
         }
