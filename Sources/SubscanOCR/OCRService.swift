@@ -895,9 +895,10 @@ public final class OCRService: @unchecked Sendable {
             }
             for b in line.dropFirst() {
                 if meet(run, b) && b.left - run.right < h {
+                    // (its top and bottom are set when the run ends, `flush`)
                     run = OCRWord(
-                        text: run.text + b.text, left: run.left, top: min(run.top, b.top), right: max(run.right, b.right),
-                        bottom: max(run.bottom, b.bottom), confidence: min(run.confidence, b.confidence), ink: run.ink ?? b.ink)
+                        text: run.text + b.text, left: run.left, top: run.top, right: max(run.right, b.right), bottom: run.bottom,
+                        confidence: min(run.confidence, b.confidence), ink: run.ink ?? b.ink)
                     parts.append(b)
                 } else {
                     flush()
@@ -1115,15 +1116,8 @@ public final class OCRService: @unchecked Sendable {
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
     }
 
-    /// The middle left and right edges of the dates of the column's shape (`separator`, `length`)
-    /// that share some width with `box`: three such dates at least, else nil.
-    static func dateColumn(over box: OCRWord, in words: [OCRWord], shape: (separator: Character, length: Int))
-        -> (left: Int, right: Int)?
-    {
-        dateColumn(over: box, among: datesOfShape(words, shape: shape))
-    }
-
-    /// The same, among the page's dates of the column's shape (`datesOfShape`, found once a page).
+    /// The middle left and right edges of the page's dates of the column's shape (`datesOfShape`,
+    /// found once a page) that share some width with `box`: three such dates at least, else nil.
     static func dateColumn(over box: OCRWord, among shaped: [OCRWord]) -> (left: Int, right: Int)? {
         let dates = shaped.filter { w in min(w.right, box.right) > max(w.left, box.left) }
         guard dates.count >= 3, let left = dates.map(\.left).median, let right = dates.map(\.right).median else { return nil }

@@ -466,10 +466,13 @@ struct ChineseReadingTests {
             w("3s5202412503", 150, 730, 372, 754, 50), w("2024-12-05", 228, 820, 374, 844, 95),
             w("2024-12-06", 226, 870, 371, 894, 95), w("支付宝-淘宝", 480, 820, 640, 844, 95),
         ]
-        let column = OCRService.dateColumn(over: OCRWord(enclosing: [words[1], words[2]]), in: words, shape: ("-", 10))
+        let column = OCRService.dateColumn(
+            over: OCRWord(enclosing: [words[1], words[2]]), among: OCRService.datesOfShape(words, shape: ("-", 10)))
         #expect(column.map { [$0.left, $0.right] } == [226, 372])
-        #expect(OCRService.dateColumn(over: words[6], in: words, shape: ("-", 10)) == nil)  // the name's column: no dates
-        #expect(OCRService.dateColumn(over: words[1], in: Array(words[..<5]), shape: ("-", 10)) == nil)  // two dates: no column
+        let dates = OCRService.datesOfShape(words, shape: ("-", 10))
+        #expect(OCRService.dateColumn(over: words[6], among: dates) == nil)  // the name's column: no dates
+        let two = OCRService.datesOfShape(Array(words[..<5]), shape: ("-", 10))
+        #expect(OCRService.dateColumn(over: words[1], among: two) == nil)  // two dates: no column
         #expect(OCRService.lastDateToken("3           2024-12-03", length: 10) == "2024-12-03")
         #expect(OCRService.lastDateToken("24-12-02", length: 10) == "24-12-02")
         #expect(OCRService.lastDateToken("2024-12-0 3", length: 10) == "2024-12-0 3")
