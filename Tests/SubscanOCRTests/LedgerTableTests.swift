@@ -1262,6 +1262,31 @@ struct LedgerTableTests {
         #expect(BalanceOrder.signReadAsFigure(read: 414104, moved: 14104))
     }
 
+    @Test("a charge whose minus and one figure a scan lost (`141.09` for `-141.04`) is the charge its running balance shows, not money in")
+    func signAndFigureLost() throws {
+        func rows(_ boots: String) -> [[String]] {
+            [
+                ["Date", "Description", "Amount", "Balance", ""], ["03/03/2025", "NETFLIX.COM", "-15.49", "1,984.51", ""],
+                ["04/03/2025", "BOOTS 1183", boots, "1,843.47", ""], ["05/03/2025", "ACME LTD SALARY", "2,500.00", "4,343.47", ""],
+                ["06/03/2025", "EE LIMITED", "-25.00", "4,318.47", ""], ["07/03/2025", "SPOTIFY", "-11.99", "4,306.48", ""],
+            ]
+        }
+        let parse = try T.parse(Self.ledger(rows("141.09"), above: T.words("Sort code 20-45-77", x: 40, y: 100)), asOf: "2025-03-20")
+        #expect(T.summary(parse)[1] == "2025-03-04 -141.04 BOOTS 1183", "\(T.summary(parse))")
+        #expect(parse.warnings.contains { $0.contains("read as 141.09 is taken as -141.04") }, "\(parse.warnings)")
+        // figures further from the balance's: kept as read (a row next to it may be what was lost),
+        // said, and its direction marked uncertain
+        let far = try T.parse(Self.ledger(rows("14.09"), above: T.words("Sort code 20-45-77", x: 40, y: 100)), asOf: "2025-03-20")
+        #expect(T.summary(far)[1] == "2025-03-04 14.09 BOOTS 1183", "\(T.summary(far))")
+        #expect(
+            far.signUncertain == [1] && far.warnings.contains { $0.contains("moved by -141.04, not by its amount 14.09") },
+            "\(far.warnings)")
+        #expect(BalanceOrder.signAndFigureLost(read: 8194, moved: -8199) && BalanceOrder.signAndFigureLost(read: -1000, moved: 1900))
+        // the same sign, two figures, a figure lost, or fewer than three figures: not this
+        #expect(!BalanceOrder.signAndFigureLost(read: -8194, moved: -8199) && !BalanceOrder.signAndFigureLost(read: 8194, moved: -8899))
+        #expect(!BalanceOrder.signAndFigureLost(read: 819, moved: -8199) && !BalanceOrder.signAndFigureLost(read: 81, moved: -89))
+    }
+
     @Test("`Payee / Memo` is one title: in a wide face `Memo` stood apart enough to end the payee's column after two words")
     func slashJoinedTitle() throws {
         var w = T.words("Date", x: 40, y: 300) + T.words("Payee", x: 400, y: 300) + T.words("/", x: 530, y: 300)

@@ -429,10 +429,25 @@ public enum LayoutStatementParser {
                     "row \(line) (\(k.description)): its amount read as \(k.row.amount.text) is taken as \(Money(minorUnits: moved, currency: k.money.currency).decimalString), what its running balance moved by (a sign read as a figure); check it"
                 )
                 k.money.minorUnits = moved
+            } else if let moved = unexplained[index], !k.decision.explicit,
+                BalanceOrder.signAndFigureLost(read: k.money.minorUnits, moved: moved)
+            {
+                // Money in as read, with no sign of its own, where the balance went down by figures
+                // one place from it (`81.94` for `-81.99`: the minus and a figure lost): the charge
+                // the balance shows, not income.
+                result.warnings.append(
+                    "row \(line) (\(k.description)): its amount read as \(k.row.amount.text) is taken as \(Money(minorUnits: moved, currency: k.money.currency).decimalString), what its running balance moved by (its sign and a figure misread); check it"
+                )
+                k.money.minorUnits = moved
             } else if let moved = unexplained[index] {
                 result.warnings.append(
                     "row \(line) (\(k.description)): its running balance moved by \(Money(minorUnits: moved, currency: k.money.currency).decimalString), not by its amount \(Money(minorUnits: abs(k.money.minorUnits), currency: k.money.currency).decimalString): the amount is misread or a row next to it was not read; check it"
                 )
+                if !uncertain && !k.decision.explicit && (moved < 0) != (k.money.minorUnits < 0) {
+                    // its direction, too, is the balance's word against no sign of its own
+                    uncertain = true
+                    result.signUncertain.append(result.transactions.count)
+                }
             }
             let exact = pages[k.page].exact == true
             var transaction = Transaction(
@@ -1849,6 +1864,17 @@ enum BalanceOrder {
         guard moved != 0 else { return false }
         let figures = String(read.magnitude), rest = String(moved.magnitude)
         return figures.count == rest.count + 1 && figures.hasSuffix(rest) && "714".contains(figures.first!)
+    }
+
+    /// Whether an amount read as `read` is one whose balance `moved` the other way by figures that
+    /// differ from its own in one place (a minus and a figure lost: `81.94` for `-81.99`). Three
+    /// figures or more; a figure lost or gained is not this.
+    ///
+    ///     signAndFigureLost(read: 8194, moved: -8199) → true
+    static func signAndFigureLost(read: Int64, moved: Int64) -> Bool {
+        guard read != 0, moved != 0, (read < 0) != (moved < 0) else { return false }
+        let figures = Array(String(read.magnitude)), others = Array(String(moved.magnitude))
+        return figures.count >= 3 && figures.count == others.count && zip(figures, others).filter { $0 != $1 }.count == 1
     }
 
     /// The one choice of signs (up to four rows) under which `magnitudes` add up to `total`; nil
