@@ -401,7 +401,7 @@ public final class OCRService: @unchecked Sendable {
             timed("faded header")
             words = Self.joiningTrackedHan(words)
         } else {
-            words = Self.joinSplitAmounts(words)
+            words = Self.sectionSignsAsFives(Self.joinSplitAmounts(words))
             words = try splitTallAmounts(words, in: image, language: language)
             timed("tall amounts")
             words = try rereadDoubtfulAmounts(words, in: image, language: language)
@@ -777,6 +777,26 @@ public final class OCRService: @unchecked Sendable {
         guard figures.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." || $0 == "," || $0 == "-" }) else { return nil }
         let amount = String(text.dropLast())
         return LayoutCell.isMoney(amount) ? amount : nil
+    }
+
+    /// An amount whose 5 a scan read as a section sign (`§3,99-` for `53,99-`, a light face's 5 on
+    /// a faded page; read again restricted to figures it came back `93,99-`), set in a column of
+    /// amounts (`mendedInAmountColumn`, within a character): the sign is the figure. Not on a page
+    /// whose amounts print a dollar sign, which a scan could read as one too.
+    static func sectionSignsAsFives(_ words: [OCRWord]) -> [OCRWord] {
+        guard words.contains(where: { $0.text.contains("§") }),
+            !words.contains(where: { $0.text.contains("$") && LayoutCell.isMoney($0.text) })
+        else { return words }
+        return mendedInAmountColumn(words, halfHeights: 2) { t in
+            let chars = Array(t)
+            let figure = { (i: Int) in chars.indices.contains(i) && chars[i].isASCII && chars[i].isNumber }
+            guard let at = chars.firstIndex(of: "§"), chars.filter({ $0 == "§" }).count == 1, figure(at + 1) || figure(at - 1)
+            else { return nil }
+            var figures = chars
+            figures[at] = "5"
+            let amount = String(figures)
+            return LayoutCell.isMoney(amount) && LayoutCell.showsCents(amount) ? amount : nil
+        }
     }
 
     /// An amount whose decimal point a scan read as a colon (`96:30` for `96.30`; no clock reads

@@ -274,6 +274,25 @@ struct ScannedCellTests {
         #expect(fixed([Self.word("96:30", 905, 400, 1001, 440)]) == ["96:30"])
     }
 
+    @Test(
+        "`§3,99-` in a column of amounts is 53,99- (a light face's 5 read as a section sign); not out of the column, nor where amounts print `$`"
+    )
+    func sectionSignsInAmounts() {
+        // bench-pdf tuning seed 8, eu-current-01 (Roboto Light, faded): read again restricted to
+        // figures, `§3,99-` came back `93,99-` at 82 and `§9,99-` `09,99-`
+        let column = [
+            Self.word("1.350,00-", 2180, 1000, 2328, 1028), Self.word("81,99-", 2244, 1100, 2328, 1128),
+            Self.word("17,99-", 2244, 1393, 2328, 1421),
+        ]
+        let fixed = { (w: [OCRWord]) in OCRService.sectionSignsAsFives(w).map(\.text) }
+        #expect(fixed(column + [Self.word("§3,99-", 2243, 1193, 2328, 1221, 83)]).last == "53,99-")
+        #expect(fixed(column + [Self.word("5§,99-", 2243, 1193, 2328, 1221, 83)]).last == "55,99-")
+        #expect(fixed(column + [Self.word("§3,99-", 1243, 1193, 1328, 1221, 83)]).last == "§3,99-")
+        #expect(fixed(column + [Self.word("§ 3", 2243, 1193, 2328, 1221, 83)]).last == "§ 3")
+        let dollars = column + [Self.word("$12.00", 2230, 1500, 2328, 1528)]
+        #expect(fixed(dollars + [Self.word("§3.99", 2243, 1193, 2328, 1221, 83)]).last == "§3.99")
+    }
+
     @Test("an amount's head and the rest, one narrow space apart, are one amount; two amounts or a word and a number are not")
     func splitAmountsJoined() {
         let w = { (t: String, l: Int, tp: Int, r: Int, b: Int) in Self.word(t, l, tp, r, b) }
