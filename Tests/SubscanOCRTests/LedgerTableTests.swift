@@ -2801,6 +2801,35 @@ struct LedgerTableTests {
     }
 
     @Test(
+        "a statement with no running balance: the one row read without a sign (`18,36` among `53,99-`) whose turning makes its balances add up is turned, flagged; two such rows, or a signed one, are not"
+    )
+    func statementSumsTurnOneUnsignedRow() throws {
+        // bench-pdf tuning seed 8, world-ledger-16 (Liberation Serif): `-14.12` read `14.12`, the
+        // rows 28.24 off what the balance moved by
+        func statement(_ amounts: [String], opening: String, closing: String) throws -> StatementParse {
+            var rows = [["Booking date", "Description", "Amount in EUR"], ["", "Old balance as of 31.12.2024", opening]]
+            for (k, amount) in amounts.enumerated() { rows.append(["0\(k + 2).01.2025", "CARD PAYMENT SHOP \(k)", amount]) }
+            rows.append(["", "New balance as of 31.01.2025", closing])
+            return try T.parse(T.table(rows, lefts: [40, 400, 0], rights: [2: 2000]), asOf: "2025-01-31", currency: .eur)
+        }
+        let lost = try statement(["53,99-", "18,36", "3940,67", "59,99-"], opening: "4186,43+", closing: "7994,76+")
+        #expect(T.summary(lost).map { $0.split(separator: " ")[1] } == ["-53.99", "-18.36", "3940.67", "-59.99"])
+        #expect(lost.signUncertain == [1] && lost.transactions[1].signUncertain)
+        #expect(
+            lost.warnings.count == 1
+                && lost.warnings[0].hasPrefix("row 2 (CARD PAYMENT SHOP 1): its amount has no sign of its own and is read as a charge"),
+            "\(lost.warnings)")
+        // two unsigned rows either of which would do: neither is turned, the sum is said
+        let two = try statement(["53,99-", "18,36", "18,36", "3940,67", "59,99-", "10,00-"], opening: "4186,43+", closing: "8003,12+")
+        #expect(T.summary(two).map { $0.split(separator: " ")[1] } == ["-53.99", "18.36", "18.36", "3940.67", "-59.99", "-10.00"])
+        #expect(two.warnings.count == 1 && two.warnings[0].hasPrefix("the rows add up to"), "\(two.warnings)")
+        // a row printed with its own sign (`18,36+`) is not turned
+        let plus = try statement(["53,99-", "18,36+", "3940,67+", "59,99-"], opening: "4186,43+", closing: "7994,76+")
+        #expect(T.summary(plus).map { $0.split(separator: " ")[1] } == ["-53.99", "18.36", "3940.67", "-59.99"])
+        #expect(plus.warnings.count == 1 && plus.warnings[0].hasPrefix("the rows add up to"), "\(plus.warnings)")
+    }
+
+    @Test(
         "a row numbered in a No. column whose two dates read day first make a month (`1  09/02/2025  09/03/2025`) is a row, not a statement period"
     )
     func numberedRowIsNoPeriod() throws {

@@ -384,6 +384,7 @@ public enum LayoutStatementParser {
                 }.map { ($0.row, $0.moved) })
         let listed = Self.checkListRows(kept.map { ($0.row, $0.date, $0.description, $0.money.minorUnits) })
         result.skippedAmountLines += listed.count
+        var unsigned: [Bool] = []  // per transaction: its amount printed (read) with no sign of its own, nothing else deciding it
         for (index, var k) in kept.enumerated() where !listed.contains(index) {
             var uncertain = k.decision.uncertain
             var reason = k.decision.reason
@@ -465,11 +466,23 @@ public enum LayoutStatementParser {
             }
             transaction.signUncertain = uncertain
             result.transactions.append(transaction)
+            unsigned.append(!k.decision.explicit && k.row.amount.money.map { !$0.explicitDirection && $0.mantissa >= 0 } == true)
         }
-        if balances.allSatisfy({ $0 == nil }),
-            let warning = Self.unreconciled(result.transactions, opening: openings.values.flatMap { $0.map(\.balance) }, closing: closings)
-        {
-            result.warnings.append(warning)
+        if balances.allSatisfy({ $0 == nil }) {
+            let opening = openings.values.flatMap { $0.map(\.balance) }
+            if let i = Self.turnedBySums(result.transactions, unsigned: unsigned, opening: opening, closing: closings) {
+                // (`14.12` read without the minus its neighbours print: the one row whose sign,
+                // turned, makes the statement's own sums agree)
+                result.transactions[i].amount.minorUnits.negate()
+                result.transactions[i].signUncertain = true
+                if !result.signUncertain.contains(i) { result.signUncertain.append(i) }
+                let t = result.transactions[i]
+                result.warnings.append(
+                    "row \(i + 1) (\(t.description)): its amount has no sign of its own and is read as \(t.amount.minorUnits < 0 ? "a charge" : "money in"): only so do the rows add up to what the statement's balances moved by; check it"
+                )
+            } else if let warning = Self.unreconciled(result.transactions, opening: opening, closing: closings) {
+                result.warnings.append(warning)
+            }
         }
         return result
     }
@@ -482,6 +495,17 @@ public enum LayoutStatementParser {
     /// when they add up, or when there is not one opening and one closing balance in the rows'
     /// currency.
     static func unreconciled(_ transactions: [Transaction], opening: [ParsedAmount], closing: [ParsedAmount]) -> String? {
+        guard let sums = statementSums(transactions, opening: opening, closing: closing), sums.sum != sums.moved, sums.sum != -sums.moved
+        else { return nil }
+        return
+            "the rows add up to \(Money(minorUnits: sums.sum, currency: sums.from.currency).decimalString), but the statement's balance went from \(sums.from.decimalString) to \(sums.to.decimalString): an amount is misread or a row is missing; check them"
+    }
+
+    /// What the rows add up to and what the statement's one opening and one closing balance (in
+    /// the rows' one currency) moved by; nil for anything else.
+    static func statementSums(_ transactions: [Transaction], opening: [ParsedAmount], closing: [ParsedAmount]) -> (
+        sum: Int64, moved: Int64, from: Money, to: Money
+    )? {
         guard opening.count == 1, closing.count == 1, let currency = transactions.first?.amount.currency,
             transactions.allSatisfy({ $0.amount.currency == currency }),
             let from = try? opening[0].money(in: opening[0].currency ?? currency), from.currency == currency,
@@ -494,9 +518,27 @@ public enum LayoutStatementParser {
             sum = next
         }
         let (moved, overflow) = to.minorUnits.subtractingReportingOverflow(from.minorUnits)
-        guard !overflow, sum != moved, sum != -moved else { return nil }
-        return
-            "the rows add up to \(Money(minorUnits: sum, currency: currency).decimalString), but the statement's balance went from \(from.decimalString) to \(to.decimalString): an amount is misread or a row is missing; check them"
+        return overflow ? nil : (sum, moved, from, to)
+    }
+
+    /// On a statement whose rows print no running balance, the one row read with no sign of its
+    /// own (`unsigned`: `14.12` among charges printed `-24.38`, its minus lost) which, turned, makes
+    /// the rows add up to what the statement's balances moved by (an account) or its opposite (a
+    /// card), where they did not: its sign is the statement's. Nil when no row, or more than one,
+    /// would (a recurring amount read unsigned twice), or the rows add up already.
+    ///
+    ///     amounts [-24.38, 14.12, -78.00], unsigned [false, true, false], 3727.24 → 3626.74 → 1
+    static func turnedBySums(_ transactions: [Transaction], unsigned: [Bool], opening: [ParsedAmount], closing: [ParsedAmount]) -> Int? {
+        guard let sums = statementSums(transactions, opening: opening, closing: closing), sums.sum != sums.moved, sums.sum != -sums.moved
+        else { return nil }
+        guard unsigned.count == transactions.count else { return nil }
+        // turning a row of amount a takes 2a off the sum
+        let turned = transactions.indices.filter { i in
+            guard unsigned[i] else { return false }
+            let twice = 2 * transactions[i].amount.minorUnits
+            return sums.sum - twice == sums.moved || sums.sum - twice == -sums.moved
+        }
+        return turned.count == 1 ? turned[0] : nil
     }
 
     /// Rows of a list of the checks cleared, which repeats checks the account's table holds
