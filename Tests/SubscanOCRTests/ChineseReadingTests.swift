@@ -1000,6 +1000,21 @@ struct AmountRereadTests {
         #expect(OCRService.surerReading(block, or: slightly) == block)
     }
 
+    @Test("a Chinese page read at a mean confidence under 75 is read again with its paper levelled; a surer page is not")
+    func grainyPageReadLevelled() {
+        // bench-pdf tuning seed 8, cn-bank-02 (AR PL UMing): its first page read at 66.5, levelled at 74.0
+        let rows = (0..<60).map { i in
+            ChineseReadingTests.word(i % 3 == 0 ? "文体至" : "快捷支付", i * 40, 600, i * 40 + 35, 640, i % 3 == 0 ? 20 : 90)
+        }
+        #expect(OCRService.doubtfulForGrain(rows))
+        let sure = rows.map { w in ChineseReadingTests.word(w.text, w.left, w.top, w.right, w.bottom, max(w.confidence, 80)) }
+        #expect(!OCRService.doubtfulForGrain(sure) && !OCRService.doubtfulForGrain([]))
+        // the levelled reading stands when 5 points surer (`sure`, mean 87 against 67), else the first
+        #expect(OCRService.surerReading(rows, or: sure, by: 5) == sure)
+        let barely = rows.map { w in ChineseReadingTests.word(w.text, w.left, w.top, w.right, w.bottom, w.confidence + 4) }
+        #expect(OCRService.surerReading(rows, or: barely, by: 5) == rows)
+    }
+
 }
 
 /// Chinese set letter-spaced (tracked) or widened by a scan's specks: titles, words and cells.
