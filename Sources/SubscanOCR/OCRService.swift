@@ -471,9 +471,9 @@ public final class OCRService: @unchecked Sendable {
         words.count >= 50 && meanConfidence(words) < 65
     }
 
-    /// A Chinese page reading whose words' mean confidence (by characters) is under 75: on the
-    /// scanned Chinese pages of four tuning seeds, the levelled reading was 5 points surer on four
-    /// pages (66–74, AR PL UMing, rows read `文体至=海王` for `支付宝-淘宝`), all under 75.
+    /// A Chinese page reading whose words' mean confidence (by characters) is under 75: on the 50
+    /// scanned Chinese pages of four tuning seeds, the levelled reading was 5 points surer on three
+    /// (66–74, AR PL UMing, rows read `文体至=海王` for `支付宝-淘宝`), all under 75.
     static func doubtfulForGrain(_ words: [OCRWord]) -> Bool {
         !words.isEmpty && meanConfidence(words) < 75
     }

@@ -518,7 +518,8 @@ public enum LayoutStatementParser {
             sum = next
         }
         let (moved, overflow) = to.minorUnits.subtractingReportingOverflow(from.minorUnits)
-        return overflow ? nil : (sum, moved, from, to)
+        // (either turned must stay an Int64)
+        return overflow || moved == .min || sum == .min ? nil : (sum, moved, from, to)
     }
 
     /// On a statement whose rows print no running balance, the one row read with no sign of its
@@ -529,14 +530,14 @@ public enum LayoutStatementParser {
     ///
     ///     amounts [-24.38, 14.12, -78.00], unsigned [false, true, false], 3727.24 → 3626.74 → 1
     static func turnedBySums(_ transactions: [Transaction], unsigned: [Bool], opening: [ParsedAmount], closing: [ParsedAmount]) -> Int? {
-        guard let sums = statementSums(transactions, opening: opening, closing: closing), sums.sum != sums.moved, sums.sum != -sums.moved
+        guard unsigned.count == transactions.count, let sums = statementSums(transactions, opening: opening, closing: closing),
+            sums.sum != sums.moved, sums.sum != -sums.moved
         else { return nil }
-        guard unsigned.count == transactions.count else { return nil }
         // turning a row of amount a takes 2a off the sum
         let turned = transactions.indices.filter { i in
-            guard unsigned[i] else { return false }
-            let twice = 2 * transactions[i].amount.minorUnits
-            return sums.sum - twice == sums.moved || sums.sum - twice == -sums.moved
+            let (twice, over) = transactions[i].amount.minorUnits.multipliedReportingOverflow(by: 2)
+            let (after, under) = sums.sum.subtractingReportingOverflow(twice)
+            return unsigned[i] && !over && !under && (after == sums.moved || after == -sums.moved)
         }
         return turned.count == 1 ? turned[0] : nil
     }
