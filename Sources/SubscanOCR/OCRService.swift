@@ -414,7 +414,7 @@ public final class OCRService: @unchecked Sendable {
             timed("faded header")
             words = Self.joiningTrackedHan(words)
         } else {
-            words = Self.sectionSignsAsFives(Self.joinSplitAmounts(words))
+            words = Self.fittingTallLatinWords(Self.sectionSignsAsFives(Self.joinSplitAmounts(words)))
             words = try splitTallAmounts(words, in: image, language: language)
             timed("tall amounts")
             words = try rereadDoubtfulAmounts(words, in: image, language: language)
@@ -797,6 +797,30 @@ public final class OCRService: @unchecked Sendable {
         guard figures.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." || $0 == "," || $0 == "-" }) else { return nil }
         let amount = String(text.dropLast())
         return LayoutCell.isMoney(amount) ? amount : nil
+    }
+
+    /// A word of letters boxed far taller than the words beside it on its line (`MKT` 47 px high
+    /// in `WHOLEFDS MKT 10234`, 24 px type, on a scan in Roboto): the stretched box reached down to
+    /// the row under the name, and the name line went to the row above it (a register printing
+    /// each name over its row). Its box takes its neighbours' band: the median top and bottom of
+    /// the words, two at least and on both its sides, whose middles lie within its box, a few
+    /// heights away (a title in large type beside small print has them on one side only).
+    static func fittingTallLatinWords(_ words: [OCRWord]) -> [OCRWord] {
+        words.map { w in
+            guard w.text.contains(where: \.isLetter), !w.text.contains(where: \.isNumber) else { return w }
+            let beside = words.filter { o in
+                let middle = (o.top + o.bottom) / 2
+                return o != w && middle > w.top && middle < w.bottom && o.height * 3 <= w.height * 2
+                    && o.left < w.right + 4 * o.height && o.right > w.left - 4 * o.height
+            }
+            guard beside.count >= 2, beside.contains(where: { $0.left < w.left }), beside.contains(where: { $0.right > w.right }),
+                let top = beside.map(\.top).median, let bottom = beside.map(\.bottom).median,
+                w.height * 2 >= (bottom - top) * 3
+            else { return w }
+            var fitted = w
+            (fitted.top, fitted.bottom) = (top, bottom)
+            return fitted
+        }
     }
 
     /// An amount whose 5 a scan read as a section sign (`§3,99-` for `53,99-`, a light face's 5 on

@@ -275,6 +275,24 @@ struct ScannedCellTests {
     }
 
     @Test(
+        "a word boxed far taller than the words on both its sides (`MKT`, 47 px in 24 px type) takes their band; a large title beside small print keeps its box"
+    )
+    func tallLatinWordFitted() {
+        // bench-pdf tuning seed 8, us-register-05 (Roboto): the name over its row reached down to the row
+        let name = [
+            Self.word("WHOLEFDS", 442, 527, 686, 557, 92), Self.word("MKT", 618, 523, 673, 570), Self.word("10234", 697, 533, 786, 557),
+        ]
+        let fitted = OCRService.fittingTallLatinWords(name)
+        #expect(fitted[1].top == 533 && fitted[1].bottom == 557, "\(fitted[1])")
+        #expect(fitted[0] == name[0] && fitted[2] == name[2])
+        // a title in large type with small print on one side only; a tall amount (figures) is another rule's
+        let title = [Self.word("Statement", 100, 100, 400, 160), Self.word("Page", 420, 120, 480, 140), Self.word("1", 490, 120, 500, 140)]
+        #expect(OCRService.fittingTallLatinWords(title) == title)
+        let amount = [Self.word("POS", 100, 100, 150, 124), Self.word("116.99", 170, 90, 260, 140), Self.word("X", 280, 100, 300, 124)]
+        #expect(OCRService.fittingTallLatinWords(amount) == amount)
+    }
+
+    @Test(
         "`§3,99-` in a column of amounts is 53,99- (a light face's 5 read as a section sign); not out of the column, nor where amounts print `$`"
     )
     func sectionSignsInAmounts() {
