@@ -51,13 +51,21 @@ struct LayoutCell {
     /// Whether the cell starts at `x`, within `tolerance`: or, when its first word opens with marks
     /// a scan glued before its letters (`“Allianz`, `——REWE`: a speck read as a quote or dashes, the
     /// box 50–60 px wider), with `x` in that word's first half, where its letters may start.
+    /// Or when its first word, read unsure (under 50), is boxed far wider than its letters at the
+    /// pitch of the cell's other words (`POS` at 0 in a box 98 px wide, 57 px of letters at
+    /// `PURCHASE TARGET`'s pitch: a speck glued before it, read as nothing), with `x` where its
+    /// letters would start.
     func starts(at x: Int, tolerance: Int) -> Bool {
         if abs(left - x) <= tolerance { return true }
         guard let w = words.first, w.left == left, x > left else { return false }
         let chars = Array(w.text)
         let marks = Self.leadingMarks(w.text)
-        guard marks > 0, marks < chars.count, chars[marks].isLetter else { return false }
-        return x <= left + w.width / 2
+        if marks > 0, marks < chars.count, chars[marks].isLetter { return x <= left + w.width / 2 }
+        let others = words.dropFirst()
+        let letters = others.reduce(0) { $0 + $1.text.count }
+        guard w.confidence < 50, !chars.isEmpty, letters >= 6 else { return false }
+        let wide = chars.count * others.reduce(0) { $0 + $1.width } / letters  // its letters' width at the others' pitch
+        return w.width * 10 >= wide * 13 && x <= w.right - wide + tolerance
     }
 
     /// How many marks a scan's specks were read as before a word's letters or figures (quotes,
