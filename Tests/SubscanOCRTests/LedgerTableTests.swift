@@ -2778,31 +2778,34 @@ struct LedgerTableTests {
         #expect(RowAssembler.impliedBalance(RowAssembler.headerRoles(lines[0]), lines: lines[1...]).isEmpty)
     }
 
+    /// A statement with no running balance on its rows: an opening balance, `amounts` (one row a
+    /// day from 2 January 2025, `CARD PAYMENT SHOP k`) and a closing balance, in euros.
+    static func balancedStatement(_ amounts: [String], opening: String, closing: String) throws -> StatementParse {
+        var rows = [["Booking date", "Description", "Amount in EUR"], ["", "Old balance as of 31.12.2024", opening]]
+        for (k, amount) in amounts.enumerated() { rows.append(["0\(k + 2).01.2025", "CARD PAYMENT SHOP \(k)", amount]) }
+        rows.append(["", "New balance as of 31.01.2025", closing])
+        return try T.parse(T.table(rows, lefts: [40, 400, 0], rights: [2: 2000]), asOf: "2025-01-31", currency: .eur)
+    }
+
     @Test(
-        "a statement with no running balance on its rows: when the rows do not add up to what its opening and closing balances moved by (an account) or its opposite (a card), it says so; it mends nothing"
+        "a statement with no running balance on its rows: when the rows do not add up to what its opening and closing balances moved by (an account) or its opposite (a card), it says so; a misread amount is not mended"
     )
     func statementBalancesCheckTheRows() throws {
-        func statement(_ amounts: [String], opening: String, closing: String) throws -> StatementParse {
-            var rows = [["Booking date", "Description", "Amount in EUR"], ["", "Old balance as of 31.12.2024", opening]]
-            for (k, amount) in amounts.enumerated() { rows.append(["0\(k + 2).01.2025", "CARD PAYMENT SHOP \(k)", amount]) }
-            rows.append(["", "New balance as of 31.01.2025", closing])
-            return try T.parse(T.table(rows, lefts: [40, 400, 0], rights: [2: 2000]), asOf: "2025-01-31", currency: .eur)
-        }
         let amounts = ["53,99-", "18,36-", "3940,67", "59,99-"]
-        let right = try statement(amounts, opening: "4186,43+", closing: "7994,76+")
+        let right = try Self.balancedStatement(amounts, opening: "4186,43+", closing: "7994,76+")
         #expect(T.summary(right).map { $0.split(separator: " ")[1] } == ["-53.99", "-18.36", "3940.67", "-59.99"])
         #expect(right.warnings.isEmpty, "\(right.warnings)")
         // one amount misread (`93,99-` for `53,99-`): the rows are kept as read, and the sum is said
         var misread = amounts
         misread[0] = "93,99-"
-        let wrong = try statement(misread, opening: "4186,43+", closing: "7994,76+")
+        let wrong = try Self.balancedStatement(misread, opening: "4186,43+", closing: "7994,76+")
         #expect(T.summary(wrong).first?.hasPrefix("2025-01-02 -93.99") == true)
         #expect(
             wrong.warnings == [
                 "the rows add up to 3768.33, but the statement's balance went from 4186.43 to 7994.76: an amount is misread or a row is missing; check them"
             ], "\(wrong.warnings)")
         // a card's balance owed moves the other way: charges raise it
-        let card = try statement(["53,99-", "18,36-"], opening: "100,00", closing: "172,35")
+        let card = try Self.balancedStatement(["53,99-", "18,36-"], opening: "100,00", closing: "172,35")
         #expect(card.warnings.isEmpty, "\(card.warnings)")
         #expect(StatementTextParser.isClosingBalance("New balance as of 31.01.2025") && StatementTextParser.isClosingBalance("期末余额"))
         #expect(!StatementTextParser.isClosingBalance("Balance carried forward"))
@@ -2820,13 +2823,7 @@ struct LedgerTableTests {
     func statementSumsTurnOneUnsignedRow() throws {
         // bench-pdf tuning seed 8, world-ledger-16 (Liberation Serif): `-14.12` read `14.12`, the
         // rows 28.24 off what the balance moved by
-        func statement(_ amounts: [String], opening: String, closing: String) throws -> StatementParse {
-            var rows = [["Booking date", "Description", "Amount in EUR"], ["", "Old balance as of 31.12.2024", opening]]
-            for (k, amount) in amounts.enumerated() { rows.append(["0\(k + 2).01.2025", "CARD PAYMENT SHOP \(k)", amount]) }
-            rows.append(["", "New balance as of 31.01.2025", closing])
-            return try T.parse(T.table(rows, lefts: [40, 400, 0], rights: [2: 2000]), asOf: "2025-01-31", currency: .eur)
-        }
-        let lost = try statement(["53,99-", "18,36", "3940,67", "59,99-"], opening: "4186,43+", closing: "7994,76+")
+        let lost = try Self.balancedStatement(["53,99-", "18,36", "3940,67", "59,99-"], opening: "4186,43+", closing: "7994,76+")
         #expect(T.summary(lost).map { $0.split(separator: " ")[1] } == ["-53.99", "-18.36", "3940.67", "-59.99"])
         #expect(lost.signUncertain == [1] && lost.transactions[1].signUncertain)
         #expect(
@@ -2834,11 +2831,12 @@ struct LedgerTableTests {
                 && lost.warnings[0].hasPrefix("row 2 (CARD PAYMENT SHOP 1): its amount has no sign of its own and is read as a charge"),
             "\(lost.warnings)")
         // two unsigned rows either of which would do: neither is turned, the sum is said
-        let two = try statement(["53,99-", "18,36", "18,36", "3940,67", "59,99-", "10,00-"], opening: "4186,43+", closing: "8003,12+")
+        let two = try Self.balancedStatement(
+            ["53,99-", "18,36", "18,36", "3940,67", "59,99-", "10,00-"], opening: "4186,43+", closing: "8003,12+")
         #expect(T.summary(two).map { $0.split(separator: " ")[1] } == ["-53.99", "18.36", "18.36", "3940.67", "-59.99", "-10.00"])
         #expect(two.warnings.count == 1 && two.warnings[0].hasPrefix("the rows add up to"), "\(two.warnings)")
         // a row printed with its own sign (`18,36+`) is not turned
-        let plus = try statement(["53,99-", "18,36+", "3940,67+", "59,99-"], opening: "4186,43+", closing: "7994,76+")
+        let plus = try Self.balancedStatement(["53,99-", "18,36+", "3940,67+", "59,99-"], opening: "4186,43+", closing: "7994,76+")
         #expect(T.summary(plus).map { $0.split(separator: " ")[1] } == ["-53.99", "18.36", "3940.67", "-59.99"])
         #expect(plus.warnings.count == 1 && plus.warnings[0].hasPrefix("the rows add up to"), "\(plus.warnings)")
     }
