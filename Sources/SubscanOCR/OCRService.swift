@@ -813,7 +813,10 @@ public final class OCRService: @unchecked Sendable {
                 return o != w && middle > w.top && middle < w.bottom && o.height * 3 <= w.height * 2
                     && o.left < w.right + 4 * o.height && o.right > w.left - 4 * o.height
             }
+            // (one line's words: a box over two lines' words, `NEPT` over `NEFT` and `..4471`, is
+            // a reading of both lines, not a stretched glyph)
             guard beside.count >= 2, beside.contains(where: { $0.left < w.left }), beside.contains(where: { $0.right > w.right }),
+                beside.map(\.top).max()! < beside.map(\.bottom).min()!,
                 let top = beside.map(\.top).median, let bottom = beside.map(\.bottom).median,
                 w.height * 2 >= (bottom - top) * 3
             else { return w }

@@ -290,6 +290,13 @@ struct ScannedCellTests {
         #expect(OCRService.fittingTallLatinWords(title) == title)
         let amount = [Self.word("POS", 100, 100, 150, 124), Self.word("116.99", 170, 90, 260, 140), Self.word("X", 280, 100, 300, 124)]
         #expect(OCRService.fittingTallLatinWords(amount) == amount)
+        // a box over two lines' words (seed 3 world-ledger-12: `NEPT` over `NEFT` and `..4471`) keeps its box
+        let twoLines = [
+            Self.word("2024", 577, 2656, 658, 2682), Self.word("NEPT", 703, 2650, 791, 2723, 23),
+            Self.word("CR-7067-ONLINE", 814, 2656, 1112, 2682), Self.word("-", 704, 2714, 730, 2719),
+            Self.word("447", 778, 2694, 794, 2719),
+        ]
+        #expect(OCRService.fittingTallLatinWords(twoLines) == twoLines)
     }
 
     @Test(
