@@ -421,23 +421,21 @@ public enum LayoutStatementParser {
                     "row \(line) (\(k.description)): its sign is uncertain (\(reason)); read as \(k.money.minorUnits < 0 ? "a charge" : "money in"), check it"
                 )
             }
-            if let moved = unexplained[index], !k.decision.explicit || (moved < 0) == (k.money.minorUnits < 0),
-                BalanceOrder.signReadAsFigure(read: k.money.minorUnits, moved: moved)
-            {
-                // A sign read as a figure (`7141.04` for `-141.04`, a serif face's short minus): the
-                // figures after the first are what the running balance moved by.
+            // An amount the running balance shows misread: a sign read as a figure (`7141.04` for
+            // `-141.04`, a serif face's short minus: the figures after the first are what the
+            // balance moved by), or, with no sign of its own, money in where the balance went down
+            // by figures one place from it (`81.94` for `-81.99`: the minus and a figure lost).
+            let misread = unexplained[index].flatMap { moved -> String? in
+                let sameSign = (moved < 0) == (k.money.minorUnits < 0)
+                if (!k.decision.explicit || sameSign) && BalanceOrder.signReadAsFigure(read: k.money.minorUnits, moved: moved) {
+                    return "a sign read as a figure"
+                }
+                return !k.decision.explicit && BalanceOrder.signAndFigureLost(read: k.money.minorUnits, moved: moved)
+                    ? "its sign and a figure misread" : nil
+            }
+            if let moved = unexplained[index], let misread {
                 result.warnings.append(
-                    "row \(line) (\(k.description)): its amount read as \(k.row.amount.text) is taken as \(Money(minorUnits: moved, currency: k.money.currency).decimalString), what its running balance moved by (a sign read as a figure); check it"
-                )
-                k.money.minorUnits = moved
-            } else if let moved = unexplained[index], !k.decision.explicit,
-                BalanceOrder.signAndFigureLost(read: k.money.minorUnits, moved: moved)
-            {
-                // Money in as read, with no sign of its own, where the balance went down by figures
-                // one place from it (`81.94` for `-81.99`: the minus and a figure lost): the charge
-                // the balance shows, not income.
-                result.warnings.append(
-                    "row \(line) (\(k.description)): its amount read as \(k.row.amount.text) is taken as \(Money(minorUnits: moved, currency: k.money.currency).decimalString), what its running balance moved by (its sign and a figure misread); check it"
+                    "row \(line) (\(k.description)): its amount read as \(k.row.amount.text) is taken as \(Money(minorUnits: moved, currency: k.money.currency).decimalString), what its running balance moved by (\(misread)); check it"
                 )
                 k.money.minorUnits = moved
             } else if let moved = unexplained[index] {
@@ -528,7 +526,7 @@ public enum LayoutStatementParser {
     /// card), where they did not: its sign is the statement's. Nil when no row, or more than one,
     /// would (a recurring amount read unsigned twice), or the rows add up already.
     ///
-    ///     amounts [-24.38, 14.12, -78.00], unsigned [false, true, false], 3727.24 → 3626.74 → 1
+    ///     amounts [-24.38, 14.12, -78.00], unsigned [false, true, false], 3727.24 → 3610.74 → 1
     static func turnedBySums(_ transactions: [Transaction], unsigned: [Bool], opening: [ParsedAmount], closing: [ParsedAmount]) -> Int? {
         guard unsigned.count == transactions.count, let sums = statementSums(transactions, opening: opening, closing: closing),
             sums.sum != sums.moved, sums.sum != -sums.moved
