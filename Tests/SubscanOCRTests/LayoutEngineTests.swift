@@ -838,6 +838,60 @@ struct LayoutEngineTests {
         #expect(parse.transactions.allSatisfy { $0.amount.currency.code == "USD" })
     }
 
+    @Test("`DEBIT` a word's space before `CARD PURCHASE …` is the name's first word, not a Type column's; its wrapped line goes on with it")
+    func debitStartingAName() throws {
+        // Courier on a scan: every word its own cell, a glyph's width apart (seed 9 us-credit-union-05
+        // had `CARD PURCHASE XXXX0599 TRADER JOE S #552`, its `DEBIT` and `PORTLAND OR` lost)
+        func spaced(_ text: String, x: Int, y: Int) -> [OCRWord] {
+            var out: [OCRWord] = []
+            var left = x
+            for part in text.split(separator: " ") {
+                out += Self.words(String(part), x: left, y: y)
+                left = out.last!.right + 44  // (a gap over the line's height: cells apart)
+            }
+            return out
+        }
+        var w = Self.table(
+            [["Date", "Description", "Withdrawals", "Deposits", "Balance"]], lefts: [40, 300, 0, 0, 0],
+            rights: [2: 1700, 3: 2000, 4: 2300], top: 100)
+        w +=
+            Self.words("07/01", x: 40, y: 200) + Self.words("ONLINE PMT OAKWOOD APTS", x: 300, y: 200)
+            + Self.right("2,200.00", right: 1700, y: 200) + Self.right("2,549.63", right: 2300, y: 200)
+        w +=
+            Self.words("07/04", x: 40, y: 300) + spaced("DEBIT CARD PURCHASE XXXX0599 TRADER JOE S #552", x: 300, y: 300)
+            + Self.right("39.83", right: 1700, y: 300) + Self.right("2,509.80", right: 2300, y: 300)
+        w += Self.words("PORTLAND OR", x: 300, y: 350)
+        w +=
+            Self.words("07/05", x: 40, y: 450) + Self.words("ACH CREDIT ACME CORP PAYROLL", x: 300, y: 450)
+            + Self.right("930.00", right: 2000, y: 450) + Self.right("3,439.80", right: 2300, y: 450)
+        let parse = try Self.parse(w, asOf: "2025-07-31", currency: .usd)
+        #expect(
+            Self.summary(parse) == [
+                "2025-07-01 -2200.00 ONLINE PMT OAKWOOD APTS",
+                "2025-07-04 -39.83 DEBIT CARD PURCHASE XXXX0599 TRADER JOE S #552 PORTLAND OR",
+                "2025-07-05 930.00 ACH CREDIT ACME CORP PAYROLL",
+            ], "\(Self.summary(parse)) \(parse.warnings)")
+    }
+
+    @Test("a speck in the page's margin read as a word (`Boe`) before a wrapped name's line does not end the name")
+    func marginSpeckBeforeWrappedLine() throws {
+        // seed 9 world-ledger-11 (Roboto Light, scanned): `TRANSFER TO L HARRIS` lost `RENT FLAT 2`
+        var w = Self.table(
+            [["Date", "Description", "Debit", "Credit", "Balance"]], lefts: [200, 480, 0, 0, 0],
+            rights: [2: 1700, 3: 2000, 4: 2300], top: 100)
+        w +=
+            Self.words("16 Apr", x: 200, y: 200) + Self.words("TRANSFER TO L HARRIS", x: 480, y: 200)
+            + Self.right("1,300.00", right: 1700, y: 200) + Self.right("3,148.26", right: 2300, y: 200)
+        w += Self.words("Boe", x: 20, y: 250, h: 34) + Self.words("RENT FLAT 2", x: 480, y: 250)
+        w +=
+            Self.words("18 Apr", x: 200, y: 350) + Self.words("TESCO STORES 3297", x: 480, y: 350)
+            + Self.right("58.15", right: 1700, y: 350) + Self.right("3,090.11", right: 2300, y: 350)
+        let parse = try Self.parse(w, asOf: "2025-04-30", currency: Currency(code: "AUD"))
+        #expect(
+            Self.summary(parse) == ["2025-04-16 -1300.00 TRANSFER TO L HARRIS RENT FLAT 2", "2025-04-18 -58.15 TESCO STORES 3297"],
+            "\(Self.summary(parse)) \(parse.warnings)")
+    }
+
     @Test("the opening balance printed over the table settles its first row's sign: a charge whose minus was lost is no income")
     func openingBalanceSettlesFirstRow() throws {
         let w = Self.table(

@@ -612,6 +612,15 @@ struct LedgerTableTests {
         }
         let box = try T.parse(misread, asOf: "2024-05-25", currency: .cny)
         #expect(T.summary(box) == T.summary(parse), "\(T.summary(box)) \(box.warnings)")
+        // a scan's quote speck before a label (`“到期还款日`, its box 56 px further left): still the
+        // box's labels (seed 9 cn-credit-03: the credit limit had been stored as a charge of ¥80,000.00)
+        let speck = w.map { word in
+            var x = word
+            if x.text == "到期还款日" { (x.text, x.left) = ("“到期还款日", x.left - 56) }
+            return x
+        }
+        let specked = try T.parse(speck, asOf: "2024-05-25", currency: .cny)
+        #expect(T.summary(specked) == T.summary(parse), "\(T.summary(specked)) \(specked.warnings)")
         // a name over a dated row (`财付通-红包` over `11-08  +¥192.00`) is no line of labels
         let cells = { (texts: [(String, Int)], y: Int) in
             LayoutLine(cells: texts.map { LayoutCell(words: T.words($0.0, x: $0.1, y: y)) }, top: y, bottom: y + 40)
@@ -657,6 +666,22 @@ struct LedgerTableTests {
             cells: ["交易日期", "交易地点", "交易金额"].enumerated().map { k, t in LayoutCell(words: T.words(t, x: 40 + k * 500, y: 300)) },
             top: 300, bottom: 340)
         #expect(RowAssembler.descriptionSpan(titles) == nil)
+        // a title set tight before the summary's that is another column's (`钞` `汇` `”摘要`, seed 10
+        // cn-bank-01, the boxes as read): the summary's column starts after it, not over it (every
+        // name had begun with that column's `钞`); as one word with the quote inside, the same
+        let titled = { (cash: [OCRWord]) in
+            PageLayout.lines(
+                from: [w("交易日期", 145, 277, 300), w("帐号", 417, 483, 300), w("储种”序号", 873, 1038, 300), w("币种", 1124, 1190, 300)]
+                    + cash + [w("地区", 1602, 1668, 300), w("收入/支出金额", 1839, 2060, 300), w("余额", 2326, 2392, 300)]
+                    + [w("对方户名", 2420, 2552, 300), w("对方帐号", 2751, 2883, 300), w("渠道", 3201, 3267, 300)])[0]
+        }
+        for cash in [[w("钞", 1275, 1343, 300), w("汇", 1329, 1360, 300), w("”摘要", 1384, 1451, 300)], [w("钞汇”摘要", 1275, 1451, 300)]] {
+            let summary = RowAssembler.descriptionSpan(titled(cash))?.span
+            #expect(summary.map { !$0.contains(1290) && $0.contains(1394) } == true, "\(String(describing: summary))")
+        }
+        // (a summary's title read in two words, `交易` `摘要`, still starts at its first)
+        let two = RowAssembler.descriptionSpan(titled([w("交易", 1275, 1343, 300), w("摘要", 1350, 1418, 300)]))?.span
+        #expect(two.map { $0.contains(1290) } == true, "\(String(describing: two))")
     }
 
     @Test("a speck line between a name and its wrapped line (`Lo.`, half the type's height) does not end the name")

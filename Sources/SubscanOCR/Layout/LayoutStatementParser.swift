@@ -295,7 +295,7 @@ public enum LayoutStatementParser {
                 }
                 // A Type column's word (`DR`, `CR`) beside an unsigned amount says the direction.
                 if !parsed.explicitDirection, parsed.mantissa >= 0, row.role == .amount,
-                    let out = row.anchor.cells.lazy.filter(\.isText).compactMap({ directionWord($0.text) }).first
+                    let out = row.anchor.cells.indices.lazy.compactMap({ typeWord(at: $0, in: row.anchor.cells) }).first
                 {
                     decision = SignConvention.Decision(outgoing: out, uncertain: false, explicit: true, reason: "")
                 }
@@ -585,6 +585,21 @@ public enum LayoutStatementParser {
         case "CR", "CREDIT", "贷", "ABONO", "HABER", "收入", "收", "入": return false
         default: return nil
         }
+    }
+
+    /// The direction a Type column's cell states (`directionWord`) among a row's cells; nil for a
+    /// word of letters set a word's space before more of them: the first word of a name a scan cut
+    /// into words (`DEBIT` `CARD` `PURCHASE …` in Courier, each its own cell: the name had lost
+    /// `DEBIT` and, starting right of where its wrapped line starts, that line too).
+    static func typeWord(at index: Int, in cells: [LayoutCell]) -> Bool? {
+        let cell = cells[index]
+        guard cell.isText, let out = directionWord(cell.text) else { return nil }
+        if cell.text.allSatisfy(\.isASCII), index + 1 < cells.count, cells[index + 1].isText,
+            cells[index + 1].text.first?.isLetter == true, cells[index + 1].left - cell.right <= cell.height * 3 / 2
+        {
+            return nil
+        }
+        return out
     }
 
     /// For people looking into a page: `SUBSCAN_LAYOUT_JSON=PATH` writes its cells and rows for
@@ -1173,7 +1188,7 @@ public enum LayoutStatementParser {
             && (moneyFirst || cell.right <= row.amount.left + row.amount.height || row.inApartColumn(lettersLeft(cell))
                 || cell.left < row.amount.left && cell.bottom <= row.amount.top)
         {
-            if index == skip || isAvatar(cell, in: row.anchor) || isInitials(cell, ofNameIn: row) || directionWord(cell.text) != nil {
+            if index == skip || isAvatar(cell, in: row.anchor) || isInitials(cell, ofNameIn: row) || typeWord(at: index, in: cells) != nil {
                 continue
             }
             // In a table's description column, the cell is the description: `CARD PAYMENT` over
@@ -1269,7 +1284,12 @@ public enum LayoutStatementParser {
             var previousBottom = main.bottom
             // The name's type: its boldest cell (`Rent` beside `Oakwood Apts` can be measured faint).
             let nameContrast = max(main.contrast, lastCells.map(\.contrast).max() ?? 0)
-            for line in row.attached where line.top >= main.bottom - main.height / 2 {
+            for attached in row.attached where attached.top >= main.bottom - main.height / 2 {
+                // (a scan's speck in the page's margin, ending before the row starts, read as a word
+                // before a wrapped line: `Boe` at 27 px before `RENT FLAT 2`, the row's dates at 193)
+                var line = attached
+                let margin = attached.cells.prefix { $0.right < row.anchor.left }.count
+                if margin > 0, margin < attached.cells.count { line.cells.removeFirst(margin) }
                 guard let first = line.cells.first(where: { !isAvatar($0, in: line) }), first.isText,
                     line.cells.count == 1 || line.cells.allSatisfy({ $0.isText })
                 else { break }

@@ -208,6 +208,8 @@ struct LayoutCell {
         // (A weekday alone stays text here: `Sunday` may be the first word of `Sunday Riley`; a
         // line of its own under a row dates it, see `LayoutStatementParser.rowDate`.)
         if !trimmed.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) {
+            // (a day whose two figures a scan read as letters, `OS/SEP`)
+            if let fixed = zeroForOInDay(trimmed), case let kind = classify(fixed), kind.isDateKind { return kind }
             let lower = trimmed.lowercased()
             guard StatementTextParser.relativeWords.keys.contains(where: { TextClass.contains(lower, $0) }) else { return .text }
         }
@@ -307,13 +309,17 @@ struct LayoutCell {
 
     /// A day whose first figure, a zero, a scan read as the letter O, before a slash and a month
     /// name (`O5/ENE`, `o9/Jan`): the text with the zero. Nil for anything else (a figure after the
-    /// slash, `O5/01`, is left to the column's reading again).
+    /// slash, `O5/01`, is left to the column's reading again). Its second figure may be read as a
+    /// letter too (`OS/SEP` for `05/SEP`) when a month the date parser knows follows: S for 5, I or
+    /// l for 1, B for 8, Z for 2.
     static func zeroForOInDay(_ text: String) -> String? {
         let chars = Array(text)
-        guard (5...9).contains(chars.count), chars[0] == "O" || chars[0] == "o", chars[1].isASCII, chars[1].isNumber, chars[2] == "/",
-            chars[3...].allSatisfy(\.isLetter)
+        guard (5...9).contains(chars.count), chars[0] == "O" || chars[0] == "o", chars[2] == "/", chars[3...].allSatisfy(\.isLetter)
         else { return nil }
-        return "0" + String(chars.dropFirst())
+        if chars[1].isASCII, chars[1].isNumber { return "0" + String(chars.dropFirst()) }
+        let figures: [Character: Character] = ["S": "5", "s": "5", "I": "1", "l": "1", "B": "8", "Z": "2"]
+        guard let figure = figures[chars[1]], DateParser.monthNames[String(chars[3...]).lowercased()] != nil else { return nil }
+        return "0" + String(figure) + String(chars.dropFirst(2))
     }
 
     /// A year-first date whose space before the clock time a scan lost (`2025-09-0120:40`,

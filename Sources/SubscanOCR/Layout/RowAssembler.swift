@@ -930,6 +930,9 @@ enum RowAssembler {
         guard let first = words.first else { return false }
         // `本期账单金额合计`, `本页小计`: a Chinese line that ends in a total word.
         if TextClass.containsHan(d), ["合计", "小计", "总计"].contains(where: { d.hasSuffix($0) }) { return true }
+        // A page's carried line (`过次页`, `承前页`, `转下页`, `接上页`), also with its first character
+        // lost to a scan (`次页`: the carried totals had been stored as a row).
+        if d.count <= 4, TextClass.containsHan(d), ["次页", "前页", "上页", "下页"].contains(where: { d.hasSuffix($0) }) { return true }
         if ["total", "totals", "subtotal", "sub-total", "subtotals", "totales", "subtotales"].contains(first) {
             // Any word of accounts after it: `Total ATM & Debit Card Withdrawals`, `Total deposits and other additions`.
             return words.count == 1 || words.dropFirst().contains { summaryFollowers.contains($0) }
@@ -1110,9 +1113,11 @@ enum RowAssembler {
         line.cells.count >= 3 && above.cells.count >= 3 && cellsStarting(line, near: above, within: tolerance) == line.cells.count
     }
 
-    /// How many of `a`'s cells start within `within` of where one of `b`'s does.
+    /// How many of `a`'s cells start within `within` of where one of `b`'s does (where its letters
+    /// start: a scan's quote speck before a label, `“到期还款日`, widens its box leftwards).
     static func cellsStarting(_ a: LayoutLine, near b: LayoutLine, within: Int) -> Int {
-        a.cells.filter { c in b.cells.contains { abs($0.left - c.left) <= within } }.count
+        a.cells.filter { c in b.cells.contains { $0.starts(at: c.left, tolerance: within) || c.starts(at: $0.left, tolerance: within) } }
+            .count
     }
 
     /// The labels of a summary box over its figures (`Saldo anterior  Total ingresos  Total gastos`,
@@ -1308,6 +1313,14 @@ enum RowAssembler {
             let before = headerKey(words[first - 1].text)
             let joins = titleConjunctions.contains(before)
             guard words[first].left - words[first - 1].right < (joins || phrase ? word.height * 5 / 4 : word.height * 3 / 4) else { break }
+            // (not over a Chinese title of a column of its own, read as one word or several set
+            // tight: `钞` `汇` `”摘要` is the cash-or-remittance column's title, then the summary's;
+            // the summary's names had each started with that column's `钞`)
+            let ownTitle = (max(0, first - 4)..<first).contains { start in
+                tightTitle(words, from: start, within: word.height * 3 / 4, matches: { TextClass.containsHan($0) && isKnownTitle($0) })
+                    == first - 1
+            }
+            if !joins, ownTitle, descriptionWords.contains(headerKey(word.text)) { break }
             if joins {
                 phrase = true
             } else if !(word.left - words[first - 1].right < word.height * 2 || phrase && !isDateTitle(before)) {
