@@ -323,32 +323,56 @@ public final class OCRService: @unchecked Sendable {
     /// there when that one was read surely (80 or more) and differs in more than its accents: the
     /// Spanish model read `-24,65` as `24605.` at 42 and `N°` as `NO` at 19 where the English one
     /// read them at 91, and lost the row's amount and the name's second line with them.
+    ///
+    /// A doubtful word the other reading read as two or more words inside its box, all 10 points
+    /// surer and one of them sure, is those words: `O7abr` at 16 in Spanish was `07` (71) and `abr`
+    /// (95) in English, and taking `abr` alone had left the row undated.
     static func surerOfOtherReading(_ other: [OCRWord], in words: [OCRWord]) -> [OCRWord] {
         guard !other.isEmpty else { return words }
-        return words.map { w in
+        return words.flatMap { w -> [OCRWord] in
             let money = LayoutCell.isMoney(w.text)
-            guard money || w.confidence < 50 else { return w }
-            let same = other.first { o in
-                let x = min(o.right, w.right) - max(o.left, w.left)
-                let y = min(o.bottom, w.bottom) - max(o.top, w.top)
-                return x > 0 && y > 0 && x * 2 >= max(o.width, w.width) && y * 2 >= max(o.height, w.height)
-                    && (money ? LayoutCell.isMoney(o.text) : o.confidence >= 80)
+            guard money || w.confidence < 50 else { return [w] }
+            if !money {
+                let inside = other.filter { o in
+                    let x = min(o.right, w.right) - max(o.left, w.left)
+                    let y = min(o.bottom, w.bottom) - max(o.top, w.top)
+                    return x * 2 >= o.width && y * 2 >= max(o.height, w.height) && o.confidence >= w.confidence + 10
+                }
+                let covered = inside.reduce(0) { $0 + $1.width }
+                if inside.count >= 2, inside.contains(where: { $0.confidence >= 80 }), covered * 3 >= w.width * 2 {
+                    // (words that spell the doubtful one, accents apart, leave it as read)
+                    let spelled =
+                        inside.sorted { $0.left < $1.left }.map(\.text).joined().folding(options: .diacriticInsensitive, locale: nil)
+                        == w.text.folding(options: .diacriticInsensitive, locale: nil)
+                    return spelled ? [w] : inside.sorted { $0.left < $1.left }
+                }
             }
-            guard let o = same, o.text != w.text, o.confidence >= w.confidence + 10 else { return w }
-            // (`Gomez` at 90 in English is no better than `Gómez` at 40 in Spanish)
-            if !money,
-                o.text.folding(options: .diacriticInsensitive, locale: nil) == w.text.folding(options: .diacriticInsensitive, locale: nil)
-            {
-                return w
-            }
-            // (its box too: the doubtful word's may hold a speck the sure one left out, `——REWE` 60 px
-            // wider than `REWE`, and a wrapped name's line starting there no longer starts under the name)
-            var replaced = w
-            replaced.text = o.text
-            replaced.confidence = o.confidence
-            (replaced.left, replaced.top, replaced.right, replaced.bottom) = (o.left, o.top, o.right, o.bottom)
-            return replaced
+            return [surerWord(of: other, for: w, money: money)]
         }
+    }
+
+    /// `w`, or the other reading's word in its box when that one is surer (`surerOfOtherReading`).
+    private static func surerWord(of other: [OCRWord], for w: OCRWord, money: Bool) -> OCRWord {
+        let same = other.first { o in
+            let x = min(o.right, w.right) - max(o.left, w.left)
+            let y = min(o.bottom, w.bottom) - max(o.top, w.top)
+            return x > 0 && y > 0 && x * 2 >= max(o.width, w.width) && y * 2 >= max(o.height, w.height)
+                && (money ? LayoutCell.isMoney(o.text) : o.confidence >= 80)
+        }
+        guard let o = same, o.text != w.text, o.confidence >= w.confidence + 10 else { return w }
+        // (`Gomez` at 90 in English is no better than `Gómez` at 40 in Spanish)
+        if !money,
+            o.text.folding(options: .diacriticInsensitive, locale: nil) == w.text.folding(options: .diacriticInsensitive, locale: nil)
+        {
+            return w
+        }
+        // (its box too: the doubtful word's may hold a speck the sure one left out, `——REWE` 60 px
+        // wider than `REWE`, and a wrapped name's line starting there no longer starts under the name)
+        var replaced = w
+        replaced.text = o.text
+        replaced.confidence = o.confidence
+        (replaced.left, replaced.top, replaced.right, replaced.bottom) = (o.left, o.top, o.right, o.bottom)
+        return replaced
     }
 
     /// `latin`: the English reading of the same page, when a Chinese reading follows it; its Latin
@@ -412,7 +436,7 @@ public final class OCRService: @unchecked Sendable {
             timed("missing dates")
             words = try rereadFadedHeader(words, in: image, language: language)
             timed("faded header")
-            words = Self.joiningTrackedHan(words)
+            words = Self.joiningTrackedHan(Self.withoutNarrowHanSpecks(words))
         } else {
             words = Self.fittingTallLatinWords(Self.sectionSignsAsFives(Self.joinSplitAmounts(words)))
             words = try splitTallAmounts(words, in: image, language: language)
@@ -425,7 +449,7 @@ public final class OCRService: @unchecked Sendable {
             words = try rereadBrokenDates(words, in: image, language: language)
             words = try rereadBlankDates(words, in: image, language: language)
             timed("broken dates")
-            words = Self.joinSplitDays(words)
+            words = Self.joinSplitDays(Self.monthsWithoutTrailingMarks(words))
             words = try rereadBrokenDays(words, in: image, language: language)
             words = try rereadCutMonths(words, in: image, language: language)
             words = try rereadGlitchedShortDates(words, in: image, language: language)
@@ -444,6 +468,7 @@ public final class OCRService: @unchecked Sendable {
         words = Self.pointsReadAsColons(words)
         words = Self.thousandsReadAsPoints(words)
         words = try rereadLostMinus(words, in: image, language: language)
+        words = Self.minusesReadAsQuotes(words, in: image)
         timed("lost minus signs")
         let lines = LineBuilder.lines(from: words)
         if Self.debug {
@@ -566,6 +591,31 @@ public final class OCRService: @unchecked Sendable {
             result[i].left = max(0, w.left - w.height / 2)
         }
         return result
+    }
+
+    /// An amount read after a quote mark (`"35.99`: a minus with a speck over it, the charge then
+    /// read as money in) on a page whose charges carry a minus: where its figures start, at the
+    /// pitch of the page's signed amounts (the box's left is the speck's), a minus shows in the
+    /// pixels (`PageImage.hasMinusBefore`): the amount is signed. Nothing else is changed.
+    static func minusesReadAsQuotes(_ words: [OCRWord], in image: PageImage) -> [OCRWord] {
+        let signed = words.filter { ($0.text.hasPrefix("-") || $0.text.hasPrefix("−")) && LayoutCell.isMoney($0.text) }
+        guard signed.count >= 2, let pitch = signed.map({ $0.width * 100 / $0.text.count }).median else { return words }
+        return words.map { w in
+            let marks = w.text.prefix { LayoutCell.quotes.contains($0) }
+            let figures = String(w.text.dropFirst(marks.count))
+            guard !marks.isEmpty, figures.first?.isNumber == true, LayoutCell.isMoney(figures) else { return w }
+            // (from a little before there: the estimate may fall on the first figure's edge)
+            let start = w.right - figures.count * pitch / 100
+            guard start > w.left,
+                stride(from: start, through: max(w.left + 1, start - pitch / 200), by: -1).contains(where: {
+                    image.hasMinusBefore(left: $0, top: w.top, bottom: w.bottom)
+                })
+            else { return w }
+            var minus = w
+            minus.text = "-" + figures
+            minus.left = max(w.left, start - pitch / 100)
+            return minus
+        }
     }
 
     /// Whether the word before `words[i]` is a sign read on its own, set close to it (`-` `£6.99`).
@@ -1237,18 +1287,24 @@ public final class OCRService: @unchecked Sendable {
                 && LayoutCell.isDate(text) && (text.count != 5 || LayoutCell.isNumericMonthDay(text))
             Self.trace("ocr: date blank at \(cell.top): read \(text) (\(Int(confidence))) \(taken ? "taken" : "not taken")")
             guard taken else { continue }
-            // digit debris whose middle stands over the column was the date misread: it goes
-            drop.formUnion(
-                words.filter { w in
-                    !w.text.contains(where: \.isLetter) && (w.left + w.right) / 2 > cell.left && (w.left + w.right) / 2 < cell.right
-                        && w.bottom > cell.top && w.top < cell.bottom
-                }.map(ReadingMerge.Box.init))
+            drop.formUnion(Self.dateMisreadIn(cell, among: words).map(ReadingMerge.Box.init))
             added.append(
                 OCRWord(
                     text: text, left: cell.left + shape.height / 2, top: cell.top + shape.height / 4, right: cell.right - shape.height / 2,
                     bottom: cell.bottom - shape.height / 4, confidence: confidence))
         }
         return words.filter { !drop.contains(ReadingMerge.Box($0)) } + added
+    }
+
+    /// The words a blank date cell's reading replaces: digit debris whose middle stands over the
+    /// cell, and a word of figures and letters read there with confidence under 50 (`W/12,—` at 0
+    /// for `11/12` under a speck: kept beside the date read again, the row's date cell read
+    /// `W/12,— 11/12` and the row was left out).
+    static func dateMisreadIn(_ cell: OCRWord, among words: [OCRWord]) -> [OCRWord] {
+        words.filter { w in
+            (!w.text.contains(where: \.isLetter) || w.confidence < 50 && w.text.contains(where: \.isNumber))
+                && (w.left + w.right) / 2 > cell.left && (w.left + w.right) / 2 < cell.right && w.bottom > cell.top && w.top < cell.bottom
+        }
     }
 
     /// The blank date cells `rereadBlankDates` reads: each the column's span (widened by half a
@@ -1331,8 +1387,7 @@ public final class OCRService: @unchecked Sendable {
                 Self.trace("ocr: broken day \(w.text) \(month.text): read \(compact) (\(Int(confidence))) not taken")
                 continue
             }
-            let agrees = text.count == w.text.count && zip(w.text, text).allSatisfy { old, new in old.isNumber ? old == new : new.isNumber }
-            let taken = (1...2).contains(text.count) && (Int(text).map { (1...31).contains($0) } ?? false) && (confidence >= 60 || agrees)
+            let taken = Self.dayTaken(text, confidence: confidence, over: w.text)
             Self.trace("ocr: broken day \(w.text): read \(text) (\(Int(confidence))) \(taken ? "taken" : "not taken")")
             guard taken, let m = result.firstIndex(where: { ReadingMerge.Box($0) == ReadingMerge.Box(month) }) else { continue }
             result[m].text = monthText
@@ -1350,6 +1405,19 @@ public final class OCRService: @unchecked Sendable {
             }
         }
         return result
+    }
+
+    /// Whether a broken day's reading (`read`, figures) is taken over what the page read
+    /// (`first`): a day of the month, read with confidence 60 or more, or agreeing with the figures
+    /// read first (the others read as figures), or being them with one dropped (a speck read as a
+    /// figure: `217` read again `27`, at 0 as readings restricted to figures often are).
+    static func dayTaken(_ read: String, confidence: Float, over first: String) -> Bool {
+        guard (1...2).contains(read.count), let day = Int(read), (1...31).contains(day) else { return false }
+        let agrees =
+            read.count == first.count && zip(first, read).allSatisfy { old, new in old.isNumber ? old == new : new.isNumber }
+            || read.count + 1 == first.count && first.allSatisfy(\.isNumber)
+                && first.indices.contains { first[..<$0] + first[first.index(after: $0)...] == read }
+        return confidence >= 60 || agrees
     }
 
     /// The letters (ASCII, both cases) of the month names and abbreviations the date parser reads, for a whitelist.
@@ -1401,6 +1469,28 @@ public final class OCRService: @unchecked Sendable {
         return result.enumerated().filter { !drop.contains($0.offset) }.map(\.element)
     }
 
+    /// A month read with a scan's speck after it as a mark (`abr-` in `20 abr-`, the date then
+    /// unread and its row left out) is the month, when a day stands right before it on its line.
+    /// A point after the letters is the abbreviation's and stays (`abr.-` → `abr.`).
+    static func monthsWithoutTrailingMarks(_ words: [OCRWord]) -> [OCRWord] {
+        words.map { w in
+            let letters = w.text.prefix { $0.isLetter }
+            let point = w.text.dropFirst(letters.count).first == "." ? 1 : 0
+            let marks = w.text.dropFirst(letters.count + point)
+            guard !marks.isEmpty, marks.count <= 2, marks.allSatisfy({ "-_~'’‘\"”“`,;:—–".contains($0) }),
+                DateParser.monthNames[letters.lowercased()] != nil,
+                words.contains(where: { d in
+                    d.text.count <= 2 && d.text.allSatisfy(\.isNumber) && (Int(d.text).map { (1...31).contains($0) } ?? false)
+                        && d.right <= w.left
+                        && w.left - d.right < 2 * w.height && onOneLine(d, w)
+                })
+            else { return w }
+            var month = w
+            month.text = String(w.text.prefix(letters.count + point))
+            return month
+        }
+    }
+
     static func brokenDays(_ words: [OCRWord]) -> [(OCRWord, OCRWord)] {
         let isMonth = isMonthName
         let sameLine = onOneLine
@@ -1422,7 +1512,9 @@ public final class OCRService: @unchecked Sendable {
         let monthLike = { (m: OCRWord) in isMonth(m.text) || m.confidence < 60 && inMonthColumn(m) && !m.text.contains(where: \.isNumber) }
         var found: [(OCRWord, OCRWord)] = words.indices.compactMap { i in
             let w = words[i]
-            guard (1...3).contains(w.text.count), !w.text.allSatisfy({ $0.isASCII && $0.isNumber }), !isMonth(w.text),
+            // (figures that are no day, `217` for `27`: a speck read as a figure between its own)
+            let figures = w.text.allSatisfy { $0.isASCII && $0.isNumber }
+            guard (1...3).contains(w.text.count), !figures || !(1...31).contains(Int(w.text) ?? 0), !isMonth(w.text),
                 let month = monthRight(of: i, where: monthLike), inDayColumn(w)
             else { return nil }
             return (w, month)
@@ -1791,6 +1883,27 @@ public final class OCRService: @unchecked Sendable {
             return w.text.dropLast(2).last.flatMap { ".,".contains($0) ? $0 : nil }
         }
         return marks.filter { $0 == "," }.count > marks.filter { $0 == "." }.count ? "," : "."
+    }
+
+    /// A speck read as a Han character (`人` at 70, 13 px wide in 32 px type, touching `快捷` of
+    /// `快捷支付`: the name read `人快捷支付`): a one-character word, read with confidence under 80,
+    /// in a box narrower than 45% of its height (a Han glyph is about square; a narrow one such as
+    /// `卜` still over half), set within a quarter height of a Han word on its line, goes.
+    static func withoutNarrowHanSpecks(_ words: [OCRWord]) -> [OCRWord] {
+        let specks = Set(
+            words.indices.filter { i in
+                let w = words[i]
+                guard w.text.count == 1, TextClass.containsHan(w.text), w.confidence < 80, w.width * 100 < w.height * 45 else {
+                    return false
+                }
+                return words.indices.contains { j in
+                    let o = words[j]
+                    guard j != i, TextClass.containsHan(o.text), o.width > w.width, onOneLine(o, w) else { return false }
+                    return (o.left >= w.right - 2 && o.left - w.right <= w.height / 4)
+                        || (o.right <= w.left + 2 && w.left - o.right <= w.height / 4)
+                }
+            })
+        return specks.isEmpty ? words : words.indices.filter { !specks.contains($0) }.map { words[$0] }
     }
 
     /// A word of two Han characters or more (a scan's quote mark beside them aside) in a box a few

@@ -148,6 +148,18 @@ struct ChineseReadingTests {
         #expect(OCRService.blankDateCells(app).cells.isEmpty)
     }
 
+    @Test("a blank date cell's reading replaces the debris and the doubtful figures read there; a sure word or the name stays")
+    func dateMisreadInBlankCell() {
+        // seed 10 us-credit-union-06 (Roboto, scanned): `W/12,—` at 0 stayed beside `11/12` read again
+        let w = Self.word
+        let cell = w("", 164, 857, 274, 911, 0)
+        let words = [
+            w("W/12,—", 176, 871, 322, 898, 0), w("‘", 240, 876, 242, 880, 32), w("DEBIT", 509, 871, 597, 896, 95),
+            w("Memo", 180, 871, 250, 898, 90), w("11/10", 176, 700, 262, 730, 96),
+        ]
+        #expect(OCRService.dateMisreadIn(cell, among: words).map(\.text) == ["W/12,—", "‘"])
+    }
+
     @Test("a masked account number as a scan reads it (`0980*wwwwwww3851`, `4389wewewwes2396、`) is an account; words are not")
     func scannedAccountNumbers() {
         typealias P = LayoutStatementParser
@@ -435,6 +447,28 @@ struct ChineseReadingTests {
         words += [w("in", 900, 300, 930, 325, 90), w("August", 950, 300, 1060, 333, 95)]
         #expect(OCRService.brokenDays(words).map { "\($0.0.text) \($0.1.text)" } == ["@1 Aug", "©9 Aug"])
         #expect(OCRService.brokenDays(Array(words[0..<6])).isEmpty)  // fewer than three days read
+        // figures that are no day (`217` for `27`, a speck read as a figure: seed 9 es-tarjeta-03) are
+        // read again too; a day that is one is not
+        var figures = Array(words[4...])  // `12`, `15`, `16` over their months, and the sentence
+        figures += [w("217", 284, 1800, 325, 1825, 69), w("Aug", 351, 1800, 417, 1833, 95)]
+        #expect(OCRService.brokenDays(figures).map { "\($0.0.text) \($0.1.text)" } == ["217 Aug"])
+        // its reading `27` at 0 is taken: the figures first read, one dropped; `21` would be too, `28` not
+        #expect(OCRService.dayTaken("27", confidence: 0, over: "217"))
+        #expect(!OCRService.dayTaken("28", confidence: 0, over: "217"))
+        #expect(OCRService.dayTaken("28", confidence: 70, over: "217"))
+        #expect(OCRService.dayTaken("09", confidence: 0, over: "©9"))  // (as before: agrees figure by figure)
+        #expect(!OCRService.dayTaken("41", confidence: 90, over: "©1"))  // no day
+    }
+
+    @Test("a month read with a speck after it (`abr-`) is the month when a day stands before it; a point stays, a lone word is left")
+    func monthsWithoutTrailingMarks() {
+        let w = Self.word
+        let words = [
+            w("20", 201, 1032, 234, 1057, 87), w("abr-", 247, 1031, 307, 1057, 85), w("21", 201, 1081, 234, 1111, 90),
+            w("abr.-", 247, 1081, 310, 1111, 85), w("mar-", 900, 1081, 960, 1111, 85),
+        ]
+        // (`mar-` with no day before it: a word of a name, left as read)
+        #expect(OCRService.monthsWithoutTrailingMarks(words).map(\.text) == ["20", "abr", "21", "abr.", "mar-"])
     }
 
     @Test("a day read as two figures (`1` `8` `Jan`) in a column of `17 Jan` dates is one day; figures elsewhere stay apart")
@@ -942,6 +976,20 @@ struct AmountRereadTests {
         // the sure word's box comes with its text: a speck read as dashes widened the doubtful one
         let speck = OCRService.surerOfOtherReading([w("REWE", 759, 1310, 842, 1335, 86)], in: [w("——REWE", 699, 1306, 842, 1335, 15)])
         #expect(speck.map(\.text) == ["REWE"] && speck.map(\.left) == [759] && speck.map(\.top) == [1310], "\(speck)")
+        // a doubtful word the other reading read as two words inside its box, one of them sure, is
+        // those two (`O7abr` at 16 was `07` and `abr`: taking `abr` alone left the row undated)
+        let date = OCRService.surerOfOtherReading(
+            [w("07", 201, 2642, 233, 2667, 71), w("abr", 246, 2641, 294, 2667, 95)], in: [w("O7abr", 201, 2641, 294, 2667, 16)])
+        #expect(date.map(\.text) == ["07", "abr"], "\(date)")
+        // (not when none of them is sure, nor when they spell the doubtful word)
+        #expect(
+            OCRService.surerOfOtherReading(
+                [w("07", 201, 2642, 233, 2667, 71), w("abr", 246, 2641, 294, 2667, 75)], in: [w("O7abr", 201, 2641, 294, 2667, 16)]
+            ).map(\.text) == ["O7abr"])
+        #expect(
+            OCRService.surerOfOtherReading(
+                [w("Go", 1053, 1615, 1090, 1639, 90), w("mez", 1095, 1615, 1151, 1639, 90)], in: [w("Gómez", 1053, 1615, 1151, 1639, 40)]
+            ).map(\.text) == ["Gómez"])
     }
 
     @Test("a money word whose point was lost (`-$47719`) marks the word for a re-read; bare digits and amounts do not")
@@ -1085,6 +1133,26 @@ struct TrackedChineseTests {
         #expect(OCRService.joiningTrackedHan(untracked) == untracked)
         // too few pairs to judge a page by
         #expect(OCRService.joiningTrackedHan(Array(page.prefix(24))) == Array(page.prefix(24)))
+    }
+
+    @Test(
+        "a speck read as a Han character (`人`, 13 px wide in 32 px type) touching a name's first goes; a glyph boxed narrow but apart, or sure, stays"
+    )
+    func narrowHanSpecks() {
+        // seed 10 cn-bank-01 (WenQuanYi Zen Hei, scanned): `人快捷支付`, and `钞人快捷支付` under a merged title
+        let w = ChineseReadingTests.word
+        var row: [OCRWord] = [w("人", 1124, 438, 1155, 470, 92), w("民", 1159, 438, 1188, 468, 92), w("币", 1205, 437, 1222, 469, 37)]
+        row += [w("钞", 1276, 438, 1309, 470, 52), w("人", 1384, 437, 1397, 469, 70), w("快捷", 1398, 437, 1470, 470, 91)]
+        row.append(w("支付", 1485, 438, 1517, 469, 96))
+        #expect(OCRService.withoutNarrowHanSpecks(row).map(\.text) == ["人", "民", "币", "钞", "快捷", "支付"])
+        // read surely, it stays (a narrow glyph's tight box)
+        var sure = row
+        sure[4].confidence = 91
+        #expect(OCRService.withoutNarrowHanSpecks(sure) == sure)
+        // narrow and doubtful, but a column apart from the next word: stays
+        var apart = row
+        apart[4] = w("人", 1340, 437, 1353, 469, 70)
+        #expect(OCRService.withoutNarrowHanSpecks(apart) == apart)
     }
 
     @Test(

@@ -46,6 +46,26 @@ struct ScannedCellTests {
         #expect(try !Self.page([glyph, (28, 29, 36, 31)], ink: 215).hasMinusBefore(left: 40, top: 10, bottom: 50))
     }
 
+    @Test("an amount read after a quote (`\"35.99`) is signed when a minus shows where its figures start, on a page of signed charges")
+    func minusReadAsQuote() throws {
+        // seed 10 world-ledger-11 (Courier, scanned): a speck over the minus, read `"35.99`, stored as money in
+        let word = { (text: String, left: Int, top: Int, right: Int, bottom: Int) in
+            OCRWord(text: text, left: left, top: top, right: right, bottom: bottom, confidence: 60)
+        }
+        let signed = [word("-71.94", 30, 200, 150, 240), word("-12.00", 30, 300, 150, 340)]  // 20 px a character
+        let read = [word("\"35.99", 2, 10, 150, 50)] + signed
+        let glyph = (52, 12, 66, 48), speck = (4, 11, 8, 14)
+        let page = try Self.page([glyph, speck, (30, 28, 44, 31)])
+        #expect(OCRService.minusesReadAsQuotes(read, in: page).map(\.text) == ["-35.99", "-71.94", "-12.00"])
+        // no minus there (a speck before an unsigned credit), or no signed charges on the page: as read
+        #expect(OCRService.minusesReadAsQuotes(read, in: try Self.page([glyph, speck])).map(\.text) == read.map(\.text))
+        #expect(OCRService.minusesReadAsQuotes(Array(read.prefix(2)), in: page).map(\.text) == ["\"35.99", "-71.94"])
+        // where the pitch puts the figures' start on the first figure's edge (its ink from 48, the
+        // estimate 50), the minus is looked for from a little before
+        let early = try Self.page([(48, 12, 62, 48), (0, 11, 3, 14), (26, 28, 40, 31)])
+        #expect(OCRService.minusesReadAsQuotes(read, in: early).map(\.text) == ["-35.99", "-71.94", "-12.00"])
+    }
+
     @Test("an unsigned amount is read again for a lost sign only when a short mark may stand before its first glyph")
     func signMarkBeforeAnAmount() throws {
         let glyphs = [(44, 12, 60, 48), (66, 12, 82, 48)]  // the amount's first glyphs, box 40–100 × 10–50
@@ -224,6 +244,10 @@ struct ScannedCellTests {
         // Times: `O5/ENE`, two rows left out); a word so shaped that is no date stays text
         #expect(LayoutCell.isDate("O5/ENE") && LayoutCell.isDate("o9/Jan"))
         #expect(!LayoutCell.isDate("O5/ABC") && !LayoutCell.isDate("O5/") && !LayoutCell.isDate("OX/ENE"))
+        // and its 5 read as S too (seed 9 world-ledger-06, Times: `OS/SEP`, its row left out); not
+        // before a word that is no month
+        #expect(LayoutCell.zeroForOInDay("OS/SEP") == "05/SEP" && LayoutCell.isDate("OS/SEP") && LayoutCell.isDate("OI/ago"))
+        #expect(!LayoutCell.isDate("OS/ABC") && LayoutCell.zeroForOInDay("OS/2") == nil)
     }
 
     @Test(
@@ -453,5 +477,14 @@ struct ScannedCellTests {
         #expect(RowAssembler.isStatementSummary("Total."))
         #expect(RowAssembler.isStatementSummary("Total: "))
         #expect(!RowAssembler.isStatementSummary("Total Wine & More"))
+    }
+
+    @Test("a page's carried line is a summary, also with its first character lost to a scan; a name is not")
+    func carriedLine() {
+        #expect(RowAssembler.isStatementSummary("过次页"))
+        #expect(RowAssembler.isStatementSummary("次页"))  // seed 9 cn-journal-02: its totals had been a row
+        #expect(RowAssembler.isStatementSummary("接上页"))
+        #expect(!RowAssembler.isStatementSummary("支付宝-饿了么"))
+        #expect(!RowAssembler.isStatementSummary("页面设计服务费首页"))  // long: a name
     }
 }
