@@ -838,6 +838,12 @@ struct LayoutEngineTests {
         #expect(parse.transactions.allSatisfy { $0.amount.currency.code == "USD" })
     }
 
+    /// A ledger row at `y`: its date at a left, its name's words, its amount right-aligned at a
+    /// right, its balance right-aligned at 2300.
+    static func ledgerRow(_ date: (String, Int), _ name: [OCRWord], _ amount: (String, Int), _ balance: String, y: Int) -> [OCRWord] {
+        words(date.0, x: date.1, y: y) + name + right(amount.0, right: amount.1, y: y) + right(balance, right: 2300, y: y)
+    }
+
     @Test("`DEBIT` a word's space before `CARD PURCHASE …` is the name's first word, not a Type column's; its wrapped line goes on with it")
     func debitStartingAName() throws {
         // Courier on a scan: every word its own cell, a glyph's width apart (seed 9 us-credit-union-05
@@ -854,16 +860,11 @@ struct LayoutEngineTests {
         var w = Self.table(
             [["Date", "Description", "Withdrawals", "Deposits", "Balance"]], lefts: [40, 300, 0, 0, 0],
             rights: [2: 1700, 3: 2000, 4: 2300], top: 100)
-        w +=
-            Self.words("07/01", x: 40, y: 200) + Self.words("ONLINE PMT OAKWOOD APTS", x: 300, y: 200)
-            + Self.right("2,200.00", right: 1700, y: 200) + Self.right("2,549.63", right: 2300, y: 200)
-        w +=
-            Self.words("07/04", x: 40, y: 300) + spaced("DEBIT CARD PURCHASE XXXX0599 TRADER JOE S #552", x: 300, y: 300)
-            + Self.right("39.83", right: 1700, y: 300) + Self.right("2,509.80", right: 2300, y: 300)
+        w += Self.ledgerRow(("07/01", 40), Self.words("ONLINE PMT OAKWOOD APTS", x: 300, y: 200), ("2,200.00", 1700), "2,549.63", y: 200)
+        w += Self.ledgerRow(
+            ("07/04", 40), spaced("DEBIT CARD PURCHASE XXXX0599 TRADER JOE S #552", x: 300, y: 300), ("39.83", 1700), "2,509.80", y: 300)
         w += Self.words("PORTLAND OR", x: 300, y: 350)
-        w +=
-            Self.words("07/05", x: 40, y: 450) + Self.words("ACH CREDIT ACME CORP PAYROLL", x: 300, y: 450)
-            + Self.right("930.00", right: 2000, y: 450) + Self.right("3,439.80", right: 2300, y: 450)
+        w += Self.ledgerRow(("07/05", 40), Self.words("ACH CREDIT ACME CORP PAYROLL", x: 300, y: 450), ("930.00", 2000), "3,439.80", y: 450)
         let parse = try Self.parse(w, asOf: "2025-07-31", currency: .usd)
         #expect(
             Self.summary(parse) == [
@@ -879,13 +880,9 @@ struct LayoutEngineTests {
         var w = Self.table(
             [["Date", "Description", "Debit", "Credit", "Balance"]], lefts: [200, 480, 0, 0, 0],
             rights: [2: 1700, 3: 2000, 4: 2300], top: 100)
-        w +=
-            Self.words("16 Apr", x: 200, y: 200) + Self.words("TRANSFER TO L HARRIS", x: 480, y: 200)
-            + Self.right("1,300.00", right: 1700, y: 200) + Self.right("3,148.26", right: 2300, y: 200)
+        w += Self.ledgerRow(("16 Apr", 200), Self.words("TRANSFER TO L HARRIS", x: 480, y: 200), ("1,300.00", 1700), "3,148.26", y: 200)
         w += Self.words("Boe", x: 20, y: 250, h: 34) + Self.words("RENT FLAT 2", x: 480, y: 250)
-        w +=
-            Self.words("18 Apr", x: 200, y: 350) + Self.words("TESCO STORES 3297", x: 480, y: 350)
-            + Self.right("58.15", right: 1700, y: 350) + Self.right("3,090.11", right: 2300, y: 350)
+        w += Self.ledgerRow(("18 Apr", 200), Self.words("TESCO STORES 3297", x: 480, y: 350), ("58.15", 1700), "3,090.11", y: 350)
         let parse = try Self.parse(w, asOf: "2025-04-30", currency: Currency(code: "AUD"))
         #expect(
             Self.summary(parse) == ["2025-04-16 -1300.00 TRANSFER TO L HARRIS RENT FLAT 2", "2025-04-18 -58.15 TESCO STORES 3297"],
