@@ -732,6 +732,9 @@ struct LedgerTableTests {
         #expect(cell(0, 403).starts(at: 442, tolerance: 25) && !cell(0, 403).starts(at: 480, tolerance: 25))
         // read surely, or boxed about as wide as its letters, it starts where its box does
         #expect(!cell(90, 403).starts(at: 442, tolerance: 25) && !cell(0, 430).starts(at: 470, tolerance: 25))
+        // read at 60, the speck merged into its box (seed 9 world-ledger-15: `REF 1ZX6R1K2M` boxed
+        // from 361, the names at 421, the row's wrapped line lost): the same
+        #expect(cell(60, 403).starts(at: 442, tolerance: 25) && !cell(75, 403).starts(at: 442, tolerance: 25))
     }
 
     @Test(

@@ -51,7 +51,7 @@ struct LayoutCell {
     /// Whether the cell starts at `x`, within `tolerance`: or, when its first word opens with marks
     /// a scan glued before its letters (`“Allianz`, `——REWE`: a speck read as a quote or dashes, the
     /// box 50–60 px wider), with `x` in that word's first half, where its letters may start.
-    /// Or when its first word, read unsure (under 50), is boxed far wider than its letters at the
+    /// Or when its first word, read unsure (under 70), is boxed far wider than its letters at the
     /// pitch of the cell's other words (`POS` at 0 in a box 98 px wide, 57 px of letters at
     /// `PURCHASE TARGET`'s pitch: a speck glued before it, read as nothing), with `x` where its
     /// letters would start.
@@ -63,7 +63,8 @@ struct LayoutCell {
         if marks > 0, marks < chars.count, chars[marks].isLetter { return x <= left + w.width / 2 }
         let others = words.dropFirst()
         let letters = others.reduce(0) { $0 + $1.text.count }
-        guard w.confidence < 50, !chars.isEmpty, letters >= 6 else { return false }
+        // (under 70: a speck merged into `REF`'s box, 115 px for 62 px of letters, left it read at 60)
+        guard w.confidence < 70, !chars.isEmpty, letters >= 6 else { return false }
         let wide = chars.count * others.reduce(0) { $0 + $1.width } / letters  // its letters' width at the others' pitch
         return w.width * 10 >= wide * 13 && x <= w.right - wide + tolerance
     }
