@@ -1153,6 +1153,13 @@ struct TrackedChineseTests {
         var apart = row
         apart[4] = w("人", 1340, 437, 1353, 469, 70)
         #expect(OCRService.withoutNarrowHanSpecks(apart) == apart)
+        // a line whose boxes Tesseract stretched (`了` and `么`, 27 px wide in 58 px boxes, seed 1
+        // cn-debit-03): a glyph as wide as its neighbour's stays
+        let stretched = [
+            w("宝", 629, 1485, 652, 1543, 92), w("-", 651, 1485, 677, 1543, 91), w("俄", 676, 1485, 706, 1543, 0),
+            w("了", 705, 1485, 732, 1543, 89), w("么", 731, 1485, 757, 1543, 77),
+        ]
+        #expect(OCRService.withoutNarrowHanSpecks(stretched) == stretched)
     }
 
     @Test(
