@@ -1887,15 +1887,19 @@ public final class OCRService: @unchecked Sendable {
 
     /// A speck read as a Han character (`人` at 70, 13 px wide in 32 px type, touching `快捷` of
     /// `快捷支付`: the name read `人快捷支付`): a one-character word, read with confidence under 80,
-    /// set within a quarter height of a Han word on its line whose characters are each more than
-    /// twice as wide (a Han glyph is about square; a narrow one such as `卜` still over half), goes.
-    /// (Measured against the neighbour, not the box's own height: Tesseract stretches a line's
-    /// boxes, `了` and `么` 27 px wide in 58 px boxes, and `么` had been dropped.)
+    /// in a box narrower than 45% of its height (a Han glyph is about square; a narrow one such as
+    /// `卜` still over half), set within a quarter height of a Han word on its line whose
+    /// characters are each more than twice as wide, goes. (Both: Tesseract stretches a line's
+    /// boxes, `了` and `么` 27 px wide in 58 px boxes, and the box's height alone dropped `么`; and
+    /// it boxes real glyphs narrow beside wide words, `通` in `财付通-叮咚买菜`, which the
+    /// neighbour's width alone dropped.)
     static func withoutNarrowHanSpecks(_ words: [OCRWord]) -> [OCRWord] {
         let specks = Set(
             words.indices.filter { i in
                 let w = words[i]
-                guard w.text.count == 1, TextClass.containsHan(w.text), w.confidence < 80 else { return false }
+                guard w.text.count == 1, TextClass.containsHan(w.text), w.confidence < 80, w.width * 100 < w.height * 45 else {
+                    return false
+                }
                 return words.indices.contains { j in
                     let o = words[j]
                     guard j != i, TextClass.containsHan(o.text), w.width * 2 * o.text.count < o.width, onOneLine(o, w) else {
