@@ -596,14 +596,19 @@ public final class OCRService: @unchecked Sendable {
     /// An amount read after a quote mark (`"35.99`: a minus with a speck over it, the charge then
     /// read as money in) on a page whose charges carry a minus: where its figures start, at the
     /// pitch of the page's signed amounts (the box's left is the speck's), a minus shows in the
-    /// pixels (`PageImage.hasMinusBefore`): the amount is signed. Nothing else is changed.
+    /// pixels (`PageImage.hasMinusBefore`): the amount is signed. Nothing else is changed. Not
+    /// where a running balance stands right of it on its line: the balance says the row's sign
+    /// and, where the speck took a figure too (`"46.76` for `-16.76`), its amount
+    /// (`LayoutStatementParser`), which a sign read here would stop it from doing.
     static func minusesReadAsQuotes(_ words: [OCRWord], in image: PageImage) -> [OCRWord] {
         let signed = words.filter { ($0.text.hasPrefix("-") || $0.text.hasPrefix("−")) && LayoutCell.isMoney($0.text) }
         guard signed.count >= 2, let pitch = signed.map({ $0.width * 100 / $0.text.count }).median else { return words }
         return words.map { w in
             let marks = w.text.prefix { LayoutCell.quotes.contains($0) }
             let figures = String(w.text.dropFirst(marks.count))
-            guard !marks.isEmpty, figures.first?.isNumber == true, LayoutCell.isMoney(figures) else { return w }
+            guard !marks.isEmpty, figures.first?.isNumber == true, LayoutCell.isMoney(figures),
+                !words.contains(where: { $0.left > w.right && onOneLine($0, w) && LayoutCell.isMoney($0.text) })
+            else { return w }
             // (from a little before there: the estimate may fall on the first figure's edge)
             let start = w.right - figures.count * pitch / 100
             guard start > w.left,

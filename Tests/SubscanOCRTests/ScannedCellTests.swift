@@ -64,6 +64,10 @@ struct ScannedCellTests {
         // estimate 50), the minus is looked for from a little before
         let early = try Self.page([(48, 12, 62, 48), (0, 11, 3, 14), (26, 28, 40, 31)])
         #expect(OCRService.minusesReadAsQuotes(read, in: early).map(\.text) == ["-35.99", "-71.94", "-12.00"])
+        // a running balance right of it on its line: left to the balance (seed 6 us-register-06:
+        // `"46.76` for `-16.76`, which the balance corrects only while the amount is unsigned)
+        let balanced = read + [word("1,234.56", 180, 10, 198, 50)]
+        #expect(OCRService.minusesReadAsQuotes(balanced, in: page).map(\.text) == balanced.map(\.text))
     }
 
     @Test("an unsigned amount is read again for a lost sign only when a short mark may stand before its first glyph")
