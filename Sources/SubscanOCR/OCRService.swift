@@ -334,38 +334,39 @@ public final class OCRService: @unchecked Sendable {
             guard money || w.confidence < 50 else { return [w] }
             if !money {
                 let inside = other.filter { o in
-                    let x = min(o.right, w.right) - max(o.left, w.left)
-                    let y = min(o.bottom, w.bottom) - max(o.top, w.top)
+                    let (x, y) = overlap(o, w)
                     return x * 2 >= o.width && y * 2 >= max(o.height, w.height) && o.confidence >= w.confidence + 10
-                }
+                }.sorted { $0.left < $1.left }
                 let covered = inside.reduce(0) { $0 + $1.width }
                 if inside.count >= 2, inside.contains(where: { $0.confidence >= 80 }), covered * 3 >= w.width * 2 {
                     // (words that spell the doubtful one, accents apart, leave it as read)
-                    let spelled =
-                        inside.sorted { $0.left < $1.left }.map(\.text).joined().folding(options: .diacriticInsensitive, locale: nil)
-                        == w.text.folding(options: .diacriticInsensitive, locale: nil)
-                    return spelled ? [w] : inside.sorted { $0.left < $1.left }
+                    return sameLetters(inside.map(\.text).joined(), w.text) ? [w] : inside
                 }
             }
             return [surerWord(of: other, for: w, money: money)]
         }
     }
 
+    /// How far two boxes overlap across and down (negative where they do not).
+    private static func overlap(_ a: OCRWord, _ b: OCRWord) -> (x: Int, y: Int) {
+        (min(a.right, b.right) - max(a.left, b.left), min(a.bottom, b.bottom) - max(a.top, b.top))
+    }
+
+    /// Whether two readings differ in their accents at most (`Gomez`, `Gómez`).
+    private static func sameLetters(_ a: String, _ b: String) -> Bool {
+        a.folding(options: .diacriticInsensitive, locale: nil) == b.folding(options: .diacriticInsensitive, locale: nil)
+    }
+
     /// `w`, or the other reading's word in its box when that one is surer (`surerOfOtherReading`).
     private static func surerWord(of other: [OCRWord], for w: OCRWord, money: Bool) -> OCRWord {
         let same = other.first { o in
-            let x = min(o.right, w.right) - max(o.left, w.left)
-            let y = min(o.bottom, w.bottom) - max(o.top, w.top)
+            let (x, y) = overlap(o, w)
             return x > 0 && y > 0 && x * 2 >= max(o.width, w.width) && y * 2 >= max(o.height, w.height)
                 && (money ? LayoutCell.isMoney(o.text) : o.confidence >= 80)
         }
         guard let o = same, o.text != w.text, o.confidence >= w.confidence + 10 else { return w }
         // (`Gomez` at 90 in English is no better than `Gómez` at 40 in Spanish)
-        if !money,
-            o.text.folding(options: .diacriticInsensitive, locale: nil) == w.text.folding(options: .diacriticInsensitive, locale: nil)
-        {
-            return w
-        }
+        if !money, sameLetters(o.text, w.text) { return w }
         // (its box too: the doubtful word's may hold a speck the sure one left out, `——REWE` 60 px
         // wider than `REWE`, and a wrapped name's line starting there no longer starts under the name)
         var replaced = w
