@@ -224,6 +224,181 @@ struct LedgerTableTests {
     }
 
     @Test(
+        "a card bill's column of the amount where the card was used (`交易地金额`): never the row's amount, even where a scan split `31.06(US)` into money and a mark"
+    )
+    func foreignAmountColumn() throws {
+        #expect(RowAssembler.cellRole("交易地金额").map(\.role) == .foreign)
+        #expect(RowAssembler.cellRole("Original amount").map(\.role) == .foreign)
+        #expect(RowAssembler.cellRole("Importe en divisa").map(\.role) == .foreign)
+        #expect(RowAssembler.cellRole("人民币金额").map(\.role) == .amount)
+        let rows = [
+            ["12/15", "12/15", "银联消费-沃尔玛", "162.04", "9658", "162.04(CN)"],
+            ["12/18", "12/20", "AIRBNB * HMQ2K4", "221.98", "9658", "31.06"],
+            ["12/21", "12/23", "APPLE.COM/BILL", "6.00", "9658", "6.00(CN)"], ["12/25", "12/25", "自动还款", "-2,365.66", "8075", "2,365.66"],
+            ["12/27", "12/28", "京东支付-京东商城", "4,832.11", "9658", "4,832.11(CN)"],
+        ]
+        var w = T.table(
+            [["交易日", "记账日", "交易摘要", "人民币金额", "卡号末四位", "交易地金额"]], lefts: [40, 300, 600, 1500, 1830, 2160], rights: [:], top: 240)
+        w += T.table(rows, lefts: [40, 300, 600, 0, 1880, 0], rights: [3: 1740, 5: 2320])
+        let parse = try T.parse(w, asOf: "2025-01-10", currency: .cny)
+        #expect(
+            T.summary(parse) == [
+                "2024-12-15 -162.04 银联消费-沃尔玛", "2024-12-18 -221.98 AIRBNB * HMQ2K4", "2024-12-21 -6.00 APPLE.COM/BILL",
+                "2024-12-25 2365.66 自动还款",
+                "2024-12-27 -4832.11 京东支付-京东商城",
+            ], "\(parse.warnings)")
+        // A row whose booked amount was lost, its amount where the card was used read: left out, said.
+        var lost = T.table(
+            [["交易日", "记账日", "交易摘要", "人民币金额", "卡号末四位", "交易地金额"]], lefts: [40, 300, 600, 1500, 1830, 2160], rights: [:], top: 240)
+        lost += T.table(
+            [rows[0], ["12/18", "12/20", "AIRBNB * HMQ2K4", "", "9658", "31.06"], rows[2], rows[4]], lefts: [40, 300, 600, 0, 1880, 0],
+            rights: [3: 1740, 5: 2320])
+        let partial = try T.parse(lost, asOf: "2025-01-10", currency: .cny)
+        #expect(T.summary(partial).count == 3, "\(T.summary(partial))")
+        #expect(partial.warnings.contains { $0.contains("AIRBNB") && $0.contains("no amount could be read") }, "\(partial.warnings)")
+    }
+
+    @Test("`Money out (AUD)`: a unit after a title is no part of its words, and a short amount under its end is money out")
+    func titleWithAUnit() throws {
+        #expect(RowAssembler.cellRole("Money out (AUD)").map(\.role) == .debit)
+        #expect(RowAssembler.cellRole("Money in (AUD)").map(\.role) == .credit)
+        // `8.07` ends 37 px right of `Money out` and 30 px left of `Money in (AUD)`
+        var w = T.table(
+            [["Date", "Narrative", "Money out (AUD)", "Money in (AUD)", "Balance (AUD)"]], lefts: [40, 400, 1300, 1620, 1980], rights: [:],
+            top: 240)
+        w += T.table(
+            [
+                ["13/02/2025", "REFUND ASOS.COM", "", "25.08", "5,819.67"],
+                ["15/02/2025", "VISA PURCHASE PRET A MANGER", "8.07", "", "5,811.60"],
+                ["15/02/2025", "VISA PURCHASE CURRYS 0447", "937.25", "", "4,874.35"],
+            ], lefts: [40, 400, 0, 0, 0], rights: [2: 1590, 3: 1906, 4: 2300])
+        let parse = try T.parse(w, asOf: "2025-03-10", currency: Currency(code: "AUD")!)
+        #expect(
+            T.summary(parse) == [
+                "2025-02-13 25.08 REFUND ASOS.COM", "2025-02-15 -8.07 VISA PURCHASE PRET A MANGER",
+                "2025-02-15 -937.25 VISA PURCHASE CURRYS 0447",
+            ], "\(parse.warnings)")
+        #expect(parse.warnings.isEmpty, "\(parse.warnings)")
+    }
+
+    @Test(
+        "a note under a table's last row, in its date column past a blank line (`以上金额单位：人民币元`), is not that row's: the row keeps the day's date"
+    )
+    func noteUnderTheTable() throws {
+        var w = T.table(
+            [
+                ["日期", "摘要", "借方", "贷方"], ["2024-11-03", "支付宝-淘宝", "76.24", ""], ["2024-11-04", "财付通-美团外卖", "42.25", ""],
+                ["2024-11-05", "支付宝-百度网盘会员", "30.00", ""], ["", "财付通-叮咚买菜", "68.50", ""],
+            ], lefts: [40, 320, 0, 0], rights: [2: 1700, 3: 2100])
+        w += T.words("以上金额单位：人民币元", x: 40, y: 300 + 5 * 60 + 40)
+        let parse = try T.parse(w, asOf: "2024-11-30", currency: .cny)
+        #expect(
+            T.summary(parse) == [
+                "2024-11-03 -76.24 支付宝-淘宝", "2024-11-04 -42.25 财付通-美团外卖", "2024-11-05 -30.00 支付宝-百度网盘会员", "2024-11-05 -68.50 财付通-叮咚买菜",
+            ], "\(parse.warnings)")
+    }
+
+    @Test("a name's wrapped line that opens with a date where the names start (`11/01/25` `through 11/30/25`) goes on with the name")
+    func wrappedLineOpeningWithADate() throws {
+        var w = T.table(
+            [
+                ["Date", "Transaction Description", "Deposits", "Withdrawals", "Balance"],
+                ["11/30", "Deposit Dividend", "1.53", "", "2,468.28"],
+            ],
+            lefts: [40, 400, 0, 0, 0], rights: [2: 1500, 3: 1900, 4: 2300])
+        w += T.words("Annual Percentage Yield Earned 0.10% from", x: 400, y: 410)
+        w += T.words("11/01/25", x: 400, y: 460) + T.words("through 11/30/25", x: 620, y: 460)
+        w += T.table(
+            [["12/01", "TRANSFER TO SHARE DRAFT 10", "", "500.00", "1,968.28"]], lefts: [40, 400, 0, 0, 0], rights: [3: 1900, 4: 2300],
+            top: 520)
+        let parse = try T.parse(w, asOf: "2025-12-10", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2025-11-30 1.53 Deposit Dividend Annual Percentage Yield Earned 0.10% from 11/01/25 through 11/30/25",
+                "2025-12-01 -500.00 TRANSFER TO SHARE DRAFT 10",
+            ], "\(parse.warnings)")
+    }
+
+    @Test(
+        "a row named only by a reference beside its money (`REF F23V4FP2Q  -41.79`): the name line right over it is its own, however near the row above"
+    )
+    func nameOverAReference() throws {
+        #expect(RowAssembler.isReferenceOnly("REF F23V4FP2Q"))
+        #expect(RowAssembler.isReferenceOnly("Ref: 62947190392"))
+        #expect(!RowAssembler.isReferenceOnly("REFUND ASOS.COM"))
+        #expect(!RowAssembler.isReferenceOnly("REF"))
+        var w = T.table(
+            [
+                ["Fecha", "Concepto", "Importe", "Saldo"], ["19-OCT-24", "COMPRA TDD RENFE VIAJEROS", "-46.33", "3,989.35"],
+                ["20-OCT-24", "COMPRA TDD NETFLIX.COM", "-12.99", "3,976.36"],
+            ], lefts: [40, 380, 0, 0], rights: [2: 1980, 3: 2300])
+        // 5 px under the row above, 15 px over its reference line
+        w += T.words("SPEI ENVIADO Lucía Fernández Gómez", x: 380, y: 465)
+        w += T.words("REF F23V4FP2Q", x: 380, y: 520) + T.right("-41.79", right: 1980, y: 520) + T.right("3,934.57", right: 2300, y: 520)
+        w += T.table(
+            [["21-OCT-24", "COMPRA TDD MERCADONA", "-88.89", "3,845.68"]], lefts: [40, 380, 0, 0], rights: [2: 1980, 3: 2300], top: 580)
+        let parse = try T.parse(w, asOf: "2024-11-10", currency: Currency(code: "MXN")!)
+        #expect(
+            T.summary(parse) == [
+                "2024-10-19 -46.33 COMPRA TDD RENFE VIAJEROS", "2024-10-20 -12.99 COMPRA TDD NETFLIX.COM",
+                "2024-10-20 -41.79 SPEI ENVIADO Lucía Fernández Gómez REF F23V4FP2Q", "2024-10-21 -88.89 COMPRA TDD MERCADONA",
+            ], "\(parse.warnings)")
+    }
+
+    @Test(
+        "a scan's year misread in a full date (`3025-08-14` between `2025-08-12` and `2025-08-15`, an August 2025 statement): the period's year, said; a text layer's date stays as printed"
+    )
+    func yearMisreadInAFullDate() throws {
+        var w = T.words("起止日期: 2025-08-01至2025-08-31", x: 40, y: 150)
+        w += T.table(
+            [
+                ["交易日期", "摘要", "交易金额", "账户余额"], ["2025-08-02", "支付宝-饿了么", "-50.99", "3,800.00"],
+                ["2025-08-12", "财付通-美团外卖", "-42.25", "3,757.75"],
+                ["3025-08-14", "支付宝-网易云音乐", "-18.00", "3,739.75"], ["2025-08-15", "财付通-瑞幸咖啡", "-16.74", "3,723.01"],
+                ["2025-08-20", "支付宝-淘宝", "-76.24", "3,646.77"],
+            ], lefts: [40, 500, 0, 0], rights: [2: 1700, 3: 2200])
+        func read(exact: Bool?) throws -> StatementParse {
+            try LayoutStatementParser.parse(
+                pages: [LayoutPage(words: w, exact: exact)],
+                options: StatementOptions(file: "s.pdf", account: "s", referenceDate: LocalDate(iso: "2025-09-10")!, currency: .cny))
+        }
+        let scanned = try read(exact: nil)
+        #expect(T.summary(scanned)[2] == "2025-08-14 -18.00 支付宝-网易云音乐", "\(scanned.warnings)")
+        #expect(scanned.warnings.contains { $0.contains("its date was read 3025-08-14") }, "\(scanned.warnings)")
+        let printed = try read(exact: true)
+        #expect(T.summary(printed)[2] == "3025-08-14 -18.00 支付宝-网易云音乐", "\(printed.warnings)")
+        #expect(printed.warnings.contains { $0.contains("out of the list's order") }, "\(printed.warnings)")
+    }
+
+    @Test(
+        "a statement in sections whose deposits print no minus: a speck read as a minus under its withdrawals title makes it no card statement, and no deposit a charge"
+    )
+    func sectionsOutweighAStrayMinus() throws {
+        var w = T.words("DEPOSITS AND ADDITIONS", x: 40, y: 200)
+        w += T.table(
+            [
+                ["DATE", "DESCRIPTION", "AMOUNT"], ["05/30", "ACME CORP PAYROLL PPD ID: 8970921596", "1,127.22"],
+                ["06/11", "TARGET REFUND", "31.67"],
+            ],
+            lefts: [40, 300, 0], rights: [2: 2300], top: 260)
+        w += T.words("ATM & DEBIT CARD WITHDRAWALS", x: 40, y: 480)
+        w += T.table(
+            [
+                ["DATE", "DESCRIPTION", "AMOUNT"], ["06/02", "Card Purchase 06/02 Netflix.Com", "15.49"],
+                ["06/03", "Card Purchase 06/03 Spotify USA", "11.99"],
+                ["06/04", "Card Purchase 06/04 DOORDASH*CHIPOTLE", "-32.85"], ["06/05", "Card Purchase 06/05 LYFT *RIDE", "20.99"],
+            ], lefts: [40, 300, 0], rights: [2: 2300], top: 540)
+        let parse = try T.parse(w, asOf: "2025-06-30", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2025-05-30 1127.22 ACME CORP PAYROLL PPD ID: 8970921596", "2025-06-11 31.67 TARGET REFUND",
+                "2025-06-02 -15.49 Card Purchase 06/02 Netflix.Com", "2025-06-03 -11.99 Card Purchase 06/03 Spotify USA",
+                "2025-06-04 -32.85 Card Purchase 06/04 DOORDASH*CHIPOTLE", "2025-06-05 -20.99 Card Purchase 06/05 LYFT *RIDE",
+            ], "\(parse.warnings)")
+        #expect(parse.warnings.isEmpty, "\(parse.warnings)")
+    }
+
+    @Test(
         "a counterparty title centred over its grid cell (`对方户名` right of where the names start): the names left-aligned under it are the counterparty, short or long"
     )
     func centredCounterpartyTitle() throws {
@@ -2338,6 +2513,32 @@ struct LedgerTableTests {
                 "2024-02-24 -8.53 VISA PURCHASE M&S SIMPLY FOOD",
             ], "\(T.summary(parse)) \(parse.warnings)")
         #expect(parse.warnings.contains { $0.contains("its amount could not be read (`999Dr_`)") }, "\(parse.warnings)")
+    }
+
+    @Test(
+        "a dated row whose amount a faint face read with a letter for a figure (`T1357` for `73.57`) is a row left out, saying so: not a line of the next row, which keeps its name"
+    )
+    func unreadAmountWithALetter() throws {
+        let rows = [
+            ["Date", "Description", "Amount", "Balance"], ["12/14", "POS PURCHASE SAFEWAY #1711", "64.51", "3,151.59"],
+            ["12/15", "POS PURCHASE SAFEWAY #1711", "T1357", "3,078.02"],
+            ["12/15", "POS PURCHASE NYTIMES*NYTIMES DIGITAL", "4.00", "3,074.02"],
+            ["12/16", "POS PURCHASE TARGET 00028142", "103.11", "2,970.91"],
+        ]
+        let parse = try T.parse(T.table(rows, lefts: [40, 400, 0, 0], rights: [2: 1900, 3: 2300]), asOf: "2025-12-31", currency: .usd)
+        #expect(
+            T.summary(parse).dropFirst() == [
+                "2025-12-15 -4.00 POS PURCHASE NYTIMES*NYTIMES DIGITAL", "2025-12-16 -103.11 POS PURCHASE TARGET 00028142",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+        #expect(parse.warnings.contains { $0.contains("its amount could not be read (`T1357`)") }, "\(parse.warnings)")
+        // (an amount column's word with two letters, or a word of letters, is no amount)
+        let line = { (amount: String) in
+            PageLayout.lines(from: T.words("12/15", x: 40, y: 0) + T.words("POS PURCHASE", x: 400, y: 0) + T.words(amount, x: 1800, y: 0))[
+                0]
+        }
+        #expect(RowAssembler.unreadAmount(line("T1357"), roles: [(1700, 1950, .amount)]) == 2)
+        #expect(RowAssembler.unreadAmount(line("TA357"), roles: [(1700, 1950, .amount)]) == nil)
+        #expect(RowAssembler.unreadAmount(line("T1357"), roles: [(1700, 1950, .balance)]) == nil)
     }
 
     @Test("an undated row whose name's first word a speck glued a quote to (`‘POS DISNEY PLUS`, left of the column) takes the date above")

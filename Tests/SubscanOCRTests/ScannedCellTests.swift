@@ -491,4 +491,11 @@ struct ScannedCellTests {
         #expect(!RowAssembler.isStatementSummary("支付宝-饿了么"))
         #expect(!RowAssembler.isStatementSummary("页面设计服务费首页"))  // long: a name
     }
+
+    @Test("a Chinese total's label with a speck read as characters after it (`本期账单金额合计 汪汪`) is a summary")
+    func totalWithDebris() {
+        #expect(RowAssembler.isStatementSummary("本期账单金额合计"))
+        #expect(RowAssembler.isStatementSummary("本期账单金额合计 汪汪"))  // seed 13 cn-credit-01: its total had been a charge
+        #expect(!RowAssembler.isStatementSummary("支付宝-合计宝 会员"))
+    }
 }

@@ -177,6 +177,7 @@ public enum LayoutStatementParser {
         for (piece, (pageIndex, rows, dates, text, sections)) in assembled.enumerated() {
             var convention = SignConvention(datedRows[piece], pageText: text)
             if convention.minus + convention.plus + convention.unsigned < 5 { convention = documentConvention }
+            convention.heed(sections, rows: datedRows[piece])
             if convention.cardStyle {
                 result.warnings.append(
                     "page \(pageIndex + 1) reads as a card statement (charges printed unsigned): amounts with a minus are read as payments and credits"
@@ -285,7 +286,7 @@ public enum LayoutStatementParser {
                         .invalidAmount, file: options.file, line: pageIndex + 1,
                         "the amounts name no currency; pass --currency (e.g. --currency USD) or set defaultCurrency in the config")
                 }
-                let section = sections.last { $0.bottom <= row.anchor.top + row.anchor.height / 2 }
+                let section = Section.over(row, in: sections)
                 var decision = convention.decide(row, parsed: parsed, section: section?.incoming)
                 // A glyph where the sign stands, unread (`0$59.99`): a charge, unless green; flagged.
                 if row.amount.hasUnreadMark, row.role == .amount {
@@ -354,6 +355,23 @@ public enum LayoutStatementParser {
             }
             disordered.formUnion(outOfOrder(kept[start...end].map(\.date)).map { $0 + start })
             start = end + 1
+        }
+        // A scan's figure misread in a full date's year (`3025-08-14` between `2025-08-12` and
+        // `2025-08-15`, the statement's period August 2025): where its month and day, placed in the
+        // statement's period, stand in the list's order, the period's year is the row's, said.
+        var yearRead: [Int: LocalDate] = [:]
+        if let period = result.period {
+            for i in disordered.sorted() where i > 0 && i + 1 < kept.count && pages[kept[i].page].exact != true {
+                let read = kept[i].date
+                let (before, after) = (kept[i - 1].date, kept[i + 1].date)
+                guard !period.contains(read), read.year != before.year, read.year != after.year,
+                    let placed = resolver.resolve(.monthDay(month: read.month, day: read.day), dayFirst: dayFirst), period.contains(placed),
+                    min(before, after) <= placed, placed <= max(before, after)
+                else { continue }
+                kept[i].date = placed
+                yearRead[i] = read
+                disordered.remove(i)
+            }
         }
         // When the running balance contradicts the money columns on most rows it settles (three or
         // more, four in five), the columns were read wrong (a two-line header whose second title
@@ -455,6 +473,11 @@ public enum LayoutStatementParser {
                 source: SourceLocation(file: options.file, line: line))
             transaction.counterparty = exact || k.counterparty.isEmpty ? k.counterparty : names.correct(k.counterparty) ?? k.counterparty
             transaction.confidence = Int(rowConfidence(k.row).rounded())
+            if let read = yearRead[index] {
+                result.warnings.append(
+                    "row \(line) (\(k.description)): its date was read \(read.iso), out of the statement's period and of the list's order; its day is \(k.date.iso) in the period; check it"
+                )
+            }
             if disordered.contains(index) {
                 // Kept as read (never re-dated by a guess), but doubtful: `SEP 2` read as `SEP 20`.
                 transaction.confidence = min(transaction.confidence ?? 0, 30)
@@ -1290,8 +1313,13 @@ public enum LayoutStatementParser {
                 var line = attached
                 let margin = attached.cells.prefix { $0.right < row.anchor.left }.count
                 if margin > 0, margin < attached.cells.count { line.cells.removeFirst(margin) }
-                guard let first = line.cells.first(where: { !isAvatar($0, in: line) }), first.isText,
-                    line.cells.count == 1 || line.cells.allSatisfy({ $0.isText })
+                // (a line of the description column may open with a date, words after it: `11/01/25
+                // through 11/30/25` under `Annual Percentage Yield Earned 0.10% from`)
+                let datedWords =
+                    line.cells.count > 1 && line.cells.first.map { $0.isDate && row.descriptionColumn?.contains($0.left) == true } == true
+                    && line.cells.dropFirst().allSatisfy(\.isText) && leadingDateWithNoise(line.text) == nil
+                guard let first = line.cells.first(where: { !isAvatar($0, in: line) }), first.isText || datedWords,
+                    line.cells.count == 1 || line.cells.allSatisfy({ $0.isText }) || datedWords
                 else { break }
                 // A scan's speck between the name and its wrapped line (`Lo.`, 10 px tall in 24 px
                 // type, under the name's end) is passed over, not taken for the end of the name.
@@ -1318,7 +1346,9 @@ public enum LayoutStatementParser {
                 let label =
                     inTable
                     && StatementTextParser.subLineLabels.contains(first.text.lowercased().split(separator: " ").joined(separator: " "))
-                guard aligned, sameType, close, !isSecondaryText(first.text) || label, leadingDateWithNoise(first.text) == nil else {
+                guard aligned, sameType, close,
+                    datedWords || (!isSecondaryText(first.text) || label) && leadingDateWithNoise(first.text) == nil
+                else {
                     break
                 }
                 if let ink = first.ink, let mainInk = main.ink, ink.isGreen != mainInk.isGreen { break }
@@ -1662,6 +1692,11 @@ struct Section {
         "compras", "cargos",
     ]
 
+    /// The last of a page's sections (`headers`) whose title ends above the middle of the row's line.
+    static func over(_ row: LayoutRow, in sections: [Section]) -> Section? {
+        sections.last { $0.bottom <= row.anchor.top + row.anchor.height / 2 }
+    }
+
     /// Lines of one text cell that name a section, top to bottom.
     static func headers(in lines: [LayoutLine]) -> [Section] {
         lines.compactMap { line in
@@ -1740,6 +1775,22 @@ struct SignConvention {
             let greenCredits = colourMeansDirection && greenMinus == minus && greenUnsigned == 0
             cardStyle = unsigned >= 3 * minus || greenCredits || Self.cardWords.contains { text.contains($0) }
         }
+    }
+
+    /// A card statement prints its credits with a minus. A page whose rows under a money-in title
+    /// (`DEPOSITS AND ADDITIONS`) print no minus, two or more of them unsigned, says the direction by
+    /// its titles and is no card statement, whatever a minus elsewhere says: a speck before an amount
+    /// under `ATM & DEBIT CARD WITHDRAWALS`, read as a minus among 44 unsigned amounts, had made every
+    /// deposit above it a charge.
+    mutating func heed(_ sections: [Section], rows: [LayoutRow]) {
+        guard cardStyle, !sections.isEmpty else { return }
+        var unsignedIn = 0
+        for row in rows where row.role == .amount && Section.over(row, in: sections)?.incoming == true {
+            guard let m = row.amount.money else { continue }
+            if m.mantissa < 0 { return }
+            if !m.explicitDirection { unsignedIn += 1 }
+        }
+        if unsignedIn >= 2 { cardStyle = false }
     }
 
     struct Decision {

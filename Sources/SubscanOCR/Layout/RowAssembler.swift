@@ -12,6 +12,9 @@ enum ColumnRole: Equatable {
     case credit
     /// A running balance: never a transaction.
     case balance
+    /// The amount in the currency where the card was used (`交易地金额`, `Original amount`), beside
+    /// the amount booked in the account's: never the row's amount.
+    case foreign
 }
 
 /// One transaction's cells, gathered around the amount that anchors it.
@@ -250,10 +253,12 @@ enum RowAssembler {
                 // Under a table header, a line opening with two dates days apart is a row's first line
                 // (booking and value dates over a wrapped description), not a statement period.
                 // Nor is a line of words in the description column that ends with a period (a
-                // dividend's `Annual Percentage Yield Earned 0.25% from 09/16/24 through 10/15/24`).
+                // dividend's `Annual Percentage Yield Earned 0.25% from 09/16/24 through 10/15/24`),
+                // or that is its wrapped line, opening with the first date where names start
+                // (`11/01/25 through 11/30/25` under `… 0.10% from`).
                 let described =
                     header?.descriptionColumn.map { column in
-                        line.cells.first.map { column.contains($0.left) && $0.text.first?.isLetter == true } ?? false
+                        line.cells.first.map { column.contains($0.left) && ($0.text.first?.isLetter == true || $0.isDate) } ?? false
                     } ?? false
                 if let p = StatementTextParser.periodIn(text), !described,
                     !(header != nil && opensWithDate(line)
@@ -360,9 +365,16 @@ enum RowAssembler {
             // Money cells with their roles.
             var transactional: [(cell: Int, role: ColumnRole)] = []
             var balance: Int? = nil
+            var foreign = false
             for c in moneyCells {
                 let role = roles.isEmpty ? .amount : roleFor(line.cells[c], roles: roles)
-                if role == .balance { balance = c } else { transactional.append((c, role)) }
+                if role == .balance {
+                    balance = c
+                } else if role == .foreign {
+                    foreign = true
+                } else {
+                    transactional.append((c, role))
+                }
             }
             guard let chosen = transactional.last else {
                 // A row of its own whose amount the scan left unreadable (`18  转账支取  人民币  20250118
@@ -374,8 +386,9 @@ enum RowAssembler {
                     continue
                 }
                 // Nor one with nothing at all in its amount column (`2025-03-10  网上支付  网易云音乐
-                // 28,367.87`): no row's line; a row the parser leaves out, saying so.
-                if balance != nil, amountless(line, roles: roles) {
+                // 28,367.87`), or nothing but the amount where the card was used: no row's line; a
+                // row the parser leaves out, saying so.
+                if balance != nil || foreign, amountless(line, roles: roles) {
                     page.amountlessRows.append(line)
                     kinds.append(.skip)
                     continue
@@ -594,9 +607,11 @@ enum RowAssembler {
                 let far = typical * 3
                 let column = headerAbove(i)?.descriptionColumn  // the table's description column
                 // Under a table header, a line opening with a date and a name starts the next row
-                // (its money is on a later line) when the row above has a date of its own.
+                // (its money is on a later line) when the row above has a date of its own; not a
+                // date set where the names start, a name's line going on (`11/01/25 through 11/30/25`
+                // under `Annual Percentage Yield Earned 0.10% from`).
                 let opensRow =
-                    column != nil && opensWithDate(line)
+                    column != nil && opensWithDate(line) && !line.starts(in: column)
                     && line.cells.contains(where: \.isText) && !rows.isEmpty && hasOwnDate(rows[rows.count - 1]) && gapBelow <= far
                 // A table row whose name is printed under its date and money (no text of its own)
                 // takes the lines of its description column under it, however close the next row
@@ -639,8 +654,32 @@ enum RowAssembler {
                         return start.left - (dated ? line.left : first.left) > typical * 2 && !isSummaryLine(line.text)
                             && Section.headers(in: [line]).isEmpty
                     } ?? false
+                // A row named only by a reference (`REF F23V4FP2Q` beside its money: a statement
+                // that sets a wrapped row's money on its last line, the day's date printed once): the
+                // line of the description column right over it, with neither date nor money, is that
+                // row's name (`SPEI ENVIADO Lucía Fernández Gómez`), not the row above's going on.
+                let headsReference =
+                    column.map { column in
+                        guard nextAnchorCursor < anchorTops.count, gapBelow <= typical, line.starts(in: column, text: true),
+                            line.cells.allSatisfy({ $0.money == nil && !$0.isDate })
+                        else { return false }
+                        let next = lines[anchorTops[nextAnchorCursor].index]
+                        guard !next.cells.contains(where: \.isDate), let name = next.cells.first(where: \.isText),
+                            column.contains(name.left)
+                        else { return false }
+                        return isReferenceOnly(name.text)
+                    } ?? false
+                // Under the page's last row, past a blank line's worth of space, a line that starts
+                // left of the description column and holds neither date nor money is a note under
+                // the table (`以上金额单位：人民币元`), not the row's name going on: standing in the date
+                // column, it had made the row's carried date look unread, and the row was lost.
+                let noteUnder =
+                    nextTop == nil && gapAbove > typical && dateOnly(line) == nil
+                    && line.cells.allSatisfy({ $0.money == nil && !$0.isDate })
+                    && column.map { column in line.cells.first.map { $0.left < column.lowerBound } ?? false } ?? false
                 let toAbove =
                     (gapAbove <= gapBelow || underNameless || wrapsAbove) && gapAbove <= far && !opensRow && !nextRowsName && !headsNextRow
+                    && !noteUnder && !headsReference
                 if toAbove {
                     var row = rows[rows.count - 1]
                     // A date alone is the row's own date line only when it hugs the row (clearly
@@ -681,6 +720,15 @@ enum RowAssembler {
         page.lastHeader?.datesUnder = datesUnder
         page.footGroupDate = groupDate
         return page
+    }
+
+    /// A name that is only a reference (`REF F23V4FP2Q`, `Ref: 62947190392`, `Referencia 0042`): the
+    /// label and one code, the line a wrapped name ends with, never a transaction's first line.
+    static func isReferenceOnly(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard words.count == 2 else { return false }
+        let label = words[0].lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ":.#"))
+        return ["ref", "reference", "referencia", "réf", "référence"].contains(label)
     }
 
     /// Titles of a column that says where a booking was made.
@@ -928,8 +976,9 @@ enum RowAssembler {
         // (and the speck a scan leaves after a word: `Total.`)
         let words = d.split(separator: " ").map { String(StatementTextParser.trimming($0, [":", "."])) }
         guard let first = words.first else { return false }
-        // `本期账单金额合计`, `本页小计`: a Chinese line that ends in a total word.
-        if TextClass.containsHan(d), ["合计", "小计", "总计"].contains(where: { d.hasSuffix($0) }) { return true }
+        // `本期账单金额合计`, `本页小计`: a Chinese line that ends in a total word, or whose first word
+        // does (a scan's speck read as characters after it, `本期账单金额合计 汪汪`).
+        if TextClass.containsHan(d), ["合计", "小计", "总计"].contains(where: { d.hasSuffix($0) || first.hasSuffix($0) }) { return true }
         // A page's carried line (`过次页`, `承前页`, `转下页`, `接上页`), also with its first character
         // lost to a scan (`次页`: the carried totals had been stored as a row).
         if d.count <= 4, TextClass.containsHan(d), ["次页", "前页", "上页", "下页"].contains(where: { d.hasSuffix($0) }) { return true }
@@ -1646,7 +1695,7 @@ enum RowAssembler {
         // One signed amount column and, right after its title, a short Chinese title nobody knows
         // (`联机` for `联机余额`, its last characters lost on a scan): the running balance, which a
         // Chinese account history prints beside the amount.
-        if roles.filter({ $0.role != .balance }).count == 1, let amount = roles.first(where: { $0.role == .amount }),
+        if roles.filter({ $0.role != .balance && $0.role != .foreign }).count == 1, let amount = roles.first(where: { $0.role == .amount }),
             !kinds.contains(.balance),
             let next = line.cells.first(where: { $0.left > amount.right }), next.isText, next.text.count <= 6,
             TextClass.containsHan(next.text), cellRole(next.text) == nil
@@ -1767,30 +1816,35 @@ enum RowAssembler {
     /// of `-44.76`) under a money title other than the balance's, on a line with a date and a name
     /// of its own: the amount of a row that could not be read. On a line with no date (a row under
     /// its day's first), only figures, three or more, that end in an amount's cents (`§9.99`, its 5
-    /// read as a section sign). Nil on any other line.
+    /// read as a section sign). On a dated line, also figures, three or more, with one letter a
+    /// faint face's figure is read as (`T1357` for `73.57`). Nil on any other line.
     static func unreadAmount(_ line: LayoutLine, roles: [(left: Int, right: Int, role: ColumnRole)]) -> Int? {
         guard line.cells.contains(where: { $0.isText && $0.text.contains(where: \.isLetter) && !isBalanceWord($0.text) })
         else { return nil }
         let dated = line.cells.contains(where: \.isDate)
         return line.cells.indices.first { c in
             let cell = line.cells[c]
-            guard cell.isText, TextClass.asciiDigits(cell.text).count >= (dated ? 1 : 3),
-                !withoutDirectionWord(cell.text).contains(where: \.isLetter), dated || LayoutCell.showsCents(cell.text)
+            let digits = TextClass.asciiDigits(cell.text).count
+            let letters = withoutDirectionWord(cell.text).filter(\.isLetter)
+            guard cell.isText, digits >= (dated ? 1 : 3),
+                letters.isEmpty || dated && digits >= 3 && letters.count == 1 && "TOolISBZg".contains(letters),
+                dated || LayoutCell.showsCents(cell.text)
             else { return false }
             return underMoneyTitle(cell, roles: roles)
         }
     }
 
-    /// Whether `cell` overlaps a money column other than the balance's.
+    /// Whether `cell` overlaps a money column of the row's amount (not the balance's, nor the
+    /// amount where the card was used).
     static func underMoneyTitle(_ cell: LayoutCell, roles: [(left: Int, right: Int, role: ColumnRole)]) -> Bool {
-        roles.contains { $0.role != .balance && min($0.right, cell.right) > max($0.left, cell.left) }
+        roles.contains { $0.role != .balance && $0.role != .foreign && min($0.right, cell.right) > max($0.left, cell.left) }
     }
 
     /// A line under a table header with money columns that opens with its date, names something
     /// (two letters or more, no balance's word) and holds no figure at all under a money title other
     /// than the balance's: a row whose amount a scan lost. (Its balance is known to the caller.)
     static func amountless(_ line: LayoutLine, roles: [(left: Int, right: Int, role: ColumnRole)]) -> Bool {
-        guard line.cells.first?.isDate == true, roles.contains(where: { $0.role != .balance }),
+        guard line.cells.first?.isDate == true, roles.contains(where: { $0.role != .balance && $0.role != .foreign }),
             line.cells.contains(where: { c in
                 c.isText && c.text.filter(\.isLetter).count >= 2 && !isBalanceWord(c.text) && !StatementTextParser.isNoise(c.text)
             })
@@ -1843,13 +1897,18 @@ enum RowAssembler {
     /// What a whole header cell names, if it names a money column; `payments`: the cell is
     /// `Payments` alone (its direction depends on the other columns).
     static func cellRole(_ text: String) -> (role: ColumnRole, payments: Bool)? {
-        let lower = text.lowercased()
+        var lower = text.lowercased()
+        // (a unit after the title, `Money out (AUD)`, says nothing of the column's direction)
+        if lower.hasSuffix(")"), let open = lower.lastIndex(of: "("), lower[..<open].contains(where: \.isLetter) {
+            lower = String(lower[..<open])
+        }
         if ["balance", "saldo", "余额", "結餘"].contains(where: { TextClass.contains(lower, $0) }) { return (.balance, false) }
         if TextClass.containsHan(lower) {
             // (a scan's space inside a Chinese title, `转 出金额(CNY)`, is no part of it)
             let lower = lower.filter { $0 != " " }
             // A Type column's title (`借贷标志`, `收支类型`, `借贷状态`) names the marks in it, not money.
             if ["标志", "方向", "类型", "日期", "摘要", "状态"].contains(where: { TextClass.contains(lower, $0) }) { return nil }
+            if ["交易地金额", "原币金额", "外币金额", "交易地币种金额"].contains(where: { TextClass.contains(lower, $0) }) { return (.foreign, false) }
             let out = ["借", "支出", "支取", "转出", "付出", "取款"].contains(where: { TextClass.contains(lower, $0) })
             let inward = ["贷", "存入", "收入", "转入", "存款"].contains(where: { TextClass.contains(lower, $0) })
             // (a title naming both, `收入/支出金额`, is one signed column)
@@ -1871,6 +1930,12 @@ enum RowAssembler {
         let words = letters.split(whereSeparator: { !$0.isLetter }).map(String.init)
         // A date or description title (`Payment type and details`, `Value date`) is no money column.
         if words.contains(where: { nonMoneyTitleWords.contains($0) }) { return nil }
+        // `Original amount`, `Foreign currency amount`, `Importe en divisa`
+        if words.contains(where: { ["original", "foreign", "divisa", "divisas"].contains($0) }),
+            words.contains(where: { ["amount", "amt", "importe", "currency"].contains($0) })
+        {
+            return (.foreign, false)
+        }
         // `Paid out` / `Paid in`, `Money out` / `Money in`: the last word says it (and its space
         // lost on a scan, `Paidout`).
         if words.count == 1, ["paidout", "moneyout"].contains(words[0]) { return (.debit, false) }
