@@ -2541,6 +2541,35 @@ struct LedgerTableTests {
         #expect(RowAssembler.unreadAmount(line("T1357"), roles: [(1700, 1950, .balance)]) == nil)
     }
 
+    @Test(
+        "a table with no balance column: a dated row whose amount a scan garbled (`A4100DR`) is a row left out, saying so; a speck line short of the name's type between a name and its wrapped line is passed over"
+    )
+    func unreadAmountWithoutABalance() throws {
+        var w = T.table(
+            [
+                ["Booking date", "Value date", "Description", "Amount (EUR)"],
+                ["25.11.2024", "22.11.2024", "CARD PAYMENT DB Vertrieb GmbH Frankfurt", "60,99 DR"],
+            ], lefts: [40, 400, 800, 0], rights: [3: 2300], top: 300)
+        w += T.words("Debit Mastercard 6150 XXXX XXXX 7206 22.11.2024", x: 800, y: 410)
+        w += T.table(
+            [["26.11.2024", "24.11.2024", "CARD PAYMENT Lieferando.de Berlin", "A4100DR"]], lefts: [40, 400, 800, 0], rights: [3: 2300],
+            top: 480)
+        w += T.words("Debit Mastercard 6150 XXXX XXXX 7206 24.11.2024", x: 800, y: 530)
+        w += T.table(
+            [["28.11.2024", "26.11.2024", "CARD PAYMENT MVG Automaten München", "50,56 DR"]], lefts: [40, 400, 800, 0], rights: [3: 2300],
+            top: 600)
+        // a speck `o`, 22 px tall in 40 px type, far right of the name, between it and its wrapped line
+        w += T.words("o", x: 1600, y: 643, h: 22)
+        w += T.words("Debit Mastercard 6150 XXXX XXXX 7206 26.11.2024", x: 800, y: 668)
+        let parse = try T.parse(w, asOf: "2024-12-10", currency: .eur)
+        #expect(
+            T.summary(parse) == [
+                "2024-11-25 -60.99 CARD PAYMENT DB Vertrieb GmbH Frankfurt Debit Mastercard 6150 XXXX XXXX 7206 22.11.2024",
+                "2024-11-28 -50.56 CARD PAYMENT MVG Automaten München Debit Mastercard 6150 XXXX XXXX 7206 26.11.2024",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+        #expect(parse.warnings.contains { $0.contains("its amount could not be read (`A4100DR`)") }, "\(parse.warnings)")
+    }
+
     @Test("an undated row whose name's first word a speck glued a quote to (`‘POS DISNEY PLUS`, left of the column) takes the date above")
     func quoteMarkedNameCarriesTheDate() throws {
         var w = T.table(

@@ -1324,6 +1324,13 @@ public enum LayoutStatementParser {
                 // A scan's speck between the name and its wrapped line (`Lo.`, 10 px tall in 24 px
                 // type, under the name's end) is passed over, not taken for the end of the name.
                 if line.cells.allSatisfy({ $0.height * 2 < main.height && $0.text.count <= 3 }) { continue }
+                // (nor one short of the name's type, away from where the name starts: `o`, 14 px
+                // tall in 24 px type, 760 px right of it, over `Debit Mastercard 6150 …`)
+                if line.cells.allSatisfy({ c in
+                    c.height * 10 < main.height * 7 && c.text.count <= 3 && c.left - main.left > main.height * 4
+                }) {
+                    continue
+                }
                 // Each of its cells starts where a cell of the name starts (the summary's or the
                 // counterparty's column wraps: `杭州网易云音乐科技有` over `限公司`).
                 let tolerance = max(main.height, 6)

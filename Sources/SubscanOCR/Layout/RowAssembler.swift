@@ -267,6 +267,13 @@ enum RowAssembler {
                     if page.period == nil { page.period = p }
                     periods[i] = p
                     kinds.append(.header)
+                } else if line.cells.first?.isDate == true, let unread = unreadAmount(line, roles: roles) {
+                    // A row opening with its date whose amount the scan left unreadable, in a table
+                    // with no balance beside it (`26.11.2024  24.11.2024  CARD PAYMENT Lieferando.de
+                    // Berlin  A4100DR`): not a line of a row next to it; a row the parser leaves
+                    // out, saying so.
+                    kinds.append(.anchor(cell: unread, role: roleFor(line.cells[unread], roles: roles), balance: nil))
+                    lastAnchor = (i, unread)
                 } else {
                     kinds.append(.other)
                 }
@@ -1817,7 +1824,8 @@ enum RowAssembler {
     /// of its own: the amount of a row that could not be read. On a line with no date (a row under
     /// its day's first), only figures, three or more, that end in an amount's cents (`§9.99`, its 5
     /// read as a section sign). On a dated line, also figures, three or more, with one letter a
-    /// faint face's figure is read as (`T1357` for `73.57`). Nil on any other line.
+    /// faint face's figure or mark is read as (`T1357` for `73.57`, `A4100DR` for `41,00 DR`). Nil
+    /// on any other line.
     static func unreadAmount(_ line: LayoutLine, roles: [(left: Int, right: Int, role: ColumnRole)]) -> Int? {
         guard line.cells.contains(where: { $0.isText && $0.text.contains(where: \.isLetter) && !isBalanceWord($0.text) })
         else { return nil }
@@ -1827,7 +1835,7 @@ enum RowAssembler {
             let digits = TextClass.asciiDigits(cell.text).count
             let letters = withoutDirectionWord(cell.text).filter(\.isLetter)
             guard cell.isText, digits >= (dated ? 1 : 3),
-                letters.isEmpty || dated && digits >= 3 && letters.count == 1 && "TOolISBZg".contains(letters),
+                letters.isEmpty || dated && digits >= 3 && letters.count == 1 && "TOolISBZgA".contains(letters),
                 dated || LayoutCell.showsCents(cell.text)
             else { return false }
             return underMoneyTitle(cell, roles: roles)
