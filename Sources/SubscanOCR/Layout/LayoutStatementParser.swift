@@ -927,11 +927,12 @@ public enum LayoutStatementParser {
             return true
         }
         // As a scan reads a masked one: its asterisks as `w`, `v`, `e`, `x` or quotes
-        // (`0980*wwwwwww3851`, `4389wewewwes2396、`), a character of debris before it (`到24wewewe6118`).
+        // (`0980*wwwwwww3851`, `4389wewewwes2396、`, `9752*######2878`), a character of debris before
+        // it (`到24wewewe6118`).
         var core = Substring(text)
         while let last = core.last, "、，,.。".contains(last) { core = core.dropLast() }
         if let first = core.first, !first.isASCII { core = core.dropFirst() }
-        let mask = Set("*wvexsWVXS\"'`·")
+        let mask = Set("*#wvexsWVXS\"'`·")
         let digits = core.filter { $0.isASCII && $0.isNumber }.count
         let masked = core.filter { mask.contains($0) }.count
         return core.count >= 10 && digits >= 6 && masked >= 3 && digits + masked == core.count
