@@ -2542,6 +2542,31 @@ struct LedgerTableTests {
     }
 
     @Test(
+        "a register printing each name over its row: a name whose box a speck raised 10 px (`SAFEWAY #1711`) is still the row's below, measured bottom to bottom"
+    )
+    func raisedNameOverItsRow() throws {
+        var w = T.table(
+            [["Date", "Description", "Withdrawals", "Deposits", "Balance"]], lefts: [40, 440, 1590, 1940, 2280], rights: [:], top: 420)
+        func row(_ y: Int, _ date: String, _ what: String, out: String?, into: String?, balance: String) -> [OCRWord] {
+            T.words(date, x: 190, y: y, h: 25) + T.words(what, x: 440, y: y, h: 25)
+                + (out.map { T.right($0, right: 1770, y: y, h: 25) } ?? [])
+                + (into.map { T.right($0, right: 2100, y: y, h: 25) } ?? []) + T.right(balance, right: 2400, y: y, h: 25)
+        }
+        w += T.words("CVS/PHARMACY #04512", x: 440, y: 500, h: 25)
+        w += row(541, "04/24", "POS PURCHASE", out: "41.99", into: nil, balance: "4,657.93")
+        w += T.words("SAFEWAY #1711", x: 440, y: 574, h: 35)  // its top 10 px over where its neighbours' are
+        w += row(626, "04/25", "POS PURCHASE", out: "78.89", into: nil, balance: "4,579.04")
+        w += T.words("TARGET 00028142", x: 440, y: 669, h: 25)
+        w += row(711, "04/25", "POS RETURN", out: nil, into: "13.80", balance: "4,592.84")
+        let parse = try T.parse(w, asOf: "2024-05-10", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2024-04-24 -41.99 CVS/PHARMACY #04512 POS PURCHASE", "2024-04-25 -78.89 SAFEWAY #1711 POS PURCHASE",
+                "2024-04-25 13.80 TARGET 00028142 POS RETURN",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+    }
+
+    @Test(
         "a table with no balance column: a dated row whose amount a scan garbled (`A4100DR`) is a row left out, saying so; a speck line short of the name's type between a name and its wrapped line is passed over"
     )
     func unreadAmountWithoutABalance() throws {

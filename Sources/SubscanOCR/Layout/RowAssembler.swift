@@ -628,10 +628,13 @@ enum RowAssembler {
                     && line.starts(in: column)
                 // (it breaks a tie only: a line clearly nearer the row above, half as far again from
                 // the row below, is that row's; measured top to top, as a scan's line boxes are of
-                // uneven heights)
+                // uneven heights, or bottom to bottom, as a speck over a word raises its box's top:
+                // `SAFEWAY #1711` boxed 9 px taller than its neighbours, seed 12 us-register-05)
+                let nextBottom = nextAnchorCursor < anchorTops.count ? lines[anchorTops[nextAnchorCursor].index].bottom : nil
                 let nextRowsName =
                     namesAbove && gapBelow <= far && !underNameless && !rows.isEmpty
-                    && (nextTop ?? Int.max) - line.top <= (line.top - rows[rows.count - 1].amount.top) * 3 / 2
+                    && ((nextTop ?? Int.max) - line.top <= (line.top - rows[rows.count - 1].amount.top) * 3 / 2
+                        || (nextBottom ?? Int.max) - line.bottom <= (line.bottom - rows[rows.count - 1].amount.bottom) * 3 / 2)
                     && column.map { column in line.cells.contains { $0.isText && column.contains($0.left) } } ?? false
                 // Between two rows that each open with their date, in a table that prints no name over
                 // its rows: a line of text in the description column, within ¾ of a line's height
