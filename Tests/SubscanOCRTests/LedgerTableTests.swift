@@ -2541,6 +2541,38 @@ struct LedgerTableTests {
         #expect(RowAssembler.unreadAmount(line("T1357"), roles: [(1700, 1950, .balance)]) == nil)
     }
 
+    @Test("two Chinese titles set with no space between (`交易地点渠道`) are two columns: neither the place nor the channel joins the names")
+    func gluedChineseTitles() throws {
+        let glued = OCRWord(text: "交易地点渠道", left: 1200, top: 0, right: 1500, bottom: 30, confidence: 100)
+        #expect(RowAssembler.splitGluedTitles(glued).map(\.text) == ["交易地点", "渠道"])
+        #expect(RowAssembler.splitGluedTitles(glued).map(\.left) == [1200, 1400])
+        #expect(RowAssembler.splitGluedTitles(OCRWord(text: "交易详情", left: 0, top: 0, right: 200, bottom: 30, confidence: 100)).count == 1)
+        let rows = [
+            ["2025/02/10", "快捷支付 支付宝-哔哩哔哩大会员", "上海", "ATM", "-25.00", "7,487.75"],
+            ["2025/02/11", "快捷支付 支付宝-饿了么", "广州", "手机银行", "-49.67", "7,438.08"],
+            ["2025/02/13", "快捷支付 财付通-拼多多", "杭州", "ATM", "-48.00", "7,390.08"],
+        ]
+        var w =
+            T.words("记账日期", x: 40, y: 240) + T.words("交易详情", x: 400, y: 240) + [
+                OCRWord(text: "交易地点渠道", left: 1200, top: 240, right: 1440, bottom: 280, confidence: 100)
+            ]
+        w += T.words("交易金额", x: 1700, y: 240) + T.words("账户余额", x: 2100, y: 240)
+        w += T.table(rows, lefts: [40, 400, 1200, 1360, 0, 0], rights: [4: 1900, 5: 2300])
+        // (and as two words set tight, 8 px apart in 40 px type: a text layer's, WenQuanYi Zen Hei)
+        var tight = w.filter { $0.text != "交易地点渠道" }
+        tight += [
+            OCRWord(text: "交易地点", left: 1200, top: 240, right: 1352, bottom: 280, confidence: 100),
+            OCRWord(text: "渠道", left: 1360, top: 240, right: 1436, bottom: 280, confidence: 100),
+        ]
+        #expect(
+            T.summary(try T.parse(tight, asOf: "2025-03-10", currency: .cny)).allSatisfy { !$0.hasSuffix("ATM") && !$0.hasSuffix("手机银行") })
+        let parse = try T.parse(w, asOf: "2025-03-10", currency: .cny)
+        #expect(
+            T.summary(parse) == [
+                "2025-02-10 -25.00 快捷支付支付宝-哔哩哔哩大会员", "2025-02-11 -49.67 快捷支付支付宝-饿了么", "2025-02-13 -48.00 快捷支付财付通-拼多多",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+    }
+
     @Test(
         "a register printing each name over its row: a name whose box a speck raised 10 px (`SAFEWAY #1711`) is still the row's below, measured bottom to bottom"
     )

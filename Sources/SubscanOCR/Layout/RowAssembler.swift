@@ -1240,7 +1240,7 @@ enum RowAssembler {
     /// column inside it starts; and the spans of name columns set apart from it (`摘要  金额  余额
     /// 对方户名`, `摘要  交易场所  金额`, as Chinese banks print them), read after it left to right.
     static func descriptionSpan(_ line: LayoutLine) -> NameColumns? {
-        var words = line.cells.flatMap(\.words).flatMap(splitAtQuotes).sorted { $0.left < $1.left }
+        var words = line.cells.flatMap(\.words).flatMap(splitAtQuotes).flatMap(splitGluedTitles).sorted { $0.left < $1.left }
         // `Transaction` opens `Transaction date` as well as `Transaction details`: it is the
         // description's title only when what follows it, set tight, is one too (or nothing).
         func isTitle(_ i: Int) -> Bool {
@@ -1426,7 +1426,13 @@ enum RowAssembler {
             // (up to a quarter of a height after the title before it: a memo whose first word a scan's
             // quote speck widened, `”杭州市…` 12 px after `余额` in 29 px type, starts in its column)
             if start > 0 { from = max(from, words[start - 1].right + word.height / 4) }
-            let after = words[(end + 1)...].first { $0.left > words[end].right + word.height }
+            // (the next title; or a Chinese title of its own set tight after a Chinese one, `交易地点`
+            // `渠道` in a wide face, or glued to it, `交易地点渠道`: `splitGluedTitles`)
+            let after = words[(end + 1)...].first { w in
+                w.left > words[end].right + word.height
+                    || w.left >= words[end].right && TextClass.containsHan(words[end].text) && TextClass.containsHan(w.text)
+                        && isKnownTitle(w.text)
+            }
             let to = after.map { min($0.left - word.height / 2, (words[end].right + $0.left) / 2) } ?? Int.max / 2
             apart.append(from...max(from, to))
             if counterparty(title) { parties.append(from...max(from, to)) }
@@ -1576,6 +1582,26 @@ enum RowAssembler {
             start = i + 1
         }
         return parts.isEmpty ? [word] : parts
+    }
+
+    /// A Chinese header word that is no title but two known ones set with no space between
+    /// (`交易地点渠道`: a narrow place column's title and the channel's after it, in a face as wide as
+    /// WenQuanYi Zen Hei) is two words, each part's box its share of the word's, by characters.
+    /// (Read as one unknown title, its columns' place and channel had joined every row's name.)
+    static func splitGluedTitles(_ word: OCRWord) -> [OCRWord] {
+        let characters = Array(word.text)
+        guard characters.count >= 4, characters.allSatisfy({ TextClass.containsHan(String($0)) }), !isKnownTitle(word.text)
+        else { return [word] }
+        let cuts = (2...(characters.count - 2)).filter { i in
+            isKnownTitle(String(characters[..<i])) && isKnownTitle(String(characters[i...]))
+        }
+        guard cuts.count == 1, let i = cuts.first else { return [word] }
+        var head = word, tail = word
+        head.text = String(characters[..<i])
+        head.right = word.left + word.width * i / characters.count
+        tail.text = String(characters[i...])
+        tail.left = head.right
+        return [head, tail]
     }
 
     /// The title that starts at word `i`, joined from up to seven words set tight together, each
