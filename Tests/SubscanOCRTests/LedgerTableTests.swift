@@ -2573,6 +2573,21 @@ struct LedgerTableTests {
             ], "\(T.summary(parse)) \(parse.warnings)")
     }
 
+    @Test("a merchant's title read a character at a time (`商户` `名` `称`) is no counterparty's, though `商户名` ends in `户名`")
+    func merchantTitleIsNoCounterparty() throws {
+        let h = 40
+        var w = T.words("交易日期", x: 40, y: 0, h: h) + T.words("交易详情", x: 300, y: 0, h: h)
+        w += [
+            OCRWord(text: "商户", left: 1248, top: 0, right: 1327, bottom: h, confidence: 96),
+            OCRWord(text: "名", left: 1330, top: 0, right: 1353, bottom: h, confidence: 93),
+            OCRWord(text: "称", left: 1356, top: 0, right: 1375, bottom: h, confidence: 91),
+        ]
+        w += T.words("交易金额", x: 1950, y: 0, h: h) + T.words("账户余额", x: 2290, y: 0, h: h) + T.words("对方户名", x: 2700, y: 0, h: h)
+        let names = try #require(RowAssembler.descriptionSpan(PageLayout.lines(from: w)[0]))
+        #expect(names.counterpartyLeft == nil || names.counterpartyLeft! > 2000, "\(names)")
+        #expect(names.parties.count == 1 && names.parties[0].contains(2700), "\(names)")
+    }
+
     @Test(
         "a register printing each name over its row: a name whose box a speck raised 10 px (`SAFEWAY #1711`) is still the row's below, measured bottom to bottom"
     )

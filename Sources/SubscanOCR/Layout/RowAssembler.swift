@@ -1330,7 +1330,10 @@ enum RowAssembler {
         // another column, not part of the name.
         // (titles come keyed, `headerKey`: `帐` written `账`)
         func counterparty(_ t: String) -> Bool {
-            if counterpartyWords.contains(t) || slashlessCounterpartyWords.contains(t) || (t.hasSuffix("户名") && t.count >= 3) {
+            // (not a merchant's `商户名称` read a character at a time, `商户` `名` `称`: `商户名` ends so too)
+            if counterpartyWords.contains(t) || slashlessCounterpartyWords.contains(t)
+                || (t.hasSuffix("户名") && t.count >= 3 && !t.hasPrefix("商户"))
+            {
                 return true
             }
             // (`开户` alone too: a scan's `对方开户` `行` must not stop one word short at a counterparty)
