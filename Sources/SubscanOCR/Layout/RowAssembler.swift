@@ -15,6 +15,9 @@ enum ColumnRole: Equatable {
     /// The amount in the currency where the card was used (`交易地金额`, `Original amount`), beside
     /// the amount booked in the account's: never the row's amount.
     case foreign
+
+    /// A column of the rows' own amounts: signed, or one direction's.
+    var holdsRowAmounts: Bool { self == .amount || self == .debit || self == .credit }
 }
 
 /// One transaction's cells, gathered around the amount that anchors it.
@@ -1734,7 +1737,7 @@ enum RowAssembler {
         // One signed amount column and, right after its title, a short Chinese title nobody knows
         // (`联机` for `联机余额`, its last characters lost on a scan): the running balance, which a
         // Chinese account history prints beside the amount.
-        if roles.filter({ $0.role != .balance && $0.role != .foreign }).count == 1, let amount = roles.first(where: { $0.role == .amount }),
+        if roles.filter(\.role.holdsRowAmounts).count == 1, let amount = roles.first(where: { $0.role == .amount }),
             !kinds.contains(.balance),
             let next = line.cells.first(where: { $0.left > amount.right }), next.isText, next.text.count <= 6,
             TextClass.containsHan(next.text), cellRole(next.text) == nil
@@ -1877,14 +1880,14 @@ enum RowAssembler {
     /// Whether `cell` overlaps a money column of the row's amount (not the balance's, nor the
     /// amount where the card was used).
     static func underMoneyTitle(_ cell: LayoutCell, roles: [(left: Int, right: Int, role: ColumnRole)]) -> Bool {
-        roles.contains { $0.role != .balance && $0.role != .foreign && min($0.right, cell.right) > max($0.left, cell.left) }
+        roles.contains { $0.role.holdsRowAmounts && min($0.right, cell.right) > max($0.left, cell.left) }
     }
 
     /// A line under a table header with money columns that opens with its date, names something
     /// (two letters or more, no balance's word) and holds no figure at all under a money title other
     /// than the balance's: a row whose amount a scan lost. (Its balance is known to the caller.)
     static func amountless(_ line: LayoutLine, roles: [(left: Int, right: Int, role: ColumnRole)]) -> Bool {
-        guard line.cells.first?.isDate == true, roles.contains(where: { $0.role != .balance && $0.role != .foreign }),
+        guard line.cells.first?.isDate == true, roles.contains(where: \.role.holdsRowAmounts),
             line.cells.contains(where: { c in
                 c.isText && c.text.filter(\.isLetter).count >= 2 && !isBalanceWord(c.text) && !StatementTextParser.isNoise(c.text)
             })
