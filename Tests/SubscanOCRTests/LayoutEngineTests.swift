@@ -798,6 +798,10 @@ struct LayoutEngineTests {
         let dated = PageLayout.lines(from: Self.words("10/03 SPOTIFY USA", x: 40, y: 100))
         #expect(dated[0].cells.map(\.text) == ["10/03", "SPOTIFY USA"])
         #expect(LayoutCell.isTime("09:44") && LayoutCell.isTime("9:41 AM") && !LayoutCell.isTime("10:3"))
+        // a scan's Han numerals or full-width figures around a colon (WenQuanYi Zen Hei, tuning
+        // seed 15 cn-bank-01): no clock, and no crash (they are numbers to `Character.isNumber`)
+        #expect(!LayoutCell.isTime("二:三四") && !LayoutCell.isTime("１０:３０") && !LayoutCell.isTime("5:二二"))
+        #expect(LayoutCell.classify("二:三四") != .time)
         // a scan's quote speck beside a time (`10:21:07”`): the time
         #expect(LayoutCell.classify("10:21:07”") == .time && LayoutCell.classify("“09:44") == .time)
         // a sign read as another glyph before the currency symbol: an amount whose sign is unread

@@ -370,11 +370,14 @@ struct LayoutCell {
         }
         let parts = t.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3, parts[0].count >= 1, parts[0].count <= 2 else { return false }
-        guard parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 && $0.allSatisfy(\.isNumber) }),
+        // ASCII figures only: a Han numeral (`二`) or a full-width figure is a number to
+        // `Character.isNumber`, but no clock's, and `Int` cannot read it.
+        let figures = parts.compactMap { part in part.allSatisfy { $0.isASCII && $0.isNumber } ? Int(part) : nil }
+        guard figures.count == parts.count, parts.allSatisfy({ !$0.isEmpty && $0.count <= 2 }),
             parts.dropFirst().allSatisfy({ $0.count == 2 })
         else { return false }
         // A clock's figures: `12:99` is an amount whose decimal point was read as a colon.
-        return Int(parts[0])! <= 23 && parts.dropFirst().allSatisfy { Int($0)! <= 59 }
+        return figures[0] <= 23 && figures.dropFirst().allSatisfy { $0 <= 59 }
     }
 }
 
