@@ -1280,6 +1280,31 @@ struct LedgerTableTests {
         }
     }
 
+    @Test("two money titles printed over each other (`(Rs.)` overlapping `Deposit`): a withdrawal and a deposit column")
+    func overprintedMoneyTitles() throws {
+        var w = T.words("Date", x: 40, y: 300) + T.words("Value Dt", x: 340, y: 300) + T.words("Particulars", x: 640, y: 300)
+        // `Withdrawal Amt. (Rs.)` ends at 1900; `Deposit Amt. (Rs.)` starts at 1854
+        let titles = T.words("Withdrawal Amt. (Rs.)", x: 1494, y: 300) + T.words("Deposit Amt. (Rs.)", x: 1854, y: 300)
+        let split = RowAssembler.moneyInAndOut(LayoutCell(words: titles.sorted { $0.left < $1.left }))
+        #expect(split?.map { "\($0.left)-\($0.right) \($0.role)" } == ["1494-1900 debit", "1854-2200 credit"], "\(String(describing: split))")
+        w += titles
+        let rows = [
+            ("26 Jun 2025", "POS 722999XXXXXX6455 SHELL OIL", "36.99", ""), ("27 Jun 2025", "NEFT CR-4249-ACME CORP PAYROLL", "", "1,204.75"),
+            ("27 Jun 2025", "POS 289516XXXXXX1241 TARGET", "121.99", ""), ("29 Jun 2025", "UPI/1410599508/ONLINE PMT OAKWOOD", "2,050.00", ""),
+        ]
+        for (n, (date, name, debit, credit)) in rows.enumerated() {
+            let y = 360 + n * 60
+            w += T.words(date, x: 40, y: y) + T.words(date, x: 340, y: y) + T.words(name, x: 640, y: y)
+            w += debit.isEmpty ? T.right(credit, right: 2200, y: y) : T.right(debit, right: 1900, y: y)
+        }
+        let parse = try T.parse(w, asOf: "2025-07-31", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2025-06-26 -36.99 POS 722999XXXXXX6455 SHELL OIL", "2025-06-27 1204.75 NEFT CR-4249-ACME CORP PAYROLL",
+                "2025-06-27 -121.99 POS 289516XXXXXX1241 TARGET", "2025-06-29 -2050.00 UPI/1410599508/ONLINE PMT OAKWOOD",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+    }
+
     @Test(
         "a money-out title the scan lost (`Paid In(£)` and `Balance(£)` read, `Withdrawn(£)` not): the money under no title, lined up, is money out"
     )

@@ -1708,24 +1708,37 @@ enum RowAssembler {
     /// (`Paid In(£) Withdrawn(£)`): split at the widest gap between its words, when that gap is
     /// clearly the widest and the words on each side name one direction each, the two different.
     /// Read whole, the cell names one direction, and every deposit under it was read as a charge.
+    ///
+    /// Two titles printed over each other (`Withdrawal Amt. (Rs.)` and `Deposit Amt. (Rs.)` in a
+    /// text layer, `Deposit` starting left of where `(Rs.)` ends: a template too narrow for its
+    /// face) split where the one word starts left of the word before it ends: no title's words
+    /// overlap. Read whole, every charge under it had been money in.
     static func moneyInAndOut(_ cell: LayoutCell) -> [(left: Int, right: Int, role: ColumnRole, payments: Bool)]? {
         let words = cell.words
         guard words.count >= 2 else { return nil }
         let gaps = zip(words, words.dropFirst()).map { $1.left - $0.right }
-        guard let widest = gaps.indices.max(by: { gaps[$0] < gaps[$1] }),
+        var splits = gaps.indices.filter { gaps[$0] < 0 }
+        if splits.count > 1 { splits = [] }
+        if let widest = gaps.indices.max(by: { gaps[$0] < gaps[$1] }),
             gaps.indices.allSatisfy({ $0 == widest || gaps[$0] * 3 < gaps[widest] * 2 })
-        else { return nil }
-        let left = words[...widest]
-        let right = words[(widest + 1)...]
+        {
+            splits.append(widest)
+        }
         let joins = titleConjunctions.union(["or", "/", "-", "o"])
-        guard let first = left.first, let last = left.last, let next = right.first, let end = right.last,
-            !joins.contains(headerKey(last.text)), !joins.contains(headerKey(next.text)),
-            let a = cellRole(left.map(\.text).joined(separator: " ")),
-            let b = cellRole(right.map(\.text).joined(separator: " ")),
-            Set([a.role, b.role]) == [.debit, .credit]
-        else { return nil }
-        return [(first.left, last.right, a.role, a.payments), (next.left, end.right, b.role, b.payments)]
+        for split in splits {
+            let left = words[...split]
+            let right = words[(split + 1)...]
+            guard let first = left.first, let last = left.last, let next = right.first, let end = right.last,
+                !joins.contains(headerKey(last.text)), !joins.contains(headerKey(next.text)),
+                let a = cellRole(left.map(\.text).joined(separator: " ")),
+                let b = cellRole(right.map(\.text).joined(separator: " ")),
+                Set([a.role, b.role]) == [.debit, .credit]
+            else { continue }
+            return [(first.left, last.right, a.role, a.payments), (next.left, end.right, b.role, b.payments)]
+        }
+        return nil
     }
+
 
     /// A money-out and a money-in column with a title nobody can read right of both, the line's
     /// last (`支出  收入  账户疼阁` for `账户余额` in a scan): a statement prints its running balance
