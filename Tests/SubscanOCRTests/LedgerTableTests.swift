@@ -1286,11 +1286,14 @@ struct LedgerTableTests {
         // `Withdrawal Amt. (Rs.)` ends at 1900; `Deposit Amt. (Rs.)` starts at 1854
         let titles = T.words("Withdrawal Amt. (Rs.)", x: 1494, y: 300) + T.words("Deposit Amt. (Rs.)", x: 1854, y: 300)
         let split = RowAssembler.moneyInAndOut(LayoutCell(words: titles.sorted { $0.left < $1.left }))
-        #expect(split?.map { "\($0.left)-\($0.right) \($0.role)" } == ["1494-1900 debit", "1854-2200 credit"], "\(String(describing: split))")
+        #expect(
+            split?.map { "\($0.left)-\($0.right) \($0.role)" } == ["1494-1900 debit", "1854-2200 credit"], "\(String(describing: split))")
         w += titles
         let rows = [
-            ("26 Jun 2025", "POS 722999XXXXXX6455 SHELL OIL", "36.99", ""), ("27 Jun 2025", "NEFT CR-4249-ACME CORP PAYROLL", "", "1,204.75"),
-            ("27 Jun 2025", "POS 289516XXXXXX1241 TARGET", "121.99", ""), ("29 Jun 2025", "UPI/1410599508/ONLINE PMT OAKWOOD", "2,050.00", ""),
+            ("26 Jun 2025", "POS 722999XXXXXX6455 SHELL OIL", "36.99", ""),
+            ("27 Jun 2025", "NEFT CR-4249-ACME CORP PAYROLL", "", "1,204.75"),
+            ("27 Jun 2025", "POS 289516XXXXXX1241 TARGET", "121.99", ""),
+            ("29 Jun 2025", "UPI/1410599508/ONLINE PMT OAKWOOD", "2,050.00", ""),
         ]
         for (n, (date, name, debit, credit)) in rows.enumerated() {
             let y = 360 + n * 60

@@ -1739,7 +1739,6 @@ enum RowAssembler {
         return nil
     }
 
-
     /// A money-out and a money-in column with a title nobody can read right of both, the line's
     /// last (`支出  收入  账户疼阁` for `账户余额` in a scan): a statement prints its running balance
     /// there. Without this its money is read as the rows' amounts.
