@@ -1280,6 +1280,29 @@ struct LedgerTableTests {
         }
     }
 
+    @Test("an Indian ledger's titles `Transaction Remarks` and `Chq./Ref.No.` make a header: the reference number is no part of the name")
+    func referenceNumberTitle() throws {
+        var w = T.words("Date", x: 190, y: 300) + T.words("Transaction Remarks", x: 386, y: 300) + T.words("Chq./Ref.No.", x: 1389, y: 300)
+        w += T.words("Amount (INR)", x: 1787, y: 300) + T.words("Closing Balance (INR)", x: 2060, y: 300)
+        let rows = [
+            ("15-11-2025", "POS 945586XXXXXX7526 WHOLEFDS MKT", "45334415", "(131.63)", "1,922.86 CR"),
+            ("14-11-2025", "NEFT CR-3963-ACME CORP PAYROLL", "807161037321", "944.60", "2,054.49 CR"),
+            ("13-11-2025", "POS 799426XXXXXX9004 UBER *TRIP", "04602904", "(36.29)", "1,109.89 CR"),
+        ]
+        for (n, (date, name, reference, amount, balance)) in rows.enumerated() {
+            let y = 360 + n * 60
+            w += T.words(date, x: 190, y: y) + T.words(name, x: 386, y: y) + T.words(reference, x: 1389, y: y)
+            w += T.right(amount, right: 1977, y: y) + T.right(balance, right: 2474, y: y)
+        }
+        #expect(RowAssembler.isTableHeader(PageLayout.lines(from: Array(w.prefix(9)))[0]))
+        let parse = try T.parse(w, asOf: "2025-11-30", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2025-11-15 -131.63 POS 945586XXXXXX7526 WHOLEFDS MKT", "2025-11-14 944.60 NEFT CR-3963-ACME CORP PAYROLL",
+                "2025-11-13 -36.29 POS 799426XXXXXX9004 UBER *TRIP",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+    }
+
     @Test("two money titles printed over each other (`(Rs.)` overlapping `Deposit`): a withdrawal and a deposit column")
     func overprintedMoneyTitles() throws {
         var w = T.words("Date", x: 40, y: 300) + T.words("Value Dt", x: 340, y: 300) + T.words("Particulars", x: 640, y: 300)

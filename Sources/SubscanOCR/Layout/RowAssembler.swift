@@ -1104,7 +1104,10 @@ enum RowAssembler {
         return headerVocabulary.contains(key) || headerWords[key] != nil || descriptionWords.contains(key) || cellRole(title) != nil
             || counterpartyWords.contains(key) || memoWords.contains(key) || postingDateTitles.contains(key)
             || transactionDateTitles.contains(key) || checkNumberTitles.contains(key)
-            || title.split(separator: " ").contains { headerKeywords.contains(headerKey(String($0))) }
+            // (words cut at spaces, slashes and points too: `Chq./Ref.No.` holds `ref`)
+            || title.split(whereSeparator: { $0 == " " || $0 == "/" || $0 == "." }).contains {
+                headerKeywords.contains(headerKey(String($0)))
+            }
             || key.count >= 3 && key.hasSuffix("户名")  // a counterparty's, its first character misread (`史方户名`)
             || knownHanTail(key)
     }
@@ -1201,7 +1204,8 @@ enum RowAssembler {
         "date", "dt", "description", "details", "particulars", "narrative", "narration", "amount", "amt", "balance", "debit",
         "debits", "credit", "credits", "withdrawal", "withdrawals", "deposit", "deposits", "reference", "ref", "payee", "memo",
         "merchant", "fecha", "concepto", "importe", "saldo", "cargo", "cargos", "abono", "abonos", "movimiento", "descripción",
-        "establecimiento", "comercio", "operación", "operacion", "valor", "日期", "时间", "摘要", "金额", "余额", "对方", "对方户名", "交易对方", "交易类型", "收入",
+        "establecimiento", "comercio", "operación", "operacion", "valor", "remarks", "chq", "cheque", "日期", "时间", "摘要", "金额", "余额", "对方",
+        "对方户名", "交易对方", "交易类型", "收入",
         "支出",
     ]
 
