@@ -2329,6 +2329,19 @@ struct LedgerTableTests {
                 "2025-03-03 2500.00 ACME PAYROLL", "2025-03-17 24.10 REFUND TARGET", "2025-03-01 -15.49 NETFLIX.COM",
                 "2025-03-02 -11.99 SPOTIFY USA", "2025-03-09 -82.40 VERIZON WIRELESS", "2025-03-12 -17.99 HULU",
             ])
+        // A speck far out in the gap between the panels (`“02/16`, a dot 75 px left of the dates;
+        // tuning seed 15 us-community-04, DejaVu Sans: 15 withdrawals read as deposits) widens the
+        // box by more than a character: the word still runs on well into the right panel.
+        let far = Self.panels(rows + [["", "", "", "03/12", "HULU", "17.99"]]).map { w in
+            var w = w
+            if w.text == "03/09" { (w.text, w.left, w.right) = ("“03/09", 1120, 1400) }
+            return w
+        }
+        #expect(
+            Set(T.summary(try T.parse(far, asOf: "2025-04-05", currency: .usd))) == [
+                "2025-03-03 2500.00 ACME PAYROLL", "2025-03-17 24.10 REFUND TARGET", "2025-03-01 -15.49 NETFLIX.COM",
+                "2025-03-02 -11.99 SPOTIFY USA", "2025-03-09 -82.40 VERIZON WIRELESS", "2025-03-12 -17.99 HULU",
+            ])
         // Titles that repeat without a money column in each run are no panels (one table's columns).
         let line = LayoutLine(
             cells: ["Date", "Description", "Date", "Description", "Amount"].enumerated().map { k, t in

@@ -18,9 +18,10 @@ enum Panels {
     /// right-hand parts first (the left panel stays in place, among the lines above and below it),
     /// then each further panel. A page without panels is one piece, as it was.
     static func pieces(of lines: [LayoutLine]) -> [[LayoutLine]] {
-        guard let (h, cuts) = lines.indices.lazy.compactMap({ i in cuts(lines[i]).map { (i, $0) } }).first else { return [lines] }
+        guard let (h, gaps) = lines.indices.lazy.compactMap({ i in gaps(lines[i]).map { (i, $0) } }).first else { return [lines] }
+        let cuts = gaps.map(cut)
         func straddles(_ line: LayoutLine) -> Bool {
-            line.cells.contains { cell in cell.words.contains { w in cuts.contains { letterLeft(w) < $0 && w.right > $0 } } }
+            line.cells.contains { cell in cell.words.contains { w in gaps.contains { !rightOf(w, $0) && w.right > cut($0) } } }
         }
         // The panels' titles: the line right above the header, when no word of it runs across.
         var first = h
@@ -39,7 +40,7 @@ enum Panels {
         var panels = [[LayoutLine]](repeating: [], count: cuts.count + 1)
         panels[0] = Array(lines[..<first])
         for line in lines[first...last] {
-            for (k, part) in parts(of: line, at: cuts).enumerated() where !part.cells.isEmpty { panels[k].append(part) }
+            for (k, part) in parts(of: line, at: gaps).enumerated() where !part.cells.isEmpty { panels[k].append(part) }
         }
         panels[0] += lines[(last + 1)...]
         return panels.filter { !$0.isEmpty }
@@ -63,7 +64,15 @@ enum Panels {
     /// The lefts of the second and later runs of a header line's titles, when its titles repeat:
     /// the first title comes again (a date's, `Date`, `Fecha`, `日期`), and every run between two
     /// of them names a description and a money column.
-    static func cuts(_ line: LayoutLine) -> [Int]? {
+    static func cuts(_ line: LayoutLine) -> [Int]? { gaps(line)?.map(cut) }
+
+    /// Where a panel is cut from the next: halfway across the gap between them (a right-aligned
+    /// amount ends at its title's right).
+    static func cut(_ gap: ClosedRange<Int>) -> Int { (gap.lowerBound + gap.upperBound) / 2 }
+
+    /// The gaps between the runs of a header line's titles (from the right of a run's last title
+    /// to the left of the next run's first), when its titles repeat (`cuts`).
+    static func gaps(_ line: LayoutLine) -> [ClosedRange<Int>]? {
         guard line.cells.count >= 4, line.cells.allSatisfy({ $0.isText }) else { return nil }
         let keys = line.cells.map { RowAssembler.headerKey($0.text) }
         guard
@@ -82,8 +91,17 @@ enum Panels {
                 run.contains(where: { RowAssembler.cellRole(line.cells[$0].text) != nil })
             else { return nil }
         }
-        // (cut halfway across the gap between two runs: a right-aligned amount ends at its title's right)
-        return starts.dropFirst().map { (line.cells[$0 - 1].right + line.cells[$0].left) / 2 }
+        return starts.dropFirst().map { line.cells[$0 - 1].right...max(line.cells[$0 - 1].right, line.cells[$0].left) }
+    }
+
+    /// Whether a word stands in the panel right of `gap`: its letters start past the cut; or a
+    /// scan's speck in the gap, read as a mark before the word (`“02/16`: a dot 75 px left of the
+    /// right panel's dates, its box starting inside the gap), widened its box across the cut while
+    /// the word runs on well into that panel. (Read as across the cut, the line had ended the
+    /// panels, and every row under it was read under the left panel's titles, as deposits.)
+    static func rightOf(_ w: OCRWord, _ gap: ClosedRange<Int>) -> Bool {
+        if letterLeft(w) >= cut(gap) { return true }
+        return LayoutCell.leadingMarks(w.text) > 0 && w.left > gap.lowerBound && w.right > gap.upperBound + w.height
     }
 
     /// Where a word's letters or figures start: a scan's speck read as a mark before them (`"08/19`,
@@ -96,11 +114,11 @@ enum Panels {
         return w.left + w.width * marks / count
     }
 
-    /// The line cut at each of `cuts` (left to right): one line per panel, some of them empty.
-    static func parts(of line: LayoutLine, at cuts: [Int]) -> [LayoutLine] {
-        var cells = [[LayoutCell]](repeating: [], count: cuts.count + 1)
+    /// The line cut at each of `gaps` (left to right): one line per panel, some of them empty.
+    static func parts(of line: LayoutLine, at gaps: [ClosedRange<Int>]) -> [LayoutLine] {
+        var cells = [[LayoutCell]](repeating: [], count: gaps.count + 1)
         for cell in line.cells {
-            let panels = cell.words.map { word in cuts.filter { letterLeft(word) >= $0 }.count }
+            let panels = cell.words.map { word in gaps.filter { rightOf(word, $0) }.count }
             // (a cell all in one panel stays as it is; one with words either side of a cut is two)
             if let only = panels.first, panels.allSatisfy({ $0 == only }) {
                 cells[only].append(cell)
