@@ -1724,7 +1724,12 @@ public final class OCRService: @unchecked Sendable {
     /// and is replaced, as one word, only by an amount `columnAmount` takes.
     private func rereadColumnAmounts(_ words: [OCRWord], in image: PageImage, language: String) throws(OCRError) -> [OCRWord] {
         let lines = PageLayout.lines(from: words)
-        let targets = Self.columnAmountTargets(words, lines: lines, middle: image.width / 2)
+        var targets = Self.columnAmountTargets(words, lines: lines, middle: image.width / 2)
+        // (and a left-hand panel's amounts, left of the page's middle, in its own right half: a
+        // statement printing its deposits and withdrawals side by side, `Panels`)
+        if let cut = lines.lazy.compactMap(Panels.cuts).first?.first, cut <= image.width / 2 + image.width / 10 {
+            targets += Self.columnAmountTargets(words, lines: lines, middle: cut / 2, before: min(cut, image.width / 2))
+        }
         guard !targets.isEmpty, targets.count <= 20 else { return words }
         let mark = Self.decimalMark(words.filter { $0.left > image.width / 2 })
         let engine = try checkoutForDigits(language)
@@ -2118,9 +2123,10 @@ public final class OCRService: @unchecked Sendable {
         return targets
     }
 
-    /// The cells `rereadColumnAmounts` reads again, each as its words from left to right.
-    static func columnAmountTargets(_ words: [OCRWord], lines: [LayoutLine]? = nil, middle: Int) -> [[OCRWord]] {
-        let money = words.filter { $0.left > middle && LayoutCell.isMoney($0.text) }
+    /// The cells `rereadColumnAmounts` reads again, each as its words from left to right: right of
+    /// `middle`, and ending before `end` (a left-hand panel's).
+    static func columnAmountTargets(_ words: [OCRWord], lines: [LayoutLine]? = nil, middle: Int, before end: Int = .max) -> [[OCRWord]] {
+        let money = words.filter { $0.left > middle && $0.right <= end && LayoutCell.isMoney($0.text) }
         guard money.count >= 2 else { return [] }
         let h = money.map(\.height).median ?? 0
         // right edges shared by at least two amounts
@@ -2129,7 +2135,7 @@ public final class OCRService: @unchecked Sendable {
         for line in lines ?? PageLayout.lines(from: words) {
             guard let firstDate = line.cells.firstIndex(where: \.isDate) else { continue }
             for (c, cell) in line.cells.enumerated()
-            where cell.left > middle && (cell.isText || cell.kind == .time || cell.isDate && c > firstDate) {
+            where cell.left > middle && cell.right <= end && (cell.isText || cell.kind == .time || cell.isDate && c > firstDate) {
                 // (or, ending in a mark, past it by up to three heights, a speck's way off: `544.`
                 // for `5.44` and a speck, 64 px past its column's edge in 26 px type)
                 let speck = cell.text.last.map { ".,:;'`".contains($0) } == true

@@ -199,6 +199,26 @@ struct ScannedCellTests {
         // Without dates on the rows (a summary box), nothing is read again.
         let undated = words.filter { !["15/12", "16/12", "19/12", "13/01", "14/01", "15/01", "16/01", "16/11", "17/11"].contains($0.text) }
         #expect(OCRService.columnAmountTargets(undated, middle: 1200).isEmpty)
+        // A left-hand panel's column of amounts (deposits beside withdrawals; tuning seed 15
+        // us-community-04, DejaVu Sans: `138.00:`, a speck after it, left out): looked for in its own
+        // right half, up to where the panels meet; the right panel's cells are not its.
+        var panel: [OCRWord] = []
+        panel += [
+            Self.word("02/02", 192, 1041, 270, 1070), Self.word("VENMO", 366, 1041, 470, 1066),
+            Self.word("138.00:", 1138, 1041, 1252, 1067),
+        ]
+        panel += [
+            Self.word("02/18", 192, 1128, 270, 1157), Self.word("ZELLE", 367, 1128, 460, 1153), Self.word("46.00", 1157, 1128, 1243, 1154),
+        ]
+        panel += [
+            Self.word("02/28", 192, 1215, 270, 1244), Self.word("ACH", 366, 1215, 430, 1240), Self.word("2,131.00", 1106, 1215, 1243, 1244),
+        ]
+        panel += [
+            Self.word("02/01", 1334, 1041, 1412, 1070), Self.word("OAKWOOD", 1508, 1041, 1650, 1066),
+            Self.word("1,500.00", 2249, 1041, 2390, 1069),
+        ]
+        #expect(OCRService.columnAmountTargets(panel, middle: 1275).isEmpty)
+        #expect(OCRService.columnAmountTargets(panel, middle: 646, before: 1275).map { $0.map(\.text) } == [["138.00:"]])
     }
 
     @Test("a day and month both misread (`Ly ic`), or a date read as its month alone over both columns, are read again")
