@@ -398,6 +398,24 @@ struct LedgerTableTests {
         #expect(parse.warnings.isEmpty, "\(parse.warnings)")
     }
 
+    @Test("a section only a bank account titles so (`Withdrawals and Debits`): a speck read as a trailing minus there makes no card credit")
+    func accountSectionIsNoCard() throws {
+        var w = T.words("Withdrawals and Debits", x: 40, y: 200)
+        w += T.table(
+            [
+                ["Date", "Description", "Amount"], ["05/05", "POS PURCHASE DISNEY PLUS", "13.99"],
+                ["05/06", "POS PURCHASE TARGET 00028142", "25.79"],
+                ["05/09", "POS PURCHASE CHEVRON 0204571", "38.36"], ["05/10", "POS PURCHASE LYFT *RIDE", "14.99"],
+                ["05/12", "POS PURCHASE CVS/PHARMACY #04512", "14.99"], ["06/02", "POS PURCHASE WHOLEFDS MKT 10234", "20.49-"],
+                ["06/03", "POS PURCHASE TST* SHAKE SHACK", "31.44"],
+            ], lefts: [40, 300, 0], rights: [2: 2300], top: 260)
+        let parse = try T.parse(w, asOf: "2024-06-30", currency: .usd)
+        #expect(
+            parse.transactions.count == 7 && parse.transactions.allSatisfy { $0.amount.minorUnits < 0 },
+            "\(T.summary(parse)) \(parse.warnings)")
+        #expect(!parse.warnings.contains { $0.contains("card statement") }, "\(parse.warnings)")
+    }
+
     @Test(
         "a counterparty title centred over its grid cell (`对方户名` right of where the names start): the names left-aligned under it are the counterparty, short or long"
     )

@@ -1688,6 +1688,9 @@ struct ColumnFill {
 struct Section {
     var bottom: Int
     var incoming: Bool
+    /// Its title is one only a bank account prints (`Withdrawals and Debits`, `Deposits`, `Checks
+    /// paid`), never a card's.
+    var account = false
 
     static let credits: Set<String> = [
         "payments and other credits", "payments and credits", "payments, credits", "payments & credits", "credits",
@@ -1716,11 +1719,24 @@ struct Section {
             for suffix in ["(continued)", "continued", "(cont.)", "- continued"] where t.hasSuffix(suffix) {
                 t = String(t.dropLast(suffix.count)).trimmingCharacters(in: CharacterSet(charactersIn: " :-"))
             }
-            if credits.contains(t) { return Section(bottom: line.bottom, incoming: true) }
-            if debits.contains(t) { return Section(bottom: line.bottom, incoming: false) }
-            return titled(t).map { Section(bottom: line.bottom, incoming: $0) }
+            let account = isAccountTitle(t)
+            if credits.contains(t) { return Section(bottom: line.bottom, incoming: true, account: account) }
+            if debits.contains(t) { return Section(bottom: line.bottom, incoming: false, account: account) }
+            return titled(t).map { Section(bottom: line.bottom, incoming: $0, account: account) }
         }
     }
+
+    /// A section title only a bank account prints: its words name withdrawals, deposits, additions
+    /// or subtractions (or checks paid, money in or out); a card statement's are purchases,
+    /// payments, credits, fees and interest.
+    static func isAccountTitle(_ t: String) -> Bool {
+        let words = Set(t.split(whereSeparator: { !$0.isLetter }).map(String.init))
+        return !words.isDisjoint(with: accountTitleWords) || ["checks paid", "money in", "money out"].contains(t)
+    }
+
+    static let accountTitleWords: Set<String> = [
+        "withdrawals", "deposits", "additions", "subtractions", "retiros", "depósitos", "ingresos",
+    ]
 
     /// A short title without figures whose words say one direction (`ATM & Debit Card Withdrawals`,
     /// `Deposits and other additions`, `Withdrawals and other subtractions`): true for money in.
@@ -1790,8 +1806,16 @@ struct SignConvention {
     /// its titles and is no card statement, whatever a minus elsewhere says: a speck before an amount
     /// under `ATM & DEBIT CARD WITHDRAWALS`, read as a minus among 44 unsigned amounts, had made every
     /// deposit above it a charge.
+    ///
+    /// Nor is a page with a section only a bank account titles so (`Withdrawals and Debits`): a
+    /// speck after an amount there, read as a trailing minus among 27 unsigned withdrawals, had
+    /// made that charge a card's credit, money in.
     mutating func heed(_ sections: [Section], rows: [LayoutRow]) {
         guard cardStyle, !sections.isEmpty else { return }
+        if sections.contains(where: \.account) {
+            cardStyle = false
+            return
+        }
         var unsignedIn = 0
         for row in rows where row.role == .amount && Section.over(row, in: sections)?.incoming == true {
             guard let m = row.amount.money else { continue }
