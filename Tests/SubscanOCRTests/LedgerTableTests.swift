@@ -417,6 +417,25 @@ struct LedgerTableTests {
     }
 
     @Test(
+        "a counterparty set apart, run on into the account column after it (`…上海石油分` then `4069#闪冰半半冰#8029`): the account is no part of the name"
+    )
+    func counterpartyRunIntoAccount() throws {
+        let rows = [
+            ["交易日期", "交易金额", "本次余额", "对方户名", "对方账号", "交易渠道", "交易用途"],
+            ["2025-03-07", "-293.90", "30,496.44", "中国石化销售股份有限公司上海石油分", "7了383#半冰冰半半0703", "网上银行", "消费"],
+            ["2025-03-11", "-299.91", "30,196.53", "中国石化销售股份有限公司上海石油分", "4069#闪冰半半冰#8029", "快捷支付", "消费"],
+            ["2025-03-12", "-25.00", "30,171.53", "北京爱奇艺科技有限公司", "6217******1234", "手机银行", "快捷支付"],
+        ]
+        let w = T.table(rows, lefts: [40, 0, 0, 1100, 1490, 1900, 2200], rights: [1: 700, 2: 1040])
+        let parse = try T.parse(w, asOf: "2025-03-31", currency: .cny)
+        #expect(
+            T.summary(parse) == [
+                "2025-03-07 -293.90 消费 | 中国石化销售股份有限公司上海石油分", "2025-03-11 -299.91 消费 | 中国石化销售股份有限公司上海石油分",
+                "2025-03-12 -25.00 快捷支付 | 北京爱奇艺科技有限公司",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+    }
+
+    @Test(
         "a counterparty title centred over its grid cell (`对方户名` right of where the names start): the names left-aligned under it are the counterparty, short or long"
     )
     func centredCounterpartyTitle() throws {

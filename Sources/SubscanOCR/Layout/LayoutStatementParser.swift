@@ -1234,9 +1234,11 @@ public enum LayoutStatementParser {
             // of their column, `”水电燃气-燃气费` left of its memo column's, `”快捷支付` inside the
             // summary's column before the channel's.)
             let lettersAt = lettersLeft(cell)
+            // (Not past where the next column's text starts: `end`, and each set-apart column's.)
             let runsOn =
-                lastCells.last.map {
-                    cell.left > $0.right && cell.left - $0.right <= $0.height * 2 && cell.top < $0.bottom && $0.top < cell.bottom
+                lastCells.last.map { last in
+                    cell.left > last.right && cell.left - last.right <= last.height * 2 && cell.top < last.bottom && last.top < cell.bottom
+                        && !(row.names?.apartEnds ?? []).contains { $0 > last.left && $0 <= lettersAt }
                 } ?? false
                 && lettersAt < row.nameEnd ?? Int.max
             // (A cell of words set across the column's left edge, on a line with nothing else in the

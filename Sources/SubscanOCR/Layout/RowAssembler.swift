@@ -83,6 +83,10 @@ struct NameColumns {
     /// (`湖南快乐阳光互动娱乐传媒有限公 9196********7260`, the account set close after a full column)
     /// is cut there.
     var end: Int? = nil
+    /// Where the column after each of `apart` starts, when the header names one (`对方账号` after
+    /// `对方户名`): a counterparty run on into it (`中国石化销售股份有限公司上海石油分` then a scan's
+    /// misread `4069#闪冰半半冰#8029`, set close) is no longer the name there.
+    var apartEnds: [Int] = []
     /// The column is a check's number (a list of checks paid, which prints no description): a row
     /// is named `Check` and its number.
     var checkNumbers = false
@@ -106,7 +110,7 @@ struct NameColumns {
         let move = { (r: ClosedRange<Int>) in (r.lowerBound + dx)...(r.upperBound + dx) }
         return NameColumns(
             span: move(span), counterpartyLeft: counterpartyLeft.map { $0 + dx }, apart: apart.map(move), parties: parties.map(move),
-            places: places.map(move), end: end.map { $0 + dx }, checkNumbers: checkNumbers,
+            places: places.map(move), end: end.map { $0 + dx }, apartEnds: apartEnds.map { $0 + dx }, checkNumbers: checkNumbers,
             unreadTitle: unreadTitle.map { UnreadTitle(left: $0.left + dx, high: $0.high + dx, end: $0.end.map { $0 + dx }) })
     }
 }
@@ -1414,7 +1418,7 @@ enum RowAssembler {
         let high = nextLeft == Int.max / 2 ? nextLeft : min(nextLeft - word.height / 2, (lastTitle.right + nextLeft) / 2)
         // Name columns elsewhere on the line, with other columns between (the money): a counterparty
         // (`对方户名` after the balance), a Chinese bank's merchant or memo column (`交易场所`, `附言`).
-        var apart: [ClosedRange<Int>] = [], parties: [ClosedRange<Int>] = [], places: [ClosedRange<Int>] = []
+        var apart: [ClosedRange<Int>] = [], parties: [ClosedRange<Int>] = [], places: [ClosedRange<Int>] = [], apartEnds: [Int] = []
         let other = { (t: String) in
             (counterpartyLeft == nil && counterparty(t)) || TextClass.containsHan(t) && (summaryTitle(t) || isMemoTitle(t))
         }
@@ -1444,6 +1448,7 @@ enum RowAssembler {
                         && isKnownTitle(w.text)
             }
             let to = after.map { min($0.left - word.height / 2, (words[end].right + $0.left) / 2) } ?? Int.max / 2
+            if let after { apartEnds.append(after.left - word.height / 2) }
             apart.append(from...max(from, to))
             if counterparty(title) { parties.append(from...max(from, to)) }
             if placeTitles.contains(title) { places.append(from...max(from, to)) }
@@ -1454,7 +1459,7 @@ enum RowAssembler {
         let end = nextLeft == Int.max / 2 ? nil : nextLeft - word.height / 2
         return NameColumns(
             span: low...max(low, high), counterpartyLeft: counterpartyLeft.map { $0 - word.height / 2 }, apart: apart, parties: parties,
-            places: places, end: end, unreadTitle: unread)
+            places: places, end: end, apartEnds: apartEnds, unreadTitle: unread)
     }
 
     /// A list of checks paid (`Number  Date  Amount`, `Date  Check #  Amount`): no title names a
