@@ -256,6 +256,10 @@ struct ScannedCellTests {
         // an amount stays one
         #expect(LayoutCell.isDate("-02/26") && LayoutCell.isDate("-30-DIC-24"))
         #expect(LayoutCell.isMoney("-12.05") && LayoutCell.isMoney("-1,204.10") && !LayoutCell.isDate("-12.05"))
+        // or as a colon or an angle (tuning seeds 15 es-tarjeta-03 `:17/06` and 16 us-sections-03
+        // `>07/11`, each row left out); a time or a figure so marked stays no date
+        #expect(LayoutCell.isDate(":17/06") && LayoutCell.isDate(">07/11") && LayoutCell.isDate("»12-MAR"))
+        #expect(!LayoutCell.isDate(":12.05") && !LayoutCell.isDate(">1205") && !LayoutCell.isDate(":10:30"))
         // and after one: `22Feb25_`, two marks `7Mar_.`; a figure with them stays no date
         #expect(LayoutCell.isDate("22Feb25_") && LayoutCell.isDate("7Mar_.") && LayoutCell.isDate("17 Feb 2025.:"))
         #expect(LayoutCell.isDate("Jul14°") && LayoutCell.isDate("Jul 14°"))

@@ -197,10 +197,11 @@ struct LayoutCell {
         {
             return kind
         }
-        // A speck read as a dash before a date (`-02/26`, a scan's mark left of a date column): the
-        // date, when a slash or a letter tells it from an amount.
-        if let first = trimmed.first, "-—–".contains(first) {
-            let inner = String(trimmed.drop { "-—–".contains($0) })
+        // A speck read as a dash before a date (`-02/26`, a scan's mark left of a date column), or
+        // as a colon or an angle (`:17/06`, `>07/11`): the date, when a slash or a letter tells it
+        // from an amount.
+        if let first = trimmed.first, "-—–:;>»·•".contains(first) {
+            let inner = String(trimmed.drop { "-—–:;>»·•".contains($0) })
             if inner.count >= 5, inner.contains(where: { $0 == "/" || $0.isLetter }), case let kind = classify(inner), kind.isDateKind {
                 return kind
             }
