@@ -41,8 +41,15 @@ enum ReadingMerge {
             let cleanMoney = LayoutCell.isMoney(money) && money.count + 1 >= word.text.count
             // (or in the words it overlaps, read in order: `5` `,483.98` under `¥5,483.98`)
             let hanDigits = overlapping.sorted { han[$0].left < han[$1].left }.map { TextClass.asciiDigits(han[$0].text) }
+            // (or in one word with a figure more at either end and no cents of its own: `522400` at 5
+            // for `224.00` at 0, `32.521` at 3 for `32.52` at 32, a speck read as a figure; tuning
+            // seed 15 cn-journal-02, WenQuanYi Zen Hei: both rows left out)
+            let gained =
+                overlapping.count == 1 && hanDigits[0].count == digits.count + 1
+                && (hanDigits[0].hasPrefix(digits) || hanDigits[0].hasSuffix(digits)) && !hasCents(han[overlapping[0]].text)
             let corroborated =
-                cleanMoney && digits.count >= 3 && (hanDigits.contains(digits) || hanDigits.count > 1 && hanDigits.joined() == digits)
+                cleanMoney && digits.count >= 3
+                && (hanDigits.contains(digits) || hanDigits.count > 1 && hanDigits.joined() == digits || gained)
             // Both models read money there with other digits (`4343.84` at 38, a box the Chinese
             // model drew over two lines, for `-43.84` at 57; `-4.54` at 14 for `-44.54` at 66): the
             // English reading, the better reader of digits, when it is the surer of the two (what
@@ -91,6 +98,12 @@ enum ReadingMerge {
             taken.append(word)
         }
         return (han.indices.filter { keep[$0] }.map { han[$0] } + taken, Set(taken.map(Box.init)))
+    }
+
+    /// Whether a word ends in a decimal mark and two figures (`224.00`, `32,52`).
+    static func hasCents(_ text: String) -> Bool {
+        let t = Array(text)
+        return t.count >= 4 && ".,".contains(t[t.count - 3]) && t.suffix(2).allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// A word's box, to recognise the English words among the merged ones.

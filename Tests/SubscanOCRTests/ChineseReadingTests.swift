@@ -220,6 +220,17 @@ struct ChineseReadingTests {
         #expect(ReadingMerge.merge(han: otherCents, latin: latin).words.map(\.text) == ["中国移动通信集团", "-ad3.48"])
     }
 
+    @Test("an English amount, however unsure, replaces a Chinese reading of its figures with one more and no cents (`522400` for `224.00`)")
+    func mergeFigureGained() {
+        // tuning seed 15 cn-journal-02 (WenQuanYi Zen Hei): a speck read as a figure, the point lost
+        let han = [Self.word("522400", 2533, 772, 2676, 812, 5), Self.word("32.521", 2590, 1038, 2693, 1075, 3)]
+        let latin = [Self.word("224.00", 2533, 772, 2676, 812, 0), Self.word("32.52", 2590, 1038, 2693, 1075, 32)]
+        #expect(ReadingMerge.merge(han: han, latin: latin).words.map(\.text) == ["224.00", "32.52"])
+        // not where the Chinese reading holds cents of its own (`5,224.00`), or two figures more
+        let other = [Self.word("5,224.00", 2533, 772, 2676, 812, 5), Self.word("322.521", 2590, 1038, 2693, 1075, 3)]
+        #expect(ReadingMerge.merge(han: other, latin: latin).words.map(\.text) == ["5,224.00", "322.521"])
+    }
+
     @Test(
         "an English amount read at 50–75 replaces a Chinese reading of only a figure or two of it, less sure (`7` at 26 for `-572.73` at 70)"
     )
