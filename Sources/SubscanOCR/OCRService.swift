@@ -2701,12 +2701,18 @@ public final class OCRService: @unchecked Sendable {
 
     /// Whether a late name's line read again (`found`) replaces the name's words: it ends with the
     /// name's words (letters and digits compared, case aside) and adds one to three words before
-    /// them, each holding a letter and read with confidence 60 or more.
+    /// them, each holding a letter and read with confidence 60 or more. The name's first word may
+    /// be the end of the first word found (`ER` of `TRANSFER`: the page reading took `TRANSF`, and
+    /// `CO` under it, as one word two lines tall).
     static func replacesLateLatinName(_ words: [OCRWord], with found: [OCRWord]) -> Bool {
-        let old = lettersAndDigits(words)
-        guard !old.isEmpty, let k = (1...3).first(where: { $0 < found.count && lettersAndDigits(found[$0...]) == old }) else {
-            return false
-        }
+        let old = lettersAndDigits(words), new = lettersAndDigits(found)
+        guard !old.isEmpty, new.count > old.count, new.hasSuffix(old) else { return false }
+        let added = new.count - old.count
+        // the words found before the name's, reaching at least over what was added
+        guard let k = (1...3).first(where: { $0 < found.count && lettersAndDigits(found[..<$0]).count >= added }) else { return false }
+        // (what the last of them holds past that is the name's whole first word, or nothing)
+        let overlap = lettersAndDigits(found[..<k]).count - added
+        guard overlap == 0 || overlap == lettersAndDigits(words.prefix(1)).count else { return false }
         return found[..<k].allSatisfy { $0.confidence >= 60 && $0.text.contains(where: \.isLetter) }
     }
 

@@ -441,6 +441,15 @@ struct ScannedCellTests {
                     w("TRANSFER", 350, 1084, 480, 1110, 91), w("TO", 495, 1084, 520, 1110, 95),
                     w("ZELLA", 536, 1084, 620, 1110, 93), w("PAYMENT", 635, 1084, 760, 1110, 94),
                 ]))  // not the same words
+        // the name's first word the end of the first word found (`ER` of `TRANSFER`: tuning seed 15
+        // world-ledger-03, the page reading took `TRANSF` and the `CO` under it as one tall word)
+        let tail = [w("ER", 566, 1084, 601, 1110), w("TO", 612, 1084, 658, 1110), w("ZELLE", 671, 1084, 770, 1110)]
+        #expect(OCRService.replacesLateLatinName(tail, with: Array(again.prefix(3))))
+        // not when the word found ends part-way into the name's first word (`TRANS` `FER` for `ANSFER`)
+        let part = [w("ANSFER", 380, 1084, 480, 1110), w("TO", 495, 1084, 520, 1110)]
+        #expect(
+            !OCRService.replacesLateLatinName(
+                part, with: [w("TRANS", 350, 1084, 420, 1110, 91), w("FER", 425, 1084, 480, 1110, 91), w("TO", 495, 1084, 520, 1110, 95)]))
         // names that start where they please: no list edge, nothing late
         let ragged =
             row(998, "23", [("TRANSFER", 350, 480)], "$1.00") + row(1081, "24", [("TO", 536, 561)], "$2.00")
