@@ -1340,6 +1340,24 @@ struct LedgerTableTests {
             ], "\(T.summary(parse)) \(parse.warnings)")
     }
 
+    @Test("a name's wrapped line of figures with a speck glued before it (`“1412658033`, its box starting left of the names) is the name's")
+    func markedWrappedFigures() throws {
+        var w = T.words("Date", x: 190, y: 300) + T.words("Transaction Remarks", x: 386, y: 300) + T.words("Amount (INR)", x: 1787, y: 300)
+        w += T.words("17-10-2025", x: 190, y: 360) + T.words("UPI/0958947363/ONLINE PMT OAKWOOD APTS/WEB ID:", x: 388, y: 360)
+        w += T.right("(1,900.00)", right: 1977, y: 360)
+        // the speck 54 px left of the figures, read as a quote: one word from 334
+        w.append(OCRWord(text: "“1412658033", left: 334, top: 405, right: 552, bottom: 445, confidence: 26))
+        w +=
+            T.words("18-10-2025", x: 190, y: 480) + T.words("POS 725911XXXXXX7009 NYTIMES", x: 388, y: 480)
+            + T.right("(4.00)", right: 1977, y: 480)
+        let parse = try T.parse(w, asOf: "2025-10-31", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2025-10-17 -1900.00 UPI/0958947363/ONLINE PMT OAKWOOD APTS/WEB ID: 1412658033",
+                "2025-10-18 -4.00 POS 725911XXXXXX7009 NYTIMES",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+    }
+
     @Test("two money titles printed over each other (`(Rs.)` overlapping `Deposit`): a withdrawal and a deposit column")
     func overprintedMoneyTitles() throws {
         var w = T.words("Date", x: 40, y: 300) + T.words("Value Dt", x: 340, y: 300) + T.words("Particulars", x: 640, y: 300)

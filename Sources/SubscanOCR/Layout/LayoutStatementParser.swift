@@ -1341,11 +1341,19 @@ public enum LayoutStatementParser {
                     nameLefts.count > 1 && line.cells.allSatisfy { c in nameLefts.contains { abs(c.left - $0) <= tolerance } }
                 // (from where its letters start: a speck read as a mark before them widens its box,
                 // or the name's: `"DIRECT DEBIT EE LIMITED` over `REF Q20841977`)
-                let aligned =
-                    first.starts(at: main.left, tolerance: tolerance) || main.starts(at: first.left, tolerance: tolerance) || underColumns
                 // In a statement table's description column any type goes: a bank prints a foreign
                 // purchase's amount and rate under it in grey (`EUR 30.13 @ 1.1514`), part of the entry.
                 let inTable = row.descriptionColumn?.contains(first.left) ?? false
+                // (there, a wrapped line of figures a speck glued a mark before, `“1412658033` under
+                // `UPI/…/WEB ID:` with its box 54 px further left: its figures may start anywhere in
+                // the box's first half, as a marked word's letters may)
+                let marks = LayoutCell.leadingMarks(first.text)
+                let markedFigures =
+                    inTable && marks > 0 && first.text.dropFirst(marks).first.map { $0.isASCII && $0.isNumber } == true
+                    && main.left > first.left && main.left <= first.left + (first.right - first.left) / 2
+                let aligned =
+                    first.starts(at: main.left, tolerance: tolerance) || main.starts(at: first.left, tolerance: tolerance) || underColumns
+                    || markedFigures
                 let sameType =
                     inTable
                     || first.contrast * 10 >= nameContrast * 8 && first.height * 10 >= main.height * 8
@@ -1381,7 +1389,9 @@ public enum LayoutStatementParser {
                         row.counterpartyLeft == nil && row.apartColumns.isEmpty
                         ? parts.count - 1
                         : nameLefts.indices.last { sameNameColumn(nameLefts[$0], nameLefts[nearest], in: row) } ?? nearest
-                    let text = cell.text
+                    // (without the quote a speck was read as before a wrapped line, `“1412658033`)
+                    let quoted = cell.text.prefix(while: LayoutCell.quotes.contains).count
+                    let text = quoted > 0 && quoted < cell.text.count ? String(cell.text.dropFirst(quoted)) : cell.text
                     // Chinese wraps mid-word (`深圳市腾讯计算机系统有限公` over `司`): no space between the
                     // halves. A line that stops short of where its column's text reaches was broken
                     // at a space or ends a field of its own (`快捷支付` over `京东支付-京东PLUS会员`,
