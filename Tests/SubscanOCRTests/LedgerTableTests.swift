@@ -436,6 +436,34 @@ struct LedgerTableTests {
     }
 
     @Test(
+        "a bilingual header whose Chinese counterparty title a scan cut short (`对方户`): the merchant column only its Chinese title names is still a name column"
+    )
+    func bilingualMerchantColumn() throws {
+        let lefts = [40, 520, 820, 1120, 1400, 1900, 2400, 2900]
+        let chinese = ["记账日期", "支出金额", "存入金额", "账户余额", "交易说明", "交易场所", "对方户", "流水号"]
+        let english = ["Posting Date", "Debit", "Credit", "Balance", "Remarks", "Merchant", "Counterparty", "Serial No."]
+        var w: [OCRWord] = []
+        for (k, x) in lefts.enumerated() { w += T.words(chinese[k], x: x, y: 300) + T.words(english[k], x: x, y: 345) }
+        let rows = [
+            ("20250505", "41.99", "", "5,403.96", "快捷支付", "支付宝-淘宝", "浙江天猫网络有限公司", "17458455"),
+            ("20250506", "2,950.00", "", "2,453.96", "转账支出", "手机银行转账", "张伟", "002578839199"),
+            ("20250507", "", "800.00", "3,253.96", "转账存入", "跨行转入", "李明", "002578839200"),
+        ]
+        for (n, r) in rows.enumerated() {
+            let y = 420 + n * 60
+            w += T.words(r.0, x: 40, y: y) + T.words(r.4, x: 1400, y: y) + T.words(r.5, x: 1900, y: y) + T.words(r.6, x: 2400, y: y)
+            w += T.words(r.7, x: 2900, y: y) + T.right(r.3, right: 1360, y: y)
+            w += r.1.isEmpty ? T.right(r.2, right: 1060, y: y) : T.right(r.1, right: 760, y: y)
+        }
+        let parse = try T.parse(w, asOf: "2025-05-31", currency: .cny)
+        #expect(
+            T.summary(parse) == [
+                "2025-05-05 -41.99 快捷支付 支付宝-淘宝 | 浙江天猫网络有限公司", "2025-05-06 -2950.00 转账支出 手机银行转账 | 张伟",
+                "2025-05-07 800.00 转账存入 跨行转入 | 李明",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+    }
+
+    @Test(
         "a counterparty title centred over its grid cell (`对方户名` right of where the names start): the names left-aligned under it are the counterparty, short or long"
     )
     func centredCounterpartyTitle() throws {

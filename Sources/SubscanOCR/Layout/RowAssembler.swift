@@ -1562,6 +1562,20 @@ enum RowAssembler {
         // One line found a counterparty title and the other did not: they read different titles as
         // the description's (a scan's misread `搞要` leaves `对方户名` as the only name title).
         if (own.counterpartyLeft == nil) != (above.counterpartyLeft == nil) { return own.counterpartyLeft != nil ? own : above }
+        // One line found a counterparty set apart and the other did not (a scan's `对方户` for
+        // `对方户名`, `Counterparty` read under it): that line's columns, and the other's columns set
+        // apart that none of them covers (`交易场所` over `Merchant`, a memo only its Chinese title
+        // names). (Without them, a merchant's name had been lost from every row.)
+        if own.parties.isEmpty != above.parties.isEmpty {
+            var names = own.parties.isEmpty ? above : own
+            let other = own.parties.isEmpty ? own : above
+            for column in other.apart where !names.span.overlaps(column) && !names.apart.contains(where: { $0.overlaps(column) }) {
+                names.apart.append(column)
+                if other.places.contains(column) { names.places.append(column) }
+            }
+            names.apartEnds += other.apartEnds.filter { !names.apartEnds.contains($0) }
+            return names
+        }
         let low = max(own.span.lowerBound, above.span.lowerBound), high = min(own.span.upperBound, above.span.upperBound)
         guard low < high else { return own }
         var names = own.apart.count >= above.apart.count ? own : above
