@@ -463,6 +463,27 @@ struct LedgerTableTests {
             ], "\(T.summary(parse)) \(parse.warnings)")
     }
 
+    @Test("a page whose charges print `DR`: an amount that lost its mark is a charge, flagged, not money in")
+    func lostDebitMark() throws {
+        let w = T.table(
+            [
+                ["Booking date", "Description", "Amount"], ["06.03.2025", "CARD PAYMENT Spotify AB Stockholm", "10,99 DR"],
+                ["06.03.2025", "CARD PAYMENT Shell Deutschland Stuttgart", "49,99 DR"],
+                ["08.03.2025", "CARD PAYMENT dm-drogerie markt", "29,99 DR"],
+                ["09.03.2025", "CARD PAYMENT AMAZON EU SARL*MMK5WX2NJ", "30,13"], ["10.03.2025", "CARD PAYMENT HelloFresh", "59,99 DR"],
+            ], lefts: [40, 500, 0], rights: [2: 2200])
+        let parse = try T.parse(w, asOf: "2025-03-31", currency: .eur)
+        #expect(parse.transactions.count == 5 && parse.transactions.allSatisfy { $0.amount.minorUnits < 0 }, "\(T.summary(parse))")
+        #expect(parse.transactions.filter(\.signUncertain).map(\.amount.minorUnits) == [-3013], "\(parse.warnings)")
+        // a page that prints a minus on its charges leaves its money in unsigned: money in there
+        let minus = T.table(
+            [
+                ["Booking date", "Description", "Amount"], ["06.03.2025", "CARD PAYMENT Spotify AB Stockholm", "-10,99"],
+                ["06.03.2025", "CARD PAYMENT Shell Deutschland Stuttgart", "-49,99"], ["08.03.2025", "REFUND dm-drogerie markt", "29,99"],
+            ], lefts: [40, 500, 0], rights: [2: 2200])
+        #expect(try T.parse(minus, asOf: "2025-03-31", currency: .eur).transactions.map(\.amount.minorUnits) == [-1099, -4999, 2999])
+    }
+
     @Test(
         "a counterparty title centred over its grid cell (`对方户名` right of where the names start): the names left-aligned under it are the counterparty, short or long"
     )

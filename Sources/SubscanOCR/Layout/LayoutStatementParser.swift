@@ -1774,6 +1774,8 @@ struct SignConvention {
     /// Some carry a plus (or CR).
     var plus = 0
     var unsigned = 0
+    /// Of `minus`, those said by a word (`12,99 DR`), not a minus.
+    var debitMarks = 0
     /// A card statement: charges printed unsigned, payments and credits with a minus (most rows
     /// unsigned, a few with a minus, none with a plus, and card words on the page or a clear majority).
     var cardStyle = false
@@ -1795,6 +1797,7 @@ struct SignConvention {
             guard let m = row.amount.money else { continue }
             if m.mantissa < 0 {
                 minus += 1
+                if m.explicitDirection { debitMarks += 1 }
                 if row.amount.ink?.isGreen == true { greenMinus += 1 }
             } else if m.explicitDirection {
                 plus += 1
@@ -1895,7 +1898,17 @@ struct SignConvention {
         // Unsigned on a page that signs its charges: money in (statement style), unless the page
         // also signs its money in, in which case the sign was probably lost.
         if cardStyle { return Decision(outgoing: true, uncertain: false, explicit: false, reason: "") }
-        if minus > 0 && plus == 0 { return Decision(outgoing: false, uncertain: false, explicit: false, reason: "") }
+        if minus > 0 && plus == 0 {
+            // A page that marks its charges `DR` marks its credits `CR`, as a page that prints a
+            // minus on its charges does not: unsigned there, the mark was lost (`30,13` among `… DR`
+            // on a Noto Serif scan had been stored as money in). A charge, flagged, unless the
+            // running balance says otherwise.
+            if debitMarks * 2 > minus {
+                return Decision(
+                    outgoing: true, uncertain: true, explicit: false, reason: "printed without the DR or CR its neighbours carry")
+            }
+            return Decision(outgoing: false, uncertain: false, explicit: false, reason: "")
+        }
         if minus > 0 && plus > 0 {
             return Decision(outgoing: true, uncertain: true, explicit: false, reason: "printed without the sign its neighbours carry")
         }
