@@ -484,6 +484,21 @@ struct LedgerTableTests {
         #expect(try T.parse(minus, asOf: "2025-03-31", currency: .eur).transactions.map(\.amount.minorUnits) == [-1099, -4999, 2999])
     }
 
+    @Test("a closing balance whose figure a scan garbled (`-€5,072.22 CR`) is no line of the last row's name")
+    func garbledClosingBalance() throws {
+        var w = T.table(
+            [
+                ["Date", "Description", "Amount", "Balance"], ["", "Opening balance", "", "€5,120.53 CR"],
+                ["25.08.2025", "ATM WITHDRAWAL LNK NATWEST CAMDEN", "(€80.00)", "€5,040.53 CR"],
+                ["25.08.2025", "REFUND ASOS.COM", "€48.04", "€5,088.57 CR"],
+            ], lefts: [40, 400, 0, 0], rights: [2: 1900, 3: 2300])
+        w += T.words("Closing balance", x: 400, y: 540) + T.right("-€5,088.57 CR", right: 2300, y: 540)
+        let parse = try T.parse(w, asOf: "2025-08-31", currency: .eur)
+        #expect(
+            T.summary(parse) == ["2025-08-25 -80.00 ATM WITHDRAWAL LNK NATWEST CAMDEN", "2025-08-25 48.04 REFUND ASOS.COM"],
+            "\(T.summary(parse)) \(parse.warnings)")
+    }
+
     @Test(
         "a counterparty title centred over its grid cell (`对方户名` right of where the names start): the names left-aligned under it are the counterparty, short or long"
     )

@@ -694,9 +694,19 @@ enum RowAssembler {
                     nextTop == nil && gapAbove > typical && dateOnly(line) == nil
                     && line.cells.allSatisfy({ $0.money == nil && !$0.isDate })
                     && column.map { column in line.cells.first.map { $0.left < column.lowerBound } ?? false } ?? false
+                // A balance's line whose figure a scan garbled past money (`Closing balance`
+                // `-€5,072.22 CR`, a speck before it) is no name going on: it had joined the last
+                // row's name (`REFUND ASOS.COM Closing balance`).
+                let balanceLine =
+                    line.cells.count >= 2 && line.cells.contains { $0.isText && $0.text.contains(where: \.isNumber) }
+                    && line.cells.first.map { first in
+                        first.isText
+                            && (StatementTextParser.isClosingBalance(first.text) || StatementTextParser.isOpeningBalance(first.text))
+                            && StatementTextParser.isSummary(first.text)
+                    } ?? false
                 let toAbove =
                     (gapAbove <= gapBelow || underNameless || wrapsAbove) && gapAbove <= far && !opensRow && !nextRowsName && !headsNextRow
-                    && !noteUnder && !headsReference
+                    && !noteUnder && !headsReference && !balanceLine
                 if toAbove {
                     var row = rows[rows.count - 1]
                     // A date alone is the row's own date line only when it hugs the row (clearly
