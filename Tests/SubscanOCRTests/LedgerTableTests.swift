@@ -463,15 +463,18 @@ struct LedgerTableTests {
             ], "\(T.summary(parse)) \(parse.warnings)")
     }
 
-    @Test("a page whose charges print `DR`: an amount that lost its mark is a charge, flagged, not money in")
+    @Test("a page whose charges print `DR` and money in `CR`: an amount that lost its mark is a charge, flagged, not money in")
     func lostDebitMark() throws {
-        let w = T.table(
-            [
-                ["Booking date", "Description", "Amount"], ["06.03.2025", "CARD PAYMENT Spotify AB Stockholm", "10,99 DR"],
-                ["06.03.2025", "CARD PAYMENT Shell Deutschland Stuttgart", "49,99 DR"],
-                ["08.03.2025", "CARD PAYMENT dm-drogerie markt", "29,99 DR"],
-                ["09.03.2025", "CARD PAYMENT AMAZON EU SARL*MMK5WX2NJ", "30,13"], ["10.03.2025", "CARD PAYMENT HelloFresh", "59,99 DR"],
-            ], lefts: [40, 500, 0], rights: [2: 2200])
+        let w =
+            T.words("Old balance as of 28.02.2025", x: 500, y: 200) + T.right("5236,92 CR", right: 2200, y: 200)
+            + T.table(
+                [
+                    ["Booking date", "Description", "Amount"], ["06.03.2025", "CARD PAYMENT Spotify AB Stockholm", "10,99 DR"],
+                    ["06.03.2025", "CARD PAYMENT Shell Deutschland Stuttgart", "49,99 DR"],
+                    ["08.03.2025", "CARD PAYMENT dm-drogerie markt", "29,99 DR"],
+                    ["09.03.2025", "CARD PAYMENT AMAZON EU SARL*MMK5WX2NJ", "30,13"],
+                    ["10.03.2025", "CARD PAYMENT HelloFresh", "59,99 DR"],
+                ], lefts: [40, 500, 0], rights: [2: 2200])
         let parse = try T.parse(w, asOf: "2025-03-31", currency: .eur)
         #expect(parse.transactions.count == 5 && parse.transactions.allSatisfy { $0.amount.minorUnits < 0 }, "\(T.summary(parse))")
         #expect(parse.transactions.filter(\.signUncertain).map(\.amount.minorUnits) == [-3013], "\(parse.warnings)")
@@ -482,6 +485,20 @@ struct LedgerTableTests {
                 ["06.03.2025", "CARD PAYMENT Shell Deutschland Stuttgart", "-49,99"], ["08.03.2025", "REFUND dm-drogerie markt", "29,99"],
             ], lefts: [40, 500, 0], rights: [2: 2200])
         #expect(try T.parse(minus, asOf: "2025-03-31", currency: .eur).transactions.map(\.amount.minorUnits) == [-1099, -4999, 2999])
+        // nor on a page that marks only its charges (`83.15 Dr`, tuning seed 16 world-ledger-15, a
+        // text layer: its deposits print no mark)
+        let onlyDebits = T.table(
+            [
+                ["Date", "Description", "Amount"], ["06 Jun 2024", "UPI/5351918619/ONLINE PMT OAKWOOD APTS", "2,350.00 Dr"],
+                ["08 Jun 2024", "NEFT CR-8890-ONLINE TRANSFER FROM SAV", "452.87"], ["08 Jun 2024", "POS TRADER JOE S #552", "83.15 Dr"],
+                ["09 Jun 2024", "POS ADOBE *CREATIVE CLOUD", "59.99 Dr"],
+            ], lefts: [40, 500, 0], rights: [2: 2200])
+        let credit = try T.parse(onlyDebits, asOf: "2024-06-30", currency: .usd)
+        #expect(
+            credit.transactions.map(\.amount.minorUnits) == [-235000, 45287, -8315, -5999] && credit.signUncertain.isEmpty,
+            "\(credit.warnings)")
+        #expect(SignConvention.marksCredits("Old balance 5236,92 CR") && SignConvention.marksCredits("1,204.75Cr"))
+        #expect(!SignConvention.marksCredits("NEFT CR-8890-ONLINE") && !SignConvention.marksCredits("CREDIT 12"))
     }
 
     @Test("a closing balance whose figure a scan garbled (`-€5,072.22 CR`) is no line of the last row's name")

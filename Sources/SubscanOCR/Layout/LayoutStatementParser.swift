@@ -1776,6 +1776,8 @@ struct SignConvention {
     var unsigned = 0
     /// Of `minus`, those said by a word (`12,99 DR`), not a minus.
     var debitMarks = 0
+    /// The page marks money in with a word too (`5236,92 CR`, a balance's or a row's).
+    var creditMarks = false
     /// A card statement: charges printed unsigned, payments and credits with a minus (most rows
     /// unsigned, a few with a minus, none with a plus, and card words on the page or a clear majority).
     var cardStyle = false
@@ -1807,6 +1809,7 @@ struct SignConvention {
             }
         }
         colourMeansDirection = !TextClass.containsHan(pageText)
+        creditMarks = debitMarks > 0 && Self.marksCredits(pageText)
         if minus > 0 && plus == 0 && unsigned > minus {
             let text = pageText.lowercased()
             // every minus amount in green and no other: the minus marks money in (`-$834.00` for a
@@ -1838,6 +1841,21 @@ struct SignConvention {
             if !m.explicitDirection { unsignedIn += 1 }
         }
         if unsignedIn >= 2 { cardStyle = false }
+    }
+
+    /// Whether `text` holds a figure marked `CR` (`5236,92 CR`, `1,204.75Cr`).
+    static func marksCredits(_ text: String) -> Bool {
+        let chars = Array(text)
+        var i = 0
+        while i + 1 < chars.count {
+            if "Cc".contains(chars[i]), "Rr".contains(chars[i + 1]), i + 2 == chars.count || !chars[i + 2].isLetter {
+                var j = i - 1
+                if j >= 0, chars[j] == " " { j -= 1 }
+                if j >= 0, chars[j].isASCII, chars[j].isNumber { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     struct Decision {
@@ -1899,11 +1917,12 @@ struct SignConvention {
         // also signs its money in, in which case the sign was probably lost.
         if cardStyle { return Decision(outgoing: true, uncertain: false, explicit: false, reason: "") }
         if minus > 0 && plus == 0 {
-            // A page that marks its charges `DR` marks its credits `CR`, as a page that prints a
-            // minus on its charges does not: unsigned there, the mark was lost (`30,13` among `… DR`
-            // on a Noto Serif scan had been stored as money in). A charge, flagged, unless the
-            // running balance says otherwise.
-            if debitMarks * 2 > minus {
+            // A page that marks its charges `DR` and money in `CR` (a balance's `5236,92 CR`):
+            // unsigned there, the mark was lost (`30,13` among `… DR` on a Noto Serif scan had been
+            // stored as money in). A charge, flagged, unless the running balance says otherwise.
+            // (A page that marks only its charges, `83.15 Dr` and `452.87`, prints its money in
+            // unsigned: money in, as on a page of minus signs.)
+            if debitMarks * 2 > minus && creditMarks {
                 return Decision(
                     outgoing: true, uncertain: true, explicit: false, reason: "printed without the DR or CR its neighbours carry")
             }
