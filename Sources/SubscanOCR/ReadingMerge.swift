@@ -46,7 +46,7 @@ enum ReadingMerge {
             // seed 15 cn-journal-02, WenQuanYi Zen Hei: both rows left out)
             let gained =
                 overlapping.count == 1 && hanDigits[0].count == digits.count + 1
-                && (hanDigits[0].hasPrefix(digits) || hanDigits[0].hasSuffix(digits)) && !hasCents(han[overlapping[0]].text)
+                && (hanDigits[0].hasPrefix(digits) || hanDigits[0].hasSuffix(digits)) && !LayoutCell.showsCents(han[overlapping[0]].text)
             let corroborated =
                 cleanMoney && digits.count >= 3
                 && (hanDigits.contains(digits) || hanDigits.count > 1 && hanDigits.joined() == digits || gained)
@@ -98,12 +98,6 @@ enum ReadingMerge {
             taken.append(word)
         }
         return (han.indices.filter { keep[$0] }.map { han[$0] } + taken, Set(taken.map(Box.init)))
-    }
-
-    /// Whether a word ends in a decimal mark and two figures (`224.00`, `32,52`).
-    static func hasCents(_ text: String) -> Bool {
-        let t = Array(text)
-        return t.count >= 4 && ".,".contains(t[t.count - 3]) && t.suffix(2).allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// A word's box, to recognise the English words among the merged ones.

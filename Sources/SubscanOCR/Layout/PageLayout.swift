@@ -183,14 +183,11 @@ struct LayoutCell {
                 if kind.isDateKind || kind.isMoney || kind == .time { return kind }
             }
         }
-        // A speck read as a colon after an amount (`(Rs. 4.00):`, `138.00:`): the amount, when its
-        // figures end it (two decimals, or the parenthesis closing a negative one). No amount ends
-        // in a colon.
+        // A speck read as a colon after an amount (`(Rs. 4.00):`, `138.00:`): the amount, when it
+        // shows its cents (`showsCents`). No amount ends in a colon.
         if trimmed.last == ":" {
             let inner = String(trimmed.dropLast())
-            let cents =
-                inner.count >= 4 && inner.suffix(2).allSatisfy({ $0.isASCII && $0.isNumber }) && ".,".contains(inner.suffix(3).first!)
-            if cents || inner.last == ")", case let kind = classify(inner), kind.isMoney { return kind }
+            if showsCents(inner), case let kind = classify(inner), kind.isMoney { return kind }
         }
         // A speck read as a low mark before a date (`_30-DIC-24`), or after one (`22Feb25_`, two of
         // them `7Mar_.`, a raised one `Jul14°`): the date. (A day and month glued, `7Mar`, is short: a

@@ -61,9 +61,7 @@ enum Panels {
         return headers[best]
     }
 
-    /// The lefts of the second and later runs of a header line's titles, when its titles repeat:
-    /// the first title comes again (a date's, `Date`, `Fecha`, `日期`), and every run between two
-    /// of them names a description and a money column.
+    /// Where a header line's panels are cut apart (`cut` of each of its `gaps`), when its titles repeat.
     static func cuts(_ line: LayoutLine) -> [Int]? { gaps(line)?.map(cut) }
 
     /// Where a panel is cut from the next: halfway across the gap between them (a right-aligned
@@ -71,7 +69,9 @@ enum Panels {
     static func cut(_ gap: ClosedRange<Int>) -> Int { (gap.lowerBound + gap.upperBound) / 2 }
 
     /// The gaps between the runs of a header line's titles (from the right of a run's last title
-    /// to the left of the next run's first), when its titles repeat (`cuts`).
+    /// to the left of the next run's first), when its titles repeat: the first title comes again
+    /// (a date's, `Date`, `Fecha`, `日期`), and every run between two of them names a description
+    /// and a money column.
     static func gaps(_ line: LayoutLine) -> [ClosedRange<Int>]? {
         guard line.cells.count >= 4, line.cells.allSatisfy({ $0.isText }) else { return nil }
         let keys = line.cells.map { RowAssembler.headerKey($0.text) }
