@@ -1346,14 +1346,10 @@ public enum LayoutStatementParser {
                 let inTable = row.descriptionColumn?.contains(first.left) ?? false
                 // (there, a wrapped line of figures a speck glued a mark before, `“1412658033` under
                 // `UPI/…/WEB ID:` with its box 54 px further left: its figures may start anywhere in
-                // the box's first half, as a marked word's letters may)
-                let marks = LayoutCell.leadingMarks(first.text)
-                let markedFigures =
-                    inTable && marks > 0 && first.text.dropFirst(marks).first.map { $0.isASCII && $0.isNumber } == true
-                    && main.left > first.left && main.left <= first.left + (first.right - first.left) / 2
+                // the word's first half, as a marked word's letters may)
                 let aligned =
-                    first.starts(at: main.left, tolerance: tolerance) || main.starts(at: first.left, tolerance: tolerance) || underColumns
-                    || markedFigures
+                    first.starts(at: main.left, tolerance: tolerance, figures: inTable) || main.starts(at: first.left, tolerance: tolerance)
+                    || underColumns
                 let sameType =
                     inTable
                     || first.contrast * 10 >= nameContrast * 8 && first.height * 10 >= main.height * 8

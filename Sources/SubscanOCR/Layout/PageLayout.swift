@@ -55,12 +55,16 @@ struct LayoutCell {
     /// pitch of the cell's other words (`POS` at 0 in a box 98 px wide, 57 px of letters at
     /// `PURCHASE TARGET`'s pitch: a speck glued before it, read as nothing), with `x` where its
     /// letters would start.
-    func starts(at x: Int, tolerance: Int) -> Bool {
+    /// `figures`: a word of figures after its marks counts too (`“1412658033`, a wrapped line of a
+    /// table's description column).
+    func starts(at x: Int, tolerance: Int, figures: Bool = false) -> Bool {
         if abs(left - x) <= tolerance { return true }
         guard let w = words.first, w.left == left, x > left else { return false }
         let chars = Array(w.text)
         let marks = Self.leadingMarks(w.text)
-        if marks > 0, marks < chars.count, chars[marks].isLetter { return x <= left + w.width / 2 }
+        if marks > 0, marks < chars.count, chars[marks].isLetter || figures && chars[marks].isASCII && chars[marks].isNumber {
+            return x <= left + w.width / 2
+        }
         let others = words.dropFirst()
         let letters = others.reduce(0) { $0 + $1.text.count }
         // (under 70: a speck merged into `REF`'s box, 115 px for 62 px of letters, left it read at 60)
@@ -206,8 +210,9 @@ struct LayoutCell {
         // A speck read as a dash before a date (`-02/26`, a scan's mark left of a date column), or
         // as a colon or an angle (`:17/06`, `>07/11`): the date, when a slash or a letter tells it
         // from an amount.
-        if let first = trimmed.first, "-—–:;>»·•".contains(first) {
-            let inner = String(trimmed.drop { "-—–:;>»·•".contains($0) })
+        let specks: Set<Character> = ["-", "—", "–", ":", ";", ">", "»", "·", "•"]
+        if let first = trimmed.first, specks.contains(first) {
+            let inner = String(trimmed.drop(while: specks.contains))
             if inner.count >= 5, inner.contains(where: { $0 == "/" || $0.isLetter }), case let kind = classify(inner), kind.isDateKind {
                 return kind
             }

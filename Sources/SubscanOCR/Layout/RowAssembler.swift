@@ -1750,8 +1750,8 @@ enum RowAssembler {
         let words = cell.words
         guard words.count >= 2 else { return nil }
         let gaps = zip(words, words.dropFirst()).map { $1.left - $0.right }
-        var splits = gaps.indices.filter { gaps[$0] < 0 }
-        if splits.count > 1 { splits = [] }
+        let overlaps = gaps.indices.filter { gaps[$0] < 0 }
+        var splits = overlaps.count == 1 ? overlaps : []
         if let widest = gaps.indices.max(by: { gaps[$0] < gaps[$1] }),
             gaps.indices.allSatisfy({ $0 == widest || gaps[$0] * 3 < gaps[widest] * 2 })
         {
