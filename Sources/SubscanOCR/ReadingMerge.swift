@@ -68,8 +68,17 @@ enum ReadingMerge {
                     let figures = TextClass.asciiDigits(han[i].text)
                     return han[i].text.count <= 2 && !figures.isEmpty && digits.contains(figures) && han[i].confidence < word.confidence
                 }
+            // (or read glyphs there and no amount: a Han glyph, fewer figures than half the amount's,
+            // besides boxes under half the line's height over its edge; `了` `1` at 89 and 96 and a
+            // sliver `795` in the box of `"79.71` at 39, tuning seed 19 cn-credit-02, AR PL UMing:
+            // the row was lost. An amount that shows its cents, read at 25 or more.)
+            let glyphs = overlapping.filter { han[$0].height * 2 >= word.height }
+            let unreadThere =
+                LayoutCell.showsCents(money) && word.confidence >= 25 && glyphs.contains { TextClass.containsHan(han[$0].text) }
+                && glyphs.map { TextClass.asciiDigits(han[$0].text).count }.reduce(0, +) * 2 < digits.count
             let outread =
-                cleanMoney && (!hanMoney.isEmpty && hanMoney.allSatisfy { han[$0].confidence < word.confidence } || fragment)
+                cleanMoney
+                && (!hanMoney.isEmpty && hanMoney.allSatisfy { han[$0].confidence < word.confidence } || fragment || unreadThere)
             // The English model cut an amount short where the Chinese one read it whole, past its
             // box (`-227` and `32` at 60, its point lost, for `-227.32` read at 88): the Chinese word stays.
             let cutShort =

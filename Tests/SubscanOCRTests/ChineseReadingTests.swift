@@ -244,6 +244,27 @@ struct ChineseReadingTests {
     }
 
     @Test(
+        "an English amount with cents read at 25 or more replaces a Chinese reading of glyphs and no amount there (`了` `1` and a sliver `795` for `\"79.71` at 39)"
+    )
+    func mergeAmountReadAsGlyphs() {
+        // tuning seed 19 cn-credit-02 (AR PL UMing): the row was lost
+        let han = [
+            Self.word("795", 1567, 1350, 1627, 1355, 23), Self.word("了", 1624, 1359, 1661, 1380, 89),
+            Self.word("1", 1646, 1359, 1666, 1380, 96),
+        ]
+        let latin = [Self.word("\"79.71", 1567, 1351, 1660, 1380, 39)]
+        #expect(ReadingMerge.merge(han: han, latin: latin).words.map(\.text) == ["79.71"])
+        // not under 25, nor without cents, nor where the Chinese reading has half the figures or
+        // no Han glyph (a figure misread, which other rules weigh)
+        #expect(ReadingMerge.merge(han: han, latin: [Self.word("\"79.71", 1567, 1351, 1660, 1380, 20)]).words.count == 3)
+        #expect(ReadingMerge.merge(han: han, latin: [Self.word("7971", 1567, 1351, 1660, 1380, 39)]).words.count == 3)
+        let figures = [Self.word("了", 1567, 1359, 1600, 1380, 89), Self.word("71", 1610, 1359, 1666, 1380, 96)]
+        #expect(ReadingMerge.merge(han: figures, latin: latin).words.map(\.text) == ["了", "71"])
+        let latinOnly = [Self.word("79", 1567, 1359, 1610, 1380, 89), Self.word("1", 1646, 1359, 1666, 1380, 96)]
+        #expect(ReadingMerge.merge(han: latinOnly, latin: latin).words.map(\.text) == ["79", "1"])
+    }
+
+    @Test(
         "a Han word read in a box a few pixels high takes the band of the word right before it (`支付` after `快捷`), or else right after it (`“快捷` before `支付`)"
     )
     func flatHanBox() {

@@ -3498,4 +3498,80 @@ struct LedgerTableTests {
                 "2025-03-13 -26.71 VERIZON WIRELESS", "2025-03-14 -15.49 NETFLIX.COM",
             ])
     }
+
+    @Test(
+        "a dated row whose amount the Chinese model read as a glyph and a figure (`了1`) is a row left out, saying so: not a line of the next row"
+    )
+    func unreadAmountReadAsGlyphs() throws {
+        // tuning seed 19 cn-credit-02 (AR PL UMing): the line had joined the next row, silently
+        let line = { (amount: String) in
+            PageLayout.lines(from: T.words("12/16", x: 40, y: 0) + T.words("财付通-拼多多", x: 400, y: 0) + T.words(amount, x: 1800, y: 0))[0]
+        }
+        #expect(RowAssembler.unreadAmount(line("了1"), roles: [(1700, 1950, .amount)]) == 2)
+        #expect(RowAssembler.unreadAmount(line("了"), roles: [(1700, 1950, .amount)]) == nil)  // no figure
+        #expect(RowAssembler.unreadAmount(line("人民币了1"), roles: [(1700, 1950, .amount)]) == nil)  // three glyphs: words
+    }
+
+    @Test(
+        "a cell that opens the date column with a date's first figures and runs past it (`2024/10/巧”08:16:33”人民币`) is an unread date: the row is left out, saying so, never given the date above"
+    )
+    func unreadDateGluedToTime() throws {
+        // tuning seed 20 cn-bank-03 (Noto Sans CJK SC): the row had taken 2024-10-13 from the row above
+        let rows = [
+            ["Date", "Description", "Amount", "Balance"], ["2024/10/13", "SHOP A", "-82.09", "38,497.42"],
+            ["2024/10/巧”08:16:33”人民币", "SHOP B", "-68.50", "38,428.92"], ["2024/10/17", "SHOP C", "-40.00", "38,388.92"],
+            ["2024/10/18", "SHOP D", "-10.00", "38,378.92"],
+        ]
+        let parse = try T.parse(T.table(rows, lefts: [40, 700, 0, 0], rights: [2: 1900, 3: 2300]), asOf: "2024-12-31", currency: .usd)
+        #expect(
+            T.summary(parse) == ["2024-10-13 -82.09 SHOP A", "2024-10-17 -40.00 SHOP C", "2024-10-18 -10.00 SHOP D"],
+            "\(T.summary(parse)) \(parse.warnings)")
+        #expect(parse.warnings.contains { $0.contains("its date could not be read (`2024/10/巧”08:16:33”人民币`)") }, "\(parse.warnings)")
+        #expect(LayoutStatementParser.opensWithDate("2024/10/巧") && LayoutStatementParser.opensWithDate("15.巧"))
+        #expect(
+            !LayoutStatementParser.opensWithDate("SHOP") && !LayoutStatementParser.opensWithDate("20240")
+                && !LayoutStatementParser.opensWithDate("12345/"))
+    }
+
+    @Test("a row whose date cell a scan glued (`120ct`, `050Oct`) is dated in the table's date column; elsewhere `200CT` stays words")
+    func dayGluedToMonthInDateColumn() throws {
+        // tuning seed 20 world-ledger-05 (Roboto): five rows had been left out
+        let rows = [
+            ["Date", "Payee", "Amount", "Balance"], ["05 Oct", "VISA PURCHASE M&S", "(7.94)", "2,886.59"],
+            ["120ct", "VISA PURCHASE UBER 200CT", "(24.93)", "2,861.66"], ["13 Oct", "VISA PURCHASE BOOTS", "(19.19)", "2,842.47"],
+            ["14 Oct", "VISA PURCHASE TFL", "(4.37)", "2,838.10"],
+        ]
+        let parse = try T.parse(T.table(rows, lefts: [40, 400, 0, 0], rights: [2: 1900, 3: 2300]), asOf: "2025-11-04", currency: .usd)
+        #expect(
+            T.summary(parse) == [
+                "2025-10-05 -7.94 VISA PURCHASE M&S", "2025-10-12 -24.93 VISA PURCHASE UBER 200CT", "2025-10-13 -19.19 VISA PURCHASE BOOTS",
+                "2025-10-14 -4.37 VISA PURCHASE TFL",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+    }
+
+    @Test(
+        "a table header with no money title (`交易金额` read `交易4`, `账户余额` lost) whose one unknown title stands over the rows' amounts: that column is the amount, the next the balance, and the counterparty's column is set apart"
+    )
+    func untitledAmountColumn() throws {
+        // tuning seed 22 cn-debit-02 (AR PL UMing): every counterparty had joined its summary
+        let rows = [
+            ["序号", "交易日期", "交易摘要", "对方户名", "交易4", ""], ["1", "2024-04-01", "手机银行转账", "张伟", "-4,550.00", "3,047.68"],
+            ["2", "2024-04-03", "财付通-拼多多", "上海寻梦信息技术有限公司", "-27.94", "3,019.74"],
+            ["3", "2024-04-05", "财付通-全家便利店", "上海福满家便利有限公司", "-28.99", "2,990.75"],
+            ["4", "2024-04-15", "代发工资", "上海艾克米科技有限公司", "13,977.82", "16,968.57"],
+        ]
+        let words = T.table(rows, lefts: [40, 180, 500, 1000, 1700, 0], rights: [4: 1900, 5: 2300])
+        let parse = try T.parse(words, asOf: "2024-04-30", currency: .cny)
+        #expect(
+            T.summary(parse) == [
+                "2024-04-01 -4550.00 手机银行转账 | 张伟", "2024-04-03 -27.94 财付通-拼多多 | 上海寻梦信息技术有限公司",
+                "2024-04-05 -28.99 财付通-全家便利店 | 上海福满家便利有限公司", "2024-04-15 13977.82 代发工资 | 上海艾克米科技有限公司",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+        // two titles nobody knows: no column is guessed
+        let lines = PageLayout.lines(from: words)
+        var header = lines[0]
+        #expect(RowAssembler.untitledAmount(header, lines: lines[1...]).map(\.role) == [.amount])
+        header.cells[2] = LayoutCell(words: T.words("交易挠", x: 500, y: 300))
+        #expect(RowAssembler.untitledAmount(header, lines: lines[1...]).isEmpty)
+    }
 }

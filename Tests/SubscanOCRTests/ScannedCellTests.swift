@@ -46,6 +46,23 @@ struct ScannedCellTests {
         #expect(try !Self.page([glyph, (28, 29, 36, 31)], ink: 215).hasMinusBefore(left: 40, top: 10, bottom: 50))
     }
 
+    @Test(
+        "before an amount's first figure (top 10, bottom 50, left 40): a speck and no minus's bar is specks only; a minus, or nothing, is not"
+    )
+    func specksBeforeAnAmount() throws {
+        // tuning seed 21 cn-credit-01 (WenQuanYi Zen Hei): a dot before `128.44`, read again `-128.44`
+        let glyph = (44, 12, 60, 48)
+        #expect(try Self.page([glyph, (30, 40, 33, 42)]).specksOnlyBefore(left: 40, top: 10, right: 100, bottom: 50))
+        #expect(try Self.page([glyph, (31, 40, 32, 41)]).specksOnlyBefore(left: 40, top: 10, right: 100, bottom: 50))  // under 3 px
+        #expect(try !Self.page([glyph, (22, 28, 36, 31)]).specksOnlyBefore(left: 40, top: 10, right: 100, bottom: 50))  // a minus
+        #expect(try !Self.page([glyph, (22, 28, 36, 31), (30, 40, 33, 42)]).specksOnlyBefore(left: 40, top: 10, right: 100, bottom: 50))
+        #expect(try !Self.page([glyph]).specksOnlyBefore(left: 40, top: 10, right: 100, bottom: 50))
+        // the sign test asked before reading again is unchanged: a mark, a speck of 4 px, or nothing short
+        #expect(try Self.page([glyph, (22, 28, 36, 31)]).signMark(left: 40, top: 10, right: 100, bottom: 50))
+        #expect(try Self.page([glyph, (30, 28, 33, 31)]).signMark(left: 40, top: 10, right: 100, bottom: 50))
+        #expect(try !Self.page([glyph]).signMark(left: 40, top: 10, right: 100, bottom: 50))
+    }
+
     @Test("an amount read after a quote (`\"35.99`) is signed when a minus shows where its figures start, on a page of signed charges")
     func minusReadAsQuote() throws {
         // seed 10 world-ledger-11 (Courier, scanned): a speck over the minus, read `"35.99`, stored as money in
@@ -535,5 +552,59 @@ struct ScannedCellTests {
         #expect(RowAssembler.isStatementSummary("本期账单金额合计"))
         #expect(RowAssembler.isStatementSummary("本期账单金额合计 汪汪"))  // seed 13 cn-credit-01: its total had been a charge
         #expect(!RowAssembler.isStatementSummary("支付宝-合计宝 会员"))
+        // a carried line's first word, a garbled total after it (seed 21 cn-journal-01)
+        #expect(RowAssembler.isStatementSummary("次页 9537272"))
+        #expect(!RowAssembler.isStatementSummary("京东支付-次页会员 12"))
+    }
+
+    @Test("a speck a scan read by a date or an amount: a point after the year, a colon before a dotted date, a quote after a sign")
+    func specksBesideDatesAndAmounts() {
+        // tuning seed 19 world-ledger-15 (Courier): `01 Apr` `2024.`, the year had gone into the name
+        #expect(LayoutCell.classify("01 Apr 2024.") == .date(.full(LocalDate(year: 2024, month: 4, day: 1)!)))
+        #expect(
+            PageLayout.isYearApart(
+                LayoutCell(words: LayoutEngineTests.words("01 Apr", x: 0, y: 0)),
+                from: LayoutCell(words: LayoutEngineTests.words("2024.", x: 130, y: 0)), within: 80))
+        #expect(
+            !PageLayout.isYearApart(
+                LayoutCell(words: LayoutEngineTests.words("01 Apr", x: 0, y: 0)),
+                from: LayoutCell(words: LayoutEngineTests.words("24.", x: 130, y: 0)), within: 80))
+        #expect(!LayoutCell.classify("Total 2024.").isDateKind && !LayoutCell.classify("12.5.").isDateKind)
+        // seed 19 eu-current-03: `:21.01.2025`, the booking date lost to the value date
+        #expect(LayoutCell.classify(":21.01.2025") == .date(.numeric(21, 1, year: 2025)))
+        #expect(!LayoutCell.classify(":21.01").isDateKind)
+        // seed 21 bank-ledger-01: `-“8.07`
+        if case .money(let m) = LayoutCell.classify("-“8.07") { #expect(m.mantissa == -807) } else { Issue.record("-“8.07") }
+        #expect(!LayoutCell.classify("-“ABC").isMoney)
+    }
+
+    @Test(
+        "a speck read as a minus before an amount that prints its debit mark after it (`-112.40D`, `-82,29-`) is the debit; a credit is not made one"
+    )
+    func minusSpeckBeforeDebitMark() {
+        // tuning seed 19 world-ledger-03 (DejaVu Sans), seed 20 eu-current-01 (DejaVu Sans Condensed)
+        for (text, cents) in [("-112.40D", -11240), ("-112.40 DR", -11240), ("-82,29-", -8229)] {
+            if case .money(let m) = LayoutCell.classify(text) {
+                #expect(m.mantissa == Int64(cents), "\(text)")
+            } else {
+                Issue.record("\(text)")
+            }
+        }
+        #expect(!LayoutCell.classify("-112.40CR").isMoney && !LayoutCell.classify("-112.40 C").isMoney)
+    }
+
+    @Test("in a table's date column, a day glued to its month by a scan (`120ct`, `050Oct`, `24QOct`, `3lago`, `Mar1,2025`) is the date")
+    func dayGluedToMonth() {
+        // tuning seed 20 world-ledger-05 (Roboto), seed 21 es-tarjeta-03, seed 22 bank-ledger-03
+        #expect(LayoutCell.dayGluedToMonth("120ct") == .monthDay(month: 10, day: 12))
+        #expect(LayoutCell.dayGluedToMonth("100ct") == .monthDay(month: 10, day: 10))  // no glyph left out first
+        #expect(LayoutCell.dayGluedToMonth("050Oct") == .monthDay(month: 10, day: 5))
+        #expect(LayoutCell.dayGluedToMonth("24QOct") == .monthDay(month: 10, day: 24))
+        #expect(LayoutCell.dayGluedToMonth("3lago") == .monthDay(month: 8, day: 31))
+        #expect(LayoutCell.dayGluedToMonth("Mar1,2025") == .full(LocalDate(year: 2025, month: 3, day: 1)!))
+        #expect(LayoutCell.dayGluedToMonth("170ct 2024") == .full(LocalDate(year: 2024, month: 10, day: 17)!))
+        for text in ["lago", "PIZZA", "4tb.-Mar", "32Oct", "12XOct", "Mar123", "12Octo"] {
+            #expect(LayoutCell.dayGluedToMonth(text) == nil, "\(text)")
+        }
     }
 }

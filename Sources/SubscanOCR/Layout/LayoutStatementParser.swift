@@ -211,9 +211,15 @@ public enum LayoutStatementParser {
                 // before either.)
                 // (A scan's speck, a cell of marks alone, `:` before the name, is neither.)
                 let own = row.anchor.cells.filter { !$0.isMarks }
-                // (a cell standing mostly in the page's date column)
+                // (a cell standing mostly in the page's date column, or one that opens there with a
+                // date's first figures and runs on past it, `2024/10/巧”08:16:33`: a day read as a Han
+                // glyph and glued to the time; tuning seed 20 cn-bank-03, Noto Sans CJK SC, had been
+                // given the date above)
                 let inDateColumn = { (c: LayoutCell) in
-                    column.map { min(c.right, $0.upperBound) - max(c.left, $0.lowerBound) > (c.right - c.left) / 2 } ?? false
+                    column.map {
+                        min(c.right, $0.upperBound) - max(c.left, $0.lowerBound) > (c.right - c.left) / 2
+                            || c.isText && c.left >= $0.lowerBound - c.height && c.left < $0.upperBound && opensWithDate(c.text)
+                    } ?? false
                 }
                 let startsWithName =
                     (isMoneyFirst(row)
@@ -238,17 +244,23 @@ public enum LayoutStatementParser {
                 if !found.fromGroup, let own = found.token {
                     carried = datedInColumn(row) ? (own, row.groupDate) : nil
                 }
+                // Something unread in the date column on the row's line (`4tb.-Mar`).
+                // (a row of the table: under its header, and what stands in the date column has
+                // a figure, as a misread date keeps some; a summary box's `BRISTOL` is no date)
+                let unread =
+                    row.amount.money == nil || row.descriptionColumn == nil
+                    ? nil
+                    : row.anchor.cells.first(where: { c in
+                        c.isText && c.right < row.amount.left && c.text.contains(where: \.isNumber) && inDateColumn(c)
+                    })
+                // A day glued to its month name there, its `O` read as a zero or a speck read
+                // between (`120ct`, `050Oct`, `24QOct`; Roboto, tuning seed 20 world-ledger-05):
+                // the date. Only in the date column: elsewhere `200CT` is a pack's count.
+                if token == nil, let unread, let mended = LayoutCell.dayGluedToMonth(unread.text) { token = mended }
                 guard let token, let date = rowResolver.resolve(token, dayFirst: dayFirst) else {
                     result.skippedAmountLines += 1
-                    // Something unread in the date column on the row's line (`4tb.-Mar`): the row is
-                    // left out, never given a neighbour's date, and said.
-                    // (a row of the table: under its header, and what stands in the date column has
-                    // a figure, as a misread date keeps some; a summary box's `BRISTOL` is no date)
-                    if row.amount.money != nil, row.descriptionColumn != nil,
-                        let unread = row.anchor.cells.first(where: { c in
-                            c.isText && c.right < row.amount.left && c.text.contains(where: \.isNumber) && inDateColumn(c)
-                        })
-                    {
+                    // The row is left out, never given a neighbour's date, and said.
+                    if let unread {
                         let name = rowDescription(row, fills: fill.fills).description
                         result.warnings.append(
                             "a row of \(row.amount.text)\(name.isEmpty ? "" : " (\(name))"): its date could not be read (`\(unread.text)`); left out, check it"
@@ -739,6 +751,14 @@ public enum LayoutStatementParser {
 
     /// Where the rows' own date cells stand (the median left and right edges), when at least
     /// three rows print one on their line left of the amount.
+    /// Whether `text` opens as a numeric date does, four figures or fewer and a separator
+    /// (`2024/10/`, `03-`, `15.`), whatever follows.
+    static func opensWithDate(_ text: String) -> Bool {
+        let figures = text.prefix { $0.isASCII && $0.isNumber }
+        guard (1...4).contains(figures.count), let mark = text.dropFirst(figures.count).first else { return false }
+        return "/-.".contains(mark)
+    }
+
     static func dateColumn(_ rows: [LayoutRow]) -> ClosedRange<Int>? {
         let cells = rows.compactMap { row in row.anchor.cells.first { $0.isDate && $0.right < row.amount.left } }
         guard cells.count >= 3, let left = cells.map(\.left).median, let right = cells.map(\.right).median else { return nil }

@@ -154,6 +154,13 @@ struct LayoutCell {
     /// Whether `text` alone is a date by the grammar cells are read with.
     static func isDate(_ text: String) -> Bool { kind(of: text).isDateKind }
 
+    /// Whether `text` ends in a four-figure year set apart (`01 Apr 2024`, `Jan 5, 2026`).
+    static func yearEnds(_ text: Substring) -> Bool {
+        let year = text.suffix(5)
+        guard year.count == 5, let space = year.first, !space.isLetter, !space.isNumber else { return false }
+        return year.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     /// `10-08`, `03/31`: a month and a day in two digits each, both in range.
     static func isNumericMonthDay(_ text: String) -> Bool {
         let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "/" })
@@ -180,6 +187,11 @@ struct LayoutCell {
         if trimmed.utf8.count > 64 { return .text }
         // A stray quote glyph of a scan beside a date, an amount or a time (`"24/08/25`, `12.99'`,
         // `10:21:07”`): the digits are read, only the mark is noise.
+        // (or between an amount's sign and its figures, `-“8.07`)
+        if let first = trimmed.first, "-—–−+".contains(first), let second = trimmed.dropFirst().first, quotes.contains(second) {
+            let inner = String(first) + trimmed.dropFirst().drop { quotes.contains($0) }
+            if case let kind = classify(inner), kind.isMoney { return kind }
+        }
         if let first = trimmed.first, let last = trimmed.last, quotes.contains(first) || quotes.contains(last) {
             let inner = String(trimmed.drop { quotes.contains($0) }.reversed().drop { quotes.contains($0) }.reversed())
             if !inner.isEmpty, inner.count < trimmed.count {
@@ -198,22 +210,27 @@ struct LayoutCell {
         // letter marks it.)
         let unmarked = trimmed.drop { "_.,".contains($0) }
         let tail = unmarked.reversed().prefix { "_.,:°".contains($0) }
-        // (one mark after a date with a slash too, `26/12:`: no figure ends so)
+        // (one mark after a date with a slash too, `26/12:`: no figure ends so; or a point after a
+        // date that names its month and ends in its year, `01 Apr 2024.`)
         let slashed = tail.count == 1 && unmarked.dropLast().contains("/")
+        let yearPoint = tail.count == 1 && tail.first == "." && unmarked.contains(where: { $0.isLetter }) && yearEnds(unmarked.dropLast())
         let inner = String(
-            tail.contains("_") || tail.contains("°") || tail.count >= 2 || slashed ? unmarked.dropLast(tail.count) : unmarked)
+            tail.contains("_") || tail.contains("°") || tail.count >= 2 || slashed || yearPoint
+                ? unmarked.dropLast(tail.count) : unmarked)
         if inner.utf8.count < trimmed.utf8.count, inner.count >= 5 || inner.count == 4 && inner.contains(where: \.isLetter),
             case let kind = classify(inner), kind.isDateKind
         {
             return kind
         }
         // A speck read as a dash before a date (`-02/26`, a scan's mark left of a date column), or
-        // as a colon or an angle (`:17/06`, `>07/11`): the date, when a slash or a letter tells it
-        // from an amount.
+        // as a colon or an angle (`:17/06`, `>07/11`, `:21.01.2025`): the date, when a slash, a
+        // letter or a second point tells it from an amount.
         let specks: Set<Character> = ["-", "—", "–", ":", ";", ">", "»", "·", "•"]
         if let first = trimmed.first, specks.contains(first) {
             let inner = String(trimmed.drop(while: specks.contains))
-            if inner.count >= 5, inner.contains(where: { $0 == "/" || $0.isLetter }), case let kind = classify(inner), kind.isDateKind {
+            if inner.count >= 5, inner.contains(where: { $0 == "/" || $0.isLetter }) || inner.filter({ $0 == "." }).count == 2,
+                case let kind = classify(inner), kind.isDateKind
+            {
                 return kind
             }
         }
@@ -252,6 +269,14 @@ struct LayoutCell {
             {
                 return .money(parsed)
             }
+        }
+        // A speck read as a minus before an amount that prints its debit mark or minus after it
+        // (`-112.40D`, `-45.00 DR`, `-82,29-`): the debit its mark says, the sign the speck would
+        // give it too.
+        if let first = trimmed.first, "-—–−".contains(first), let last = trimmed.last, last.isLetter || last == "-",
+            case .money(let parsed) = classify(String(trimmed.dropFirst())), parsed.mantissa < 0
+        {
+            return .money(parsed)
         }
         // A sign read as another glyph (`0$59.99`): the amount, unsigned; the parser gives it the
         // direction of a lost sign and flags it (`hasUnreadMark`).
@@ -300,6 +325,48 @@ struct LayoutCell {
         guard digits >= 3 else { return nil }
         let fixed = String(text.map { $0 == "O" || $0 == "o" ? "0" : $0 })
         return StatementTextParser.groupHeader(fixed)
+    }
+
+    /// A day glued to a month's name by a scan, which read the name's `O` as a zero (`120ct`), a
+    /// speck between them as a glyph of its own (`050Oct`, `24QOct`, `3.Nov`) or a figure of the day
+    /// as a letter (`3lago`), a year after it or none; or a month's name glued to its day
+    /// (`Mar1,2025`): the date. Spaces are passed over. The reading with no glyph left out is tried first
+    /// (`100ct` is the 10th). Nil for anything else. Asked only of a cell in a table's date column.
+    static func dayGluedToMonth(_ text: String) -> StatementTextParser.DateToken? {
+        guard text.utf8.count <= 16 else { return nil }
+        let chars = Array(text.filter { $0 != " " })
+        let specks: Set<Character> = ["0", "O", "o", "Q", ".", ",", "'", "’", "`", "°", ":", ";", "-", "_"]
+        // (the month first, its space lost: `Mar1,2025`)
+        let name = chars.prefix(while: \.isLetter)
+        if name.count >= 3, DateParser.monthNames[String(name).lowercased()] != nil {
+            let day = chars.dropFirst(name.count).prefix { $0.isASCII && $0.isNumber }
+            let year = StatementTextParser.trimming(Substring(String(chars.dropFirst(name.count + day.count))), [",", ".", "'"])
+            if (1...2).contains(day.count), year.isEmpty || [2, 4].contains(year.count) && year.allSatisfy({ $0.isASCII && $0.isNumber }),
+                case .date(let token) = classify("\(String(name)) \(String(day))\(year.isEmpty ? "" : ", " + year)")
+            {
+                return token
+            }
+        }
+        // (a figure of the day read as a letter, `3lago` for `31 ago`: l, I or | for 1, O or o for 0,
+        // beside a figure read right)
+        let figures: [Character: Character] = ["l": "1", "I": "1", "|": "1", "O": "0", "o": "0"]
+        for dayLength in [2, 1] {
+            guard chars.count > dayLength + 2, chars[..<dayLength].contains(where: { $0.isASCII && $0.isNumber }),
+                let day = Int(String(chars[..<dayLength].map { figures[$0] ?? $0 })), (1...31).contains(day)
+            else { continue }
+            for speck in [0, 1] {
+                let start = dayLength + speck
+                guard speck == 0 || specks.contains(chars[dayLength]), chars.count > start + 2 else { continue }
+                var name = chars[start...].prefix { $0.isLetter || $0 == "0" }
+                if name.first == "0" { name[name.startIndex] = "O" }
+                guard name.count >= 3, name.dropFirst().allSatisfy(\.isLetter), DateParser.monthNames[String(name).lowercased()] != nil
+                else { continue }
+                let year = StatementTextParser.trimming(Substring(String(chars[(start + name.count)...])), [".", "'", "-", ","])
+                guard year.isEmpty || [2, 4].contains(year.count) && year.allSatisfy({ $0.isASCII && $0.isNumber }) else { continue }
+                if case .date(let token) = classify("\(day) \(String(name))\(year.isEmpty ? "" : " " + year)") { return token }
+            }
+        }
+        return nil
     }
 
     /// A day glued to `Oct` whose `O` a scan read as a zero, with the year after it (`170ct 2024`,
@@ -582,16 +649,18 @@ enum PageLayout {
     }
 
     /// A day and month followed, within `gap`, by their year in a cell of its own (`17 Feb` `25`,
-    /// a monospaced face's word space; `Jan 5,` `2026`, the month first): one date. Read apart, the
-    /// year went into the name.
+    /// a monospaced face's word space; `Jan 5,` `2026`, the month first; `01 Apr` `2024.`, a speck
+    /// read as a point after a four-figure year): one date. Read apart, the year went into the name.
     static func isYearApart(_ date: LayoutCell, from year: LayoutCell, within gap: Int) -> Bool {
         let month = { (w: OCRWord?) in w.map { DateParser.monthNames[$0.text.lowercased()] != nil } ?? false }
         let day = { (w: OCRWord?) in
             w.map { (1...3).contains($0.text.count) && $0.text.filter { $0 != "," }.allSatisfy { $0.isASCII && $0.isNumber } } ?? false
         }
         guard date.isDate, month(date.words.last) || date.words.count == 2 && month(date.words.first) && day(date.words.last),
-            year.words.count == 1, [2, 4].contains(year.text.count), year.text.allSatisfy({ $0.isASCII && $0.isNumber }),
-            year.left - date.right <= gap
+            year.words.count == 1,
+            case let figures = year.text.count == 5 && year.text.last == "." ? year.text.dropLast() : Substring(year.text),
+            [2, 4].contains(figures.count),
+            figures.allSatisfy({ $0.isASCII && $0.isNumber }), year.left - date.right <= gap
         else { return false }
         return LayoutCell.isDate(date.text + " " + year.text)
     }

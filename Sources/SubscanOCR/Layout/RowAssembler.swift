@@ -208,6 +208,7 @@ enum RowAssembler {
                     ? lines[i - 1] : nil
                 if let above { found += headerRoles(above) }
                 found += unreadBalanceTitle(line, roles: found)
+                if found.isEmpty { found = untitledAmount(line, lines: lines[(i + 1)...]) }
                 if !found.isEmpty {
                     var header = TableHeader(index: i, roles: found)
                     // (a section's title set close over the header, `Detalle de movimientos`, is one
@@ -1007,8 +1008,11 @@ enum RowAssembler {
         // does (a scan's speck read as characters after it, `本期账单金额合计 汪汪`).
         if TextClass.containsHan(d), ["合计", "小计", "总计"].contains(where: { d.hasSuffix($0) || first.hasSuffix($0) }) { return true }
         // A page's carried line (`过次页`, `承前页`, `转下页`, `接上页`), also with its first character
-        // lost to a scan (`次页`: the carried totals had been stored as a row).
-        if d.count <= 4, TextClass.containsHan(d), ["次页", "前页", "上页", "下页"].contains(where: { d.hasSuffix($0) }) { return true }
+        // lost to a scan (`次页`: the carried totals had been stored as a row), as its first word
+        // (`次页 9537272`, a garbled total after it; tuning seed 21 cn-journal-01, AR PL UMing).
+        if first.count <= 4, TextClass.containsHan(first), ["次页", "前页", "上页", "下页"].contains(where: { first.hasSuffix($0) }) {
+            return true
+        }
         if ["total", "totals", "subtotal", "sub-total", "subtotals", "totales", "subtotales"].contains(first) {
             // Any word of accounts after it: `Total ATM & Debit Card Withdrawals`, `Total deposits and other additions`.
             return words.count == 1 || words.dropFirst().contains { summaryFollowers.contains($0) }
@@ -1805,6 +1809,29 @@ enum RowAssembler {
         return [(last.left, last.right, .balance)]
     }
 
+    /// A table header with no money title (`序号  交易日期  交易摘要  对方户名  交易4`: `交易金额` read
+    /// `交易4` and `账户余额` lost on a scan) whose one title nobody knows stands over a column of
+    /// money, lined up on its right edge, on most lines with money under it (three or more): the
+    /// rows' amount column, signed (`impliedBalance` then finds the balance beside it). Without
+    /// it the header named no column, and every row's counterparty joined its summary (tuning
+    /// seed 22 cn-debit-02, AR PL UMing).
+    static func untitledAmount(_ line: LayoutLine, lines: ArraySlice<LayoutLine>) -> [(left: Int, right: Int, role: ColumnRole)] {
+        let unknown = line.cells.filter { $0.isText && !isKnownTitle($0.text) }
+        guard unknown.count == 1, let title = unknown.first else { return [] }
+        var under: [LayoutCell] = []
+        var moneyLines = 0
+        for below in lines {
+            let money = below.cells.filter { $0.money != nil }
+            if money.isEmpty { continue }
+            moneyLines += 1
+            under += money.filter { min(title.right, $0.right) > max(title.left, $0.left) }.prefix(1)
+        }
+        guard under.count >= 3, under.count * 2 > moneyLines, let aligned = linedUp(under), let left = aligned.map(\.left).min(),
+            let right = aligned.map(\.right).max()
+        else { return [] }
+        return [(min(left, title.left), max(right, title.right), .amount)]
+    }
+
     /// A header with one money title, the amount's (`交易金额`) or one direction's (`支出`, the
     /// scan having lost `收入` and `账户余额` after it), over rows that print a second amount right
     /// of it: when most money lines do, that second column is the running balance whose title the
@@ -1904,7 +1931,8 @@ enum RowAssembler {
     /// of its own: the amount of a row that could not be read. On a line with no date (a row under
     /// its day's first), only figures, three or more, that end in an amount's cents (`§9.99`, its 5
     /// read as a section sign). On a dated line, also figures, three or more, with one letter a
-    /// faint face's figure or mark is read as (`T1357` for `73.57`, `A4100DR` for `41,00 DR`). Nil
+    /// faint face's figure or mark is read as (`T1357` for `73.57`, `A4100DR` for `41,00 DR`), or a
+    /// figure or more with one or two Han glyphs, the Chinese model's reading of figures (`了1`). Nil
     /// on any other line.
     static func unreadAmount(_ line: LayoutLine, roles: [(left: Int, right: Int, role: ColumnRole)]) -> Int? {
         guard line.cells.contains(where: { $0.isText && $0.text.contains(where: \.isLetter) && !isBalanceWord($0.text) })
@@ -1915,7 +1943,8 @@ enum RowAssembler {
             let digits = TextClass.asciiDigits(cell.text).count
             let letters = withoutDirectionWord(cell.text).filter(\.isLetter)
             guard cell.isText, digits >= (dated ? 1 : 3),
-                letters.isEmpty || dated && digits >= 3 && letters.count == 1 && "TOolISBZgA".contains(letters),
+                letters.isEmpty || dated && digits >= 3 && letters.count == 1 && "TOolISBZgA".contains(letters)
+                    || dated && letters.count <= 2 && cell.text.count <= 6 && letters.unicodeScalars.allSatisfy(TextClass.isHan),
                 dated || LayoutCell.showsCents(cell.text)
             else { return false }
             return underMoneyTitle(cell, roles: roles)
