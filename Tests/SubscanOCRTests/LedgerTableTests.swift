@@ -3547,6 +3547,14 @@ struct LedgerTableTests {
                 "2025-10-05 -7.94 VISA PURCHASE M&S", "2025-10-12 -24.93 VISA PURCHASE UBER 200CT", "2025-10-13 -19.19 VISA PURCHASE BOOTS",
                 "2025-10-14 -4.37 VISA PURCHASE TFL",
             ], "\(T.summary(parse)) \(parse.warnings)")
+        // a full date after debris there (tuning seed 19 cn-debit-02, AR PL UMing: `12王二2024-07-23`)
+        let debris = [
+            ["Date", "Description", "Amount", "Balance"], ["2024-07-21", "SHOP A", "-1.00", "10.00"],
+            ["12王二2024-07-23", "SHOP B", "-15.00", "-5.00"], ["2024-07-24", "SHOP C", "-2.00", "-7.00"],
+            ["2024-07-25", "SHOP D", "-1.00", "-8.00"],
+        ]
+        let dated = try T.parse(T.table(debris, lefts: [40, 700, 0, 0], rights: [2: 1900, 3: 2300]), asOf: "2024-07-31", currency: .cny)
+        #expect(T.summary(dated)[1] == "2024-07-23 -15.00 SHOP B", "\(T.summary(dated)) \(dated.warnings)")
     }
 
     @Test(
@@ -3573,5 +3581,31 @@ struct LedgerTableTests {
         #expect(RowAssembler.untitledAmount(header, lines: lines[1...]).map(\.role) == [.amount])
         header.cells[2] = LayoutCell(words: T.words("交易挠", x: 500, y: 300))
         #expect(RowAssembler.untitledAmount(header, lines: lines[1...]).isEmpty)
+    }
+
+    @Test(
+        "unsigned amounts in two columns under a header no one can read: a row its running balance does not settle takes the direction the balance shows for its column's other rows, flagged"
+    )
+    func directionByColumn() throws {
+        // tuning seed 22 uk-current-02 (Roboto Light): `Money out (£)  Money in (£)` read `Mansy gsi (a)  Maney 713)`, and
+        // a salary beside a misread balance (`9,686.25` for `6,686.25`) had been read as a charge
+        let rows = [
+            ["beis", "WEESi Bi we", "Mansy gsi (a)", "Maney 713)", "BE E82 [a]"],
+            ["04 Oct", "CARD PAYMENT TO PRET", "4.66", "", "4,646.14"], ["05 Oct", "CARD PAYMENT TO TFL", "10.00", "", "4,636.14"],
+            ["06 Oct", "CARD PAYMENT TO BOOTS", "20.00", "", "4,616.14"], ["07 Oct", "RECEIVED FROM J SMITH", "", "51.11", "4,667.25"],
+            ["08 Oct", "CARD PAYMENT TO COSTA", "5.00", "", "4,662.25"], ["09 Oct", "BANK GIRO CREDIT SALARY", "", "2,024.00", "9,686.25"],
+            ["270ct", "CARD PAYMENT TO UBER", "8.77", "", "6,677.48"], ["28 Oct", "CARD REFUND FROM ASOS", "", "62.58", "6,740.06"],
+        ]
+        let parse = try T.parse(
+            T.table(rows, lefts: [40, 400, 0, 0, 0], rights: [2: 1680, 3: 1960, 4: 2300]), asOf: "2025-11-03", currency: .gbp)
+        #expect(
+            T.summary(parse) == [
+                "2025-10-04 -4.66 CARD PAYMENT TO PRET", "2025-10-05 -10.00 CARD PAYMENT TO TFL", "2025-10-06 -20.00 CARD PAYMENT TO BOOTS",
+                "2025-10-07 51.11 RECEIVED FROM J SMITH", "2025-10-08 -5.00 CARD PAYMENT TO COSTA",
+                "2025-10-09 2024.00 BANK GIRO CREDIT SALARY",
+                "2025-10-27 -8.77 CARD PAYMENT TO UBER", "2025-10-28 62.58 CARD REFUND FROM ASOS",
+            ], "\(T.summary(parse)) \(parse.warnings)")
+        #expect(parse.signUncertain.contains(5), "\(parse.signUncertain)")
+        #expect(parse.warnings.contains { $0.contains("read by its column") }, "\(parse.warnings)")
     }
 }

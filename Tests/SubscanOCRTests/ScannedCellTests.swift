@@ -602,6 +602,10 @@ struct ScannedCellTests {
         #expect(LayoutCell.dayGluedToMonth("24QOct") == .monthDay(month: 10, day: 24))
         #expect(LayoutCell.dayGluedToMonth("3lago") == .monthDay(month: 8, day: 31))
         #expect(LayoutCell.dayGluedToMonth("Mar1,2025") == .full(LocalDate(year: 2025, month: 3, day: 1)!))
+        // a full date after debris (seed 19 cn-debit-02), not after a figure
+        #expect(LayoutCell.fullDateAfterDebris("12王二2024-07-23") == .full(LocalDate(year: 2024, month: 7, day: 23)!))
+        #expect(LayoutCell.fullDateAfterDebris("12024-07-23") == nil && LayoutCell.fullDateAfterDebris("2024-07-23") == nil)
+        #expect(LayoutCell.fullDateAfterDebris("王二2024-07-2X") == nil && LayoutCell.fullDateAfterDebris("王二07-23-2024") == nil)
         #expect(LayoutCell.dayGluedToMonth("170ct 2024") == .full(LocalDate(year: 2024, month: 10, day: 17)!))
         for text in ["lago", "PIZZA", "4tb.-Mar", "32Oct", "12XOct", "Mar123", "12Octo"] {
             #expect(LayoutCell.dayGluedToMonth(text) == nil, "\(text)")

@@ -190,7 +190,7 @@ public enum LayoutStatementParser {
             let column = dateColumn(rows)
             let fill = ColumnFill(rows, exact: pages[pageIndex].exact == true)
             var above = Int.min  // the top of the row before, on this piece
-            for (row, found) in zip(rows, dates) {
+            for (var row, found) in zip(rows, dates) {
                 let rowResolver =
                     row.period.map { StatementTextParser.YearResolver(period: $0, reference: options.referenceDate) } ?? resolver
                 // A date column prints a day's date on its first row only: the rows under it carry
@@ -247,16 +247,27 @@ public enum LayoutStatementParser {
                 // Something unread in the date column on the row's line (`4tb.-Mar`).
                 // (a row of the table: under its header, and what stands in the date column has
                 // a figure, as a misread date keeps some; a summary box's `BRISTOL` is no date)
-                let unread =
-                    row.amount.money == nil || row.descriptionColumn == nil
+                let inColumn =
+                    row.amount.money == nil
                     ? nil
                     : row.anchor.cells.first(where: { c in
                         c.isText && c.right < row.amount.left && c.text.contains(where: \.isNumber) && inDateColumn(c)
                     })
+                let unread = row.descriptionColumn == nil ? nil : inColumn
                 // A day glued to its month name there, its `O` read as a zero or a speck read
-                // between (`120ct`, `050Oct`, `24QOct`; Roboto, tuning seed 20 world-ledger-05):
-                // the date. Only in the date column: elsewhere `200CT` is a pack's count.
-                if token == nil, let unread, let mended = LayoutCell.dayGluedToMonth(unread.text) { token = mended }
+                // between (`120ct`, `050Oct`, `24QOct`; Roboto, tuning seed 20 world-ledger-05), or
+                // a full date after debris (`12王二2024-07-23`): the date. Only in the date column:
+                // elsewhere `200CT` is a pack's count.
+                // (under a header or none: a garbled header, `beis  WEESi Bi we`, names no column)
+                if token == nil, let inColumn,
+                    let mended = LayoutCell.dayGluedToMonth(inColumn.text) ?? LayoutCell.fullDateAfterDebris(inColumn.text)
+                {
+                    token = mended
+                    // (the cell is the row's date, not the first words of its name)
+                    if let c = row.anchor.cells.firstIndex(where: { $0.left == inColumn.left && $0.text == inColumn.text }) {
+                        row.anchor.cells[c].kind = .date(mended)
+                    }
+                }
                 guard let token, let date = rowResolver.resolve(token, dayFirst: dayFirst) else {
                     result.skippedAmountLines += 1
                     // The row is left out, never given a neighbour's date, and said.
@@ -412,6 +423,7 @@ public enum LayoutStatementParser {
                     }
                     return kept[i].page != kept[i - 1].page && assembled[piece - 1].page != assembled[piece].page
                 }.map { ($0.row, $0.moved) })
+        let byColumn = Self.columnDirections(kept.indices.map { (kept[$0].row.amount, kept[$0].decision.guessed, moved[$0]) })
         let listed = Self.checkListRows(kept.map { ($0.row, $0.date, $0.description, $0.money.minorUnits) })
         result.skippedAmountLines += listed.count
         var unsigned: [Bool] = []  // per transaction: its amount printed (read) with no sign of its own, nothing else deciding it
@@ -433,6 +445,13 @@ public enum LayoutStatementParser {
                 }
             } else if columnsWrong && k.decision.explicit {
                 uncertain = true  // the columns' word is all there is, and it was wrong elsewhere
+            } else if k.decision.guessed, let incoming = byColumn[index], incoming != (k.money.minorUnits > 0) {
+                // Under no title its balance cannot settle, in a column whose other rows the
+                // balance shows going the other way: its column's direction, flagged.
+                k.money.minorUnits.negate()
+                uncertain = true
+                reason =
+                    "its running balance does not settle it; read by its column, whose rows the balance shows as \(incoming ? "money in" : "charges")"
             } else if k.decision.guessed, balances[index] != nil,
                 [index - 1, index + 1].allSatisfy({ kept.indices.contains($0) && kept[$0].piece == k.piece && balances[$0] != nil })
             {
@@ -757,6 +776,29 @@ public enum LayoutStatementParser {
         let figures = text.prefix { $0.isASCII && $0.isNumber }
         guard (1...4).contains(figures.count), let mark = text.dropFirst(figures.count).first else { return false }
         return "/-.".contains(mark)
+    }
+
+    /// For rows whose sign nothing on the page gave (`guessed`: unsigned, under no money title;
+    /// a scan garbled `Money out (£)  Money in (£)` past reading), the direction of the column each
+    /// row's amount stands in, by index, where the running balance settled (`moved`) rows there
+    /// one way only and rows of another column, right-aligned apart from it, the other way: three
+    /// or more of those, one or more of these. Only rows the balance did not settle are given one.
+    /// (Tuning seed 22 uk-current-02, Roboto Light: a salary, a refund and interest beside misread
+    /// balances had been read as charges.)
+    static func columnDirections(_ rows: [(amount: LayoutCell, guessed: Bool, moved: Int64?)]) -> [Int: Bool] {
+        let settled = rows.filter { $0.guessed && ($0.moved ?? 0) != 0 }
+        var result: [Int: Bool] = [:]
+        for (i, row) in rows.enumerated() where row.guessed && row.moved == nil {
+            let h = row.amount.height
+            let same = settled.filter { abs($0.amount.right - row.amount.right) <= h }
+            let apart = settled.filter { abs($0.amount.right - row.amount.right) > 3 * h }
+            let goesIn = { (r: (amount: LayoutCell, guessed: Bool, moved: Int64?)) in (r.moved ?? 0) > 0 }
+            guard let incoming = same.first.map(goesIn), same.allSatisfy({ goesIn($0) == incoming }),
+                apart.count >= 3, apart.allSatisfy({ goesIn($0) != incoming })
+            else { continue }
+            result[i] = incoming
+        }
+        return result
     }
 
     static func dateColumn(_ rows: [LayoutRow]) -> ClosedRange<Int>? {

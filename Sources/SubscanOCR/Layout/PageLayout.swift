@@ -327,6 +327,19 @@ struct LayoutCell {
         return StatementTextParser.groupHeader(fixed)
     }
 
+    /// A full numeric date, the year first, that ends `text` after something that is not a figure
+    /// (`12王二2024-07-23`: a row's number and a speck read as Han glyphs glued before it; seed 19
+    /// cn-debit-02, AR PL UMing): the date. Nil for anything else, or a figure right before the year
+    /// (`12024-07-23`: which figures are the year is not known). Asked only of a cell in a table's
+    /// date column.
+    static func fullDateAfterDebris(_ text: String) -> StatementTextParser.DateToken? {
+        let chars = Array(text)
+        guard chars.count > 10, let before = chars.dropLast(10).last, !(before.isASCII && before.isNumber) else { return nil }
+        let tail = String(chars.suffix(10))
+        guard tail.first?.isNumber == true, case .date(let token) = classify(tail), case .full = token else { return nil }
+        return token
+    }
+
     /// A day glued to a month's name by a scan, which read the name's `O` as a zero (`120ct`), a
     /// speck between them as a glyph of its own (`050Oct`, `24QOct`, `3.Nov`) or a figure of the day
     /// as a letter (`3lago`), a year after it or none; or a month's name glued to its day
