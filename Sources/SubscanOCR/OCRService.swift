@@ -2133,6 +2133,14 @@ public final class OCRService: @unchecked Sendable {
         return targets
     }
 
+    /// An amount with a quote between its sign and its figures (`-“17.25`: the sign a doubtful
+    /// amount's second reading saw, before the first reading's speck): read as money, but the
+    /// column's reading of it decides, as for a cell that is no amount.
+    static func quoteAfterSign(_ cell: LayoutCell) -> Bool {
+        let text = Array(cell.text.prefix(2))
+        return cell.money != nil && text.count == 2 && "-—–−+".contains(text[0]) && LayoutCell.quotes.contains(text[1])
+    }
+
     /// The cells `rereadColumnAmounts` reads again, each as its words from left to right: right of
     /// `middle`, and ending before `end` (a left-hand panel's).
     static func columnAmountTargets(_ words: [OCRWord], lines: [LayoutLine]? = nil, middle: Int, before end: Int = .max) -> [[OCRWord]] {
@@ -2145,7 +2153,9 @@ public final class OCRService: @unchecked Sendable {
         for line in lines ?? PageLayout.lines(from: words) {
             guard let firstDate = line.cells.firstIndex(where: \.isDate) else { continue }
             for (c, cell) in line.cells.enumerated()
-            where cell.left > middle && cell.right <= end && (cell.isText || cell.kind == .time || cell.isDate && c > firstDate) {
+            where cell.left > middle && cell.right <= end
+                && (cell.isText || cell.kind == .time || cell.isDate && c > firstDate || Self.quoteAfterSign(cell))
+            {
                 // (or, ending in a mark, past it by up to three heights, a speck's way off: `544.`
                 // for `5.44` and a speck, 64 px past its column's edge in 26 px type)
                 let speck = cell.text.last.map { ".,:;'`".contains($0) } == true
@@ -2153,7 +2163,7 @@ public final class OCRService: @unchecked Sendable {
                     columns.contains(where: {
                         abs($0 - cell.right) <= h || speck && $0 < cell.right && cell.right - $0 <= 3 * h && $0 > cell.left + h
                     }),
-                    !line.cells.contains(where: { $0.money != nil && abs($0.right - cell.right) <= h })
+                    !line.cells.contains(where: { $0.money != nil && !Self.quoteAfterSign($0) && abs($0.right - cell.right) <= h })
                 else { continue }
                 targets.append(cell.words.sorted { $0.left < $1.left })
             }

@@ -211,10 +211,16 @@ struct ScannedCellTests {
             Self.word("17/11", 202, 1639, 330, 1665), Self.word("FNAC", 409, 1639, 500, 1663),
             Self.word("69.71(CN)", 2230, 1639, 2370, 1667),
         ]
+        // An amount with a quote between its sign and its figures (`-“17.25`, a doubtful amount's
+        // second reading's sign before the first's speck): read as money, still read again (tuning
+        // seed 5 cn-debit-02: not read again, the Chinese model's `人` had stood for it)
+        words += Self.row(1689, "18/11", "UBER", [("-“17.25", 83)])
         let targets = OCRService.columnAmountTargets(words, middle: 1200)
-        #expect(targets.map { $0.map(\.text).joined(separator: " ") } == ["22 xl,", "0/95", "9:99", "544."])
+        #expect(targets.map { $0.map(\.text).joined(separator: " ") } == ["22 xl,", "0/95", "9:99", "544.", "-“17.25"])
         // Without dates on the rows (a summary box), nothing is read again.
-        let undated = words.filter { !["15/12", "16/12", "19/12", "13/01", "14/01", "15/01", "16/01", "16/11", "17/11"].contains($0.text) }
+        let undated = words.filter {
+            !["15/12", "16/12", "19/12", "13/01", "14/01", "15/01", "16/01", "16/11", "17/11", "18/11"].contains($0.text)
+        }
         #expect(OCRService.columnAmountTargets(undated, middle: 1200).isEmpty)
         // A left-hand panel's column of amounts (deposits beside withdrawals; tuning seed 15
         // us-community-04, DejaVu Sans: a deposit misread there was left out): looked for in its own
