@@ -172,12 +172,12 @@ static inline void subscan_clip_box(int w, int h, int *left, int *top, int *righ
 
 /// The short marks before the word whose box is `word_left`…`right`, `top`…`bottom` in an 8 bpp
 /// image: in the strip from one word height left of it to its end, binarised halfway between its
-/// darkest and lightest pixel, the marks under 55% of the word's height, centred in its middle
-/// band, left of the first tall glyph (a minus, a plus, a dash, or a speck). Writes how many are
-/// flat (half again as wide as thick or more, and a fifth of the word's height long or more: a
-/// minus's bar) to `flat`, how many are not to `dots`,
-/// and how many short marks are under 3 pixels both ways or centred out of that band to `specks`
-/// (neither of the others). Returns 0 when the strip cannot tell (no contrast, no tall glyph), else 1.
+/// darkest and lightest pixel, the marks under 55% of the word's height left of its first tall
+/// glyph (a minus, a plus, a dash, or a speck). Of those centred in the word's middle band, writes
+/// how many are flat (half again as wide as thick or more, and a fifth of the word's height long
+/// or more: a minus's bar) to `flat` and how many are not to `dots`; how many are under 3 pixels
+/// both ways or centred out of that band to `specks`. Returns 0 when the strip cannot tell (no
+/// contrast, no tall glyph), else 1.
 static inline int subscan_marks_before(PIX *pix, int word_left, int top, int right, int bottom, int *flat, int *dots, int *specks) {
     *flat = 0;
     *dots = 0;

@@ -244,9 +244,9 @@ public enum LayoutStatementParser {
                 if !found.fromGroup, let own = found.token {
                     carried = datedInColumn(row) ? (own, row.groupDate) : nil
                 }
-                // Something unread in the date column on the row's line (`4tb.-Mar`).
-                // (a row of the table: under its header, and what stands in the date column has
-                // a figure, as a misread date keeps some; a summary box's `BRISTOL` is no date)
+                // Something unread in the date column on the row's line (`4tb.-Mar`): what stands
+                // there has a figure, as a misread date keeps some (a summary box's `BRISTOL` is no
+                // date); `unread` when the row is under a table header too.
                 let inColumn =
                     row.amount.money == nil
                     ? nil
@@ -768,8 +768,6 @@ public enum LayoutStatementParser {
         return cells.dropFirst()
     }
 
-    /// Where the rows' own date cells stand (the median left and right edges), when at least
-    /// three rows print one on their line left of the amount.
     /// Whether `text` opens as a numeric date does, four figures or fewer and a separator
     /// (`2024/10/`, `03-`, `15.`), whatever follows.
     static func opensWithDate(_ text: String) -> Bool {
@@ -801,6 +799,8 @@ public enum LayoutStatementParser {
         return result
     }
 
+    /// Where the rows' own date cells stand (the median left and right edges), when at least
+    /// three rows print one on their line left of the amount.
     static func dateColumn(_ rows: [LayoutRow]) -> ClosedRange<Int>? {
         let cells = rows.compactMap { row in row.anchor.cells.first { $0.isDate && $0.right < row.amount.left } }
         guard cells.count >= 3, let left = cells.map(\.left).median, let right = cells.map(\.right).median else { return nil }
