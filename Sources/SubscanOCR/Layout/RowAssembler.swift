@@ -1818,15 +1818,9 @@ enum RowAssembler {
     static func untitledAmount(_ line: LayoutLine, lines: ArraySlice<LayoutLine>) -> [(left: Int, right: Int, role: ColumnRole)] {
         let unknown = line.cells.filter { $0.isText && !isKnownTitle($0.text) }
         guard unknown.count == 1, let title = unknown.first else { return [] }
-        var under: [LayoutCell] = []
-        var moneyLines = 0
-        for below in lines {
-            let money = below.cells.filter { $0.money != nil }
-            if money.isEmpty { continue }
-            moneyLines += 1
-            under += money.filter { min(title.right, $0.right) > max(title.left, $0.left) }.prefix(1)
-        }
-        guard under.count >= 3, under.count * 2 > moneyLines, let aligned = linedUp(under), let left = aligned.map(\.left).min(),
+        let money = lines.map { $0.cells.filter { $0.money != nil } }.filter { !$0.isEmpty }
+        let under = money.compactMap { $0.first { min(title.right, $0.right) > max(title.left, $0.left) } }
+        guard under.count >= 3, under.count * 2 > money.count, let aligned = linedUp(under), let left = aligned.map(\.left).min(),
             let right = aligned.map(\.right).max()
         else { return [] }
         return [(min(left, title.left), max(right, title.right), .amount)]
