@@ -112,7 +112,7 @@ enum LineBuilder {
             for i in stride(from: groups.count - 1, through: max(0, groups.count - 3), by: -1) {
                 let overlap = min(cores[i].bottom, word.bottom) - max(cores[i].top, word.top)
                 let smaller = min(cores[i].bottom - cores[i].top, word.height)
-                if smaller > 0 && overlap * 2 >= smaller && acrossMiddle(word, of: cores[i]) {
+                if smaller > 0 && overlap * 2 >= smaller {
                     groups[i].append(word)
                     bands[i] = (min(bands[i].top, word.top), max(bands[i].bottom, word.bottom))
                     let tops = groups[i].map(\.top).sorted()
@@ -148,18 +148,6 @@ enum LineBuilder {
             groups[i].append(dash)
         }
         return zip(groups, bands).map { (words: withoutEchoes($0), top: $1.top, bottom: $1.bottom) }.sorted { $0.top < $1.top }
-    }
-
-    /// Whether `word` may join a line whose core is `core`: always, unless the core is 1.8 times
-    /// the word's height or more; then only with its centre in the core's middle half. A title set
-    /// in large type touching a table's first row (`Transaction history (continued)` over `7/20
-    /// ZELLE PAYMENT … 108.99`) had taken the row's words into its line, and its date into a cell
-    /// with `Transaction`: the row was lost (tuning seed 22 us-checking-03, Roboto).
-    static func acrossMiddle(_ word: OCRWord, of core: (top: Int, bottom: Int)) -> Bool {
-        let height = core.bottom - core.top
-        guard height * 10 >= word.height * 18 else { return true }
-        let centre = (word.top + word.bottom) / 2
-        return centre > core.top + height / 4 && centre < core.bottom - height / 4
     }
 
     /// A hyphen or dash read alone, flatter than a speck (under 0.4 times the typical height, at

@@ -100,24 +100,4 @@ struct LineBuilderTests {
         let speck = short.map { w in w.text == "-" ? word("-", 650, 659, 655, 664, 93) : w }
         #expect(LineBuilder.lines(from: speck).map { $0.text.filter { $0 != " " } } == ["支付宝国网"])
     }
-
-    @Test(
-        "a title in large type set touching a table's first row (`Transaction history` over `7/20 ZELLE …`) is a line of its own; words of one size stay one line"
-    )
-    func titleTouchingRow() {
-        // tuning seed 22 us-checking-03 (Roboto): the row's date had joined `Transaction` in one cell
-        let title = [word("Transaction", 182, 277, 427, 331, 96), word("history", 441, 277, 582, 354, 96)]
-        let row = [
-            word("7/20", 183, 326, 246, 352, 95), word("PAYMENT", 646, 326, 788, 350, 95), word("108.99", 1951, 325, 2043, 349, 96),
-            word("1,674.98", 2281, 326, 2397, 353, 96),
-        ]
-        #expect(LineBuilder.lines(from: title + row).map(\.text) == ["Transaction history", "7/20   PAYMENT   108.99   1,674.98"])
-        // a word a little taller than its line (a balance in bold, 30 px beside 24 px), its bottom aligned: one line
-        let bold = [
-            word("Closing", 40, 106, 160, 130, 95), word("balance", 170, 106, 290, 130, 95), word("£3,076.66", 900, 100, 1060, 130, 96),
-        ]
-        #expect(LineBuilder.lines(from: bold).count == 1)
-        #expect(LineBuilder.acrossMiddle(word("7/20", 183, 326, 246, 352, 95), of: (277, 354)) == false)
-        #expect(LineBuilder.acrossMiddle(word("7/20", 183, 303, 246, 329, 95), of: (277, 354)))
-    }
 }
