@@ -170,24 +170,19 @@ static inline void subscan_clip_box(int w, int h, int *left, int *top, int *righ
     if (*bottom > h) *bottom = h;
 }
 
-/// The short marks before the word whose box is `word_left`…`right`, `top`…`bottom` in an 8 bpp
-/// image: in the strip from one word height left of it to its end, binarised halfway between its
-/// darkest and lightest pixel, the marks under 55% of the word's height left of its first tall
-/// glyph (a minus, a plus, a dash, or a speck). Of those centred in the word's middle band, writes
-/// how many are flat (half again as wide as thick or more, and a fifth of the word's height long
-/// or more: a minus's bar) to `flat` and how many are not to `dots`; how many are under 3 pixels
-/// both ways or centred out of that band to `specks`. Returns 0 when the strip cannot tell (no
-/// contrast, no tall glyph), else 1.
-static inline int subscan_marks_before(PIX *pix, int word_left, int top, int right, int bottom, int *flat, int *dots, int *specks) {
-    *flat = 0;
-    *dots = 0;
-    *specks = 0;
+/// Whether a sign may stand before the word whose box is `word_left`…`right`, `top`…`bottom` in an
+/// 8 bpp image: in the strip from one word height left of it to its end, binarised halfway between
+/// its darkest and lightest pixel, a short mark (under 55% of the word's height, centred in its
+/// middle band: a minus, a plus, a dash) left of the first tall glyph. Returns 0 only when the
+/// first glyph is tall and nothing short stands before it; 1 when a mark is there or the strip
+/// cannot tell (no contrast, no tall glyph).
+static inline int subscan_sign_mark(PIX *pix, int word_left, int top, int right, int bottom) {
     int w = pixGetWidth(pix), h = pixGetHeight(pix), wpl = pixGetWpl(pix);
     int height = bottom - top;
-    if (pixGetDepth(pix) != 8 || height < 4) return 0;
+    if (pixGetDepth(pix) != 8 || height < 4) return 1;
     int left = word_left - height;
     subscan_clip_box(w, h, &left, &top, &right, &bottom);
-    if (right - left < 4 || bottom - top < 4) return 0;
+    if (right - left < 4 || bottom - top < 4) return 1;
     const l_uint32 *data = pixGetData(pix);
     int lo = 255, hi = 0;
     for (int y = top; y < bottom; y++) {
@@ -198,7 +193,7 @@ static inline int subscan_marks_before(PIX *pix, int word_left, int top, int rig
             if (v > hi) hi = v;
         }
     }
-    if (hi - lo < 60) return 0;
+    if (hi - lo < 60) return 1;
     BOX *box = boxCreate(left, top, right - left, bottom - top);
     PIX *strip = box ? pixClipRectangle(pix, box, NULL) : NULL;
     boxDestroy(&box);
@@ -206,7 +201,7 @@ static inline int subscan_marks_before(PIX *pix, int word_left, int top, int rig
     pixDestroy(&strip);
     BOXA *boxes = binary ? pixConnCompBB(binary, 8) : NULL;
     pixDestroy(&binary);
-    if (!boxes) return 0;
+    if (!boxes) return 1;
     int n = boxaGetCount(boxes);
     // the word's first tall glyph (a tall glyph further left ends the word before it)
     int first_tall = -1, start = word_left - left - height / 3;
@@ -215,30 +210,16 @@ static inline int subscan_marks_before(PIX *pix, int word_left, int top, int rig
         if (boxaGetBoxGeometry(boxes, i, &x, &y, &bw, &bh)) continue;
         if (bh * 100 >= height * 55 && x >= start && (first_tall < 0 || x < first_tall)) first_tall = x;
     }
-    if (first_tall < 0) {
-        boxaDestroy(&boxes);
-        return 0;
-    }
-    for (int i = 0; i < n; i++) {
+    int mark = first_tall < 0;
+    for (int i = 0; i < n && !mark; i++) {
         l_int32 x, y, bw, bh;
         if (boxaGetBoxGeometry(boxes, i, &x, &y, &bw, &bh)) continue;
-        if (bh * 100 >= height * 55 || x < start - height / 2 || x + bw > first_tall + 1) continue;
+        if (bh * 100 >= height * 55 || x < start - height / 2 || x + bw > first_tall + 1 || (bw < 3 && bh < 3)) continue;
         int centre = y + bh / 2;
-        if (bw < 3 && bh < 3 || centre * 100 < height * 25 || centre * 100 > height * 80) (*specks)++;
-        else if (bw * 2 >= bh * 3 && bw * 5 >= height) (*flat)++;
-        else (*dots)++;
+        if (centre * 100 >= height * 25 && centre * 100 <= height * 80) mark = 1;
     }
     boxaDestroy(&boxes);
-    return 1;
-}
-
-/// Whether a sign may stand before the word in this box (`subscan_marks_before`): 0 only when the
-/// first glyph is tall and nothing short stands before it; 1 when a mark is there or the strip
-/// cannot tell.
-static inline int subscan_sign_mark(PIX *pix, int word_left, int top, int right, int bottom) {
-    int flat = 0, dots = 0, specks = 0;
-    if (!subscan_marks_before(pix, word_left, top, right, bottom, &flat, &dots, &specks)) return 1;
-    return flat + dots > 0;
+    return mark;
 }
 
 /// Number of images in a TIFF file (1 for other formats), or -1 when it cannot be read.

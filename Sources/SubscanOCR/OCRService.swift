@@ -740,16 +740,6 @@ public final class OCRService: @unchecked Sendable {
                 var text = w.text
                 if sameDigits {
                     text = Self.sameDigitsAmount(first: w.text, again: compact)
-                    // A minus only the second reading saw, where the pixels before the figures
-                    // show a speck and no bar (`128.44` read again `-128.44`, a dot before it;
-                    // tuning seed 21 cn-credit-01, WenQuanYi Zen Hei: a card's charge became its
-                    // credit): the first reading's sign.
-                    if text.hasPrefix("-"), !w.text.hasPrefix("-"),
-                        image.specksOnlyBefore(left: w.left, top: w.top, right: w.right, bottom: w.bottom)
-                    {
-                        Self.trace("ocr: doubtful amount \(w.text): a speck before it, no minus")
-                        text = w.text
-                    }
                 } else {
                     text = compact
                     // Digits gained before the first reading's (`837.72` read again `3,837.72`): the

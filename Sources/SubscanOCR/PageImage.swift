@@ -223,19 +223,6 @@ final class PageImage {
         subscan_sign_mark(pix, Int32(left), Int32(top), Int32(right), Int32(bottom)) != 0
     }
 
-    /// Whether what stands before the word in this box is specks only: short marks, none of them
-    /// a minus's flat bar (`subscan_marks_before`). False when nothing short is there or the strip
-    /// cannot tell.
-    func specksOnlyBefore(left: Int, top: Int, right: Int, bottom: Int) -> Bool {
-        var flat: Int32 = 0
-        var dots: Int32 = 0
-        var specks: Int32 = 0
-        guard subscan_marks_before(pix, Int32(left), Int32(top), Int32(right), Int32(bottom), &flat, &dots, &specks) != 0 else {
-            return false
-        }
-        return flat == 0 && dots + specks > 0
-    }
-
     func invert() { pixInvert(pix, pix) }
 
     /// Turns light-on-dark bands (a table header printed white on a bar) dark on light; how many.

@@ -46,23 +46,6 @@ struct ScannedCellTests {
         #expect(try !Self.page([glyph, (28, 29, 36, 31)], ink: 215).hasMinusBefore(left: 40, top: 10, bottom: 50))
     }
 
-    @Test(
-        "before an amount's first figure (top 10, bottom 50, left 40): a speck and no minus's bar is specks only; a minus, or nothing, is not"
-    )
-    func specksBeforeAnAmount() throws {
-        // tuning seed 21 cn-credit-01 (WenQuanYi Zen Hei): a dot before `128.44`, read again `-128.44`
-        let glyph = (44, 12, 60, 48)
-        #expect(try Self.page([glyph, (30, 40, 33, 42)]).specksOnlyBefore(left: 40, top: 10, right: 100, bottom: 50))
-        #expect(try Self.page([glyph, (31, 40, 32, 41)]).specksOnlyBefore(left: 40, top: 10, right: 100, bottom: 50))  // under 3 px
-        #expect(try !Self.page([glyph, (22, 28, 36, 31)]).specksOnlyBefore(left: 40, top: 10, right: 100, bottom: 50))  // a minus
-        #expect(try !Self.page([glyph, (22, 28, 36, 31), (30, 40, 33, 42)]).specksOnlyBefore(left: 40, top: 10, right: 100, bottom: 50))
-        #expect(try !Self.page([glyph]).specksOnlyBefore(left: 40, top: 10, right: 100, bottom: 50))
-        // the sign test asked before reading again is unchanged: a mark, a speck of 4 px, or nothing short
-        #expect(try Self.page([glyph, (22, 28, 36, 31)]).signMark(left: 40, top: 10, right: 100, bottom: 50))
-        #expect(try Self.page([glyph, (30, 28, 33, 31)]).signMark(left: 40, top: 10, right: 100, bottom: 50))
-        #expect(try !Self.page([glyph]).signMark(left: 40, top: 10, right: 100, bottom: 50))
-    }
-
     @Test("an amount read after a quote (`\"35.99`) is signed when a minus shows where its figures start, on a page of signed charges")
     func minusReadAsQuote() throws {
         // seed 10 world-ledger-11 (Courier, scanned): a speck over the minus, read `"35.99`, stored as money in
