@@ -2126,10 +2126,7 @@ public final class OCRService: @unchecked Sendable {
     /// An amount with a quote between its sign and its figures (`-“17.25`: the sign a doubtful
     /// amount's second reading saw, before the first reading's speck): read as money, but the
     /// column's reading of it decides, as for a cell that is no amount.
-    static func quoteAfterSign(_ cell: LayoutCell) -> Bool {
-        let text = Array(cell.text.prefix(2))
-        return cell.money != nil && text.count == 2 && "-—–−+".contains(text[0]) && LayoutCell.quotes.contains(text[1])
-    }
+    static func quoteAfterSign(_ cell: LayoutCell) -> Bool { cell.money != nil && LayoutCell.quoteAfterSign(cell.text) }
 
     /// The cells `rereadColumnAmounts` reads again, each as its words from left to right: right of
     /// `middle`, and ending before `end` (a left-hand panel's).

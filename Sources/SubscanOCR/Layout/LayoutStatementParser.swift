@@ -247,26 +247,25 @@ public enum LayoutStatementParser {
                 // Something unread in the date column on the row's line (`4tb.-Mar`): what stands
                 // there has a figure, as a misread date keeps some (a summary box's `BRISTOL` is no
                 // date); `unread` when the row is under a table header too.
-                let inColumn =
+                let inColumnAt =
                     row.amount.money == nil
                     ? nil
-                    : row.anchor.cells.first(where: { c in
+                    : row.anchor.cells.firstIndex(where: { c in
                         c.isText && c.right < row.amount.left && c.text.contains(where: \.isNumber) && inDateColumn(c)
                     })
+                let inColumn = inColumnAt.map { row.anchor.cells[$0] }
                 let unread = row.descriptionColumn == nil ? nil : inColumn
                 // A day glued to its month name there, its `O` read as a zero or a speck read
                 // between (`120ct`, `050Oct`, `24QOct`; Roboto, tuning seed 20 world-ledger-05), or
                 // a full date after debris (`12王二2024-07-23`): the date. Only in the date column:
                 // elsewhere `200CT` is a pack's count.
                 // (under a header or none: a garbled header, `beis  WEESi Bi we`, names no column)
-                if token == nil, let inColumn,
+                if token == nil, let inColumnAt, let inColumn,
                     let mended = LayoutCell.dayGluedToMonth(inColumn.text) ?? LayoutCell.fullDateAfterDebris(inColumn.text)
                 {
                     token = mended
                     // (the cell is the row's date, not the first words of its name)
-                    if let c = row.anchor.cells.firstIndex(where: { $0.left == inColumn.left && $0.text == inColumn.text }) {
-                        row.anchor.cells[c].kind = .date(mended)
-                    }
+                    row.anchor.cells[inColumnAt].kind = .date(mended)
                 }
                 guard let token, let date = rowResolver.resolve(token, dayFirst: dayFirst) else {
                     result.skippedAmountLines += 1

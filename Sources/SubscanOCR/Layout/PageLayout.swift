@@ -180,6 +180,12 @@ struct LayoutCell {
     /// Quote glyphs a scan leaves beside a cell.
     static let quotes: Set<Character> = ["\"", "'", "‘", "’", "“", "”", "`"]
 
+    /// Whether `text` opens with a sign and a quote glyph after it (`-“8.07`).
+    static func quoteAfterSign(_ text: String) -> Bool {
+        let head = Array(text.prefix(2))
+        return head.count == 2 && "-—–−+".contains(head[0]) && quotes.contains(head[1])
+    }
+
     static func classify(_ text: String) -> CellKind {
         var trimmed = String(StatementTextParser.trimmedSpaces(text))
         // Money, a date, a time or a month header is short: a long cell is text (a PDF statement's
@@ -188,7 +194,7 @@ struct LayoutCell {
         // A stray quote glyph of a scan beside a date, an amount or a time (`"24/08/25`, `12.99'`,
         // `10:21:07”`): the digits are read, only the mark is noise.
         // (or between an amount's sign and its figures, `-“8.07`)
-        if let first = trimmed.first, "-—–−+".contains(first), let second = trimmed.dropFirst().first, quotes.contains(second) {
+        if quoteAfterSign(trimmed), let first = trimmed.first {
             let inner = String(first) + trimmed.dropFirst().drop { quotes.contains($0) }
             if case let kind = classify(inner), kind.isMoney { return kind }
         }
@@ -347,6 +353,10 @@ struct LayoutCell {
     /// (`100ct` is the 10th). Nil for anything else. Asked only of a cell in a table's date column.
     static func dayGluedToMonth(_ text: String) -> StatementTextParser.DateToken? {
         guard text.utf8.count <= 16 else { return nil }
+        // (what follows the month: nothing, or a year of two or four figures)
+        let yearOrNone = { (year: Substring) in
+            year.isEmpty || [2, 4].contains(year.count) && year.allSatisfy { $0.isASCII && $0.isNumber }
+        }
         let chars = Array(text.filter { $0 != " " })
         let specks: Set<Character> = ["0", "O", "o", "Q", ".", ",", "'", "’", "`", "°", ":", ";", "-", "_"]
         // (the month first, its space lost: `Mar1,2025`)
@@ -354,7 +364,7 @@ struct LayoutCell {
         if name.count >= 3, DateParser.monthNames[String(name).lowercased()] != nil {
             let day = chars.dropFirst(name.count).prefix { $0.isASCII && $0.isNumber }
             let year = StatementTextParser.trimming(Substring(String(chars.dropFirst(name.count + day.count))), [",", ".", "'"])
-            if (1...2).contains(day.count), year.isEmpty || [2, 4].contains(year.count) && year.allSatisfy({ $0.isASCII && $0.isNumber }),
+            if (1...2).contains(day.count), yearOrNone(year),
                 case .date(let token) = classify("\(String(name)) \(String(day))\(year.isEmpty ? "" : ", " + year)")
             {
                 return token
@@ -375,7 +385,7 @@ struct LayoutCell {
                 guard name.count >= 3, name.dropFirst().allSatisfy(\.isLetter), DateParser.monthNames[String(name).lowercased()] != nil
                 else { continue }
                 let year = StatementTextParser.trimming(Substring(String(chars[(start + name.count)...])), [".", "'", "-", ","])
-                guard year.isEmpty || [2, 4].contains(year.count) && year.allSatisfy({ $0.isASCII && $0.isNumber }) else { continue }
+                guard yearOrNone(year) else { continue }
                 if case .date(let token) = classify("\(day) \(String(name))\(year.isEmpty ? "" : " " + year)") { return token }
             }
         }
