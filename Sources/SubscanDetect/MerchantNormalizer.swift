@@ -291,7 +291,12 @@ public enum MerchantNormalizer {
         for (k, raw) in words.enumerated() {
             // the label and its number may be glued (`KUNDENNR.6041474917`, `KD-NR:2073210536`)
             let label = raw.prefix { $0.isLetter || $0 == "-" || $0 == "°" }
-            guard contractLabels.contains(label.split(separator: "-").joined(separator: "-")) else { continue }
+            // (`VERTRAGSKONTO-NR.`: a label with its tail glued on by a hyphen)
+            let parts = label.split(separator: "-").map(String.init)
+            guard let head = parts.first,
+                contractLabels.contains(parts.joined(separator: "-"))
+                    || contractLabels.contains(head) && parts.dropFirst().allSatisfy(contractLabelTails.contains)
+            else { continue }
             var rest = raw.dropFirst(label.count).drop { $0 == "." || $0 == ":" || $0 == "°" || $0 == "#" }
             var next = k + 1
             // `N° CLIENT`, `KD-NR.`, `NR.`, `NO`: the number comes after the label's second word
@@ -304,6 +309,60 @@ public enum MerchantNormalizer {
         }
         return nil
     }
+
+    /// The SEPA mandate reference a direct debit's descriptor labels (`Mandatsref.: 692-M189751513`,
+    /// `MREF: KD0200`, `MREF+BC6DVQU5985DB`, `Mandat: 12345678`, `NUMERO DE MANDAT : ++F7K2`, `RUM
+    /// 2024A17`, `Machtiging ID: 4-220017`, `MDT/8812`): four characters or more with a digit. A mandate
+    /// is one contract's with its creditor: the same on every charge of it, another for the same
+    /// creditor's other contract (electricity and gas of one Stadtwerke; Amazon's Prime beside its orders).
+    public static func mandateReference(_ descriptor: String) -> String? {
+        var text = descriptor
+        let labelled = text.withUTF8 { bytes in mandateStems.contains { stem in containsCaseless(bytes, stem) } }
+        guard labelled else { return nil }
+        let upper = descriptor.uppercased()
+        // glued tags: `…EREF+…MREF+BC6DVQU5985DBCRED+DE69ZZZ…SVWZ+…`; the value runs to the next tag,
+        // and a record broken into fixed-width lines may have a space inside it (`MREF+ HEL2339 8302
+        // CRED+`, `MREF+ HEL23398 302 CRED+` on the next charge)
+        if let tag = upper.range(of: "MREF+") {
+            // (the next tag may be broken too: `CR ED+`)
+            let after = upper[tag.upperBound...]
+            let compact = String(after.filter { $0 != " " })
+            let end = ["CRED+", "SVWZ+", "ABWA+", "ABWE+", "EREF+", "KREF+"].compactMap { compact.range(of: $0)?.lowerBound }.min()
+            let id = end.map { String(compact[..<$0]) } ?? String(after.drop { $0 == " " }.prefix { $0 != " " })
+            return id.count >= 4 && id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "/" || $0 == ".") })
+                && id.contains(where: \.isNumber) ? id : nil
+        }
+        if let tag = upper.range(of: "MDT/") {
+            let id = upper[tag.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            return id.count >= 4 && id.contains(where: \.isNumber) ? String(id) : nil
+        }
+        let words = upper.split { $0 == " " || $0 == "," || $0 == ";" || $0 == "|" || $0 == "·" }
+        for (k, raw) in words.enumerated() {
+            // the label and its value may be glued (`MANDATSREF.:692-M189751513`)
+            let label = raw.prefix { $0.isLetter }
+            guard mandateLabels.contains(String(label)) else { continue }
+            var rest = raw.dropFirst(label.count).drop { $0 == "." || $0 == ":" || $0 == "°" || $0 == "#" }
+            var next = k + 1
+            // `NUMERO DE MANDAT :`, `MANDATE ID`, `MACHTIGING ID:`, `REF. MANDATO`: the value follows the label's tail
+            while rest.isEmpty, next < words.count, mandateLabelTails.contains(String(words[next].filter { !".:°#".contains($0) })) {
+                next += 1
+            }
+            if rest.isEmpty, next < words.count { rest = words[next].drop { $0 == ":" || $0 == "#" } }
+            let id = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "/" || $0 == "." || $0 == "+") }
+            if id.count >= 4, id.contains(where: \.isNumber) { return String(id) }
+        }
+        return nil
+    }
+
+    /// What every mandate label starts with, upper case (`MANDAT` also opens `MANDATSREF`, `MANDATE`, `MANDATO`).
+    static let mandateStems: [[UInt8]] = ["MANDAT", "MREF", "MDT/", "RUM", "MACHTIGING", "MANDAAT"].map { Array($0.utf8) }
+    /// Words that label a mandate reference (the letters before a glued `.` or `:`).
+    static let mandateLabels: Set<String> = [
+        "MANDATSREF", "MANDATSREFERENZ", "MANDATSREFERENCE", "MREF", "MANDAT", "MANDATE", "MANDATO", "RUM", "MACHTIGING",
+        "MACHTIGINGSKENMERK", "MANDAATREFERTE", "MANDAATREFERENTIE", "MANDATREFERENZ",
+    ]
+    /// Words between a mandate label and its value (`MANDATE ID`, `MANDATE REFERENCE`, `MANDAT N°`).
+    static let mandateLabelTails: Set<String> = ["ID", "REF", "REFERENCE", "REFERENZ", "NR", "NO", "N", "Nº", "NUMMER", "NUMBER", ""]
 
     /// What every contract label starts with, upper case (`KD` also opens `KUNDEN…`).
     static let contractStems: [[UInt8]] = ["VERTRAG", "KD", "KUNDEN", "CLIENT", "CONTRA", "ABONN", "CUSTOMER", "KLANT"].map {

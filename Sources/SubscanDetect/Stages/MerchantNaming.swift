@@ -134,8 +134,12 @@ extension Detector {
             }
         }
 
+        // Two contracts with one payee at once, each under its own mandate or contract number
+        // (electricity and gas from one Stadtwerke; Amazon's Prime beside its orders): keyed apart.
+        let parts = Self.splitContracts(&keyOf, &distinct, &brands, first: first, last: last, transactions, catalog)
+
         // Name each key: its brand, or itself (a key with a code that changes every charge: its
-        // family's other words).
+        // family's other words); a contract split from its payee's key stays a merchant of its own.
         var rowsOfKey = [Int](repeating: 0, count: distinct.count)
         rowsOfKey.withUnsafeMutableBufferPointer { rows in for k in keyOf where k >= 0 { rows[Int(k)] += 1 } }
         let families = Self.codeFamilies(distinct, rows: rowsOfKey)
@@ -145,15 +149,76 @@ extension Detector {
         for k in distinct.indices {
             let brand = brands[k]
             let groupKey = brand?.id ?? families[k] ?? distinct[k]
-            if let existing = namedIndex[groupKey] {
+            let index = parts[k].map { groupKey + "\u{1F}" + $0 } ?? groupKey
+            if let existing = namedIndex[index] {
                 keyToNamed[k] = existing
             } else {
                 keyToNamed[k] = named.count
-                namedIndex[groupKey] = named.count
+                namedIndex[index] = named.count
                 named.append(Named(key: groupKey, brand: brand))
             }
         }
         return MerchantNames(keyOf: keyOf, keyToNamed: keyToNamed, named: named)
+    }
+
+    /// The rows of a payee's key that belong to one of two contracts or more billed at once: each
+    /// contract's rows carry its own mandate reference (`MerchantNormalizer.mandateReference`) or,
+    /// without one, its own contract number (`contractNumber`), on two rows or more, under the same
+    /// creditor id (or none printed), and two of them interleave (two rows or more of one fall
+    /// between the other's first and last). Those rows get a key of their own (the same text,
+    /// appended to `distinct`), named by the brand both its first and last lines name, else by the
+    /// payee's. A mandate that follows another (a new tariff, a new contract) keeps its rows with the
+    /// payee's: a price step, not a second subscription. Only keys whose first or last row carries a
+    /// mandate or contract number are read row by row. Returns each split key's contract, by key index.
+    static func splitContracts(
+        _ keyOf: inout [Int32], _ distinct: inout [String], _ brands: inout [Brand?], first: [Int], last: [Int],
+        _ transactions: TransactionTable, _ catalog: Catalog
+    ) -> [Int: String] {
+        // (a mandate reference is unique with its creditor only: the creditor's id goes first, and
+        // only contracts with one creditor are told apart; Netflix's own mandate beside PayPal's for
+        // Netflix is one service billed two ways, its plans told apart by their prices)
+        func contract(_ i: Int) -> String? {
+            let line = transactions.description(i)
+            let number =
+                MerchantNormalizer.mandateReference(line).map { "M " + $0 } ?? MerchantNormalizer.contractNumber(line).map { "C " + $0 }
+            return number.map { (MerchantNormalizer.payeeID(line) ?? "-") + " " + $0 }
+        }
+        func creditor(_ contract: String) -> Substring { contract.prefix { $0 != " " } }
+        let candidates = Set(
+            first.indices.filter { k in first[k] >= 0 && (contract(first[k]) != nil || last[k] != first[k] && contract(last[k]) != nil) })
+        guard !candidates.isEmpty else { return [:] }
+        // per candidate key, per contract: its rows
+        var rowsOf: [Int: [String: [Int]]] = [:]
+        for i in keyOf.indices where keyOf[i] >= 0 && candidates.contains(Int(keyOf[i])) {
+            guard let c = contract(i) else { continue }
+            rowsOf[Int(keyOf[i]), default: [:]][c, default: []].append(i)
+        }
+        var parts: [Int: String] = [:]
+        for k in candidates.sorted() {
+            guard let byContract = rowsOf[k] else { continue }
+            let contracts = byContract.filter { $0.value.count >= 2 }.mapValues { rows in
+                rows.map { transactions.date($0) }.sorted()
+            }
+            guard contracts.count >= 2 else { continue }
+            let within = { (dates: [LocalDate], span: [LocalDate]) in dates.filter { $0 >= span.first! && $0 <= span.last! }.count }
+            var apart = Set<String>()
+            for (a, da) in contracts {
+                for (b, db) in contracts where a < b && creditor(a) == creditor(b) && (within(da, db) >= 2 || within(db, da) >= 2) {
+                    apart.formUnion([a, b])
+                }
+            }
+            for c in apart.sorted() {
+                let rows = byContract[c]!.sorted { transactions.date($0) < transactions.date($1) }
+                let line = { (i: Int) in catalog.match(descriptor: transactions.description(i))?.brand }
+                let own = line(rows.first!).flatMap { brand in line(rows.last!)?.id == brand.id ? brand : nil }
+                let k2 = distinct.count
+                distinct.append(distinct[k])
+                brands.append(own ?? brands[k])
+                parts[k2] = c
+                for i in rows { keyOf[i] = Int32(k2) }
+            }
+        }
+        return parts
     }
 
     /// Keys learnt from the history to differ only by a reference code that changes every charge, a

@@ -23,7 +23,9 @@ extension Detector {
     /// same company (`支付宝-Apple iCloud+`): the service is billed another way, and keeps its name.
     /// Two streams named as one brand under two descriptors (`MSFT * E0400…` named Microsoft 365 by
     /// its price, then `MICROSOFT*MICROSOFT 365`) are tried as one too, and so are two plans of one
-    /// service named by their prices under one descriptor, one after the other (iCloud+ 0.99, then 2.99).
+    /// service named by their prices under one descriptor, one after the other (iCloud+ 0.99, then 2.99),
+    /// and two streams of one key when the later one's first charge was debited under another mandate
+    /// than the earlier one's last (a plan paid through PayPal, then under the service's own mandate).
     /// - Complexity: O(n × name length): candidates come from lookups, never from all pairs.
     func mergeRenamedStreams(_ subs: inout [Subscription], home: [Int: Currency], accountIndex: [String: Int]) {
         func letters(_ key: String) -> String {
@@ -80,6 +82,15 @@ extension Detector {
             // the customer's contract number with the biller, where a stream ends and where it starts
             let contracts: [Set<String>] = subs.map { sub in
                 Set([sub.charges.first, sub.charges.last].compactMap { $0.flatMap { MerchantNormalizer.contractNumber($0.description) } })
+            }
+            // the mandate a stream's last and a stream's first charge were debited under: a contract
+            // split from its payee's other contract keeps its key, and may continue a stream of the
+            // same key billed another way (Spotify through PayPal, then by Spotify's own mandate)
+            let mandates: [(first: String?, last: String?)] = subs.map { sub in
+                (
+                    sub.charges.first.flatMap { MerchantNormalizer.mandateReference($0.description) },
+                    sub.charges.last.flatMap { MerchantNormalizer.mandateReference($0.description) }
+                )
             }
             var byContract: [String: [Int]] = [:]
             for (i, numbers) in contracts.enumerated() { for n in numbers { byContract[n, default: []].append(i) } }
@@ -139,7 +150,8 @@ extension Detector {
                     let (a, b, ai, bi) = subs[i].firstDate <= subs[j].firstDate ? (subs[i], subs[j], i, j) : (subs[j], subs[i], j, i)
                     // two plans of one service named by their prices under one store front: an upgrade (iCloud+ 0.99 → 2.99)
                     let planChange = a.catalogID == b.catalogID && a.flags.contains(.namedByPrice) && b.flags.contains(.namedByPrice)
-                    guard a.currency == b.currency, a.cycle == b.cycle, a.merchantKey != b.merchantKey || planChange,
+                    let otherMandate = mandates[ai].last.map { last in mandates[bi].first.map { $0 != last } ?? false } ?? false
+                    guard a.currency == b.currency, a.cycle == b.cycle, a.merchantKey != b.merchantKey || planChange || otherMandate,
                         a.charges.first?.account == b.charges.first?.account
                     else { continue }
                     let gap = b.firstDate.dayNumber - a.lastDate.dayNumber
