@@ -77,6 +77,8 @@ enum ExtractCommand {
         ]
         // A counterparty printed in a column of its own (a Chinese bank's `对方户名`).
         if !t.counterparty.isEmpty { fields.append(("counterparty", JSON.string(t.counterparty))) }
+        // A direct debit's mandate and creditor id printed in columns of their own (`MREF: … CRED: …`).
+        if !t.references.isEmpty { fields.append(("references", JSON.string(t.references))) }
         // Rows read from pictures say how sure the reading is.
         if let confidence = t.confidence {
             fields.append(("confidence", String(confidence)))

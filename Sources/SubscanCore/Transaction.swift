@@ -9,7 +9,7 @@ public struct Transaction: Sendable, Equatable {
         case refunded
     }
 
-    // Stored in this order so the small fields share one word (96 bytes). Reports load stored
+    // Stored in this order so the small fields share one word (112 bytes). Reports load stored
     // transactions as a `TransactionTable`, columns, not as an array of these.
     public var date: LocalDate
     public var amount: Money
@@ -24,6 +24,12 @@ public struct Transaction: Sendable, Equatable {
     /// or who paid in. Not part of `description`, which is the description cell as printed; empty
     /// when there is none. The store keeps both in one text, `fullDescription`.
     public var counterparty = ""
+    /// Identifiers an export prints in columns of their own, in the tagged form banks print them
+    /// inside descriptions: `MREF: 692-M189751513 CRED: DE42ZZZ06820196671` (Sparkasse's
+    /// `Mandatsreferenz` and `Glaeubiger ID` columns). Who collects, and under which contract:
+    /// detection reads them after the description; a row's fingerprint does not, so a row stored
+    /// before they were read is recognised again. Empty when there are none.
+    public var references = ""
     /// Which account or export layout it came from (a profile id such as `chase-credit`, or a user label).
     public var account: String
     /// Where in the source it was read.
@@ -32,6 +38,10 @@ public struct Transaction: Sendable, Equatable {
     /// The description with the counterparty after it: what the store keeps and detection reads
     /// (where a bank's summary is generic, `消费`, `代扣`, the counterparty names the merchant).
     public var fullDescription: String { counterparty.isEmpty ? description : description + " " + counterparty }
+
+    /// `fullDescription`, then the references (`MREF: … CRED: …`) when there are any: what the
+    /// store keeps and detection reads. The fingerprint covers `fullDescription` only.
+    public var storedDescription: String { references.isEmpty ? fullDescription : fullDescription + " " + references }
 
     /// For a row read from a picture: how sure recognition was of its date, amount and name (the
     /// lowest word confidence, 0–100). Nil for rows read from text.

@@ -1,6 +1,6 @@
 /// Transactions stored as columns: what detection reads of a whole store without a `String` per row.
 ///
-/// A `[Transaction]` of a million rows holds 96 MB of structs and, for every description longer
+/// A `[Transaction]` of a million rows holds 112 MB of structs and, for every description longer
 /// than 15 bytes, one more heap object of 48–80 bytes. Here the descriptions are one UTF-8 buffer
 /// cut by end offsets, and accounts, files and currencies are small indexes into their distinct
 /// values, so the same million rows take about a third of that. `self[i]` builds the `Transaction`
@@ -32,10 +32,13 @@ public struct TransactionTable: Sendable {
     public init() {}
 
     public init(_ transactions: [Transaction]) {
-        // (each row's text is its description, then a space and its counterparty when it has one)
+        // (each row's text is its description, then a space and its counterparty when it has one,
+        // and a space and its references when it has any)
         reserveCapacity(
-            transactions.count, descriptionBytes: transactions.reduce(0) { $0 + $1.description.utf8.count + $1.counterparty.utf8.count + 1 }
-        )
+            transactions.count,
+            descriptionBytes: transactions.reduce(0) {
+                $0 + $1.description.utf8.count + $1.counterparty.utf8.count + $1.references.utf8.count + 2
+            })
         for t in transactions { append(t) }
     }
 
@@ -97,8 +100,8 @@ public struct TransactionTable: Sendable {
         let account = accountNumber(t.account)
         let file = fileNumber(t.source.file)
         if t.confidence != nil || t.signUncertain { pictureReadings[count] = (t.confidence, t.signUncertain) }
-        // (the counterparty joins the description: detection reads who was paid there)
-        var description = t.fullDescription
+        // (the counterparty and the references join the description: detection reads who was paid there)
+        var description = t.storedDescription
         description.withUTF8 { bytes in
             append(
                 date: t.date, minorUnits: t.amount.minorUnits, currency: currency, description: bytes, status: t.status, account: account,

@@ -57,6 +57,10 @@ public struct ColumnMapping: Sendable, Equatable {
     /// The second line of the payee's name, in a column of its own (HypoVereinsbank: `Empfaenger 1`,
     /// `Empfaenger 2`, the name cut at 27 characters as SEPA records carry it): joined to the first.
     public var nameContinuation: Int? = nil
+    /// A direct debit's SEPA mandate reference and its creditor's identifier, in columns of their own
+    /// (Sparkasse: `Mandatsreferenz`, `Glaeubiger ID`; Outbank: `Mandate Id`): the row's references.
+    public var mandateColumn: Int? = nil
+    public var creditorColumn: Int? = nil
     public var amount: AmountColumns
     /// A fee charged on top (Revolut): subtracted from the amount.
     public var fee: Int? = nil
@@ -103,6 +107,7 @@ public struct ColumnMapping: Sendable, Equatable {
             && a.recordType == b.recordType && a.transactionRecordTypes == b.transactionRecordTypes
             && a.shortRowsFromRight == b.shortRowsFromRight && a.inferredPayee == b.inferredPayee
             && a.purposeColumn == b.purposeColumn && a.payerColumn == b.payerColumn && a.nameContinuation == b.nameContinuation
+            && a.mandateColumn == b.mandateColumn && a.creditorColumn == b.creditorColumn
     }
 
     public func columnName(_ index: Int) -> String {
@@ -121,9 +126,10 @@ public struct ColumnMapping: Sendable, Equatable {
         case .debitCredit(let d, let c):
             used.formUnion([d, d + 1, c, c + 1])
         }
-        for i in [fee, currencyColumn, status, dateFallback, recordType, inferredPayee, purposeColumn, payerColumn, nameContinuation]
-            .compactMap({ $0 })
-        {
+        for i in [
+            fee, currencyColumn, status, dateFallback, recordType, inferredPayee, purposeColumn, payerColumn, nameContinuation,
+            mandateColumn, creditorColumn,
+        ].compactMap({ $0 }) {
             used.insert(i)
         }
         for d in directions { used.insert(d.index) }

@@ -75,6 +75,16 @@ enum GenericHeader {
         "soll/haben", "soll / haben", "s/h", "soll-haben",
     ]
     static let statusNames = ["status", "state", "交易状态", "当前状态", "transaction status"]
+    /// A direct debit's mandate reference and its creditor's SEPA identifier, in columns of their own.
+    static let mandateNames = [
+        "mandatsreferenz", "mandatsref", "mandatsref.", "mandate id", "mandate reference", "mandate", "référence unique de mandat",
+        "reference unique de mandat", "rum", "machtigingskenmerk", "machtiging id", "mandaatreferentie",
+    ]
+    static let creditorNames = [
+        "glaeubiger id", "glaeubiger-id", "gläubiger id", "gläubiger-id", "gläubiger-id:", "glaeubigerid", "gläubigerid",
+        "creditor id", "creditor-id", "creditor identifier", "identifiant créancier", "identifiant creancier", "ics",
+        "incassant id", "incassantid",
+    ]
     static let balanceNames: Set<String> = [
         "balance", "running bal.", "running balance", "runningbalance", "saldo", "solde", "余额", "本次余额", "联机余额",
         "kontostand", "egyenleg", "current balance", "disponible",
@@ -321,6 +331,8 @@ enum GenericHeader {
             m.directions = [column]
         }
         m.status = find(statusNames)
+        m.mandateColumn = find(mandateNames)
+        m.creditorColumn = find(creditorNames)
         placeParties(&m, keys)
         m.nameContinuation = nameContinuation(of: m.description.first, keys)
         m.hasBalance = keys.contains { balanceNames.contains($0) }

@@ -539,10 +539,11 @@ struct RowConverter {
         if mapping.joinDescription { description = parts.joined(separator: " ") }
         if description.isEmpty { description = "(no description)" }
 
-        let transaction = Transaction(
+        var transaction = Transaction(
             date: date, amount: money, description: description,
             status: refunded && money.isNegative ? .refunded : .posted, account: account,
             source: SourceLocation(file: file, line: record.line))
+        transaction.references = references(record)
         if money.minorUnits > 0, let status = mapping.status,
             cleanCell(cell(record, status)).contains("退款") || description.contains("退款"),
             let key = refundKey(record, money.minorUnits)
@@ -550,6 +551,20 @@ struct RowConverter {
             return .refund(transaction, key)
         }
         return .transaction(transaction)
+    }
+
+    /// A direct debit's mandate reference and creditor id from their own columns, tagged as banks
+    /// print them in descriptions (`MREF: 692-M189751513 CRED: DE42ZZZ06820196671`); a cell of
+    /// zeros or a placeholder (`000000000000000000`, `-`) is none. Empty without either.
+    func references(_ record: CSVRecord) -> String {
+        var tags: [String] = []
+        for (tag, column) in [("MREF", mapping.mandateColumn), ("CRED", mapping.creditorColumn)] {
+            guard let column else { continue }
+            let value = cleanCell(cell(record, column)).split(whereSeparator: \.isWhitespace).joined()
+            guard value.utf8.count >= 4, value.utf8.contains(where: { $0 >= 49 && $0 <= 57 || $0 >= 65 }) else { continue }
+            tags.append(tag + ": " + value)
+        }
+        return tags.joined(separator: " ")
     }
 
     /// Whether `text` holds `name`, compared on letters and digits, in any case (`Bolt.eu/O/64244`

@@ -76,6 +76,8 @@ public struct RowBatch: Sendable {
         /// Where this row's text starts in `text`: the 3-letter currency code, then the description.
         var textStart: Int
         var descriptionLength: Int
+        /// How much of the description the fingerprint covers: not the references after it.
+        var fingerprintedLength: Int
     }
 
     var rows: [Row] = []
@@ -93,12 +95,20 @@ public struct RowBatch: Sendable {
     public mutating func append(_ t: Transaction, fingerprint: Fingerprint = Fingerprint(high: 0, low: 0)) {
         let start = text.count
         text.append(contentsOf: t.amount.currency.code.utf8)  // always 3 ASCII letters (ISO 4217)
-        var description = t.fullDescription  // a counterparty is kept after the description
+        // a counterparty is kept after the description, and the references after both (outside the fingerprint)
+        var description = t.fullDescription
         description.withUTF8 { text.append(contentsOf: $0) }
+        let fingerprinted = text.count - start - 3
+        if !t.references.isEmpty {
+            text.append(32)
+            var references = t.references
+            references.withUTF8 { text.append(contentsOf: $0) }
+        }
         rows.append(
             Row(
                 day: Int64(t.date.dayNumber), minorUnits: t.amount.minorUnits, status: StatusCode.encode(t.status),
-                line: Int64(t.source.line), fingerprint: fingerprint, textStart: start, descriptionLength: text.count - start - 3))
+                line: Int64(t.source.line), fingerprint: fingerprint, textStart: start, descriptionLength: text.count - start - 3,
+                fingerprintedLength: fingerprinted))
     }
 
     public mutating func removeAll() {
@@ -112,7 +122,7 @@ public struct RowBatch: Sendable {
         public let minorUnits: Int64
         /// The 3 ASCII letters of the ISO 4217 code.
         public let currencyCode: UnsafeBufferPointer<UInt8>
-        /// The description's UTF-8.
+        /// The description's UTF-8, its counterparty included, not its references: what the fingerprint covers.
         public let description: UnsafeBufferPointer<UInt8>
     }
 
@@ -126,7 +136,7 @@ public struct RowBatch: Sendable {
                 let view = RowView(
                     day: Int(row.day), minorUnits: row.minorUnits,
                     currencyCode: UnsafeBufferPointer(rebasing: bytes[row.textStart..<row.textStart + 3]),
-                    description: UnsafeBufferPointer(rebasing: bytes[row.textStart + 3..<row.textStart + 3 + row.descriptionLength]))
+                    description: UnsafeBufferPointer(rebasing: bytes[row.textStart + 3..<row.textStart + 3 + row.fingerprintedLength]))
                 rows[i].fingerprint = try compute(view)
             }
         }

@@ -66,6 +66,52 @@ struct CLITests {
         #expect(refused.status == 1 && refused.err.contains("statement.csv: the PDF cannot be read (damaged"), "\(refused.err)")
     }
 
+    /// A Sparkasse export (`../shared/formats/sparkasse-de`'s columns): electricity and gas from one
+    /// Stadtwerke, the same payee and no purpose, told apart only by the `Mandatsreferenz` column.
+    func stadtwerkeExport(mandates: Bool) -> String {
+        var text =
+            #""Auftragskonto";"Buchungstag";"Valutadatum";"Buchungstext";"Verwendungszweck";"Glaeubiger ID";"Mandatsreferenz";"#
+            + #""Kundenreferenz (End-to-End)";"Sammlerreferenz";"Lastschrift Ursprungsbetrag";"Auslagenersatz Ruecklastschrift";"#
+            + #""Beguenstigter/Zahlungspflichtiger";"Kontonummer/IBAN";"BIC (SWIFT-Code)";"Betrag";"Waehrung";"Info""# + "\n"
+        for month in 0..<14 {
+            let (y, m) = (2025 + (month + 9) / 12, (month + 9) % 12 + 1)
+            for (day, mandate, price) in [
+                (10, "GAS-0088121", month < 7 ? "-96,00" : "-109,00"), (21, "STROM-004471", month < 5 ? "-79,00" : "-88,00"),
+            ] {
+                let date = String(format: "%02d.%02d.%02d", day, m, y % 100)
+                text +=
+                    #""12345678";"\#(date)";"\#(date)";"FOLGELASTSCHRIFT";"";"#
+                    + (mandates ? #""DE20ZZZ05322053019";"\#(mandate)";"# : "\"\";\"\";")
+                    + #""E2E\#(month)\#(day)";"";"";"";"Stadtwerke Musterstadt GmbH";"DE34370501985322053019";"COLSDE33XXX";"\#(price)";"EUR";"Umsatz gebucht""#
+                    + "\n"
+            }
+        }
+        return text
+    }
+
+    @Test("a Sparkasse export's mandate and creditor columns reach detection; rows stored without them are recognised again")
+    func mandateColumns() throws {
+        let dir = tempDir()
+        let old = dir.appendingPathComponent("before.csv").path
+        let new = dir.appendingPathComponent("after.csv").path
+        try stadtwerkeExport(mandates: false).write(toFile: old, atomically: true, encoding: .utf8)
+        try stadtwerkeExport(mandates: true).write(toFile: new, atomically: true, encoding: .utf8)
+        let extracted = run(["extract", new, "--format", "json"])
+        #expect(extracted.out.contains(#""references":"MREF: GAS-0088121 CRED: DE20ZZZ05322053019"}"#), "\(extracted.out.prefix(400))")
+        // the rows of an export read before its references were (or without them) are the same rows
+        let first = run(["import", old])
+        #expect(first.out.contains("28 transactions, 28 new"), "\(first.out) \(first.err)")
+        let second = run(["import", new], db: first.db)
+        #expect(second.out.contains("28 transactions, 0 new, 28 already stored"), "\(second.out) \(second.err)")
+        // two contracts, each with its price step: the mandates tell them apart
+        let db = tempDir().appendingPathComponent("s.sqlite").path
+        let scan = run(["scan", new, "--db", db, "--as-of", "2026-12-01", "--format", "json"], db: db)
+        let found = try JSONSerialization.jsonObject(with: Data(scan.out.utf8)) as! [String: Any]
+        let candidates = found["candidates"] as! [[String: Any]]
+        #expect(candidates.count == 2, "\(candidates.map { $0["merchant"] ?? "" })")
+        #expect(Set(candidates.compactMap { ($0["charges"] as? [Any])?.count }) == [14])
+    }
+
     @Test("importing overlapping exports stores shared rows once and keeps same-day twins")
     func overlappingImports() throws {
         let first = run(["import", fixture("overlap-a.csv")])

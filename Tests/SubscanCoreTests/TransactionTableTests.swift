@@ -62,8 +62,8 @@ struct TransactionTableTests {
         #expect(TransactionTable().isEmpty && TransactionTable().transactions.isEmpty)
     }
 
-    @Test("a transaction is 96 bytes: the fields that fit share a word")
+    @Test("a transaction is 112 bytes: the fields that fit share a word")
     func transactionSize() {
-        #expect(MemoryLayout<Transaction>.stride == 96)
+        #expect(MemoryLayout<Transaction>.stride == 112)
     }
 }
