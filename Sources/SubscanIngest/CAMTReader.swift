@@ -9,6 +9,7 @@ import SubscanCore
 ///
 /// - the amount is `<Amt Ccy="EUR">12.34</Amt>`, negative when `<CdtDbtInd>` is `DBIT`;
 /// - the date is `<BookgDt>` (`<Dt>`, or `<DtTm>` whose day is taken), else `<ValDt>`;
+/// - a debit's mandate (`<MndtId>`) and creditor id (`<Cdtr><Id><PrvtId><Othr><Id>`) are its references;
 /// - the description is the other party (the creditor's name for a debit, `<Cdtr><Nm>` or
 ///   `<Cdtr><Pty><Nm>`; the debtor's for a credit), then ` · ` and the `<Ustrd>` remittance lines
 ///   (`GenericHeader.payeeThenPurpose`); either alone when the other is missing; else `<AddtlNtryInf>`;
@@ -37,6 +38,9 @@ enum CAMTReader: WholeFileFormat {
         var debtor: String?
         var remittance: String?
         var additional: String?
+        /// A direct debit's mandate (`<Refs><MndtId>`) and its creditor's SEPA identifier (`<Cdtr><Id><PrvtId><Othr><Id>`).
+        var mandate: String?
+        var creditorID: String?
     }
 
     /// Each booked `<Ntry>` is a transaction; each statement, report or notification is a statement.
@@ -107,6 +111,10 @@ enum CAMTReader: WholeFileFormat {
                         entry!.creditor = entry!.creditor ?? value
                     case ("Nm", _) where inside.contains("Dbtr") && !inside.contains("DbtrAgt"):
                         entry!.debtor = entry!.debtor ?? value
+                    case ("MndtId", _): entry!.mandate = entry!.mandate ?? value
+                    case ("Id", _) where inside.contains("Cdtr") && inside.contains("PrvtId") && inside.contains("Othr"),
+                        ("Id", _) where inside.contains("CdtrSchmeId") && inside.contains("Othr"):
+                        entry!.creditorID = entry!.creditorID ?? value
                     default: break
                     }
                 } else if path.contains("Acct") && !path.contains("Svcr") && !path.contains("Ownr") {
@@ -154,8 +162,15 @@ enum CAMTReader: WholeFileFormat {
         if description.isEmpty { description = (e.additional ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ") }
         if description.isEmpty { description = "(no description)" }
         let label = accountLabel("camt", id: account?.filter { $0.isLetter || $0.isNumber }, options: options)
-        return Transaction(
+        var transaction = Transaction(
             date: date, amount: money, description: description, account: label, source: SourceLocation(file: file, line: e.line))
+        // a debit's mandate and creditor id, as an export's columns give them (`RowConverter.references`)
+        if money.isNegative {
+            transaction.references = [("MREF", e.mandate), ("CRED", e.creditorID)].compactMap { tag, value in
+                value.map { tag + ": " + $0.split(whereSeparator: \.isWhitespace).joined() }
+            }.joined(separator: " ")
+        }
+        return transaction
     }
 
     /// `ns2:Ntry` → `Ntry`.

@@ -62,6 +62,24 @@ struct CAMTReaderTests {
         #expect(spaReport.skippedRows == 1)
     }
 
+    @Test("a direct debit's mandate and creditor id are its references; a credit's are not read")
+    func mandateAndCreditor() throws {
+        let (_, rows) = try extract(
+            temp(
+                """
+                <Ntry><Amt Ccy="EUR">89.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-10-03</Dt></BookgDt>
+                <NtryDtls><TxDtls><Refs><EndToEndId>E2E-1</EndToEndId><MndtId>GAS 0088121</MndtId></Refs>
+                <RltdPties><Cdtr><Nm>Stadtwerke Musterstadt GmbH</Nm><Id><PrvtId><Othr><Id>DE20ZZZ05322053019</Id>
+                <SchmeNm><Prtry>SEPA</Prtry></SchmeNm></Othr></PrvtId></Id></Cdtr></RltdPties>
+                <RmtInf><Ustrd>Abschlag 10/2026</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>
+                <Ntry><Amt Ccy="EUR">12.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-10-04</Dt></BookgDt>
+                <NtryDtls><TxDtls><Refs><MndtId>X-1</MndtId></Refs><RltdPties><Dbtr><Nm>Stadtwerke</Nm></Dbtr></RltdPties>
+                </TxDtls></NtryDtls></Ntry>
+                """), ImportOptions())
+        #expect(rows.map(\.references) == ["MREF: GAS0088121 CRED: DE20ZZZ05322053019", ""])
+        #expect(rows.first?.description == "Stadtwerke Musterstadt GmbH · Abschlag 10/2026")
+    }
+
     @Test("bad entries name their line (4 here); XXX needs --currency; a file without a statement is refused")
     func badInput() throws {
         do {
