@@ -34,6 +34,11 @@ enum StreamFinder {
     /// Merchants that are never subscriptions, however regular: cash machines.
     static let neverRecurring = ["ATM", "CASH WITHDRAWAL", "GELDAUTOMAT", "CAJERO", "RETIRADA", "取现", "ATM WITHDRAWAL"]
     static let variableCategories: Set<String> = ["utilities", "telecom", "insurance"]
+    /// Catalog categories whose brands sell nothing but subscriptions: two charges of theirs a year
+    /// apart are a renewal, not two purchases (a railway's or a shop's are not).
+    static let serviceCategories: Set<String> = [
+        "streaming", "music", "cloud", "software", "news", "ai", "gaming", "fitness", "education", "dating",
+    ]
     static let variableWords = [
         "ELECTRIC", "ENERGY", "POWER", "GAS", "WATER", "UTILIT", "INSURANCE", "MOBILE", "WIRELESS", "BROADBAND",
         "ENDESA", "IBERDROLA", "NATURGY", "EDF", "E.ON", "OCTOPUS", "电费", "水费", "燃气", "话费", "STROM", "AGUA", "LUZ",
@@ -136,10 +141,15 @@ enum StreamFinder {
             var best = fit(bands[i], variableOK: false, strict: false, brand: brand)
             var members = bands[i]
             // a price step: the next band in time starts after this one ends
+            // (a price step keeps the cycle a band of two charges or more shows: a yearly fee of
+            // 49.00 is not the first price of the monthly dues that follow it; a lone charge's cycle
+            // is only its brand's usual one)
             for j in orderedBands[(pos + 1)...] where !used.contains(j) {
                 guard let lastDate = members.last?.date, let firstDate = bands[j].first?.date, firstDate > lastDate else { continue }
                 let joined = members + bands[j]
-                if let step = fit(joined, variableOK: false, strict: false, brand: brand), step.priceSteps.count >= 2 {
+                if let step = fit(joined, variableOK: false, strict: false, brand: brand), step.priceSteps.count >= 2,
+                    bands[i].count < 2 || best.map({ $0.cycle == step.cycle }) ?? true
+                {
                     best = step
                     members = joined
                     used.insert(j)
@@ -297,13 +307,17 @@ enum StreamFinder {
         guard let chosen = best else { return nil }
         if strict && charges.count < 4 { return nil }
         // two charges must be an exact repeat, or a yearly or half-yearly price rise of at most 35%
+        // (a subscription service's: at most 50%, Microsoft 365 at 69.00 then 99.00)
         let before = Int64(clamping: charges[0].amount.minorUnits.magnitude)
         let after = charges.count == 2 ? Int64(clamping: charges[1].amount.minorUnits.magnitude) : 0
         // (renewed on its date: within four days of the first charge's date six or twelve months
-        // on, as a renewal is; a shop visited twice, half a year or a year apart, rarely is)
+        // on, as a renewal is, a subscription service's within a week; a shop visited twice, half a
+        // year or a year apart, rarely is)
+        let service = brand.map { serviceCategories.contains($0.category) } ?? false
+        let (riseLimit, renewalDays): (Int64, Int) = service ? (150, 7) : (135, 4)
         let longCycleRise =
-            charges.count == 2 && chosen.cycle >= .semiannual && after > before && after * 100 <= before * 135
-            && abs(charges[1].date.dayNumber - charges[0].date.adding(months: chosen.cycle.months ?? 12).dayNumber) <= 4
+            charges.count == 2 && chosen.cycle >= .semiannual && after > before && after * 100 <= before * riseLimit
+            && abs(charges[1].date.dayNumber - charges[0].date.adding(months: chosen.cycle.months ?? 12).dayNumber) <= renewalDays
         // (or two bills of a biller whose amounts vary, within 30%: a hint that joins the stream of its old name)
         let twoBills =
             charges.count == 2 && variableOK && chosen.cycle >= .monthly && max(before, after) * 100 <= min(before, after) * 130

@@ -43,6 +43,11 @@ func detect(_ txs: [Transaction], asOf: String, income: Bool = false) -> [Subscr
 
 func d(_ iso: String) -> LocalDate { LocalDate(iso: iso)! }
 
+/// `detect` with the shipped catalog: its brands' categories and patterns.
+func detectWithCatalog(_ txs: [Transaction], asOf: String) -> [Subscription] {
+    Detector(catalog: Catalog.shared, options: DetectorOptions(asOf: LocalDate(iso: asOf)!)).detect(txs)
+}
+
 @Suite("Detector: cycles")
 struct CycleTests {
     @Test("monthly charges on the 31st clamp to short months and are one monthly stream", arguments: [31, 30, 29, 28, 15, 1])
@@ -219,6 +224,49 @@ struct AmountStatusTests {
         #expect(
             detect([charge(d("2025-03-14"), 6_000, "GARDEN CENTRE"), charge(d("2026-03-16"), 9_000, "GARDEN CENTRE")], asOf: "2026-05-01")
                 .isEmpty)
+    }
+
+    @Test("a subscription service's yearly renewal two charges long may rise by up to half and come up to a week off its date")
+    func serviceYearlyRise() {
+        // Microsoft 365 Personal went from 69.00 to 99.00 a year in 2025; Disney+ renewed six days late
+        for (first, second, descriptor, old, new) in [
+            ("2025-08-09", "2026-08-09", "ACHAT CB MICROSOFT*365 08.08.25 CARTE NUMERO 517", 6_900, 9_900),
+            ("2025-11-01", "2026-11-07", "DisneyPLUS >AMSTERDAM 01.11.2025 19U22", 9_990, 10_990),
+        ] as [(String, String, String, Int64, Int64)] {
+            let subs = detectWithCatalog(
+                [charge(d(first), old, descriptor, currency: .eur), charge(d(second), new, descriptor, currency: .eur)], asOf: "2026-12-01")
+            #expect(subs.count == 1 && subs.first?.cycle == .yearly, "\(descriptor): \(subs.map { "\($0.merchant) \($0.cycle)" })")
+            #expect(subs.first?.priceHistory.count == 2)
+        }
+        // a shop's, or a railway's tickets, are still no stream at such a rise
+        #expect(
+            detectWithCatalog(
+                [charge(d("2025-03-14"), 6_000, "GARDEN CENTRE"), charge(d("2026-03-16"), 8_500, "GARDEN CENTRE")], asOf: "2026-05-01"
+            )
+            .isEmpty)
+        #expect(
+            detectWithCatalog(
+                [
+                    charge(d("2025-03-14"), 4_023, "SBB CFF FFS", currency: Currency(code: "CHF")!),
+                    charge(d("2026-03-18"), 5_580, "SBB CFF FFS", currency: Currency(code: "CHF")!),
+                ], asOf: "2026-05-01"
+            )
+            .allSatisfy { $0.occurrences < 2 })  // (a brand's lone charge may be an early hint)
+    }
+
+    @Test("a yearly fee beside monthly dues that rose is a yearly stream, not the dues' first price")
+    func yearlyFeeBesideMonthlyDues() {
+        var txs = [
+            charge(d("2024-12-30"), 4_900, "PLANET FITNESS ANNUAL FEE #5129"),
+            charge(d("2025-12-30"), 4_900, "PLANET FITNESS ANNUAL FEE #5129"),
+        ]
+        for m in 0..<23 {
+            txs.append(charge(d("2025-01-17").adding(months: m, anchorDay: 17), m < 13 ? 1_000 : 1_500, "PF CLUB FEES #8788 46\(m)814"))
+        }
+        let subs = detectWithCatalog(txs.sorted { $0.date < $1.date }, asOf: "2026-11-25")
+        #expect(subs.count == 2, "\(subs.map { "\($0.merchant) \($0.cycle) \($0.occurrences)" })")
+        #expect(subs.first { $0.cycle == .yearly }?.occurrences == 2)
+        #expect(subs.first { $0.cycle == .monthly }?.priceHistory.map(\.1.decimalString) == ["10.00", "15.00"])
     }
 
     @Test("two plans of one service are two streams")
