@@ -56,6 +56,8 @@ public enum MerchantNormalizer {
             // Belgian booking texts (KBC, BNP Paribas Fortis, Belfius): card payments, direct debits and
             // standing orders, the payee after them (`EUROPESE DOMICILIERING SCHULDEISER : LUMINUS NV …`)
             "BETALING VIA DEBIT MASTERCARD ", "BETALING VIA BANCONTACT ", "BETALING VIA MAESTRO ", "BETALING VIA VISA DEBIT ",
+            // and in French (CBC: `PAIEMENT DEBIT MASTERCARD 04-08 03-08-2025 A 16.46 HEURES GOOGLE YOUTUBEPREMIUM …`)
+            "PAIEMENT DEBIT MASTERCARD ", "PAIEMENT PAR BANCONTACT ", "PAIEMENT PAR MAESTRO ",
             "BETALING VIA ", "EUROPESE DOMICILIERING SCHULDEISER : ", "EUROPESE DOMICILIERING SCHULDEISER: ",
             "EUROPESE DOMICILIERING ", "DOMICILIATION EUROPEENNE CREANCIER : ", "DOMICILIATION EUROPÉENNE CRÉANCIER : ",
             "DOORLOPENDE BETALINGSOPDRACHT ", "EUROPESE OVERSCHRIJVING NAAR ", "OVERSCHRIJVING NAAR ",
@@ -404,6 +406,7 @@ public enum MerchantNormalizer {
         "SEPA", "DD",  // a UK direct debit's marker ("TV LICENSING DD")
         "DANKT", "SAGT", "DANKE", "DANKE.", "K1", "K2",  // Austrian tills: "LIDL DANKT 0223 K1", "REWE SAGT DANKE."
         "OM", "UUR", "NAAR", "UW", "AANKOOP", "BIJ",  // Belgian card lines ("OM 14.22 UUR"), PayPal's "Uw aankoop bij …"
+        "A", "HEURES",  // and in French ("A 16.46 HEURES")
         "XXXX",  // a masked card number ("4230 15XX XXXX 5068")
         "KARTEN", "NR.",  // PostFinance's "KARTEN NR. XXXX7986"
     ]
