@@ -356,6 +356,30 @@ public enum MerchantNormalizer {
         return nil
     }
 
+    /// Whether `bytes` may hold a mandate or contract label (`mandateReference`, `contractNumber`):
+    /// one pass that looks for the stems' first letters, without making a String (asked of two rows
+    /// of every merchant key).
+    static func mayNameContract(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for start in bytes.indices {
+            let first = TextClass.asciiUpper(bytes[start])
+            let stems = contractStemsByFirst[Int(first)]
+            if stems.isEmpty { continue }
+            for stem in stems where start + stem.count <= bytes.count {
+                var k = 1
+                while k < stem.count && TextClass.asciiUpper(bytes[start + k]) == stem[k] { k += 1 }
+                if k == stem.count { return true }
+            }
+        }
+        return false
+    }
+
+    /// The mandate and contract stems by their first letter.
+    static let contractStemsByFirst: [[[UInt8]]] = {
+        var table = [[[UInt8]]](repeating: [], count: 256)
+        for stem in mandateStems + contractStems { table[Int(stem[0])].append(stem) }
+        return table
+    }()
+
     /// What every mandate label starts with, upper case (`MANDAT` also opens `MANDATSREF`, `MANDATE`, `MANDATO`).
     static let mandateStems: [[UInt8]] = ["MANDAT", "MREF", "MDT/", "RUM", "MACHTIGING", "MANDAAT"].map { Array($0.utf8) }
     /// Words that label a mandate reference (the letters before a glued `.` or `:`).

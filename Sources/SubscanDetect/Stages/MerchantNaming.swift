@@ -178,6 +178,7 @@ extension Detector {
         // only contracts with one creditor are told apart; Netflix's own mandate beside PayPal's for
         // Netflix is one service billed two ways, its plans told apart by their prices)
         func contract(_ i: Int) -> String? {
+            guard transactions.withDescription(i, MerchantNormalizer.mayNameContract) else { return nil }
             let line = transactions.description(i)
             let number =
                 MerchantNormalizer.mandateReference(line).map { "M " + $0 } ?? MerchantNormalizer.contractNumber(line).map { "C " + $0 }
