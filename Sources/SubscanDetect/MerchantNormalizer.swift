@@ -390,6 +390,11 @@ public enum MerchantNormalizer {
     /// Words between a mandate label and its value (`MANDATE ID`, `MANDATE REFERENCE`, `MANDAT N°`).
     static let mandateLabelTails: Set<String> = ["ID", "REF", "REFERENCE", "REFERENZ", "NR", "NO", "N", "Nº", "NUMMER", "NUMBER", ""]
 
+    /// Payment intermediaries whose name keys a descriptor that names no one else.
+    static let intermediaryNames = ["PAYPAL", "KLARNA", "ADYEN", "STRIPE", "MOLLIE"]
+    /// Words after `ID` that make it a creditor id's label (`ID CREANCIER`), not a name (`ID MOBILE`).
+    static let creditorWords = WordSet(["CREANCIER", "CRÉANCIER", "EMETTEUR", "ÉMETTEUR"])
+
     /// What every contract label starts with, upper case (`KD` also opens `KUNDEN…`).
     static let contractStems: [[UInt8]] = ["VERTRAG", "KD", "KUNDEN", "CLIENT", "CONTRA", "ABONN", "CUSTOMER", "KLANT"].map {
         Array($0.utf8)
@@ -659,7 +664,13 @@ public enum MerchantNormalizer {
                     // (a label before any name is skipped: `REF. SCHULDEISER:` after `PAYPAL …`; but `MET`
                     // is a label only after a name: `MET OFFICE` is one)
                     if ranges.isEmpty {
-                        if token.elementsEqual("MET".utf8) || token.elementsEqual("ID".utf8) {
+                        // (`ID CREANCIER`, `ID EMETTEUR`: the creditor's id, a label too)
+                        let creditorID =
+                            token.elementsEqual("ID".utf8)
+                            && nextWord(text, from: j, n).map { next in
+                                creditorWords.contains(UnsafeBufferPointer(rebasing: text[next.0..<next.1]))
+                            } ?? false
+                        if token.elementsEqual("MET".utf8) || token.elementsEqual("ID".utf8) && !creditorID {
                             ranges.append((lo, hi))
                         } else if token.elementsEqual("BIC".utf8) || token.elementsEqual("BANQUIER".utf8) {
                             bankLabel = true
@@ -711,6 +722,10 @@ public enum MerchantNormalizer {
                 ranges.removeLast()
             }
             if ranges.isEmpty {
+                // only references after a payment intermediary (a Luxembourg PayPal mandate: `DOMICILIATION
+                // SEPA PAYPAL EUROPE … MANDAT 5EJ224 ID CREANCIER LU96ZZZ…`): the intermediary is who is paid
+                let stripped = UnsafeBufferPointer(rebasing: text[0..<start])
+                if start > 0, let name = intermediaryNames.first(where: { containsCaseless(stripped, Array($0.utf8)) }) { return name }
                 // all digits (or nothing): keep the descriptor without its digits, so it still groups
                 return String(decoding: UnsafeBufferPointer(rebasing: text[0..<n]), as: UTF8.self).filter { !$0.isNumber }.split(
                     separator: " "

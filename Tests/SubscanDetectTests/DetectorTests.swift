@@ -587,6 +587,11 @@ struct MerchantKeyTests {
             ("LASTSCHRIFT DAUERAUFTRAG: PERRIN CLAUDINE SENDER REFERENZ: MIETE 11.2026", "PERRIN CLAUDINE SENDER"),
             // `ID` opens a name (iD Mobile), a label only after one
             ("ID MOBILE 0333 003 7777", "ID MOBILE"),
+            // a Luxembourg PayPal mandate names no merchant: PayPal is who is paid, not `ID`
+            (
+                "DOMICILIATION SEPA PAYPAL EUROPE S.A R.L. ET CIE S.C.A MANDAT 5EJ224KDGQ3XS ID CREANCIER LU96ZZZ0000000000000000058",
+                "PAYPAL"
+            ),
             // Wise's sentences: the merchant after the amount and `issued by`, the payee after `to`
             ("Card transaction of 12.99 EUR issued by Spotify P2A3B4C5 Stockholm", "SPOTIFY STOCKHOLM"),
             ("Direct debit payment to OFFICE PUBLIC DE L HABITAT DE MONTREUIL", "OFFICE PUBLIC DE L HABITAT DE MONTREUIL"),
