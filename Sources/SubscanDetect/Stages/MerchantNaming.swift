@@ -188,9 +188,11 @@ extension Detector {
         let candidates = Set(
             first.indices.filter { k in first[k] >= 0 && (contract(first[k]) != nil || last[k] != first[k] && contract(last[k]) != nil) })
         guard !candidates.isEmpty else { return [:] }
-        // per candidate key, per contract: its rows
+        // per candidate key, per contract: its rows (keys looked up in an array: every row is asked)
+        var isCandidate = [Bool](repeating: false, count: distinct.count)
+        for k in candidates { isCandidate[k] = true }
         var rowsOf: [Int: [String: [Int]]] = [:]
-        for i in keyOf.indices where keyOf[i] >= 0 && candidates.contains(Int(keyOf[i])) {
+        for i in keyOf.indices where keyOf[i] >= 0 && isCandidate[Int(keyOf[i])] {
             guard let c = contract(i) else { continue }
             rowsOf[Int(keyOf[i]), default: [:]][c, default: []].append(i)
         }
