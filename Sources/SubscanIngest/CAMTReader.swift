@@ -164,12 +164,8 @@ enum CAMTReader: WholeFileFormat {
         let label = accountLabel("camt", id: account?.filter { $0.isLetter || $0.isNumber }, options: options)
         var transaction = Transaction(
             date: date, amount: money, description: description, account: label, source: SourceLocation(file: file, line: e.line))
-        // a debit's mandate and creditor id, as an export's columns give them (`RowConverter.references`)
-        if money.isNegative {
-            transaction.references = [("MREF", e.mandate), ("CRED", e.creditorID)].compactMap { tag, value in
-                value.map { tag + ": " + $0.split(whereSeparator: \.isWhitespace).joined() }
-            }.joined(separator: " ")
-        }
+        // a debit's mandate and creditor id, as an export's columns give them
+        if money.isNegative { transaction.references = RowConverter.references(mandate: e.mandate, creditorID: e.creditorID) }
         return transaction
     }
 

@@ -553,15 +553,22 @@ struct RowConverter {
         return .transaction(transaction)
     }
 
-    /// A direct debit's mandate reference and creditor id from their own columns, tagged as banks
-    /// print them in descriptions (`MREF: 692-M189751513 CRED: DE42ZZZ06820196671`); a cell of
-    /// zeros or a placeholder (`000000000000000000`, `-`) is none. Empty without either.
+    /// A direct debit's mandate reference and creditor id from their own columns (`references(mandate:creditorID:)`).
     func references(_ record: CSVRecord) -> String {
+        let value = { (column: Int?) in column.map { cleanCell(cell(record, $0)) } }
+        return Self.references(mandate: value(mapping.mandateColumn), creditorID: value(mapping.creditorColumn))
+    }
+
+    /// A direct debit's mandate reference and creditor id, tagged as banks print them in descriptions
+    /// (`MREF: 692-M189751513 CRED: DE42ZZZ06820196671`), spaces taken out; a value of zeros or a
+    /// placeholder (`000000000000000000`, `-`) is none. Empty without either. (CSV columns, CAMT's
+    /// `MndtId` and creditor id.)
+    static func references(mandate: String?, creditorID: String?) -> String {
         var tags: [String] = []
-        for (tag, column) in [("MREF", mapping.mandateColumn), ("CRED", mapping.creditorColumn)] {
-            guard let column else { continue }
-            let value = cleanCell(cell(record, column)).split(whereSeparator: \.isWhitespace).joined()
-            guard value.utf8.count >= 4, value.utf8.contains(where: { $0 >= 49 && $0 <= 57 || $0 >= 65 }) else { continue }
+        for (tag, raw) in [("MREF", mandate), ("CRED", creditorID)] {
+            guard let value = raw?.split(whereSeparator: \.isWhitespace).joined(),
+                value.utf8.count >= 4, value.utf8.contains(where: { $0 >= 49 && $0 <= 57 || $0 >= 65 })
+            else { continue }
             tags.append(tag + ": " + value)
         }
         return tags.joined(separator: " ")
